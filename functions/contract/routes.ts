@@ -1,0 +1,544 @@
+/**
+ * THE route table: every `/api/v1` HTTP route of the product, plus the WebSocket routes and the
+ * event-driven functions. Read by the CDK stack (one Lambda per route, IAM grants from `access`),
+ * the local gateway (API Gateway v2 events, JWT verification, 501 for routes not built yet), the
+ * authorization tests and the web API client.
+ *
+ * Sources: public-site §7, admin-area §7, DESIGN.md §3-§7.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route: anyone, a signed-in candidate (candidate pool), or an admin (admin pool). */
+export type AuthLevel = 'public' | 'candidate' | 'admin';
+
+/**
+ * What an admin route needs. One role-to-permission map (`functions/core/auth/permissions.ts`)
+ * decides which admin groups hold which permission.
+ */
+export type Permission =
+  | 'dashboard:read'
+  | 'cvs:read'
+  | 'cvs:write'
+  | 'cvs:delete'
+  | 'jobs:read'
+  | 'jobs:write'
+  | 'catalog:read'
+  | 'catalog:write'
+  | 'users:read'
+  | 'users:write'
+  | 'users:delete'
+  | 'admins:read'
+  | 'admins:manage'
+  | 'roles:assign'
+  | 'notifications:read'
+  | 'notifications:write';
+
+/** The AWS resources a function may touch; the stack derives its IAM grants from this, nothing else. */
+export interface DataAccess {
+  /** The single DynamoDB table. */
+  table?: 'read' | 'write';
+  /** The private CV bucket: `read` = presigned GET / GetObject, `write` = presigned POST, PutObject, DeleteObject. */
+  cvBucket?: 'read' | 'write';
+  /** Cognito user pools the function administers (create user, initiate auth, delete user). */
+  candidatePool?: boolean;
+  adminPool?: boolean;
+  /** The WebSocket API's `@connections` management endpoint (broadcasts). */
+  connections?: boolean;
+  /** Amazon SES (contact form mail). */
+  mail?: boolean;
+}
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path below `/api/v1`, API Gateway style: `/resume/{id}`. */
+  path: string;
+  /** File below `functions/handlers/` without extension; it exports `handler`. */
+  handler: string;
+  auth: AuthLevel;
+  /** Required for admin routes. */
+  permission?: Permission;
+  access: DataAccess;
+  /** False while the handler is not written yet: the route answers 501 `Not implemented`. */
+  built: boolean;
+  /** One line for humans (README, bench table). */
+  summary: string;
+}
+
+export const API_BASE = '/api/v1';
+
+const T_READ: DataAccess = { table: 'read' };
+const T_WRITE: DataAccess = { table: 'write' };
+
+export const routes = [
+  // ── Public site (public-site §7) ────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/public/job-titles',
+    handler: 'public/job-titles-list',
+    auth: 'public',
+    access: T_READ,
+    built: true,
+    summary: 'Job titles for the public forms (deleted ones dropped)',
+  },
+  {
+    method: 'GET',
+    path: '/public/job-postings',
+    handler: 'public/job-postings-list',
+    auth: 'public',
+    access: T_READ,
+    built: true,
+    summary: 'Active job postings, page/limit, optional q',
+  },
+  {
+    method: 'POST',
+    path: '/resume/upload',
+    handler: 'resume/upload',
+    auth: 'public',
+    access: { table: 'write', cvBucket: 'write' },
+    built: true,
+    summary: 'Upsert the candidate by email and answer a presigned POST for the CV',
+  },
+  {
+    method: 'POST',
+    path: '/contact',
+    handler: 'public/contact',
+    auth: 'public',
+    access: { table: 'write', mail: true },
+    built: false,
+    summary: 'Landing-page contact form: stored and mailed to the company',
+  },
+  {
+    method: 'POST',
+    path: '/user/auth/register',
+    handler: 'user-auth/register',
+    auth: 'public',
+    access: { table: 'write', candidatePool: true },
+    built: false,
+    summary: 'Candidate sign-up',
+  },
+  {
+    method: 'POST',
+    path: '/user/auth/login',
+    handler: 'user-auth/login',
+    auth: 'public',
+    access: { table: 'read', candidatePool: true },
+    built: false,
+    summary: 'Candidate login',
+  },
+  {
+    method: 'POST',
+    path: '/user/auth/refresh',
+    handler: 'user-auth/refresh',
+    auth: 'public',
+    access: { candidatePool: true },
+    built: false,
+    summary: 'Renew a candidate ID token from a refresh token',
+  },
+  {
+    method: 'GET',
+    path: '/user/profile',
+    handler: 'user/profile-get',
+    auth: 'candidate',
+    access: T_READ,
+    built: false,
+    summary: 'Current candidate profile',
+  },
+  {
+    method: 'POST',
+    path: '/user/profile/profile-update',
+    handler: 'user/profile-update',
+    auth: 'candidate',
+    access: { table: 'write', cvBucket: 'write' },
+    built: false,
+    summary: "Replace the candidate's CV (presigned POST)",
+  },
+  {
+    method: 'POST',
+    path: '/job-posting/{id}/apply',
+    handler: 'applications/create',
+    auth: 'candidate',
+    access: { table: 'write', cvBucket: 'write' },
+    built: false,
+    summary: 'Apply Now on /jobs: one application per candidate and posting',
+  },
+
+  // ── Admin auth and accounts (admin-area §7) ─────────────────────────────────────
+  {
+    method: 'POST',
+    path: '/admin/auth/login',
+    handler: 'admin-auth/login',
+    auth: 'public',
+    access: { table: 'read', adminPool: true },
+    built: true,
+    summary: 'Admin login by email or user_name',
+  },
+  {
+    method: 'POST',
+    path: '/admin/auth/refresh',
+    handler: 'admin-auth/refresh',
+    auth: 'public',
+    access: { adminPool: true },
+    built: false,
+    summary: 'Renew an admin ID token from a refresh token',
+  },
+  {
+    method: 'POST',
+    path: '/admin/auth/register',
+    handler: 'admin-auth/register',
+    auth: 'admin',
+    permission: 'admins:manage',
+    access: { table: 'write', adminPool: true },
+    built: false,
+    summary: 'Add an admin (answers 201)',
+  },
+  {
+    method: 'GET',
+    path: '/admin/admins',
+    handler: 'admins/list',
+    auth: 'admin',
+    permission: 'admins:read',
+    access: T_READ,
+    built: false,
+    summary: 'Admins, page/limit',
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/admins/{id}',
+    handler: 'admins/delete',
+    auth: 'admin',
+    permission: 'admins:manage',
+    access: { table: 'write', adminPool: true },
+    built: false,
+    summary: 'Delete an admin (super admins only; never a super admin or oneself)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/admins/{id}/role',
+    handler: 'admins/assign-role',
+    auth: 'admin',
+    permission: 'roles:assign',
+    access: { table: 'write', adminPool: true },
+    built: false,
+    summary: 'Assign an admin role',
+  },
+  {
+    method: 'GET',
+    path: '/admin/dashboard/users',
+    handler: 'users/list',
+    auth: 'admin',
+    permission: 'users:read',
+    access: T_READ,
+    built: false,
+    summary: 'Registered candidates, page/limit; also validates the admin token',
+  },
+  {
+    method: 'GET',
+    path: '/admin/dashboard/user/{id}',
+    handler: 'users/get',
+    auth: 'admin',
+    permission: 'users:read',
+    access: T_READ,
+    built: false,
+    summary: 'One candidate',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/dashboard/user/{id}',
+    handler: 'users/update-status',
+    auth: 'admin',
+    permission: 'users:write',
+    access: T_WRITE,
+    built: false,
+    summary: "Change a candidate's status",
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/dashboard/user/{id}',
+    handler: 'users/delete',
+    auth: 'admin',
+    permission: 'users:delete',
+    access: { table: 'write', cvBucket: 'write', candidatePool: true },
+    built: false,
+    summary: 'Erase a candidate: Cognito user, every item, every CV version',
+  },
+  {
+    method: 'GET',
+    path: '/admin/dashboard/stats',
+    handler: 'dashboard/stats',
+    auth: 'admin',
+    permission: 'dashboard:read',
+    access: T_READ,
+    built: false,
+    summary: 'Dashboard card figures, from counters',
+  },
+
+  // ── Resumes (admin-area §7) ─────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/resume',
+    handler: 'resume/list',
+    auth: 'admin',
+    permission: 'cvs:read',
+    access: T_READ,
+    built: true,
+    summary: 'Resumes newest first, page/limit',
+  },
+  {
+    method: 'POST',
+    path: '/resume/check-expired',
+    handler: 'resume/check-expired',
+    auth: 'admin',
+    permission: 'cvs:write',
+    access: { table: 'write', cvBucket: 'write' },
+    built: false,
+    summary: 'Run the expiry sweep now; answers expiredCount',
+  },
+  {
+    method: 'GET',
+    path: '/resume/{id}',
+    handler: 'resume/get',
+    auth: 'admin',
+    permission: 'cvs:read',
+    access: T_READ,
+    built: false,
+    summary: 'One resume',
+  },
+  {
+    method: 'PUT',
+    path: '/resume/{id}',
+    handler: 'resume/update-status',
+    auth: 'admin',
+    permission: 'cvs:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'Change a resume status',
+  },
+  {
+    method: 'DELETE',
+    path: '/resume/{id}',
+    handler: 'resume/delete',
+    auth: 'admin',
+    permission: 'cvs:delete',
+    access: { table: 'write', cvBucket: 'write' },
+    built: false,
+    summary: 'Delete a resume record and every version of its CV',
+  },
+  {
+    method: 'PUT',
+    path: '/resume/{id}/expiry',
+    handler: 'resume/set-expiry',
+    auth: 'admin',
+    permission: 'cvs:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'Set or remove the expiry date',
+  },
+  {
+    method: 'GET',
+    path: '/resume/{id}/download',
+    handler: 'resume/download',
+    auth: 'admin',
+    permission: 'cvs:read',
+    access: { table: 'read', cvBucket: 'read' },
+    built: false,
+    summary: 'Short-lived presigned GET for the CV',
+  },
+
+  // ── Job titles (admin-area §7) ──────────────────────────────────────────────────
+  ...crud('/admin/job-titles', 'job-titles', 'catalog', ['pause', 'resume']),
+
+  // ── Departments (admin-area §7; delete path chosen here: the spec does not show it) ──
+  ...crud('/admin/departments', 'departments', 'catalog', ['hold', 'reactivate']),
+
+  // ── Job postings (admin-area §7) ────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/job-posting',
+    handler: 'job-postings/list',
+    auth: 'admin',
+    permission: 'jobs:read',
+    access: T_READ,
+    built: false,
+    summary: 'Job postings, page/limit',
+  },
+  {
+    method: 'POST',
+    path: '/job-posting',
+    handler: 'job-postings/create',
+    auth: 'admin',
+    permission: 'jobs:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'Create a job posting',
+  },
+  {
+    method: 'GET',
+    path: '/job-posting/{id}',
+    handler: 'job-postings/get',
+    auth: 'admin',
+    permission: 'jobs:read',
+    access: T_READ,
+    built: false,
+    summary: 'One job posting',
+  },
+  {
+    method: 'PUT',
+    path: '/job-posting/{id}',
+    handler: 'job-postings/update',
+    auth: 'admin',
+    permission: 'jobs:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'Update a job posting',
+  },
+  {
+    method: 'DELETE',
+    path: '/job-posting/{id}',
+    handler: 'job-postings/delete',
+    auth: 'admin',
+    permission: 'jobs:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'Delete a job posting',
+  },
+  {
+    method: 'PUT',
+    path: '/job-posting/{id}/pause',
+    handler: 'job-postings/pause',
+    auth: 'admin',
+    permission: 'jobs:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'active → paused',
+  },
+  {
+    method: 'PUT',
+    path: '/job-posting/{id}/resume',
+    handler: 'job-postings/resume',
+    auth: 'admin',
+    permission: 'jobs:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'paused → active',
+  },
+
+  // ── Notifications (admin-area §7) ───────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/admin/notifications',
+    handler: 'notifications/list',
+    auth: 'admin',
+    permission: 'notifications:read',
+    access: T_READ,
+    built: false,
+    summary: 'Notifications newest first, page/limit',
+  },
+  {
+    method: 'GET',
+    path: '/admin/notifications/recent-cvs',
+    handler: 'notifications/recent-cvs',
+    auth: 'admin',
+    permission: 'notifications:read',
+    access: T_READ,
+    built: false,
+    summary: 'cv_upload notifications since a time',
+  },
+  {
+    method: 'GET',
+    path: '/admin/notifications/unread-count',
+    handler: 'notifications/unread-count',
+    auth: 'admin',
+    permission: 'notifications:read',
+    access: T_READ,
+    built: false,
+    summary: 'Unread count (counter item)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/notifications/mark-all-read',
+    handler: 'notifications/mark-all-read',
+    auth: 'admin',
+    permission: 'notifications:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'Mark every notification read',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/notifications/{id}/read',
+    handler: 'notifications/mark-read',
+    auth: 'admin',
+    permission: 'notifications:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'Mark one notification read',
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/notifications/delete-all',
+    handler: 'notifications/delete-all',
+    auth: 'admin',
+    permission: 'notifications:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'Delete every notification',
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/notifications/{id}',
+    handler: 'notifications/delete',
+    auth: 'admin',
+    permission: 'notifications:write',
+    access: T_WRITE,
+    built: false,
+    summary: 'Delete one notification',
+  },
+] as const satisfies readonly RouteDef[];
+
+/** Handler file for routes that are listed but not built: answers 501 `Not implemented`. */
+export const NOT_IMPLEMENTED_HANDLER = 'system/not-implemented';
+
+/** The handler file that actually serves a route (the placeholder while `built` is false). */
+export function servingHandler(route: RouteDef): string {
+  return route.built ? route.handler : NOT_IMPLEMENTED_HANDLER;
+}
+
+/** WebSocket API routes (DESIGN.md §7). `$connect` is authorized with an admin ID token. */
+export const websocketRoutes = [
+  { routeKey: '$connect', handler: 'realtime/connect', access: { table: 'write' } },
+  { routeKey: '$disconnect', handler: 'realtime/disconnect', access: { table: 'write' } },
+  { routeKey: 'join-admin', handler: 'realtime/join-admin', access: { table: 'write' } },
+  { routeKey: 'join-admin-room', handler: 'realtime/join-admin', access: { table: 'write' } },
+] as const satisfies readonly { routeKey: string; handler: string; access: DataAccess }[];
+
+/** Functions triggered by events rather than HTTP (DESIGN.md §6, §7). */
+export const eventFunctions = {
+  /** S3 ObjectCreated on the CV bucket. */
+  cvReceived: { handler: 'events/cv-received', access: { table: 'write', cvBucket: 'write', connections: true } },
+  /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
+  expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write' } },
+} as const satisfies Record<string, { handler: string; access: DataAccess }>;
+
+/**
+ * Admin CRUD routes for a small catalogue (job titles, departments): list, create, update,
+ * delete and two state transitions (`pause`/`resume`, `hold`/`reactivate`).
+ */
+function crud(base: string, area: string, perm: 'catalog', transitions: [string, string]): RouteDef[] {
+  const read = `${perm}:read` as const;
+  const write = `${perm}:write` as const;
+  return [
+    { method: 'GET', path: base, handler: `${area}/list`, auth: 'admin', permission: read, access: T_READ, built: false, summary: `List ${area}` },
+    { method: 'POST', path: base, handler: `${area}/create`, auth: 'admin', permission: write, access: T_WRITE, built: false, summary: `Create one of ${area}` },
+    { method: 'PUT', path: `${base}/{id}`, handler: `${area}/update`, auth: 'admin', permission: write, access: T_WRITE, built: false, summary: `Rename one of ${area}` },
+    { method: 'DELETE', path: `${base}/{id}`, handler: `${area}/delete`, auth: 'admin', permission: write, access: T_WRITE, built: false, summary: `Delete one of ${area}` },
+    ...transitions.map(
+      (t): RouteDef => ({ method: 'PUT', path: `${base}/{id}/${t}`, handler: `${area}/${t}`, auth: 'admin', permission: write, access: T_WRITE, built: false, summary: `${t} one of ${area}` }),
+    ),
+  ];
+}
+
+/** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}

@@ -1,0 +1,31 @@
+/**
+ * AWS SDK clients, created lazily once per process (Lambda reuses them across invocations).
+ * Only command clients are imported (bundle size: TOOLCHAIN.md).
+ */
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { optionalConfig } from './config.js';
+
+let ddb: DynamoDBDocumentClient | undefined;
+let s3: S3Client | undefined;
+let cognito: CognitoIdentityProviderClient | undefined;
+
+/** DynamoDB document client; `undefined` attributes are dropped, never written. */
+export function dynamo(): DynamoDBDocumentClient {
+  ddb ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return ddb;
+}
+
+export function s3Client(): S3Client {
+  s3 ??= new S3Client({ forcePathStyle: optionalConfig('s3ForcePathStyle') === 'true' });
+  return s3;
+}
+
+export function cognitoClient(): CognitoIdentityProviderClient {
+  cognito ??= new CognitoIdentityProviderClient({});
+  return cognito;
+}

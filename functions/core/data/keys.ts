@@ -1,0 +1,159 @@
+/**
+ * Single-table key design (DESIGN.md §4). The one source for the table's key schema, its GSIs and
+ * every key the repositories write: the CDK table construct and the local table creation read
+ * `TABLE_SCHEMA`; the repositories build keys only through the functions below. No SDK imports.
+ *
+ * Access patterns (every request path is a GetItem, a Query or a transaction; never a Scan):
+ *
+ * | pattern                                | table / index | pk                         | sk                          |
+ * |----------------------------------------|---------------|----------------------------|-----------------------------|
+ * | candidate (= resume record) by id      | table         | USER#{id}                  | PROFILE                     |
+ * | candidate by email (unique guard)      | table         | EMAIL#{lower(email)}       | EMAIL                       |
+ * | resumes newest first                   | gsi1          | RESUMES                    | {createdAt}#{id}            |
+ * | resumes by status, newest first        | gsi2          | RESUMES#STATUS#{status}    | {createdAt}#{id}            |
+ * | resumes by name A-Z                    | gsi3          | RESUMES                    | {lower(name)}#{id}          |
+ * | resumes due to expire (sparse)         | gsi4          | EXPIRY                     | {expiryDate}#{id}           |
+ * | job title by id / unique name guard    | table         | JOBTITLE#{id} / JOBTITLENAME#{lower(name)} | JOBTITLE / NAME |
+ * | job titles A-Z                         | gsi1          | JOBTITLES                  | {lower(name)}#{id}          |
+ * | department by id / unique name guard   | table         | DEPT#{id} / DEPTNAME#{lower(name)} | DEPT / NAME         |
+ * | departments A-Z                        | gsi1          | DEPARTMENTS                | {lower(name)}#{id}          |
+ * | job posting by id                      | table         | JOB#{id}                   | JOB                         |
+ * | job postings newest first              | gsi1          | JOBS                       | {createdAt}#{id}            |
+ * | job postings by status, newest first   | gsi2          | JOBS#STATUS#{status}       | {createdAt}#{id}            |
+ * | admin by Cognito sub                   | table         | ADMIN#{sub}                | PROFILE                     |
+ * | admin by email / user_name (guards)    | table         | ADMINEMAIL#{lower} / ADMINNAME#{lower} | GUARD           |
+ * | admins newest first                    | gsi1          | ADMINS                     | {createdAt}#{sub}           |
+ * | notification by id                     | table         | NOTIF#{id}                 | NOTIF                       |
+ * | notifications newest first             | gsi1          | NOTIFS                     | {createdAt}#{id}            |
+ * | websocket connection by connection id  | table         | CONN#{connectionId}        | CONN  (ttl)                 |
+ * | admin-room connections                 | gsi1          | CONNS#ADMIN                | {connectionId}              |
+ * | totals for pages and dashboard cards   | table         | COUNTER                    | {counter name}              |
+ */
+
+/** Attribute names of the table's keys and indexes. */
+export const ATTR = {
+  pk: 'pk',
+  sk: 'sk',
+  gsi1pk: 'gsi1pk',
+  gsi1sk: 'gsi1sk',
+  gsi2pk: 'gsi2pk',
+  gsi2sk: 'gsi2sk',
+  gsi3pk: 'gsi3pk',
+  gsi3sk: 'gsi3sk',
+  gsi4pk: 'gsi4pk',
+  gsi4sk: 'gsi4sk',
+  ttl: 'ttl',
+} as const;
+
+export type IndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4';
+
+/** Table shape for CDK and for local table creation: string keys, all GSIs project ALL. */
+export const TABLE_SCHEMA = {
+  partitionKey: ATTR.pk,
+  sortKey: ATTR.sk,
+  ttlAttribute: ATTR.ttl,
+  indexes: [
+    { name: 'gsi1', partitionKey: ATTR.gsi1pk, sortKey: ATTR.gsi1sk },
+    { name: 'gsi2', partitionKey: ATTR.gsi2pk, sortKey: ATTR.gsi2sk },
+    { name: 'gsi3', partitionKey: ATTR.gsi3pk, sortKey: ATTR.gsi3sk },
+    { name: 'gsi4', partitionKey: ATTR.gsi4pk, sortKey: ATTR.gsi4sk },
+  ] as const satisfies readonly { name: IndexName; partitionKey: string; sortKey: string }[],
+} as const;
+
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+/** `{iso}#{id}`: sorts by time, ties broken by id. */
+const timeSort = (iso: string, id: string) => `${iso}#${id}`;
+
+export const keys = {
+  user: (id: string): Key => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  emailGuard: (email: string): Key => ({ pk: `EMAIL#${lower(email)}`, sk: 'EMAIL' }),
+  jobTitle: (id: string): Key => ({ pk: `JOBTITLE#${id}`, sk: 'JOBTITLE' }),
+  jobTitleNameGuard: (name: string): Key => ({ pk: `JOBTITLENAME#${lower(name)}`, sk: 'NAME' }),
+  department: (id: string): Key => ({ pk: `DEPT#${id}`, sk: 'DEPT' }),
+  departmentNameGuard: (name: string): Key => ({ pk: `DEPTNAME#${lower(name)}`, sk: 'NAME' }),
+  jobPosting: (id: string): Key => ({ pk: `JOB#${id}`, sk: 'JOB' }),
+  admin: (sub: string): Key => ({ pk: `ADMIN#${sub}`, sk: 'PROFILE' }),
+  adminEmailGuard: (email: string): Key => ({ pk: `ADMINEMAIL#${lower(email)}`, sk: 'GUARD' }),
+  adminNameGuard: (userName: string): Key => ({ pk: `ADMINNAME#${lower(userName)}`, sk: 'GUARD' }),
+  notification: (id: string): Key => ({ pk: `NOTIF#${id}`, sk: 'NOTIF' }),
+  connection: (connectionId: string): Key => ({ pk: `CONN#${connectionId}`, sk: 'CONN' }),
+  counter: (name: CounterName): Key => ({ pk: 'COUNTER', sk: name }),
+} as const;
+
+/** Index attributes each entity writes, so the list queries below find it. */
+export const indexKeys = {
+  resume: (r: { id: string; createdAt: string; status: string; name: string }) => ({
+    gsi1pk: 'RESUMES',
+    gsi1sk: timeSort(r.createdAt, r.id),
+    gsi2pk: `RESUMES#STATUS#${r.status}`,
+    gsi2sk: timeSort(r.createdAt, r.id),
+    gsi3pk: 'RESUMES',
+    gsi3sk: `${lower(r.name)}#${r.id}`,
+  }),
+  /** Sparse: only on records whose CV has not expired yet (remove both attributes otherwise). */
+  resumeExpiry: (r: { id: string; expiryDate: string }) => ({
+    gsi4pk: 'EXPIRY',
+    gsi4sk: timeSort(r.expiryDate, r.id),
+  }),
+  jobTitle: (t: { id: string; name: string }) => ({ gsi1pk: 'JOBTITLES', gsi1sk: `${lower(t.name)}#${t.id}` }),
+  department: (d: { id: string; name: string }) => ({ gsi1pk: 'DEPARTMENTS', gsi1sk: `${lower(d.name)}#${d.id}` }),
+  jobPosting: (j: { id: string; createdAt: string; status: string }) => ({
+    gsi1pk: 'JOBS',
+    gsi1sk: timeSort(j.createdAt, j.id),
+    gsi2pk: `JOBS#STATUS#${j.status}`,
+    gsi2sk: timeSort(j.createdAt, j.id),
+  }),
+  admin: (a: { id: string; createdAt: string }) => ({ gsi1pk: 'ADMINS', gsi1sk: timeSort(a.createdAt, a.id) }),
+  notification: (n: { id: string; createdAt: string }) => ({ gsi1pk: 'NOTIFS', gsi1sk: timeSort(n.createdAt, n.id) }),
+  adminConnection: (connectionId: string) => ({ gsi1pk: 'CONNS#ADMIN', gsi1sk: connectionId }),
+} as const;
+
+/** The list partitions, by index: what a Query names as `IndexName` and partition value. */
+export const partitions = {
+  resumesNewest: { index: 'gsi1', pk: 'RESUMES' },
+  resumesByStatus: (status: string) => ({ index: 'gsi2', pk: `RESUMES#STATUS#${status}` }),
+  resumesByName: { index: 'gsi3', pk: 'RESUMES' },
+  resumesDueToExpire: { index: 'gsi4', pk: 'EXPIRY' },
+  jobTitles: { index: 'gsi1', pk: 'JOBTITLES' },
+  departments: { index: 'gsi1', pk: 'DEPARTMENTS' },
+  jobsNewest: { index: 'gsi1', pk: 'JOBS' },
+  jobsByStatus: (status: string) => ({ index: 'gsi2', pk: `JOBS#STATUS#${status}` }),
+  admins: { index: 'gsi1', pk: 'ADMINS' },
+  notifications: { index: 'gsi1', pk: 'NOTIFS' },
+  adminConnections: { index: 'gsi1', pk: 'CONNS#ADMIN' },
+} as const satisfies Record<string, { index: IndexName; pk: string } | ((s: string) => { index: IndexName; pk: string })>;
+
+/** Counter items (`COUNTER` / name, attribute `count`), updated in the transaction of the write they count. */
+export type CounterName =
+  | 'RESUMES'
+  | `RESUMES#STATUS#${string}`
+  | 'JOBS'
+  | `JOBS#STATUS#${string}`
+  | 'JOBTITLES'
+  | 'DEPARTMENTS'
+  | 'ADMINS'
+  | 'USERS'
+  | 'NOTIFS'
+  | 'NOTIFS#UNREAD';
+
+export const counters = {
+  resumes: 'RESUMES',
+  resumesByStatus: (s: string): CounterName => `RESUMES#STATUS#${s}`,
+  jobs: 'JOBS',
+  jobsByStatus: (s: string): CounterName => `JOBS#STATUS#${s}`,
+  jobTitles: 'JOBTITLES',
+  departments: 'DEPARTMENTS',
+  admins: 'ADMINS',
+  users: 'USERS',
+  notifications: 'NOTIFS',
+  unreadNotifications: 'NOTIFS#UNREAD',
+} as const satisfies Record<string, CounterName | ((s: string) => CounterName)>;
+
+/** Attributes that hold keys, stripped before a record leaves the data layer. */
+export const KEY_ATTRIBUTES: readonly string[] = Object.values(ATTR);
