@@ -28,6 +28,7 @@
  * | websocket connection by connection id  | table         | CONN#{connectionId}        | CONN  (ttl)                 |
  * | admin-room connections                 | gsi1          | CONNS#ADMIN                | {connectionId}              |
  * | totals for pages and dashboard cards   | table         | COUNTER                    | {counter name}              |
+ * | local seed marker                      | table         | META                       | SEED#{version}              |
  */
 
 /** Attribute names of the table's keys and indexes. */
@@ -84,6 +85,8 @@ export const keys = {
   notification: (id: string): Key => ({ pk: `NOTIF#${id}`, sk: 'NOTIF' }),
   connection: (connectionId: string): Key => ({ pk: `CONN#${connectionId}`, sk: 'CONN' }),
   counter: (name: CounterName): Key => ({ pk: 'COUNTER', sk: name }),
+  /** Marks that a data seed version ran (local platform only). */
+  seedMarker: (version: string): Key => ({ pk: 'META', sk: `SEED#${version}` }),
 } as const;
 
 /** Index attributes each entity writes, so the list queries below find it. */

@@ -1,0 +1,48 @@
+/**
+ * The caller's identity, read from the claims API Gateway's JWT authorizer (or the local gateway,
+ * which passes them the same way) put in `requestContext.authorizer.jwt.claims`.
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+export interface Caller {
+  /** Cognito `sub`: the key of the profile item. */
+  sub: string;
+  email: string;
+  /** Admin pool groups (roles); empty for candidates. */
+  groups: string[];
+  /** `iss` of the token: tells which user pool signed it. */
+  issuer: string;
+}
+
+type ClaimValue = string | number | boolean | string[];
+
+/**
+ * `cognito:groups` arrives as an array from a Lambda authorizer and as the text `[a b]` from an
+ * HTTP API JWT authorizer; both are accepted.
+ */
+export function parseGroups(value: ClaimValue | undefined): string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return value.map(String);
+  const text = String(value).trim();
+  if (text.startsWith('[') && text.endsWith(']')) {
+    return text
+      .slice(1, -1)
+      .split(/[\s,]+/)
+      .map((g) => g.replace(/^"|"$/g, ''))
+      .filter(Boolean);
+  }
+  return text ? [text] : [];
+}
+
+/** The caller of a request, or `undefined` when no authorizer ran (public routes). */
+export function callerOf(event: APIGatewayProxyEventV2): Caller | undefined {
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, ClaimValue> } } })
+    .authorizer?.jwt?.claims;
+  if (!claims?.sub) return undefined;
+  return {
+    sub: String(claims.sub),
+    email: String(claims.email ?? ''),
+    groups: parseGroups(claims['cognito:groups']),
+    issuer: String(claims.iss ?? ''),
+  };
+}

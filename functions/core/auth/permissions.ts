@@ -1,0 +1,50 @@
+/**
+ * The one role-to-permission map (DESIGN.md §5). Admin roles are groups of the admin user pool;
+ * the route table names the permission each admin route needs, and `core/http` asks `can()`.
+ * Roles: admin-area §2 (assign-role dialog) and §6, plus `super_admin`.
+ */
+import type { Permission } from '../../contract/routes.js';
+import { ADMIN_ROLES, type AdminRole } from '../../contract/schemas/auth.js';
+
+const READ_ALL: Permission[] = [
+  'dashboard:read',
+  'cvs:read',
+  'jobs:read',
+  'catalog:read',
+  'users:read',
+  'admins:read',
+  'notifications:read',
+  'notifications:write',
+];
+
+export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
+  super_admin: [
+    ...READ_ALL,
+    'cvs:write',
+    'cvs:delete',
+    'jobs:write',
+    'catalog:write',
+    'users:write',
+    'users:delete',
+    'admins:manage',
+    'roles:assign',
+  ],
+  /** Administrator: full access to all features, except managing other admins' accounts and roles. */
+  admin: [...READ_ALL, 'cvs:write', 'cvs:delete', 'jobs:write', 'catalog:write', 'users:write', 'users:delete'],
+  /** HR Manager: manage CVs and job postings. */
+  'hr-manager': [...READ_ALL, 'cvs:write', 'cvs:delete', 'jobs:write', 'catalog:write'],
+  /** Recruiter: view CVs and manage applications. */
+  recruiter: [...READ_ALL, 'cvs:write'],
+  /** Viewer: read-only access. */
+  viewer: READ_ALL,
+};
+
+/** True when any of `roles` grants `permission`. Unknown role names grant nothing. */
+export function can(roles: readonly string[], permission: Permission): boolean {
+  return roles.some((r) => (ROLE_PERMISSIONS as Record<string, readonly Permission[]>)[r]?.includes(permission));
+}
+
+/** The highest of `roles` in the order of `ADMIN_ROLES` (super_admin first), or `undefined`. */
+export function primaryRole(roles: readonly string[]): AdminRole | undefined {
+  return ADMIN_ROLES.find((r) => roles.includes(r));
+}

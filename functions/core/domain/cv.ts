@@ -1,0 +1,251 @@
+/**
+ * The CV path (DESIGN.md §6): the upload request answers a presigned POST; `cv-received` checks the
+ * object S3 reports and attaches it; the expiry sweep erases CVs past their 90 days
+ * (public-site §1 and §9: "CVs are kept 90 days").
+ */
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  CV_LIMITS,
+  CV_TYPES,
+  type CvContentType,
+  PRIVACY_POLICY_VERSION,
+  type ResumeUploadResponse,
+  type resumeUploadRequest,
+} from '../../contract/schemas/resume.js';
+import { counterDelta, isConditionFailure, tableName, transact } from '../data/db.js';
+import { counters, indexKeys, keys } from '../data/keys.js';
+import { cvUploadNotification } from '../data/notifications.js';
+import {
+  getResumeItem,
+  listDueToExpire,
+  type ResumeItem,
+  resumeDownloadPath,
+  upsertForUpload,
+} from '../data/resumes.js';
+import { logger } from '../log.js';
+import { broadcastToAdmins } from '../realtime.js';
+import { eraseObject, objectSize, presignCvUpload, readObject } from '../storage.js';
+import type * as z from 'zod';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Object key of an upload: `cvs/{resumeId}/{uploadId}.{ext}`; the extension comes from the type, not the name. */
+export function cvObjectKey(resumeId: string, uploadId: string, contentType: CvContentType): string {
+  return `cvs/${resumeId}/${uploadId}.${CV_TYPES[contentType]}`;
+}
+
+/** The resume id and upload id in a CV key, or `undefined` for keys we did not issue. */
+export function parseCvObjectKey(key: string): { resumeId: string; uploadId: string } | undefined {
+  const m = /^cvs\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(pdf|docx?)$/.exec(key);
+  return m ? { resumeId: m[1]!, uploadId: m[2]! } : undefined;
+}
+
+/**
+ * `POST /resume/upload`: upserts the candidate by email with the consent given (time and policy
+ * version), and answers a presigned POST for one object of the declared type and size.
+ */
+export async function requestCvUpload(input: z.output<typeof resumeUploadRequest>): Promise<ResumeUploadResponse> {
+  const uploadId = randomUUID();
+  const now = new Date().toISOString();
+  const { id, pending } = await upsertForUpload({
+    name: input.name,
+    email: input.email,
+    role: input.role,
+    contact: input.contact,
+    skills: input.skills,
+    consent: { acceptedAt: now, policyVersion: PRIVACY_POLICY_VERSION, source: input.source },
+    pending: (resumeId) => ({
+      key: cvObjectKey(resumeId, uploadId, input.contentType),
+      fileName: input.fileName,
+      contentType: input.contentType,
+      size: input.size,
+      requestedAt: now,
+    }),
+  });
+  const upload = await presignCvUpload({
+    key: pending.key,
+    contentType: pending.contentType,
+    minBytes: CV_LIMITS.minBytes,
+    maxBytes: CV_LIMITS.maxBytes,
+  });
+  return { resumeId: id, upload, 'resume-link': resumeDownloadPath(id) };
+}
+
+export type UploadOutcome = 'attached' | 'duplicate' | 'stale' | 'rejected' | 'unknown-key';
+
+/** Checks the bytes really are the declared kind (magic bytes, not the name). */
+async function sniff(bytes: Uint8Array, declared: string): Promise<string | undefined> {
+  const found = await fileTypeFromBuffer(bytes);
+  if (!found) return 'The file is not a PDF, DOC or DOCX document.';
+  const ok =
+    (declared === 'application/pdf' && found.mime === 'application/pdf') ||
+    (declared === 'application/msword' && (found.ext === 'cfb' || found.ext === 'doc')) ||
+    (declared === CV_CONTENT_DOCX && found.ext === 'docx');
+  return ok ? undefined : 'The file content does not match its declared type.';
+}
+const CV_CONTENT_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * `cv-received` for one ObjectCreated record. Idempotent: S3 may deliver an event more than once;
+ * the attach transaction is conditioned on the pending upload key, so a repeat changes nothing and
+ * notifies nobody twice. Files that are too small, too large or not PDF/DOC/DOCX are erased and the
+ * upload marked rejected; objects nobody asked for are erased.
+ */
+export async function processUploadedCv(key: string): Promise<UploadOutcome> {
+  const parsed = parseCvObjectKey(key);
+  if (!parsed) {
+    logger.warn('cv-received: object with a key we never issued; erasing it');
+    await eraseObject(key);
+    return 'unknown-key';
+  }
+  const record = await getResumeItem(parsed.resumeId, true);
+  if (record?.cv?.key === key) return 'duplicate';
+  if (!record || record.pendingUpload?.key !== key) {
+    // A later upload request replaced this one, or the record was erased meanwhile.
+    await eraseObject(key);
+    return 'stale';
+  }
+  const pending = record.pendingUpload;
+  const size = await objectSize(key);
+  if (size === undefined) return 'stale';
+  let reason: string | undefined;
+  if (size < CV_LIMITS.minBytes) reason = 'File appears to be empty or too small.';
+  else if (size > CV_LIMITS.maxBytes) reason = 'File size must be less than 5MB.';
+  else reason = await sniff(await readObject(key), pending.contentType);
+  if (reason) {
+    await rejectUpload(record, key, reason);
+    return 'rejected';
+  }
+  return attachCv(record, key, size);
+}
+
+async function rejectUpload(record: ResumeItem, key: string, reason: string): Promise<void> {
+  await eraseObject(key);
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(record.id),
+          UpdateExpression: 'SET lastUpload = :u REMOVE pendingUpload',
+          ConditionExpression: 'pendingUpload.#k = :key',
+          ExpressionAttributeNames: { '#k': 'key' },
+          ExpressionAttributeValues: { ':u': { status: 'rejected', reason, at: new Date().toISOString() }, ':key': key },
+        },
+      },
+    ]);
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+  logger.info('cv-received: upload rejected', { resumeId: record.id, reason });
+}
+
+async function attachCv(record: ResumeItem, key: string, size: number): Promise<UploadOutcome> {
+  const pending = record.pendingUpload!;
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const expiryDate = new Date(now.getTime() + CV_LIMITS.retentionDays * DAY_MS).toISOString();
+  const previousStatus = record.status ?? 'new';
+  const notification = cvUploadNotification({
+    id: parseCvObjectKey(key)!.uploadId,
+    createdAt: nowIso,
+    resume: { _id: record.id, name: record.name, email: record.email, role: record.role },
+  });
+  const statusKeys = indexKeys.resume({ ...record, status: 'new' });
+  const expiryKeys = indexKeys.resumeExpiry({ id: record.id, expiryDate });
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(record.id),
+          UpdateExpression:
+            'SET cv = :cv, #status = :new, expiryDate = :exp, isExpired = :false, updatedAt = :now, ' +
+            'lastUpload = :last, gsi2pk = :g2pk, gsi2sk = :g2sk, gsi4pk = :g4pk, gsi4sk = :g4sk REMOVE pendingUpload',
+          ConditionExpression: 'pendingUpload.#k = :key AND #status = :prevStatus',
+          ExpressionAttributeNames: { '#k': 'key', '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':cv': { key, fileName: pending.fileName, contentType: pending.contentType, size, uploadedAt: nowIso },
+            ':new': 'new',
+            ':exp': expiryDate,
+            ':false': false,
+            ':now': nowIso,
+            ':last': { status: 'accepted', at: nowIso },
+            ':g2pk': statusKeys.gsi2pk,
+            ':g2sk': statusKeys.gsi2sk,
+            ':g4pk': expiryKeys.gsi4pk,
+            ':g4sk': expiryKeys.gsi4sk,
+            ':key': key,
+            ':prevStatus': previousStatus,
+          },
+        },
+      },
+      ...(previousStatus !== 'new'
+        ? [counterDelta(counters.resumesByStatus(previousStatus), -1), counterDelta(counters.resumesByStatus('new'), 1)]
+        : []),
+      { Put: { TableName: tableName(), Item: notification.item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      counterDelta(counters.notifications, 1),
+      counterDelta(counters.unreadNotifications, 1),
+    ]);
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    // Lost a race: either a concurrent delivery attached this very object, or the record changed.
+    const again = await getResumeItem(record.id, true);
+    if (again?.cv?.key === key) return 'duplicate';
+    if (again?.pendingUpload?.key === key) return attachCv(again, key, size);
+    await eraseObject(key);
+    return 'stale';
+  }
+  // The previous CV is replaced: erase it rather than keep personal data nobody can reach.
+  if (record.cv?.key && record.cv.key !== key) await eraseObject(record.cv.key);
+  try {
+    await broadcastToAdmins({ type: 'new-cv-upload', notification: notification.api });
+  } catch (err) {
+    logger.warn('cv-received: broadcast failed', { error: err as Error });
+  }
+  logger.info('cv-received: attached', { resumeId: record.id });
+  return 'attached';
+}
+
+/**
+ * The expiry sweep (nightly, `POST /resume/check-expired`, `npm run sweep`): for each record whose
+ * `expiryDate` has passed, erases the CV object(s) first and then marks the record expired, taking it
+ * off the sparse expiry index. Erasing first makes a crash half-way safe: the record stays due and the
+ * next run finishes it. Two runs at once are safe: the update is conditioned on the index key it read.
+ * Returns how many records this run marked expired.
+ */
+export async function sweepExpiredCvs(now = new Date()): Promise<{ expiredCount: number }> {
+  const nowIso = now.toISOString();
+  let expiredCount = 0;
+  for (;;) {
+    const due = await listDueToExpire(nowIso, 100);
+    if (due.length === 0) break;
+    let progressed = false;
+    for (const item of due) {
+      if (item.cv?.key) await eraseObject(item.cv.key);
+      if (item.pendingUpload?.key) await eraseObject(item.pendingUpload.key);
+      try {
+        await transact([
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(item.id),
+              UpdateExpression: 'SET isExpired = :true, updatedAt = :now, cvErasedAt = :now REMOVE cv, pendingUpload, gsi4pk, gsi4sk',
+              ConditionExpression: 'gsi4sk = :sk',
+              ExpressionAttributeValues: { ':true': true, ':now': nowIso, ':sk': item.gsi4sk },
+            },
+          },
+        ]);
+        expiredCount++;
+        progressed = true;
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
+        progressed = true; // another run, or a new upload, changed it: nothing left to do here
+      }
+    }
+    if (!progressed) break;
+  }
+  return { expiredCount };
+}
+

@@ -1,0 +1,179 @@
+/**
+ * The one HTTP chain every `/api/v1` handler goes through (DESIGN.md §2): middy + Powertools logger,
+ * body/query/path validation with the contract's zod schemas, auth level and permission from the
+ * route table, and error mapping to `{ success: false, message, details? }`.
+ *
+ * A handler file is thin:
+ *   export const handler = apiHandler('resume/list', { query: pageQuery }, async ({ query }) => ({ data: ... }));
+ */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod';
+import { type RouteDef, routes } from '../../contract/routes.js';
+import { type Caller, callerOf } from '../auth/claims.js';
+import { can } from '../auth/permissions.js';
+import { optionalConfig } from '../config.js';
+import { logger } from '../log.js';
+import {
+  ForbiddenError,
+  HttpError,
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors.js';
+
+/** JSON bodies above this are refused with 413 (bytes). CV files never pass through the API. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export interface ApiRequest<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  /** Present on candidate and admin routes (verified by the authorizer). */
+  caller: Caller | undefined;
+  requestId: string;
+  sourceIp: string;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface ApiResult {
+  /** Default 200. */
+  statusCode?: number;
+  message?: string;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Schemas<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
+  body?: B;
+  query?: Q;
+  params?: P;
+  maxBodyBytes?: number;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The route-table entry served by `handlerId`. Throws at cold start when the table does not list it. */
+export function routeFor(handlerId: string): RouteDef {
+  const route = (routes as readonly RouteDef[]).find((r) => r.handler === handlerId);
+  if (!route) throw new Error(`no route in the route table is served by handler ${handlerId}`);
+  return route;
+}
+
+/**
+ * Wraps a route's logic. Validation failures answer 400, missing/foreign tokens 401, missing
+ * permissions 403, typed `HttpError`s their own status; AWS throttling and outages 503; anything
+ * else 500 with a generic message (the cause goes to the log, never to the body).
+ */
+export function apiHandler<
+  B extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  P extends z.ZodType = z.ZodUndefined,
+>(
+  handlerId: string,
+  schemas: Schemas<B, Q, P>,
+  fn: (req: ApiRequest<Out<B>, Out<Q>, Out<P>>) => Promise<ApiResult>,
+) {
+  const route = routeFor(handlerId);
+  const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    try {
+      const caller = authorize(route, event);
+      const body = schemas.body ? validate(schemas.body, parseBody(event, schemas.maxBodyBytes), 'body') : undefined;
+      const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'query') : undefined;
+      const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'path') : undefined;
+      const result = await fn({
+        body: body as Out<B>,
+        query: query as Out<Q>,
+        params: params as Out<P>,
+        caller,
+        requestId: context.awsRequestId,
+        sourceIp: event.requestContext.http.sourceIp,
+        event,
+      });
+      const statusCode = result.statusCode ?? 200;
+      logger.info('request', { route: route.handler, statusCode });
+      return json(statusCode, { success: true, message: result.message, data: result.data }, result.headers);
+    } catch (err) {
+      return errorResponse(err, route);
+    }
+  };
+  return middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
+}
+
+/** JSON answer with the headers every API response carries. */
+export function json(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** Maps any thrown value to a safe answer (see `apiHandler`). */
+export function errorResponse(err: unknown, route?: RouteDef): APIGatewayProxyStructuredResultV2 {
+  const mapped = err instanceof HttpError ? err : fromAwsError(err);
+  if (mapped) {
+    const level = mapped.statusCode >= 500 ? 'error' : 'info';
+    logger[level]('request failed', { route: route?.handler, statusCode: mapped.statusCode, error: mapped.name });
+    return json(
+      mapped.statusCode,
+      { success: false, message: mapped.message, ...(mapped.details ? { details: mapped.details } : {}) },
+      mapped.headers,
+    );
+  }
+  logger.error('unhandled error', { route: route?.handler, error: err as Error });
+  return json(500, { success: false, message: 'Something went wrong on our side. Please try again later.' });
+}
+
+/** Throttling and service faults of AWS dependencies are retryable: 503 with Retry-After. */
+function fromAwsError(err: unknown): HttpError | undefined {
+  const e = err as { name?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
+  const throttled = /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded|TooManyRequests/.test(e?.name ?? '');
+  const serverFault = (e?.$metadata?.httpStatusCode ?? 0) >= 500 || e?.name === 'TimeoutError';
+  const network = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes((err as { code?: string })?.code ?? '');
+  if (throttled || serverFault || network || e?.$retryable) return new ServiceUnavailableError();
+  return undefined;
+}
+
+function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Caller | undefined {
+  if (route.auth === 'public') return callerOf(event);
+  const caller = callerOf(event);
+  if (!caller) throw new UnauthorizedError();
+  // The authorizer already checked the signature; this guards against a route wired to the wrong pool.
+  const poolId = optionalConfig(route.auth === 'admin' ? 'adminPoolId' : 'candidatePoolId');
+  if (poolId && !caller.issuer.endsWith(`/${poolId}`)) throw new UnauthorizedError();
+  if (route.auth === 'admin' && route.permission && !can(caller.groups, route.permission)) {
+    throw new ForbiddenError();
+  }
+  return caller;
+}
+
+function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BYTES): unknown {
+  if (!event.body) return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.byteLength > maxBytes) throw new PayloadTooLargeError(`Request body must be at most ${maxBytes} bytes`);
+  const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  if (type && !type.includes('json')) throw new ValidationError('Request body must be JSON (Content-Type: application/json)');
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new ValidationError('Request body must be valid JSON');
+  }
+}
+
+/** Parses `input` or throws a 400 whose message is the first problem and whose details list all. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query' | 'path'): z.output<S> {
+  if (where === 'body' && input === undefined) throw new ValidationError('Request body is required');
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
+  const first = details[0]!;
+  const message = first.message.startsWith('Invalid input') ? `${first.path}: ${first.message}` : first.message;
+  throw new ValidationError(message, details);
+}

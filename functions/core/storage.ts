@@ -1,0 +1,94 @@
+/**
+ * The private CV bucket: presigned POSTs for uploads straight from the browser, presigned GETs for
+ * admins, and erasure of every version of an object (the bucket is versioned in the cloud, so a plain
+ * DeleteObject would only hide the file: GDPR erasure must remove each version).
+ */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectVersionsCommand,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from './clients.js';
+import { config } from './config.js';
+
+export const cvBucket = (): string => config('cvBucket');
+
+/** Seconds a presigned POST stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 300;
+
+/**
+ * A presigned POST for exactly one object: the key we chose, the exact Content-Type, and a size range
+ * in bytes (enforced by S3 in the cloud; the local emulator ignores policies, so `cv-received`
+ * re-checks size and type).
+ */
+export async function presignCvUpload(opts: {
+  key: string;
+  contentType: string;
+  minBytes: number;
+  maxBytes: number;
+}): Promise<{ url: string; fields: Record<string, string> }> {
+  return createPresignedPost(s3Client(), {
+    Bucket: cvBucket(),
+    Key: opts.key,
+    Conditions: [
+      ['content-length-range', opts.minBytes, opts.maxBytes],
+      ['eq', '$Content-Type', opts.contentType],
+    ],
+    Fields: { 'Content-Type': opts.contentType },
+    Expires: UPLOAD_URL_TTL_SECONDS,
+  });
+}
+
+/** A presigned GET valid for `ttlSeconds`; `attachment` makes the browser download instead of display. */
+export async function presignCvDownload(key: string, fileName: string, attachment: boolean, ttlSeconds = 300) {
+  const disposition = `${attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({ Bucket: cvBucket(), Key: key, ResponseContentDisposition: disposition }),
+    { expiresIn: ttlSeconds },
+  );
+}
+
+/** Size in bytes of an object, or `undefined` when it does not exist. */
+export async function objectSize(key: string): Promise<number | undefined> {
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: cvBucket(), Key: key }));
+    return head.ContentLength;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'NotFound' || (err as { name?: string }).name === 'NoSuchKey') {
+      return undefined;
+    }
+    throw err;
+  }
+}
+
+/** The whole object as bytes (CVs are at most 5 MB). */
+export async function readObject(key: string): Promise<Uint8Array> {
+  const out = await s3Client().send(new GetObjectCommand({ Bucket: cvBucket(), Key: key }));
+  return out.Body!.transformToByteArray();
+}
+
+/**
+ * Removes an object for good: every version and delete marker when the bucket is versioned, the
+ * object itself otherwise. Deleting a missing key is not an error (idempotent).
+ */
+export async function eraseObject(key: string): Promise<void> {
+  let versions: { Key?: string; VersionId?: string }[] = [];
+  try {
+    const listed = await s3Client().send(new ListObjectVersionsCommand({ Bucket: cvBucket(), Prefix: key }));
+    versions = [...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])].filter((v) => v.Key === key);
+  } catch {
+    // Stores without versioning support (the local emulator) fall through to a plain delete.
+  }
+  const withIds = versions.filter((v) => v.VersionId && v.VersionId !== 'null');
+  if (withIds.length === 0) {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: cvBucket(), Key: key }));
+    return;
+  }
+  for (const v of withIds) {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: cvBucket(), Key: key, VersionId: v.VersionId }));
+  }
+}

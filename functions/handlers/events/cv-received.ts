@@ -1,0 +1,20 @@
+/**
+ * S3 ObjectCreated on the CV bucket (DESIGN.md §6): checks each new object and attaches it to its
+ * resume record. Records are handled one by one; a failure is rethrown so the event is retried
+ * (the processing is idempotent).
+ */
+import type { S3Event } from 'aws-lambda';
+import { processUploadedCv } from '../../core/domain/cv.js';
+import { logger } from '../../core/log.js';
+
+export const handler = async (event: S3Event): Promise<{ outcomes: string[] }> => {
+  const outcomes: string[] = [];
+  for (const record of event.Records ?? []) {
+    // S3 URL-encodes keys in events, with '+' for spaces.
+    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
+    const outcome = await processUploadedCv(key);
+    logger.info('cv-received', { outcome, event: record.eventName });
+    outcomes.push(outcome);
+  }
+  return { outcomes };
+};

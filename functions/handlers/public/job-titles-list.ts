@@ -1,0 +1,7 @@
+/** `GET /public/job-titles`: job titles for the public forms, deleted ones dropped (public-site §3). */
+import { listJobTitles } from '../../core/data/catalog.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler('public/job-titles-list', {}, async () => ({
+  data: { jobTitles: (await listJobTitles()).filter((t) => !t.isDeleted && t.status === 'active') },
+}));

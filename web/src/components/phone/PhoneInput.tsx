@@ -1,0 +1,202 @@
+import * as Popover from '@radix-ui/react-popover';
+import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
+import { type CountryCode, countryOf, searchCountries } from './countries';
+
+/** Value of the phone picker: a country and the national number, digits only. */
+export interface PhoneValue {
+  country: CountryCode;
+  number: string;
+}
+
+/** Texts of the picker; the form that uses it passes them from its messages module. */
+export interface PhoneInputLabels {
+  /** Accessible name prefix of the country button, e.g. "Country code". */
+  country: string;
+  /** Label and placeholder of the search box. */
+  search: string;
+  /** Empty search result (public-site §8: "No countries found"). */
+  noResults: string;
+  /** Placeholder of the number box. */
+  numberPlaceholder?: string;
+}
+
+export interface PhoneInputProps {
+  /** Id of the number input, for the form's `<label htmlFor>`. */
+  id: string;
+  value: PhoneValue;
+  onChange: (value: PhoneValue) => void;
+  onBlur?: () => void;
+  /** Ref of the number input (react-hook-form focuses it on an error). */
+  inputRef?: Ref<HTMLInputElement>;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  /** Most digits kept (E.164 allows 15). */
+  maxDigits?: number;
+  labels: PhoneInputLabels;
+}
+
+/**
+ * Phone number with a searchable country picker (public-site §2, §3, §4): a Radix popover that
+ * closes on an outside click, a list filtered by name, code or dial code, and a number box that
+ * keeps digits only.
+ */
+export function PhoneInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  invalid,
+  describedBy,
+  disabled,
+  maxDigits = 15,
+  labels,
+}: PhoneInputProps) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const searchId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const country = countryOf(value.country);
+  const results = useMemo(() => searchCountries(search), [search]);
+
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setSearch('');
+      const index = searchCountries('').findIndex((c) => c.code === value.country);
+      setActive(Math.max(index, 0));
+      // Bring the current country into view once the list has rendered.
+      requestAnimationFrame(() => scrollToOption(Math.max(index, 0)));
+    }
+  };
+
+  const scrollToOption = (index: number) => {
+    listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const choose = (code: CountryCode) => {
+    onChange({ country: code, number: value.number });
+    setOpen(false);
+  };
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = (active + step + results.length) % results.length;
+      setActive(next);
+      scrollToOption(next);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const picked = results[active];
+      if (picked) choose(picked.code);
+    }
+  };
+
+  const activeOption = results[active];
+
+  return (
+    <div
+      className={`flex rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand-500 ${
+        invalid ? 'border-danger-500' : 'border-slate-300'
+      } ${disabled ? 'opacity-60' : ''}`}
+    >
+      <Popover.Root open={open} onOpenChange={openChange}>
+        <Popover.Trigger
+          type="button"
+          disabled={disabled}
+          aria-label={`${labels.country}: ${country.name} ${country.dialCode}`}
+          className="flex shrink-0 items-center gap-1.5 rounded-l-lg border-r border-slate-300 bg-slate-50 px-3 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-none disabled:cursor-not-allowed"
+        >
+          <span aria-hidden="true" className="text-lg leading-none">
+            {country.flag}
+          </span>
+          <span>{country.dialCode}</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor">
+            <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
+          </svg>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            className="z-50 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
+          >
+            <label htmlFor={searchId} className="sr-only">
+              {labels.search}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              autoComplete="off"
+              value={search}
+              placeholder={labels.search}
+              role="combobox"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeOption ? `${listId}-${activeOption.code}` : undefined}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onSearchKey}
+              className="mb-2 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+            />
+            {results.length === 0 ? (
+              <p className="px-3 py-4 text-center text-sm text-slate-500" role="status">
+                {labels.noResults}
+              </p>
+            ) : (
+              <ul ref={listRef} id={listId} role="listbox" aria-label={labels.country} className="max-h-64 overflow-y-auto">
+                {results.map((c, index) => (
+                  // Keyboard use goes through the search box (aria-activedescendant); a click picks directly.
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox input
+                  <li
+                    key={c.code}
+                    id={`${listId}-${c.code}`}
+                    data-index={index}
+                    role="option"
+                    aria-selected={c.code === value.country}
+                    onClick={() => choose(c.code)}
+                    onMouseMove={() => setActive(index)}
+                    className={`flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm ${
+                      index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-700'
+                    }`}
+                  >
+                    <span aria-hidden="true" className="text-lg leading-none">
+                      {c.flag}
+                    </span>
+                    <span className="flex-1 truncate">{c.name}</span>
+                    <span className="text-slate-500">{c.dialCode}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <input
+        id={id}
+        ref={inputRef}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={value.number}
+        disabled={disabled}
+        placeholder={labels.numberPlaceholder}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onBlur={onBlur}
+        onChange={(event) =>
+          onChange({ country: value.country, number: event.target.value.replace(/\D/g, '').slice(0, maxDigits) })
+        }
+        className="min-w-0 flex-1 rounded-r-lg bg-transparent px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:outline-none"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Every text of the Careers page (public-site §2 "Careers page", §3, §5 "Careers form", §8).
+ */
+import { RESUME_MESSAGES } from '../../../../functions/contract/schemas/resume';
+
+export const careersMessages = {
+  page: {
+    title: 'Careers',
+    heading: 'Join Our Team',
+    intro:
+      'Send us your CV and tell us which role interests you. We review every application and contact suitable candidates about current and upcoming openings.',
+    documentTitle: 'Careers',
+  },
+  form: {
+    heading: 'Submit Your CV',
+    nameLabel: 'Full Name',
+    namePlaceholder: 'Your full name',
+    emailLabel: 'Email Address',
+    emailPlaceholder: 'you@example.com',
+    phoneLabel: 'Phone Number',
+    phonePlaceholder: '87 123 4567',
+    jobTitleLabel: 'Job Title',
+    jobTitlePlaceholder: 'Select a job title',
+    jobTitlesLoading: 'Loading job titles...',
+    cvLabel: 'CV / Resume',
+    cvHint: 'PDF, DOC or DOCX, up to 5MB.',
+    cvChoose: 'Choose file',
+    cvNone: 'No file chosen',
+    consentBefore:
+      'I consent to the processing of my personal data for recruitment purposes. My data will be retained for 90 days. See the ',
+    consentLink: 'Privacy Policy',
+    consentAfter: '.',
+    submit: 'Submit Application',
+    submitting: 'Uploading...',
+  },
+  phonePicker: {
+    country: 'Country code',
+    search: 'Search countries',
+    noResults: 'No countries found',
+  },
+  /** Shown while typing (public-site §5). */
+  live: {
+    name: 'Name should contain only alphabetic characters',
+    email: 'Please enter a valid email address',
+    phone: RESUME_MESSAGES.phone,
+  },
+  /** Shown on submit, checked in this order (public-site §5). */
+  submit: {
+    fillAll: 'Please fill all fields and accept the privacy policy.',
+    name: 'Full name should contain only alphabetic characters and be at least 2 characters long.',
+    email: 'Please enter a valid email address.',
+    phone: 'Please enter a phone number.',
+    fileType: RESUME_MESSAGES.fileType,
+    fileTooLarge: RESUME_MESSAGES.fileTooLarge,
+    fileTooSmall: RESUME_MESSAGES.fileTooSmall,
+  },
+  /** public-site §8. */
+  result: {
+    success: "Application submitted successfully! We'll review your CV and contact you soon.",
+    failurePrefix: 'Upload failed: ',
+    failureFallback: 'Please try again.',
+  },
+  positions: {
+    heading: 'Open Positions',
+    loading: 'Loading open positions...',
+    emptyTitle: 'No open positions',
+    emptyBody: 'No open positions at the moment',
+    emptyHint: 'You can still send us your CV: we will keep it on file for 90 days.',
+    location: 'Location',
+    department: 'Department',
+    type: 'Type',
+    salary: 'Salary',
+  },
+  /** public-site §3: used when no job titles load. */
+  fallbackJobTitles: [
+    'Cloud Engineer',
+    'DevOps Engineer',
+    'AI/ML Developer',
+    'Network Engineer',
+    'Business Analyst',
+    'Project Manager',
+    'Software Developer',
+    'Internship Program (6 months)',
+  ],
+  /** Labels of job types (catalog `JOB_TYPES`). */
+  jobTypes: {
+    'full-time': 'Full-time',
+    'part-time': 'Part-time',
+    contract: 'Contract',
+    internship: 'Internship',
+    remote: 'Remote',
+  },
+} as const;

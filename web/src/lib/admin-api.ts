@@ -1,0 +1,37 @@
+/**
+ * Typed helpers for admin-token routes (admin-area §7). Imported only by admin chunks, so public
+ * pages never download them. A 401 on any of them ends the admin session (admin-area §4): the
+ * admin shell sees the change and sends the browser to /admin-login.
+ */
+import type { ApiEnvelope } from '../../../functions/contract/schemas/common';
+import type { ResumeListResponse } from '../../../functions/contract/schemas/resume';
+import type { HttpMethod } from '../../../functions/contract/routes';
+import { ApiError, apiPath, apiRequest, type RequestOptions } from './api';
+import { clearAdminSession } from './session';
+
+/** `apiRequest` with the admin token; a 401 clears the admin session before the error is thrown. */
+export async function adminRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: Omit<RequestOptions, 'token'> = {},
+): Promise<ApiEnvelope<T>> {
+  try {
+    return await apiRequest<T>(method, path, { ...options, token: 'admin' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) clearAdminSession();
+    throw error;
+  }
+}
+
+/** `GET /resume?page&limit`: resumes newest first (admin-area §7; page size 10, §9). */
+export async function listResumes(
+  params: { page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<ResumeListResponse> {
+  const envelope = await adminRequest<ResumeListResponse>('GET', apiPath('/resume'), { query: params, signal });
+  const data = envelope.data;
+  if (!data || Array.isArray(data)) {
+    return { resumes: [], currentPage: params.page, totalPages: 0, totalResumes: 0, limit: params.limit };
+  }
+  return data;
+}
