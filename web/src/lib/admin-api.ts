@@ -3,9 +3,10 @@
  * pages never download them. A 401 on any of them ends the admin session (admin-area §4): the
  * admin shell sees the change and sends the browser to /admin-login.
  */
+
+import type { HttpMethod } from '../../../functions/contract/routes';
 import type { ApiEnvelope } from '../../../functions/contract/schemas/common';
 import type { ResumeListResponse } from '../../../functions/contract/schemas/resume';
-import type { HttpMethod } from '../../../functions/contract/routes';
 import { ApiError, apiPath, apiRequest, type RequestOptions } from './api';
 import { clearAdminSession } from './session';
 
@@ -28,7 +29,10 @@ export async function listResumes(
   params: { page: number; limit: number },
   signal?: AbortSignal,
 ): Promise<ResumeListResponse> {
-  const envelope = await adminRequest<ResumeListResponse>('GET', apiPath('/resume'), { query: params, signal });
+  const envelope = await adminRequest<ResumeListResponse>('GET', apiPath('/resume'), {
+    query: params,
+    signal,
+  });
   const data = envelope.data;
   if (!data || Array.isArray(data)) {
     return { resumes: [], currentPage: params.page, totalPages: 0, totalResumes: 0, limit: params.limit };

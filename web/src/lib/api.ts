@@ -40,8 +40,12 @@ export const NETWORK_ERROR_MESSAGE = 'Network error: please check your connectio
 type LiteralPath<R> = R extends { path: infer P extends string } ? (string extends P ? never : P) : never;
 /** Every literal route path of the shared route table (`functions/contract/routes.ts`). */
 export type ContractPath = LiteralPath<(typeof routes)[number]>;
-type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
-type PathParams<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: Record<ParamNames<P>, string>];
+type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? K | ParamNames<Rest>
+  : never;
+type PathParams<P extends string> = [ParamNames<P>] extends [never]
+  ? []
+  : [params: Record<ParamNames<P>, string>];
 
 /**
  * A path of the route table with its `{param}` placeholders filled in (URL-encoded). The template
@@ -159,7 +163,10 @@ export async function getPublicJobPostings(
   });
   const data = envelope.data;
   if (!data || Array.isArray(data)) {
-    return { jobs: [], pagination: { totalJobs: 0, currentPage: params.page, totalPages: 0, limit: params.limit } };
+    return {
+      jobs: [],
+      pagination: { totalJobs: 0, currentPage: params.page, totalPages: 0, limit: params.limit },
+    };
   }
   return data;
 }

@@ -43,7 +43,9 @@ export function cvContentTypeOf(file: Pick<File, 'name' | 'type'>): CvContentTyp
 async function s3Reason(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1]?.trim();
-  return message ? `${message} (status ${response.status})` : `the file store answered status ${response.status}`;
+  return message
+    ? `${message} (status ${response.status})`
+    : `the file store answered status ${response.status}`;
 }
 
 /**

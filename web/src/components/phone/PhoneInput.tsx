@@ -58,7 +58,7 @@ export function PhoneInput({
   const [active, setActive] = useState(0);
   const listId = useId();
   const searchId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const country = countryOf(value.country);
   const results = useMemo(() => searchCountries(search), [search]);
 
@@ -74,7 +74,9 @@ export function PhoneInput({
   };
 
   const scrollToOption = (index: number) => {
-    listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-index="${index}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
   };
 
   const choose = (code: CountryCode) => {
@@ -101,7 +103,7 @@ export function PhoneInput({
 
   return (
     <div
-      className={`flex rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand-500 ${
+      className={`flex h-11 rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand-500 ${
         invalid ? 'border-danger-500' : 'border-slate-300'
       } ${disabled ? 'opacity-60' : ''}`}
     >
@@ -152,15 +154,22 @@ export function PhoneInput({
                 {labels.noResults}
               </p>
             ) : (
-              <ul ref={listRef} id={listId} role="listbox" aria-label={labels.country} className="max-h-64 overflow-y-auto">
+              <div
+                ref={listRef}
+                id={listId}
+                role="listbox"
+                aria-label={labels.country}
+                className="max-h-64 overflow-y-auto"
+              >
                 {results.map((c, index) => (
                   // Keyboard use goes through the search box (aria-activedescendant); a click picks directly.
                   // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox input
-                  <li
+                  <div
                     key={c.code}
                     id={`${listId}-${c.code}`}
                     data-index={index}
                     role="option"
+                    tabIndex={-1}
                     aria-selected={c.code === value.country}
                     onClick={() => choose(c.code)}
                     onMouseMove={() => setActive(index)}
@@ -173,9 +182,9 @@ export function PhoneInput({
                     </span>
                     <span className="flex-1 truncate">{c.name}</span>
                     <span className="text-slate-500">{c.dialCode}</span>
-                  </li>
+                  </div>
                 ))}
-              </ul>
+              </div>
             )}
           </Popover.Content>
         </Popover.Portal>
@@ -193,9 +202,12 @@ export function PhoneInput({
         aria-describedby={describedBy}
         onBlur={onBlur}
         onChange={(event) =>
-          onChange({ country: value.country, number: event.target.value.replace(/\D/g, '').slice(0, maxDigits) })
+          onChange({
+            country: value.country,
+            number: event.target.value.replace(/\D/g, '').slice(0, maxDigits),
+          })
         }
-        className="min-w-0 flex-1 rounded-r-lg bg-transparent px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:outline-none"
+        className="min-w-0 flex-1 rounded-r-lg bg-transparent px-3 text-slate-900 placeholder:text-slate-400 focus:outline-none"
       />
     </div>
   );

@@ -4,7 +4,12 @@
  * service is called (the site's CSP forbids other origins). It covers the spec's 20 built-in
  * countries and every other one with a dial code, sorted by name.
  */
-import { type CountryCode, getCountries, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+} from 'libphonenumber-js/min';
 
 export type { CountryCode };
 
@@ -23,8 +28,26 @@ export const DEFAULT_COUNTRY: CountryCode = 'IE';
 
 /** The spec's built-in countries (public-site §3); they are always in the list. */
 export const SPEC_COUNTRIES: readonly CountryCode[] = [
-  'IE', 'GB', 'US', 'CA', 'DE', 'FR', 'IT', 'ES', 'NL', 'AU',
-  'IN', 'CN', 'JP', 'KR', 'SG', 'BR', 'MX', 'ZA', 'AE', 'SA',
+  'IE',
+  'GB',
+  'US',
+  'CA',
+  'DE',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'AU',
+  'IN',
+  'CN',
+  'JP',
+  'KR',
+  'SG',
+  'BR',
+  'MX',
+  'ZA',
+  'AE',
+  'SA',
 ];
 
 /** Emoji flag of a two-letter region code. */
@@ -61,12 +84,14 @@ export function listCountries(): Country[] {
 
 /** The entry of one country. */
 export function countryOf(code: CountryCode): Country {
-  return listCountries().find((c) => c.code === code) ?? {
-    code,
-    name: code,
-    dialCode: dialCodeOf(code),
-    flag: flagOf(code),
-  };
+  return (
+    listCountries().find((c) => c.code === code) ?? {
+      code,
+      name: code,
+      dialCode: dialCodeOf(code),
+      flag: flagOf(code),
+    }
+  );
 }
 
 /** Countries whose name, code or dial code matches the search text. */

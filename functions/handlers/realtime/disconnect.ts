@@ -1,0 +1,12 @@
+/**
+ * WebSocket `$disconnect` (DESIGN.md §7): forget the connection. API Gateway delivers this event
+ * on a best-effort basis; items it misses expire through their `ttl` or are deleted by the next
+ * broadcast that gets 410 Gone.
+ */
+import { deleteConnection, type WebSocketEvent, type WebSocketResult } from '../../core/realtime.js';
+
+/** Deletes `CONN#{connectionId}` (a missing item is fine). */
+export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
+  await deleteConnection(event.requestContext.connectionId);
+  return { statusCode: 200 };
+}

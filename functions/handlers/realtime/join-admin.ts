@@ -1,0 +1,14 @@
+/**
+ * WebSocket routes `join-admin` and `join-admin-room` (DESIGN.md §7): put the connection in the
+ * admin room, the set of connections that broadcasts reach.
+ */
+import { joinAdminRoom, type WebSocketEvent, type WebSocketResult } from '../../core/realtime.js';
+
+/** Adds the admin-room index keys to the connection item; 401 without an authorizer principal. */
+export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
+  const { connectionId, authorizer } = event.requestContext;
+  const adminId = authorizer?.principalId;
+  if (!adminId) return { statusCode: 401 };
+  await joinAdminRoom(connectionId, adminId);
+  return { statusCode: 200 };
+}

@@ -1,0 +1,117 @@
+import { Aws, CfnOutput, Duration, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Construct } from 'constructs';
+import { eventFunctions, type RouteDef, routes } from '../functions/contract/routes.js';
+import { securityHeaders } from './security-headers.js';
+import { Api } from './constructs/api.js';
+import { ApiFunctions, type MailSettings } from './constructs/api-function.js';
+import { Auth } from './constructs/auth.js';
+import { AccessLogsBucket, CvBucket, cvBucketName } from './constructs/cv-bucket.js';
+import { Realtime } from './constructs/realtime.js';
+import { Alarms, ExpirySchedule } from './constructs/schedule.js';
+import { type CustomDomain, Site } from './constructs/site.js';
+import { DataTable } from './constructs/table.js';
+
+export interface AppStackProps extends StackProps {
+  /** Optional custom domain of the site (context `domainName` + `certificateArn`). */
+  readonly customDomain?: CustomDomain;
+  /** SES sender / recipient of the contact form (context `mailFrom`, `mailTo`). */
+  readonly mail?: MailSettings;
+  /** E-mail address subscribed to the alarm topic (context `alarmEmail`). */
+  readonly alarmEmail?: string;
+  /** Access logs on the WebSocket stage (context `wsAccessLogs`, needs the account's API Gateway log role). */
+  readonly wsAccessLogs?: boolean;
+}
+
+/**
+ * The whole product in one stack (DESIGN.md §1): it only assembles the constructs of
+ * `lib/constructs` and publishes the outputs a deploy needs (site, API and WebSocket URLs, pool and
+ * client ids, bucket and table names).
+ */
+export class AppStack extends Stack {
+  readonly table: DataTable;
+  readonly auth: Auth;
+  readonly cvBucket: CvBucket;
+  readonly api: Api;
+  readonly functions: ApiFunctions;
+  readonly realtime: Realtime;
+  readonly site: Site;
+  readonly schedule: ExpirySchedule;
+  /** The event-driven functions of `eventFunctions`, by name. */
+  readonly eventFunctions: { readonly cvReceived: NodejsFunction; readonly expirySweep: NodejsFunction };
+
+  constructor(scope: Construct, id: string, props: AppStackProps = {}) {
+    super(scope, id, props);
+
+    const logs = new AccessLogsBucket(this, 'AccessLogs');
+    const table = new DataTable(this, 'Data');
+    this.table = table;
+    const auth = new Auth(this, 'Auth');
+    this.auth = auth;
+    const alarms = new Alarms(this, 'Alarms', { email: props.alarmEmail });
+    this.api = new Api(this, 'Api', { auth });
+
+    // The distribution's name is known only once the site exists, and the site's headers name the
+    // CV bucket and the WebSocket API: the origin is resolved lazily, the bucket name is computed.
+    const siteOrigin = props.customDomain
+      ? `https://${props.customDomain.domainName}`
+      : Lazy.string({ produce: () => this.site.origin });
+    const bucketName = cvBucketName(this);
+    const cvBucket = new CvBucket(this, 'Cvs', { siteOrigin, logsBucket: logs.bucket, bucketName });
+    this.cvBucket = cvBucket;
+
+    this.functions = new ApiFunctions(this, 'Functions', { table, cvBucket, auth, siteOrigin, mail: props.mail });
+    const realtime = new Realtime(this, 'Realtime', { functions: this.functions, accessLogs: props.wsAccessLogs });
+    this.realtime = realtime;
+    this.functions.useConnections(realtime.connections);
+
+    this.site = new Site(this, 'Site', {
+      apiDomainName: this.api.domainName,
+      logsBucket: logs.bucket,
+      securityHeaders: securityHeaders([
+        `https://${bucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+        `https://${bucketName}.s3.${Aws.URL_SUFFIX}`,
+        realtime.api.apiEndpoint,
+      ]),
+      runtimeConfig: { wsUrl: realtime.url, region: Aws.REGION },
+      customDomain: props.customDomain,
+    });
+
+    this.api.addRoutes(routes as readonly RouteDef[], this.functions);
+    alarms.apiServerErrors(this.api.httpApi);
+
+    const cvReceived = this.functions.create(this, 'CvReceived', {
+      ...eventFunctions.cvReceived,
+      description: 'S3 ObjectCreated on the CV bucket: check, attach, notify',
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+    });
+    cvBucket.notifyOnCreate(cvReceived);
+    const sweep = this.functions.create(this, 'ExpirySweep', {
+      ...eventFunctions.expirySweep,
+      description: 'Nightly: mark expired CVs and delete their files',
+      memorySize: 512,
+      timeout: Duration.minutes(5),
+    });
+    this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, alarms });
+    this.eventFunctions = { cvReceived, expirySweep: sweep };
+
+    alarms.functionErrors('CvReceived', cvReceived);
+    alarms.functionErrors('ExpirySweep', sweep);
+    for (const fn of realtime.functions) alarms.functionErrors(`Realtime${fn.node.id}`, fn);
+
+    const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    output('SiteUrl', this.site.origin, 'The site (SPA + /api/v1)');
+    output('DistributionDomainName', this.site.distribution.distributionDomainName, 'CNAME target for a custom domain');
+    output('ApiUrl', `${this.api.httpApi.apiEndpoint}/api/v1`, 'HTTP API, direct (browsers use the site URL)');
+    output('WebSocketUrl', realtime.url, 'Admin notifications (?token=ID token)');
+    output('CandidateUserPoolId', auth.candidates.pool.userPoolId, 'Candidate user pool');
+    output('CandidateUserPoolClientId', auth.candidates.client.userPoolClientId, 'Candidate app client');
+    output('AdminUserPoolId', auth.admins.pool.userPoolId, 'Admin user pool');
+    output('AdminUserPoolClientId', auth.admins.client.userPoolClientId, 'Admin app client');
+    output('TableName', table.table.tableName, 'DynamoDB table');
+    output('CvBucketName', cvBucket.bucket.bucketName, 'Private CV bucket');
+    output('SiteBucketName', this.site.bucket.bucketName, 'SPA build bucket');
+    output('AlarmTopicArn', alarms.topic.topicArn, 'Subscribe to receive alarms');
+  }
+}

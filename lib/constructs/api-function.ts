@@ -1,0 +1,271 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Annotations, type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct, type IConstruct } from 'constructs';
+import type { AuthLevel, DataAccess } from '../../functions/contract/routes.js';
+import { ENV } from '../../functions/core/config.js';
+import type { Auth } from './auth.js';
+import type { CvBucket } from './cv-bucket.js';
+import type { DataTable } from './table.js';
+
+/** Repository root (this file is `lib/constructs/api-function.ts`). */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Runtime of every function: the newest Node.js line aws-cdk-lib knows (cdk-nag L1 checks exactly that). */
+export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
+
+/** Cognito admin actions of a function with `candidatePool` / `adminPool` access: register, login, refresh, erase. */
+export const POOL_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
+
+/** Extra actions on the admin pool only: roles are groups (assign a role, answer it at login). */
+export const ADMIN_POOL_ACTIONS = [
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+] as const;
+
+/** The WebSocket management endpoint, once the realtime construct exists. */
+export interface ConnectionsAccess {
+  /** `https://{api-id}.execute-api.{region}.amazonaws.com/{stage}`. */
+  readonly endpoint: string;
+  /** `arn:...:execute-api:{region}:{account}:{api-id}/{stage}/*\/@connections/*`. */
+  readonly resourceArn: string;
+  /** How cdk-nag prints `resourceArn` in its findings (`Resource::...`). */
+  readonly findingResource: string;
+}
+
+/** SES sender and recipient of the contact form (context `mailFrom`, `mailTo`). */
+export interface MailSettings {
+  readonly from: string;
+  readonly to: string;
+}
+
+export interface ApiFunctionsProps {
+  readonly table: DataTable;
+  readonly cvBucket: CvBucket;
+  readonly auth: Auth;
+  /** Public origin of the site, for links in answers and mails. */
+  readonly siteOrigin: string;
+  readonly mail?: MailSettings;
+}
+
+/** One function: its handler file, the resources it may touch, and who calls it. */
+export interface FunctionSpec {
+  /** File below `functions/handlers/` without extension, exporting `handler`. */
+  readonly handler: string;
+  /** The only input of the function's IAM grants and environment. */
+  readonly access: DataAccess;
+  /** Auth level of the caller: an authenticated route gets its pool's id (the http layer checks the issuer). */
+  readonly auth?: AuthLevel;
+  readonly description?: string;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+}
+
+/**
+ * Builds every Lambda function of the product the same way: Node.js 24 on ARM64, esbuild ESM
+ * bundles (minified, source maps, the AWS SDK v3 bundled so only the command clients used ship),
+ * JSON logs into a log group of its own with a retention, and grants and environment derived from
+ * the function's `DataAccess` and nothing else.
+ *
+ * Roles are shared per access profile (e.g. every `{ table: 'read' }` function has the same role):
+ * functions with identical access would get identical policies anyway, and one role per function
+ * would cost two resources per route against CloudFormation's 500-resource limit. Each role may
+ * write only to the log groups of the functions that use it.
+ */
+export class ApiFunctions extends Construct {
+  private readonly roles = new Map<string, iam.Role>();
+  private connections: ConnectionsAccess | undefined;
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: ApiFunctionsProps,
+  ) {
+    super(scope, id);
+  }
+
+  /** Makes the WebSocket management endpoint available to functions with `connections: true`. */
+  useConnections(connections: ConnectionsAccess): void {
+    this.connections = connections;
+  }
+
+  /** The role of an access profile (created on first use); tests find policies through it. */
+  roleFor(access: DataAccess): iam.Role {
+    const key = profileKey(access);
+    let role = this.roles.get(key);
+    if (!role) {
+      role = new iam.Role(this, `Role${key}`, {
+        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+        description: `Functions with access ${key}`,
+      });
+      this.grantAccess(role, access);
+      this.roles.set(key, role);
+    }
+    return role;
+  }
+
+  /** Creates the function `id` in `scope` for `spec`. */
+  create(scope: Construct, id: string, spec: FunctionSpec): NodejsFunction {
+    const entry = join(PROJECT_ROOT, 'functions', 'handlers', `${spec.handler}.ts`);
+    if (!existsSync(entry)) throw new Error(`handler file missing: functions/handlers/${spec.handler}.ts`);
+    const role = this.roleFor(spec.access);
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    logGroup.grantWrite(role);
+    const fn = new NodejsFunction(scope, id, {
+      entry,
+      handler: 'handler',
+      runtime: FUNCTION_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: spec.memorySize ?? 256,
+      timeout: spec.timeout ?? Duration.seconds(10),
+      description: spec.description?.slice(0, 256),
+      role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
+      systemLogLevelV2: lambda.SystemLogLevel.WARN,
+      environment: this.environment(spec),
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        externalModules: [],
+        mainFields: ['module', 'main'],
+        // Bundled CommonJS dependencies may call `require` for Node built-ins; ESM has none.
+        banner: "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);",
+        forceDockerBundling: false,
+      },
+    });
+    if (spec.access.mail && !this.props.mail) {
+      Annotations.of(fn).addWarningV2(
+        'cork:mail-not-configured',
+        'The contact form mail is off: deploy with -c mailFrom=sender@verified-domain (and -c mailTo=...).',
+      );
+    }
+    return fn;
+  }
+
+  private environment(spec: FunctionSpec): Record<string, string> {
+    const { access, auth } = spec;
+    const { table, cvBucket, auth: pools, siteOrigin, mail } = this.props;
+    const env: Record<string, string> = {
+      [ENV.siteOrigin]: siteOrigin,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    if (access.table) env[ENV.tableName] = table.table.tableName;
+    if (access.cvBucket) env[ENV.cvBucket] = cvBucket.bucket.bucketName;
+    if (access.candidatePool || auth === 'candidate') {
+      env[ENV.candidatePoolId] = pools.candidates.pool.userPoolId;
+      env[ENV.candidateClientId] = pools.candidates.client.userPoolClientId;
+    }
+    if (access.adminPool || auth === 'admin') {
+      env[ENV.adminPoolId] = pools.admins.pool.userPoolId;
+      env[ENV.adminClientId] = pools.admins.client.userPoolClientId;
+    }
+    if (access.connections) env[ENV.wsManagementEndpoint] = this.requireConnections().endpoint;
+    if (access.mail && mail) {
+      env[ENV.mailFrom] = mail.from;
+      env[ENV.mailTo] = mail.to;
+    }
+    return env;
+  }
+
+  private grantAccess(role: iam.Role, access: DataAccess): void {
+    const { table, cvBucket, auth, mail } = this.props;
+    const ack = (resource: string, reason: string) =>
+      Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
+    if (access.table) {
+      table.grant(role, access.table);
+      ack(`${nagRef(table.table)}/index/*`, 'Queries on the GSIs of TABLE_SCHEMA (index/*); the actions are listed one by one.');
+    }
+    if (access.cvBucket) {
+      cvBucket.grant(role, access.cvBucket);
+      ack(`${nagRef(cvBucket.bucket)}/*`, 'CV object keys are chosen per upload; the object actions are listed one by one.');
+    }
+    if (access.candidatePool) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: [...POOL_ACTIONS], resources: [auth.candidates.pool.userPoolArn] }),
+      );
+    }
+    if (access.adminPool) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...POOL_ACTIONS, ...ADMIN_POOL_ACTIONS],
+          resources: [auth.admins.pool.userPoolArn],
+        }),
+      );
+    }
+    if (access.connections) {
+      const connections = this.requireConnections();
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections.resourceArn] }),
+      );
+      ack(connections.findingResource, 'Connection ids are runtime values; only the @connections API of this stage.');
+    }
+    if (access.mail && mail) {
+      const stack = Stack.of(this);
+      const identity = (name: string) =>
+        stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+      const domain = mail.from.split('@')[1] ?? mail.from;
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [identity(mail.from), identity(domain)],
+        }),
+      );
+    }
+  }
+
+  private requireConnections(): ConnectionsAccess {
+    if (!this.connections) throw new Error('a function needs the WebSocket endpoint before the realtime API exists');
+    return this.connections;
+  }
+}
+
+/**
+ * How cdk-nag prints the `Arn` attribute of `resource`'s CloudFormation resource in a finding id
+ * (`<LogicalId.Arn>`), so acknowledgements follow the logical ids instead of hard-coding them.
+ */
+export function nagRef(resource: IConstruct): string {
+  return `<${logicalIdOf(resource)}.Arn>`;
+}
+
+/** Logical id of the CloudFormation resource behind an L2 construct. */
+export function logicalIdOf(resource: IConstruct): string {
+  const cfn = resource.node.defaultChild as CfnElement;
+  return Stack.of(resource).resolve(cfn.logicalId) as string;
+}
+
+/** `TableWriteCvWriteAdminPool`-style name of an access profile (stable: drives logical ids). */
+export function profileKey(access: DataAccess): string {
+  const parts: string[] = [];
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  if (access.table) parts.push(`Table${cap(access.table)}`);
+  if (access.cvBucket) parts.push(`Cv${cap(access.cvBucket)}`);
+  if (access.candidatePool) parts.push('CandidatePool');
+  if (access.adminPool) parts.push('AdminPool');
+  if (access.connections) parts.push('Connections');
+  if (access.mail) parts.push('Mail');
+  return parts.length > 0 ? parts.join('') : 'NoData';
+}

@@ -1,0 +1,128 @@
+import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { API_BASE, type RouteDef, routeKey, servingHandler } from '../../functions/contract/routes.js';
+import type { ApiFunctions } from './api-function.js';
+import type { Auth } from './auth.js';
+
+/** Stage-wide throttling: far above a recruitment site's traffic, low enough to cap a flood's cost. */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+export interface ApiProps {
+  readonly auth: Auth;
+}
+
+/**
+ * The HTTP API of DESIGN.md §3 (`/api/v1/*`, served to browsers through CloudFront's `/api/*`
+ * behaviour): one JWT authorizer per user pool (issuer = the pool, audience = its app client),
+ * a `$default` stage with throttling and JSON access logs. Routes are added from the route table
+ * with `addRoutes`, one Lambda function per route, once the functions' shared resources exist.
+ */
+export class Api extends Construct {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly stage: apigwv2.HttpStage;
+  /** The function of each route, by route key (`GET /resume/{id}`). */
+  readonly functions = new Map<string, NodejsFunction>();
+  private readonly authorizers: Record<'candidate' | 'admin', HttpJwtAuthorizer>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Cork careers API (/api/v1)',
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigwv2.HttpStage(this, 'Stage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: apigateway.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationLatency: '$context.integration.latency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            error: '$context.error.message',
+          }),
+        ),
+      },
+    });
+    const jwtAuthorizer = (name: string, pool: Auth['candidates']) =>
+      new HttpJwtAuthorizer(`${name}Authorizer`, pool.pool.userPoolProviderUrl, {
+        authorizerName: `${name.toLowerCase()}-pool`,
+        jwtAudience: [pool.client.userPoolClientId],
+        identitySource: ['$request.header.Authorization'],
+      });
+    this.authorizers = {
+      candidate: jwtAuthorizer('Candidate', props.auth.candidates),
+      admin: jwtAuthorizer('Admin', props.auth.admins),
+    };
+  }
+
+  /** Host name of the API (`{id}.execute-api.{region}.amazonaws.com`), CloudFront's `/api/*` origin. */
+  get domainName(): string {
+    return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
+
+  /**
+   * One function and one API route per route-table entry (`API_BASE` + path). A route whose
+   * handler is not built yet is served by the not-implemented handler through a function of its
+   * own that already carries the route's grants: building the route then only changes the
+   * function's code, never the API's shape, IAM or the resource count.
+   */
+  addRoutes(routeTable: readonly RouteDef[], functions: ApiFunctions): void {
+    for (const route of routeTable) {
+      const id = routeId(route);
+      const scope = new Construct(this, id);
+      const fn = functions.create(scope, 'Function', {
+        handler: servingHandler(route),
+        access: route.access,
+        auth: route.auth,
+        description: `${routeKey(route)}: ${route.summary}`,
+      });
+      this.functions.set(routeKey(route), fn);
+      const httpRoute = new apigwv2.HttpRoute(scope, 'Route', {
+        httpApi: this.httpApi,
+        routeKey: apigwv2.HttpRouteKey.with(`${API_BASE}${route.path}`, apigwv2.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn, {
+          payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
+          timeout: Duration.seconds(15),
+        }),
+        authorizer: route.auth === 'public' ? new apigwv2.HttpNoneAuthorizer() : this.authorizers[route.auth],
+      });
+      if (route.auth === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `Public by the route table (${routeKey(route)}): ${route.summary}. Input is validated by the handler.`,
+        });
+      }
+    }
+  }
+}
+
+/** `GET /resume/{id}/download` → `GetResumeIdDownload`: a stable construct id per route. */
+export function routeId(route: Pick<RouteDef, 'method' | 'path'>): string {
+  const words = [route.method.toLowerCase(), ...route.path.split(/[^A-Za-z0-9]+/)].filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+}

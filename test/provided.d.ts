@@ -1,0 +1,14 @@
+/** Values the global setup (`test/global-setup.ts`) provides to every test of the `stack` project. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `http://localhost:PORT` of the local gateway. */
+    baseUrl: string;
+    /** The stack's environment: `ENV` of config.ts plus the AWS SDK endpoint settings. */
+    env: Record<string, string>;
+    /** Credentials of the seeded super admin. */
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+export {};

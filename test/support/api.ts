@@ -1,0 +1,93 @@
+/**
+ * HTTP helpers for the API tests: calls go to the running local stack over HTTP, the way a browser
+ * makes them; unique emails per test so tests never need to wipe tables.
+ */
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+
+export const PDF = 'application/pdf';
+export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: { success: boolean; message?: string; data?: T; details?: { path: string; message: string }[] };
+  headers: Headers;
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Calls `/api/v1{path}` with an optional JSON body and bearer token. */
+export async function api<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> {
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(opts.body !== undefined || opts.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    },
+    body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+  });
+  const text = await res.text();
+  let body: ApiAnswer<T>['body'];
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { success: false, message: `non-JSON answer: ${text.slice(0, 200)}` };
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+/** A unique, valid email for one test. */
+export const uniqueEmail = (tag = 'cand') => `${tag}.${randomUUID().slice(0, 8)}@example.ie`;
+
+let adminTokenPromise: Promise<string> | undefined;
+
+/** ID token of the seeded super admin (logged in once per test file). */
+export function seededAdminToken(): Promise<string> {
+  adminTokenPromise ??= api<{ token: string }>('POST', '/admin/auth/login', {
+    body: { identifier: inject('adminEmail'), password: inject('adminPassword') },
+  }).then((r) => {
+    if (r.status !== 200 || !r.body.data?.token) throw new Error(`seeded admin login failed: ${r.status}`);
+    return r.body.data.token;
+  });
+  return adminTokenPromise;
+}
+
+/** A valid upload request body for `file`, overridable field by field. */
+export function uploadBody(file: Uint8Array, over: Record<string, unknown> = {}) {
+  return {
+    name: 'Aoife Murphy',
+    email: uniqueEmail(),
+    role: 'Cloud Engineer',
+    contact: { country_code: '+353', number: '871234567' },
+    fileName: 'aoife-murphy-cv.pdf',
+    contentType: PDF,
+    size: file.byteLength,
+    consent: true,
+    ...over,
+  };
+}
+
+/** Sends `file` to a presigned POST the way the browser does (fields first, file last). */
+export async function postToS3(upload: { url: string; fields: Record<string, string> }, file: Uint8Array, type: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
+  form.append('file', new Blob([file], { type }), 'cv');
+  const res = await fetch(upload.url, { method: 'POST', body: form });
+  return res.status;
+}
+
+/** Polls `check` every 100 ms until it returns a value, or throws after `ms`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, ms = 8000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > until) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,58 @@
+/** The role-to-permission map and claim parsing (DESIGN.md §5). */
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/contract/routes.js';
+import { parseGroups } from '../../functions/core/auth/claims.js';
+import { can, primaryRole, ROLE_PERMISSIONS } from '../../functions/core/auth/permissions.js';
+
+describe('parseGroups', () => {
+  it.each([
+    [['super_admin'], ['super_admin']],
+    ['[super_admin admin]', ['super_admin', 'admin']],
+    ['[viewer]', ['viewer']],
+    ['[]', []],
+    [undefined, []],
+    ['recruiter', ['recruiter']],
+  ])('%j → %j', (input, expected) => expect(parseGroups(input as never)).toEqual(expected));
+});
+
+describe('role permissions', () => {
+  it('only super_admin manages admins and assigns roles', () => {
+    for (const role of Object.keys(ROLE_PERMISSIONS)) {
+      expect(can([role], 'admins:manage'), role).toBe(role === 'super_admin');
+      expect(can([role], 'roles:assign'), role).toBe(role === 'super_admin');
+    }
+  });
+
+  it('a viewer reads but never writes', () => {
+    expect(can(['viewer'], 'cvs:read')).toBe(true);
+    for (const p of ['cvs:write', 'cvs:delete', 'jobs:write', 'catalog:write', 'users:delete'] as const) {
+      expect(can(['viewer'], p)).toBe(false);
+    }
+  });
+
+  it('unknown or missing roles grant nothing', () => {
+    expect(can([], 'cvs:read')).toBe(false);
+    expect(can(['hacker'], 'cvs:read')).toBe(false);
+  });
+
+  it('super_admin holds every permission the route table names', () => {
+    for (const r of routes) if ('permission' in r) expect(can(['super_admin'], r.permission), r.path).toBe(true);
+  });
+
+  it('primaryRole picks the strongest role', () => {
+    expect(primaryRole(['viewer', 'admin'])).toBe('admin');
+    expect(primaryRole(['nothing'])).toBeUndefined();
+  });
+});
+
+describe('route table', () => {
+  it('every admin route names a permission; no route key appears twice', () => {
+    const seen = new Set<string>();
+    for (const r of routes) {
+      if (r.auth === 'admin') expect('permission' in r && r.permission, `${r.method} ${r.path}`).toBeTruthy();
+      const k = `${r.method} ${r.path}`;
+      expect(seen.has(k), k).toBe(false);
+      seen.add(k);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { SITE } from '../../lib/site';
+import { appMessages } from '../messages';
+import { anchors } from './SiteHeader';
+
+const M = appMessages;
+const linkClass = 'text-sm text-slate-300 hover:text-white';
+
+/**
+ * The public footer (public-site §1, §2): in-page anchors, /privacy-policy, /admin-login, the
+ * 90-day CV retention statement and the GDPR / SSL / EU hosting claims.
+ */
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-extrabold text-white">
+            {SITE.name}{' '}
+            <span className="text-xs font-semibold tracking-[0.3em] text-accent-300">{SITE.tagline}</span>
+          </p>
+          <address className="mt-3 max-w-sm text-sm not-italic">
+            {SITE.address}
+            <br />
+            <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className={linkClass}>
+              {SITE.phone}
+            </a>
+            <br />
+            <a href={`mailto:${SITE.email}`} className={linkClass}>
+              {SITE.email}
+            </a>
+          </address>
+          <p className="mt-1 text-sm">{SITE.businessHours}</p>
+          <p className="mt-4 text-sm">{M.footer.retention}</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {M.footer.trust.map((claim) => (
+              <li
+                key={claim}
+                className="rounded-full border border-brand-700 px-3 py-1 text-xs text-slate-200"
+              >
+                {claim}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label={M.footer.quickLinks}>
+          <h2 className="text-sm font-semibold text-white">{M.footer.quickLinks}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link to={anchors.training} className={linkClass}>
+                {M.nav.training}
+              </Link>
+            </li>
+            <li>
+              <Link to={anchors.about} className={linkClass}>
+                {M.nav.about}
+              </Link>
+            </li>
+            <li>
+              <Link to={anchors.contact} className={linkClass}>
+                {M.nav.contact}
+              </Link>
+            </li>
+            <li>
+              <Link to="/careers" className={linkClass}>
+                {M.nav.careers}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={M.footer.legal}>
+          <h2 className="text-sm font-semibold text-white">{M.footer.legal}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link to="/privacy-policy" className={linkClass}>
+                {M.footer.privacyPolicy}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin-login" className={linkClass}>
+                {M.footer.adminLogin}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-brand-900">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6">
+          © {new Date().getFullYear()} {SITE.fullName}. {M.footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

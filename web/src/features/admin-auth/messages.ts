@@ -1,0 +1,17 @@
+/** Texts of the admin login page (admin-area §2 "Admin Login", §8). */
+export const adminAuthMessages = {
+  title: 'Admin Login',
+  subtitle: 'Sign in to manage CVs, job postings and the recruitment catalogue.',
+  identifierLabel: 'Email or user name',
+  identifierPlaceholder: 'admin@example.ie or user name',
+  passwordLabel: 'Password',
+  passwordPlaceholder: 'Your password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  submit: 'Sign In',
+  submitting: 'Signing In...',
+  helpBefore: 'Trouble signing in? Contact ',
+  helpAfter: '.',
+  failureFallback: 'Login failed. Please try again.',
+  backToSite: 'Back to website',
+} as const;

@@ -1,0 +1,27 @@
+/** Texts of the admin shell (admin-area §2 "Admin shell", §8). */
+export const adminShellMessages = {
+  area: 'Admin',
+  navigation: 'Admin navigation',
+  nav: {
+    cvManagement: 'CV Management',
+  },
+  logout: 'Logout',
+  confirmTitle: 'Confirm Logout',
+  confirmBody: 'Are you sure you want to log out of the admin area?',
+  confirm: 'Logout',
+  cancel: 'Cancel',
+  loggedOut: 'Admin logged out successfully',
+  loadingPage: 'Loading...',
+  roles: {
+    super_admin: 'Super Admin',
+    admin: 'Admin',
+    'hr-manager': 'HR Manager',
+    recruiter: 'Recruiter',
+    viewer: 'Viewer',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'This admin page does not exist.',
+    back: 'Back to CV Management',
+  },
+} as const;

@@ -1,0 +1,56 @@
+/**
+ * Vite config of the SPA. Root is `web/`; the build goes to `web/dist` (served by CloudFront, or by
+ * the local gateway). In development `/api`, `/config.json` and `/ws` go to the local gateway
+ * (`npm start`, port API_PORT or 3000), so the app always talks to its own origin (DESIGN.md §3).
+ */
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const target = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target },
+  '/config.json': { target },
+  '/ws': { target, ws: true },
+};
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Named vendor chunks: React + router (every page) and the form stack (pages with forms).
+        // Everything else splits per route, so the admin area stays out of public pages.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            {
+              name: 'vendor-forms',
+              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy,
+    // The shared contract lives outside web/ (functions/contract).
+    fs: { allow: [repoRoot] },
+  },
+  preview: { port: 4173, proxy },
+});
