@@ -24,7 +24,9 @@ export function createApp(props: AppProps = {}): { app: App; stack: AppStack } {
   const domainName = ctx('domainName');
   const certificateArn = ctx('certificateArn');
   if (Boolean(domainName) !== Boolean(certificateArn)) {
-    throw new Error('a custom domain needs both -c domainName=... and -c certificateArn=... (ACM, us-east-1)');
+    throw new Error(
+      'a custom domain needs both -c domainName=... and -c certificateArn=... (ACM, us-east-1)',
+    );
   }
   const mailFrom = ctx('mailFrom');
   const stack = new AppStack(app, `CorkCareers-${stage}`, {

@@ -2,7 +2,6 @@ import { Aws, CfnOutput, Duration, Lazy, Stack, type StackProps } from 'aws-cdk-
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { eventFunctions, type RouteDef, routes } from '../functions/contract/routes.js';
-import { securityHeaders } from './security-headers.js';
 import { Api } from './constructs/api.js';
 import { ApiFunctions, type MailSettings } from './constructs/api-function.js';
 import { Auth } from './constructs/auth.js';
@@ -11,6 +10,7 @@ import { Realtime } from './constructs/realtime.js';
 import { Alarms, ExpirySchedule } from './constructs/schedule.js';
 import { type CustomDomain, Site } from './constructs/site.js';
 import { DataTable } from './constructs/table.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface AppStackProps extends StackProps {
   /** Optional custom domain of the site (context `domainName` + `certificateArn`). */
@@ -60,10 +60,19 @@ export class AppStack extends Stack {
     const cvBucket = new CvBucket(this, 'Cvs', { siteOrigin, logsBucket: logs.bucket, bucketName });
     this.cvBucket = cvBucket;
 
-    this.functions = new ApiFunctions(this, 'Functions', { table, cvBucket, auth, siteOrigin, mail: props.mail });
-    const realtime = new Realtime(this, 'Realtime', { functions: this.functions, accessLogs: props.wsAccessLogs });
+    this.functions = new ApiFunctions(this, 'Functions', {
+      table,
+      cvBucket,
+      auth,
+      siteOrigin,
+      mail: props.mail,
+    });
+    const realtime = new Realtime(this, 'Realtime', {
+      functions: this.functions,
+      accessLogs: props.wsAccessLogs,
+    });
     this.realtime = realtime;
-    this.functions.useConnections(realtime.connections);
+    this.functions.enableConnections(realtime.connections);
 
     this.site = new Site(this, 'Site', {
       apiDomainName: this.api.domainName,
@@ -100,10 +109,19 @@ export class AppStack extends Stack {
     alarms.functionErrors('ExpirySweep', sweep);
     for (const fn of realtime.functions) alarms.functionErrors(`Realtime${fn.node.id}`, fn);
 
-    const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    const output = (id: string, value: string, description: string) =>
+      new CfnOutput(this, id, { value, description });
     output('SiteUrl', this.site.origin, 'The site (SPA + /api/v1)');
-    output('DistributionDomainName', this.site.distribution.distributionDomainName, 'CNAME target for a custom domain');
-    output('ApiUrl', `${this.api.httpApi.apiEndpoint}/api/v1`, 'HTTP API, direct (browsers use the site URL)');
+    output(
+      'DistributionDomainName',
+      this.site.distribution.distributionDomainName,
+      'CNAME target for a custom domain',
+    );
+    output(
+      'ApiUrl',
+      `${this.api.httpApi.apiEndpoint}/api/v1`,
+      'HTTP API, direct (browsers use the site URL)',
+    );
     output('WebSocketUrl', realtime.url, 'Admin notifications (?token=ID token)');
     output('CandidateUserPoolId', auth.candidates.pool.userPoolId, 'Candidate user pool');
     output('CandidateUserPoolClientId', auth.candidates.client.userPoolClientId, 'Candidate app client');

@@ -13,6 +13,9 @@ import { DEFAULT_ADMIN, startStack } from '../lib/local/stack.js';
 /** Starts the stack; the returned teardown stops it and deletes its data. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // Handlers run in this process: keep their per-request INFO lines out of the test report
+  // (warnings and errors still show; LOG_LEVEL=INFO npm test brings them back).
+  process.env.LOG_LEVEL ??= 'WARN';
   const dataDir = await mkdtemp(join(tmpdir(), 'cork-test-stack-'));
   const adminEmail = DEFAULT_ADMIN.email;
   const adminPassword = DEFAULT_ADMIN.password;

@@ -99,7 +99,7 @@ export class ApiFunctions extends Construct {
   }
 
   /** Makes the WebSocket management endpoint available to functions with `connections: true`. */
-  useConnections(connections: ConnectionsAccess): void {
+  enableConnections(connections: ConnectionsAccess): void {
     this.connections = connections;
   }
 
@@ -153,7 +153,8 @@ export class ApiFunctions extends Construct {
         externalModules: [],
         mainFields: ['module', 'main'],
         // Bundled CommonJS dependencies may call `require` for Node built-ins; ESM has none.
-        banner: "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);",
+        banner:
+          "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);",
         forceDockerBundling: false,
       },
     });
@@ -197,15 +198,24 @@ export class ApiFunctions extends Construct {
       Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[Resource::${resource}]`, reason });
     if (access.table) {
       table.grant(role, access.table);
-      ack(`${nagRef(table.table)}/index/*`, 'Queries on the GSIs of TABLE_SCHEMA (index/*); the actions are listed one by one.');
+      ack(
+        `${nagRef(table.table)}/index/*`,
+        'Queries on the GSIs of TABLE_SCHEMA (index/*); the actions are listed one by one.',
+      );
     }
     if (access.cvBucket) {
       cvBucket.grant(role, access.cvBucket);
-      ack(`${nagRef(cvBucket.bucket)}/*`, 'CV object keys are chosen per upload; the object actions are listed one by one.');
+      ack(
+        `${nagRef(cvBucket.bucket)}/*`,
+        'CV object keys are chosen per upload; the object actions are listed one by one.',
+      );
     }
     if (access.candidatePool) {
       role.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: [...POOL_ACTIONS], resources: [auth.candidates.pool.userPoolArn] }),
+        new iam.PolicyStatement({
+          actions: [...POOL_ACTIONS],
+          resources: [auth.candidates.pool.userPoolArn],
+        }),
       );
     }
     if (access.adminPool) {
@@ -219,9 +229,15 @@ export class ApiFunctions extends Construct {
     if (access.connections) {
       const connections = this.requireConnections();
       role.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections.resourceArn] }),
+        new iam.PolicyStatement({
+          actions: ['execute-api:ManageConnections'],
+          resources: [connections.resourceArn],
+        }),
       );
-      ack(connections.findingResource, 'Connection ids are runtime values; only the @connections API of this stage.');
+      ack(
+        connections.findingResource,
+        'Connection ids are runtime values; only the @connections API of this stage.',
+      );
     }
     if (access.mail && mail) {
       const stack = Stack.of(this);
@@ -238,7 +254,8 @@ export class ApiFunctions extends Construct {
   }
 
   private requireConnections(): ConnectionsAccess {
-    if (!this.connections) throw new Error('a function needs the WebSocket endpoint before the realtime API exists');
+    if (!this.connections)
+      throw new Error('a function needs the WebSocket endpoint before the realtime API exists');
     return this.connections;
   }
 }

@@ -32,7 +32,11 @@ export class Auth extends Construct {
     this.candidates = this.pool('Candidate', cognito.FeaturePlan.ESSENTIALS);
     this.admins = this.pool('Admin', cognito.FeaturePlan.PLUS);
     ADMIN_GROUPS.forEach((groupName, precedence) => {
-      this.admins.pool.addGroup(`Group-${groupName}`, { groupName, precedence, description: `Admin role ${groupName}` });
+      this.admins.pool.addGroup(`Group-${groupName}`, {
+        groupName,
+        precedence,
+        description: `Admin role ${groupName}`,
+      });
     });
 
     Validations.of(this.candidates.pool).acknowledge({

@@ -21,7 +21,9 @@ export class AccessLogsBucket extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { expiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.bucket).acknowledge({
@@ -105,7 +107,9 @@ export class CvBucket extends Construct {
         }),
       );
     }
-    grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: objectActions, resources: [objects] }));
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: objectActions, resources: [objects] }),
+    );
   }
 }
 
@@ -126,10 +130,12 @@ function acknowledgeBucketNotificationsHandler(stack: Stack): void {
   acknowledged.add(handler);
   Validations.of(handler).acknowledge({
     id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    reason: 'CDK-owned notifications installer: the AWS managed basic execution policy only lets it write its own logs.',
+    reason:
+      'CDK-owned notifications installer: the AWS managed basic execution policy only lets it write its own logs.',
   });
   Validations.of(handler).acknowledge({
     id: 'AwsSolutions-IAM5[Resource::*]',
-    reason: 'CDK-owned notifications installer: s3:PutBucketNotification has to target the bucket named at deploy time.',
+    reason:
+      'CDK-owned notifications installer: s3:PutBucketNotification has to target the bucket named at deploy time.',
   });
 }

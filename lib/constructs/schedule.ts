@@ -116,7 +116,8 @@ export class ExpirySchedule extends Construct {
     });
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagRef(props.sweep)}:*]`,
-      reason: "Lambda's invoke grant covers the sweep function and its qualified versions (:*), nothing else.",
+      reason:
+        "Lambda's invoke grant covers the sweep function and its qualified versions (:*), nothing else.",
     });
     this.schedule = new scheduler.Schedule(this, 'Nightly', {
       description: 'Expiry sweep: mark expired CVs and delete their files',

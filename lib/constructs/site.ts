@@ -90,7 +90,9 @@ export class Site extends Construct {
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
         compress: true,
       },
       additionalBehaviors: {
@@ -110,11 +112,11 @@ export class Site extends Construct {
       },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
       ...(domain && {
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
         domainNames: [domain.domainName],
         certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
       }),
@@ -135,22 +137,32 @@ export class Site extends Construct {
    * pruned: a browser still running the previous `index.html` can load its chunks.
    */
   private deployContent(runtimeConfig: Record<string, unknown>): void {
-    const revalidate = [s3deploy.CacheControl.fromString('no-cache')];
-    const deploy = (id: string, sources: s3deploy.ISource[], cacheControl: s3deploy.CacheControl[]) =>
+    const deploy = (id: string, sources: s3deploy.ISource[], cacheControl: string) =>
       new s3deploy.BucketDeployment(this, id, {
         sources,
         destinationBucket: this.bucket,
-        cacheControl,
+        cacheControl: [s3deploy.CacheControl.fromString(cacheControl)],
         prune: false,
         memoryLimit: 512,
       });
-    if (existsSync(join(WEB_DIST, 'index.html'))) {
-      deploy('Assets', [s3deploy.Source.asset(WEB_DIST, { exclude: ['index.html', 'config.json'] })], [
-        s3deploy.CacheControl.fromString('public, max-age=31536000, immutable'),
-      ]);
-      deploy('IndexHtml', [s3deploy.Source.data('index.html', readFileSync(join(WEB_DIST, 'index.html'), 'utf8'))], revalidate);
+    const built = existsSync(join(WEB_DIST, 'index.html'));
+    if (built) {
+      deploy(
+        'Assets',
+        [s3deploy.Source.asset(WEB_DIST, { exclude: ['index.html', 'config.json'] })],
+        'public, max-age=31536000, immutable',
+      );
     }
-    deploy('RuntimeConfig', [s3deploy.Source.jsonData('config.json', runtimeConfig)], revalidate);
+    deploy(
+      'Revalidated',
+      [
+        s3deploy.Source.jsonData('config.json', runtimeConfig),
+        ...(built
+          ? [s3deploy.Source.data('index.html', readFileSync(join(WEB_DIST, 'index.html'), 'utf8'))]
+          : []),
+      ],
+      'no-cache',
+    );
     this.acknowledgeDeploymentHandler();
   }
 
@@ -162,12 +174,15 @@ export class Site extends Construct {
     const stack = Stack.of(this);
     const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (!handler) return;
-    const ack = (id: string, reason: string) => Validations.of(handler).acknowledge({ id: `AwsSolutions-${id}`, reason });
+    const ack = (id: string, reason: string) =>
+      Validations.of(handler).acknowledge({ id: `AwsSolutions-${id}`, reason });
     const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
     const qualifier: string =
-      stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+      stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ??
+      DefaultStackSynthesizer.DEFAULT_QUALIFIER;
     const assets = `arn:${shown(stack.partition, 'Partition')}:s3:::cdk-${qualifier}-assets-${shown(stack.account, 'AccountId')}-${shown(stack.region, 'Region')}/*`;
-    const copyReason = 'CDK-owned deployment handler: copies the build from the CDK asset bucket into the site bucket';
+    const copyReason =
+      'CDK-owned deployment handler: copies the build from the CDK asset bucket into the site bucket';
     ack(
       'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       'CDK-owned deployment handler: the AWS managed basic execution policy only lets it write its own logs.',
@@ -177,7 +192,10 @@ export class Site extends Construct {
     }
     ack(`IAM5[Resource::${assets}]`, `${copyReason}: read access to the stack's asset objects.`);
     ack(`IAM5[Resource::${nagRef(this.bucket)}/*]`, `${copyReason}: write access to the site's objects.`);
-    ack('L1', 'CDK-owned deployment handler: CDK pins its runtime (Python, AWS CLI layer) and upgrades it with aws-cdk-lib.');
+    ack(
+      'L1',
+      'CDK-owned deployment handler: CDK pins its runtime (Python, AWS CLI layer) and upgrades it with aws-cdk-lib.',
+    );
   }
 
   private acknowledgeFindings(customDomain: boolean): void {
@@ -227,7 +245,8 @@ export function responseHeadersPolicyBehaviors(
         break;
       }
       case 'x-content-type-options':
-        if (value.toLowerCase() !== 'nosniff') throw new Error(`X-Content-Type-Options must be nosniff: ${value}`);
+        if (value.toLowerCase() !== 'nosniff')
+          throw new Error(`X-Content-Type-Options must be nosniff: ${value}`);
         mutable.contentTypeOptions = { override: true };
         break;
       case 'x-frame-options': {

@@ -8,11 +8,7 @@ import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
  * DynamoDB actions a read-only function may use. Every request path is a GetItem, a Query or a
  * transaction (DESIGN.md §4), so `Scan` is deliberately absent: IAM enforces the "no Scan" rule.
  */
-export const TABLE_READ_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-] as const;
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 
 /**
  * DynamoDB actions of writers (transactions use these per item, `ConditionCheckItem` included); only

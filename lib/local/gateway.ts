@@ -498,7 +498,6 @@ interface Connection {
   userAgent: string;
   domainName: string;
   authorizer: NonNullable<WebSocketEvent['requestContext']['authorizer']>;
-  headers: Record<string, string>;
 }
 
 /**
@@ -530,7 +529,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       // Vite's hashed bundles never change; everything else (index.html above all) is revalidated.
       res.setHeader(
         'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        /^\/assets\/.+\.\w+$/.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
@@ -721,6 +720,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   // ── WebSocket API
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_PAYLOAD_LIMIT_BYTES });
+  wss.on('headers', (lines: string[]) => {
+    for (const [name, value] of Object.entries(security)) lines.push(`${name}: ${value}`);
+  });
 
   function rejectUpgrade(socket: Socket, status: number, message: string): void {
     const body = JSON.stringify({ message });
@@ -833,7 +835,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         return;
       }
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const conn: Connection = { ...info, ws, lastActiveAt: Date.now(), headers };
+        const conn: Connection = { ...info, ws, lastActiveAt: Date.now() };
         connections.set(id, conn);
         log(`WS connect ${id}`);
         ws.on('message', (data, isBinary) => {

@@ -30,6 +30,7 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { ADMIN_ROLES } from '../../functions/contract/schemas/auth.js';
 import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
 
 /** The region every local client and `AWS_REGION` use. */
@@ -38,8 +39,8 @@ export const LOCAL_REGION = 'eu-west-1';
 /** s3rver accepts only its built-in key pair; DynamoDB Local (shared db) and cognito-local accept any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
-/** Admin roles are groups of the admin pool (DESIGN.md §5, admin-area §2, §6). */
-export const ADMIN_GROUPS = ['super_admin', 'admin', 'hr-manager', 'recruiter', 'viewer'] as const;
+/** Admin roles are groups of the admin pool (DESIGN.md §5); the list is the contract's. */
+export const ADMIN_GROUPS = ADMIN_ROLES;
 
 /** Names of the local resources. */
 export interface ResourceNames {

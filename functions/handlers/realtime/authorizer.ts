@@ -6,8 +6,9 @@
  * `groups` comma-separated (API Gateway allows only strings, numbers and booleans in the context).
  * Anything else is refused with 401 by throwing `Unauthorized`.
  */
-import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { config } from '../../core/config.js';
 import { logger } from '../../core/log.js';
 

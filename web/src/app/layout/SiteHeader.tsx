@@ -78,7 +78,7 @@ export function SiteHeader() {
           </Link>
           <NavLink
             to="/careers"
-            className={({ isActive }) => `${linkClass} ${isActive ? 'text-brand-700' : ''}`}
+            className={`${linkClass} aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700`}
           >
             {M.careers}
           </NavLink>
