@@ -1,7 +1,7 @@
 import { Aws, CfnOutput, Duration, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { eventFunctions, type RouteDef, routes } from '../functions/contract/routes.js';
+import { eventFunctions, routes } from '../functions/contract/routes.js';
 import { Api } from './constructs/api.js';
 import { ApiFunctions, type MailSettings } from './constructs/api-function.js';
 import { Auth } from './constructs/auth.js';
@@ -86,7 +86,7 @@ export class AppStack extends Stack {
       customDomain: props.customDomain,
     });
 
-    this.api.addRoutes(routes as readonly RouteDef[], this.functions);
+    this.api.addRoutes(routes, this.functions);
     alarms.apiServerErrors(this.api.httpApi);
 
     const cvReceived = this.functions.create(this, 'CvReceived', {

@@ -515,7 +515,10 @@ export const websocketRoutes = [
 /** Functions triggered by events rather than HTTP (DESIGN.md §6, §7). */
 export const eventFunctions = {
   /** S3 ObjectCreated on the CV bucket. */
-  cvReceived: { handler: 'events/cv-received', access: { table: 'write', cvBucket: 'write', connections: true } },
+  cvReceived: {
+    handler: 'events/cv-received',
+    access: { table: 'write', cvBucket: 'write', connections: true },
+  },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write' } },
 } as const satisfies Record<string, { handler: string; access: DataAccess }>;
@@ -528,12 +531,57 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
   const read = `${perm}:read` as const;
   const write = `${perm}:write` as const;
   return [
-    { method: 'GET', path: base, handler: `${area}/list`, auth: 'admin', permission: read, access: T_READ, built: false, summary: `List ${area}` },
-    { method: 'POST', path: base, handler: `${area}/create`, auth: 'admin', permission: write, access: T_WRITE, built: false, summary: `Create one of ${area}` },
-    { method: 'PUT', path: `${base}/{id}`, handler: `${area}/update`, auth: 'admin', permission: write, access: T_WRITE, built: false, summary: `Rename one of ${area}` },
-    { method: 'DELETE', path: `${base}/{id}`, handler: `${area}/delete`, auth: 'admin', permission: write, access: T_WRITE, built: false, summary: `Delete one of ${area}` },
+    {
+      method: 'GET',
+      path: base,
+      handler: `${area}/list`,
+      auth: 'admin',
+      permission: read,
+      access: T_READ,
+      built: false,
+      summary: `List ${area}`,
+    },
+    {
+      method: 'POST',
+      path: base,
+      handler: `${area}/create`,
+      auth: 'admin',
+      permission: write,
+      access: T_WRITE,
+      built: false,
+      summary: `Create one of ${area}`,
+    },
+    {
+      method: 'PUT',
+      path: `${base}/{id}`,
+      handler: `${area}/update`,
+      auth: 'admin',
+      permission: write,
+      access: T_WRITE,
+      built: false,
+      summary: `Rename one of ${area}`,
+    },
+    {
+      method: 'DELETE',
+      path: `${base}/{id}`,
+      handler: `${area}/delete`,
+      auth: 'admin',
+      permission: write,
+      access: T_WRITE,
+      built: false,
+      summary: `Delete one of ${area}`,
+    },
     ...transitions.map(
-      (t): RouteDef => ({ method: 'PUT', path: `${base}/{id}/${t}`, handler: `${area}/${t}`, auth: 'admin', permission: write, access: T_WRITE, built: false, summary: `${t} one of ${area}` }),
+      (t): RouteDef => ({
+        method: 'PUT',
+        path: `${base}/{id}/${t}`,
+        handler: `${area}/${t}`,
+        auth: 'admin',
+        permission: write,
+        access: T_WRITE,
+        built: false,
+        summary: `${t} one of ${area}`,
+      }),
     ),
   ];
 }

@@ -43,7 +43,12 @@ export async function presignCvUpload(opts: {
 }
 
 /** A presigned GET valid for `ttlSeconds`; `attachment` makes the browser download instead of display. */
-export async function presignCvDownload(key: string, fileName: string, attachment: boolean, ttlSeconds = 300) {
+export async function presignCvDownload(
+  key: string,
+  fileName: string,
+  attachment: boolean,
+  ttlSeconds = 300,
+) {
   const disposition = `${attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   return getSignedUrl(
     s3Client(),

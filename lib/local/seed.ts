@@ -9,7 +9,12 @@ import { COMPANY } from '../../functions/contract/company.js';
 import { adminPassword } from '../../functions/contract/schemas/auth.js';
 import type { Department } from '../../functions/contract/schemas/catalog.js';
 import { dynamo } from '../../functions/core/clients.js';
-import { createDepartment, createJobPosting, createJobTitle, listDepartments } from '../../functions/core/data/catalog.js';
+import {
+  createDepartment,
+  createJobPosting,
+  createJobTitle,
+  listDepartments,
+} from '../../functions/core/data/catalog.js';
 import { getItem, tableName } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
 import { ensureAdminAccount } from '../../functions/core/domain/admins.js';
@@ -44,8 +49,10 @@ const POSTINGS = [
     location: 'Cork (hybrid)',
     description:
       'Design, build and run AWS workloads for our clients across Munster: serverless APIs, data pipelines and the landing zones that keep them secure.',
-    requirements: '3+ years with AWS; infrastructure as code (CDK or Terraform); TypeScript or Python; a calm approach to incidents.',
-    responsibilities: 'Deliver client cloud projects end to end; review designs; mentor trainees on our Cloud Computing track.',
+    requirements:
+      '3+ years with AWS; infrastructure as code (CDK or Terraform); TypeScript or Python; a calm approach to incidents.',
+    responsibilities:
+      'Deliver client cloud projects end to end; review designs; mentor trainees on our Cloud Computing track.',
     benefits: 'Hybrid working from our Cork office, training budget, pension contribution, health insurance.',
   },
   {
@@ -55,9 +62,11 @@ const POSTINGS = [
     experience: 'fresher' as const,
     salary_range: '38,000 - 48,000',
     location: 'Cork',
-    description: 'Build web applications with React and Node.js for Irish SMEs, in a small team that ships every week.',
+    description:
+      'Build web applications with React and Node.js for Irish SMEs, in a small team that ships every week.',
     requirements: 'A degree or our Web Development programme; JavaScript or TypeScript; Git; curiosity.',
-    responsibilities: 'Write, test and review features; talk with clients about what they need; keep the codebase tidy.',
+    responsibilities:
+      'Write, test and review features; talk with clients about what they need; keep the codebase tidy.',
     benefits: 'Structured mentoring, certification fees paid, 25 days annual leave.',
   },
   {
@@ -67,8 +76,10 @@ const POSTINGS = [
     experience: 'experienced' as const,
     salary_range: '450 - 550 per day',
     location: 'Cork / remote',
-    description: 'Map business processes for a regional logistics client and turn them into clear requirements for our developers.',
-    requirements: 'Process modelling (BPMN), workshop facilitation, written English that developers enjoy reading.',
+    description:
+      'Map business processes for a regional logistics client and turn them into clear requirements for our developers.',
+    requirements:
+      'Process modelling (BPMN), workshop facilitation, written English that developers enjoy reading.',
     responsibilities: 'Run discovery workshops, write user stories, own acceptance criteria with the client.',
     benefits: '6-month contract with an option to extend.',
   },
@@ -81,7 +92,8 @@ const POSTINGS = [
     location: 'Cork',
     description: 'Six months on real client projects alongside our engineers, with weekly training sessions.',
     requirements: 'Final-year student or recent graduate in computing or a related field.',
-    responsibilities: 'Pair with engineers on features, tests and documentation; present a project at the end.',
+    responsibilities:
+      'Pair with engineers on features, tests and documentation; present a project at the end.',
     benefits: 'Paid internship, placement assistance afterwards.',
   },
 ];
@@ -122,7 +134,10 @@ export async function seedLocalData(opts: SeedOptions): Promise<{ catalogueSeede
     });
   }
   await dynamo().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.seedMarker(SEED_VERSION), at: new Date().toISOString() } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.seedMarker(SEED_VERSION), at: new Date().toISOString() },
+    }),
   );
   return { catalogueSeeded: true };
 }

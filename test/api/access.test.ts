@@ -2,8 +2,7 @@
  * Auth levels, the route table through the gateway (501 for routes not built, 404/405), admin login,
  * and the security headers every answer carries.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '../../functions/contract/routes.js';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { api, seededAdminToken } from '../support/api.js';
@@ -18,17 +17,27 @@ beforeAll(async () => {
 
 describe('POST /admin/auth/login', () => {
   it('signs in by email and answers token, refreshToken and the admin profile', async () => {
-    const res = await api<{ token: string; refreshToken: string; admin: Record<string, unknown> }>('POST', '/admin/auth/login', {
-      body: { identifier: inject('adminEmail'), password: inject('adminPassword') },
-    });
+    const res = await api<{ token: string; refreshToken: string; admin: Record<string, unknown> }>(
+      'POST',
+      '/admin/auth/login',
+      {
+        body: { identifier: inject('adminEmail'), password: inject('adminPassword') },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data!.token.split('.')).toHaveLength(3);
     expect(res.body.data!.refreshToken).toBeTruthy();
-    expect(res.body.data!.admin).toMatchObject({ email: inject('adminEmail'), role: 'super_admin', user_name: 'superadmin' });
+    expect(res.body.data!.admin).toMatchObject({
+      email: inject('adminEmail'),
+      role: 'super_admin',
+      user_name: 'superadmin',
+    });
   });
 
   it('signs in by user_name, case-insensitively', async () => {
-    const res = await api('POST', '/admin/auth/login', { body: { identifier: 'SuperAdmin', password: inject('adminPassword') } });
+    const res = await api('POST', '/admin/auth/login', {
+      body: { identifier: 'SuperAdmin', password: inject('adminPassword') },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -54,7 +63,9 @@ describe('POST /admin/auth/login', () => {
 
   it('a candidate account cannot sign in to the admin area', async () => {
     // Candidates live in another user pool: the admin pool does not know them.
-    const res = await api('POST', '/admin/auth/login', { body: { identifier: 'candidate@example.ie', password: 'Passw0rd!x' } });
+    const res = await api('POST', '/admin/auth/login', {
+      body: { identifier: 'candidate@example.ie', password: 'Passw0rd!x' },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -88,11 +99,13 @@ describe('GET /resume auth levels', () => {
   });
 
   it('answers the spec shape with totals from the counter', async () => {
-    const res = await api<{ resumes: Resume[]; currentPage: number; totalPages: number; totalResumes: number; limit: number }>(
-      'GET',
-      '/resume?page=1&limit=2',
-      { token: admin },
-    );
+    const res = await api<{
+      resumes: Resume[];
+      currentPage: number;
+      totalPages: number;
+      totalResumes: number;
+      limit: number;
+    }>('GET', '/resume?page=1&limit=2', { token: admin });
     expect(res.status).toBe(200);
     const d = res.body.data!;
     expect(d.currentPage).toBe(1);
@@ -117,7 +130,10 @@ describe('the route table through the gateway', () => {
     for (const r of unbuilt) {
       const path = r.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
       const token = r.auth === 'admin' ? admin : r.auth === 'candidate' ? await candidateToken() : undefined;
-      const res = await api(r.method, path, { token, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await api(r.method, path, {
+        token,
+        body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       expect(res.status, `${r.method} ${r.path}`).toBe(501);
       expect(res.body).toEqual({ success: false, message: 'Not implemented' });
     }

@@ -4,11 +4,20 @@
  */
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Resume, ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { getItem } from '../../functions/core/data/db.js';
 import { counters, keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
-import type { Resume, ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
-import { api, DOCX, eventually, PDF, postToS3, seededAdminToken, uploadBody, uniqueEmail } from '../support/api.js';
+import {
+  api,
+  DOCX,
+  eventually,
+  PDF,
+  postToS3,
+  seededAdminToken,
+  uniqueEmail,
+  uploadBody,
+} from '../support/api.js';
 import { makeDocx, makeFakePdf, makePdf } from '../support/files.js';
 import { applyStackEnv } from '../support/stack.js';
 
@@ -57,11 +66,23 @@ describe('CV upload → cv-received → admin list', () => {
     const { body, data } = await upload(pdf, PDF);
     expect(data['resume-link']).toBe(`/api/v1/resume/${data.resumeId}/download`);
 
-    const item = await eventually(async () => ((await record(data.resumeId))?.cv ? record(data.resumeId) : undefined));
+    const item = await eventually(async () =>
+      (await record(data.resumeId))?.cv ? record(data.resumeId) : undefined,
+    );
     const resume = (await listed(data.resumeId))!;
-    expect(resume).toMatchObject({ name: 'Aoife Murphy', email: body.email, role: 'Cloud Engineer', status: 'new', isExpired: false });
+    expect(resume).toMatchObject({
+      name: 'Aoife Murphy',
+      email: body.email,
+      role: 'Cloud Engineer',
+      status: 'new',
+      isExpired: false,
+    });
     expect(resume.contact).toEqual({ country_code: '+353', number: '871234567' });
-    expect(resume.cv).toMatchObject({ contentType: PDF, size: pdf.byteLength, fileName: 'aoife-murphy-cv.pdf' });
+    expect(resume.cv).toMatchObject({
+      contentType: PDF,
+      size: pdf.byteLength,
+      fileName: 'aoife-murphy-cv.pdf',
+    });
     const ahead = Date.parse(resume.expiryDate!) - Date.now();
     expect(ahead).toBeGreaterThan(89.9 * DAY);
     expect(ahead).toBeLessThanOrEqual(90 * DAY);
@@ -70,14 +91,20 @@ describe('CV upload → cv-received → admin list', () => {
 
     const uploadId = item!.cv!.key.split('/')[2]!.split('.')[0]!;
     const notification = await getItem<Record<string, unknown>>(keys.notification(uploadId), true);
-    expect(notification).toMatchObject({ type: 'cv_upload', isReadByAdmin: false, cvData: { _id: data.resumeId } });
+    expect(notification).toMatchObject({
+      type: 'cv_upload',
+      isReadByAdmin: false,
+      cvData: { _id: data.resumeId },
+    });
     expect(await counter(counters.unreadNotifications)).toBeGreaterThan(unreadBefore);
   });
 
   it('a real DOCX is accepted', async () => {
     const docx = await makeDocx('Seán Ó Briain', 'sean@example.ie');
     const { data } = await upload(docx, DOCX, { name: 'Seán Ó Briain', fileName: 'cv.docx' });
-    const item = await eventually(async () => ((await record(data.resumeId))?.cv ? record(data.resumeId) : undefined));
+    const item = await eventually(async () =>
+      (await record(data.resumeId))?.cv ? record(data.resumeId) : undefined,
+    );
     expect(item!.cv!.contentType).toBe(DOCX);
     expect(item!.cv!.key).toMatch(/\.docx$/);
     expect((await listed(data.resumeId))?.status).toBe('new');
@@ -101,7 +128,9 @@ describe('CV upload → cv-received → admin list', () => {
   it('a second upload with the same email updates the one record: new CV, expiry restarted, old file erased', async () => {
     const email = uniqueEmail('again');
     const first = await upload(await makePdf('Ciara Walsh', email), PDF, { email, name: 'Ciara Walsh' });
-    const one = await eventually(async () => ((await record(first.data.resumeId))?.cv ? record(first.data.resumeId) : undefined));
+    const one = await eventually(async () =>
+      (await record(first.data.resumeId))?.cv ? record(first.data.resumeId) : undefined,
+    );
     const totalBefore = await counter(counters.resumes);
 
     const second = await upload(await makeDocx('Ciara Walsh', email), DOCX, {
@@ -124,11 +153,18 @@ describe('CV upload → cv-received → admin list', () => {
 
   it('cv-received is idempotent: a repeated S3 event changes nothing and notifies nobody twice', async () => {
     const { data } = await upload(await makePdf('Niamh Byrne', 'n@example.ie'), PDF, { name: 'Niamh Byrne' });
-    const item = await eventually(async () => ((await record(data.resumeId))?.cv ? record(data.resumeId) : undefined));
+    const item = await eventually(async () =>
+      (await record(data.resumeId))?.cv ? record(data.resumeId) : undefined,
+    );
     const unread = await counter(counters.unreadNotifications);
     const { handler } = await import('../../functions/handlers/events/cv-received.js');
     const event = {
-      Records: [{ eventName: 'ObjectCreated:Post', s3: { bucket: { name: process.env.CV_BUCKET }, object: { key: item!.cv!.key } } }],
+      Records: [
+        {
+          eventName: 'ObjectCreated:Post',
+          s3: { bucket: { name: process.env.CV_BUCKET }, object: { key: item!.cv!.key } },
+        },
+      ],
     };
     const out = await handler(event as never);
     expect(out.outcomes).toEqual(['duplicate']);
@@ -163,7 +199,8 @@ describe('POST /resume/upload refuses bad input with 400 and writes nothing', ()
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(message);
     expect(res.body.details?.length).toBeGreaterThan(0);
-    if (typeof body.email === 'string') expect(await getItem(keys.emailGuard(body.email), true)).toBeUndefined();
+    if (typeof body.email === 'string')
+      expect(await getItem(keys.emailGuard(body.email), true)).toBeUndefined();
     expect(await counter(counters.resumes)).toBe(totalBefore);
   });
 
@@ -180,7 +217,9 @@ describe('POST /resume/upload refuses bad input with 400 and writes nothing', ()
   });
 
   it('an oversized body → 413', async () => {
-    const res = await api('POST', '/resume/upload', { body: uploadBody(new Uint8Array(2000), { skills: ['x'.repeat(70_000)] }) });
+    const res = await api('POST', '/resume/upload', {
+      body: uploadBody(new Uint8Array(2000), { skills: ['x'.repeat(70_000)] }),
+    });
     expect(res.status).toBe(413);
     expect(res.body.message).toBeTruthy();
   });

@@ -21,7 +21,9 @@ const record = (id: string) => getItem<ResumeItem>(keys.user(id), true);
 
 async function exists(key: string) {
   try {
-    await new S3Client({ forcePathStyle: true }).send(new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }));
+    await new S3Client({ forcePathStyle: true }).send(
+      new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }),
+    );
     return true;
   } catch {
     return false;
@@ -31,9 +33,13 @@ async function exists(key: string) {
 /** An attached CV whose expiry date is moved into the past. */
 async function expiredCv(): Promise<ResumeItem> {
   const pdf = await makePdf('Expiring Person', 'e@example.ie');
-  const res = await api<ResumeUploadResponse>('POST', '/resume/upload', { body: uploadBody(pdf, { name: 'Expiring Person' }) });
+  const res = await api<ResumeUploadResponse>('POST', '/resume/upload', {
+    body: uploadBody(pdf, { name: 'Expiring Person' }),
+  });
   await postToS3(res.body.data!.upload, pdf, PDF);
-  const item = await eventually(async () => ((await record(res.body.data!.resumeId))?.cv ? record(res.body.data!.resumeId) : undefined));
+  const item = await eventually(async () =>
+    (await record(res.body.data!.resumeId))?.cv ? record(res.body.data!.resumeId) : undefined,
+  );
   const past = new Date(Date.now() - 60_000).toISOString();
   const g4 = indexKeys.resumeExpiry({ id: item!.id, expiryDate: past });
   await dynamo().send(

@@ -6,7 +6,10 @@ import { FALLBACK_JOB_TITLES } from '../../lib/local/seed.js';
 import { api } from '../support/api.js';
 import { applyStackEnv } from '../support/stack.js';
 
-type Postings = { jobs: PublicJobPosting[]; pagination: { totalJobs: number; currentPage: number; totalPages: number; limit: number } };
+type Postings = {
+  jobs: PublicJobPosting[];
+  pagination: { totalJobs: number; currentPage: number; totalPages: number; limit: number };
+};
 
 beforeAll(() => applyStackEnv());
 
@@ -46,7 +49,12 @@ describe('GET /public/job-postings', () => {
     expect(jobs.every((j) => j.status === 'active')).toBe(true);
     expect(jobs.find((j) => j._id === paused.id)).toBeUndefined();
     const shown = jobs.find((j) => j._id === bare.id)!;
-    expect(shown).toMatchObject({ location: 'Cork', employment_type: 'FULL_TIME', work_hours: '40 hours per week', currency: 'EUR' });
+    expect(shown).toMatchObject({
+      location: 'Cork',
+      employment_type: 'FULL_TIME',
+      work_hours: '40 hours per week',
+      currency: 'EUR',
+    });
     expect(res.body.data!.pagination.totalJobs).toBe(jobs.length);
     const dates = jobs.map((j) => j.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -55,14 +63,19 @@ describe('GET /public/job-postings', () => {
   it('pages with page and limit (5 on the careers page)', async () => {
     const all = (await api<Postings>('GET', '/public/job-postings?limit=100')).body.data!;
     const p2 = await api<Postings>('GET', '/public/job-postings?page=2&limit=2');
-    expect(p2.body.data!.pagination).toMatchObject({ currentPage: 2, limit: 2, totalPages: Math.ceil(all.pagination.totalJobs / 2) });
+    expect(p2.body.data!.pagination).toMatchObject({
+      currentPage: 2,
+      limit: 2,
+      totalPages: Math.ceil(all.pagination.totalJobs / 2),
+    });
     expect(p2.body.data!.jobs.map((j) => j._id)).toEqual(all.jobs.slice(2, 4).map((j) => j._id));
   });
 
   it('q searches title, location and description', async () => {
     const res = await api<Postings>('GET', '/public/job-postings?q=cloud');
     expect(res.body.data!.jobs.length).toBeGreaterThan(0);
-    for (const j of res.body.data!.jobs) expect(`${j.job_title} ${j.location} ${j.description}`.toLowerCase()).toContain('cloud');
+    for (const j of res.body.data!.jobs)
+      expect(`${j.job_title} ${j.location} ${j.description}`.toLowerCase()).toContain('cloud');
   });
 
   it.each(['limit=0', 'limit=x', 'page=-1', `q=${'a'.repeat(101)}`])('?%s → 400', async (q) => {

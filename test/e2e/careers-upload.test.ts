@@ -38,7 +38,9 @@ describe('Careers page in Chromium', () => {
     await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByRole('checkbox').click();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByText("Application submitted successfully! We'll review your CV and contact you soon.").waitFor({ timeout: 15_000 });
+    await page
+      .getByText("Application submitted successfully! We'll review your CV and contact you soon.")
+      .waitFor({ timeout: 15_000 });
     expect(failures).toEqual([]);
     await page.close();
 
@@ -47,7 +49,12 @@ describe('Careers page in Chromium', () => {
       const res = await api<{ resumes: Resume[] }>('GET', '/resume?limit=100', { token: admin });
       return res.body.data?.resumes.find((r) => r.email === email && r.cv);
     });
-    expect(resume).toMatchObject({ name: 'Roisin Kelly', role: 'Cloud Engineer', status: 'new', contact: { country_code: '+353', number: '871234567' } });
+    expect(resume).toMatchObject({
+      name: 'Roisin Kelly',
+      role: 'Cloud Engineer',
+      status: 'new',
+      contact: { country_code: '+353', number: '871234567' },
+    });
     expect(resume.cv).toMatchObject({ contentType: 'application/pdf', fileName: 'roisin-kelly-cv.pdf' });
     const days = (Date.parse(resume.expiryDate!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(89.9);

@@ -25,7 +25,9 @@ export async function api<T = Record<string, unknown>>(
   const res = await fetch(`${baseUrl()}/api/v1${path}`, {
     method,
     headers: {
-      ...(opts.body !== undefined || opts.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.body !== undefined || opts.rawBody !== undefined
+        ? { 'content-type': 'application/json' }
+        : {}),
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
       ...opts.headers,
     },
@@ -73,10 +75,14 @@ export function uploadBody(file: Uint8Array, over: Record<string, unknown> = {})
 }
 
 /** Sends `file` to a presigned POST the way the browser does (fields first, file last). */
-export async function postToS3(upload: { url: string; fields: Record<string, string> }, file: Uint8Array, type: string) {
+export async function postToS3(
+  upload: { url: string; fields: Record<string, string> },
+  file: Uint8Array,
+  type: string,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
-  form.append('file', new Blob([file], { type }), 'cv');
+  form.append('file', new Blob([file as Uint8Array<ArrayBuffer>], { type }), 'cv');
   const res = await fetch(upload.url, { method: 'POST', body: form });
   return res.status;
 }

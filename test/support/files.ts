@@ -10,8 +10,13 @@ export async function makePdf(name: string, email: string): Promise<Uint8Array> 
   const doc = await PDFDocument.create();
   const page = doc.addPage();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const lines = [name, email, 'Experience: TypeScript, React, AWS, Docker', ...Array(20).fill('Cork, Ireland')];
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 12, font }));
+  const lines = [
+    name,
+    email,
+    'Experience: TypeScript, React, AWS, Docker',
+    ...Array(20).fill('Cork, Ireland'),
+  ];
+  for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 780 - i * 18, size: 12, font });
   return doc.save();
 }
 

@@ -17,7 +17,8 @@ const PASSWORD = 'Passw0rd!x';
 export async function tokenFor(pool: 'candidate' | 'admin', groups: string[] = []): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({});
   const UserPoolId = process.env[pool === 'admin' ? 'ADMIN_USER_POOL_ID' : 'CANDIDATE_USER_POOL_ID']!;
-  const ClientId = process.env[pool === 'admin' ? 'ADMIN_USER_POOL_CLIENT_ID' : 'CANDIDATE_USER_POOL_CLIENT_ID']!;
+  const ClientId =
+    process.env[pool === 'admin' ? 'ADMIN_USER_POOL_CLIENT_ID' : 'CANDIDATE_USER_POOL_CLIENT_ID']!;
   const email = uniqueEmail(pool);
   await cognito.send(
     new AdminCreateUserCommand({
@@ -27,8 +28,11 @@ export async function tokenFor(pool: 'candidate' | 'admin', groups: string[] = [
       UserAttributes: [{ Name: 'email', Value: email }],
     }),
   );
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: PASSWORD, Permanent: true }));
-  for (const GroupName of groups) await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName }));
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: PASSWORD, Permanent: true }),
+  );
+  for (const GroupName of groups)
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName }));
   const out = await cognito.send(
     new AdminInitiateAuthCommand({
       UserPoolId,

@@ -11,9 +11,11 @@ describe('CV object keys', () => {
     expect(cvObjectKey(R, U, 'application/msword')).toBe(`cvs/${R}/${U}.doc`);
   });
 
-  it('round-trip', () => expect(parseCvObjectKey(cvObjectKey(R, U, 'application/pdf'))).toEqual({ resumeId: R, uploadId: U }));
+  it('round-trip', () =>
+    expect(parseCvObjectKey(cvObjectKey(R, U, 'application/pdf'))).toEqual({ resumeId: R, uploadId: U }));
 
-  it.each(['cvs/x/y.pdf', `cvs/${R}/${U}.exe`, `other/${R}/${U}.pdf`, `cvs/${R}/../${U}.pdf`])('rejects %s', (k) =>
-    expect(parseCvObjectKey(k)).toBeUndefined(),
+  it.each(['cvs/x/y.pdf', `cvs/${R}/${U}.exe`, `other/${R}/${U}.pdf`, `cvs/${R}/../${U}.pdf`])(
+    'rejects %s',
+    (k) => expect(parseCvObjectKey(k)).toBeUndefined(),
   );
 });

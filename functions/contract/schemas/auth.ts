@@ -13,7 +13,10 @@ export const adminLoginRequest = z.object({
     .trim()
     .min(1, 'identifier (email or user name) is required')
     .max(254, 'identifier is too long'),
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(256, 'password is too long'),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(256, 'password is too long'),
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
 

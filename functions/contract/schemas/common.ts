@@ -5,7 +5,12 @@ import * as z from 'zod';
 
 /** `page` from 1, `limit` 1..100 (default 10): DESIGN.md §3, admin-area §9. Query strings arrive as text. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(10_000).default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(10_000)
+    .default(1),
   limit: z.coerce
     .number()
     .int('limit must be a whole number')

@@ -83,7 +83,11 @@ export const skillList = z.array(z.string().trim().min(1).max(40)).max(30);
 export const resumeUploadRequest = z.object({
   name: personName,
   email: emailAddress,
-  role: z.string({ error: 'role (job title) is required' }).trim().min(1, 'role (job title) is required').max(100),
+  role: z
+    .string({ error: 'role (job title) is required' })
+    .trim()
+    .min(1, 'role (job title) is required')
+    .max(100),
   contact: phoneContact.optional(),
   fileName: cvFileName,
   contentType: z.enum(CV_CONTENT_TYPES, { error: RESUME_MESSAGES.fileType }),

@@ -46,9 +46,15 @@ export async function signIn(
     const r = out.AuthenticationResult;
     if (!r?.IdToken) throw new UnauthorizedError(failureMessage);
     const payload = JSON.parse(Buffer.from(r.IdToken.split('.')[1]!, 'base64url').toString('utf8'));
-    return { idToken: r.IdToken, refreshToken: r.RefreshToken ?? '', expiresIn: r.ExpiresIn ?? 3600, claims: payload };
+    return {
+      idToken: r.IdToken,
+      refreshToken: r.RefreshToken ?? '',
+      expiresIn: r.ExpiresIn ?? 3600,
+      claims: payload,
+    };
   } catch (err) {
-    if (BAD_CREDENTIALS.has((err as { name?: string }).name ?? '')) throw new UnauthorizedError(failureMessage);
+    if (BAD_CREDENTIALS.has((err as { name?: string }).name ?? ''))
+      throw new UnauthorizedError(failureMessage);
     throw err;
   }
 }

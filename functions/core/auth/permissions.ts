@@ -30,7 +30,15 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     'roles:assign',
   ],
   /** Administrator: full access to all features, except managing other admins' accounts and roles. */
-  admin: [...READ_ALL, 'cvs:write', 'cvs:delete', 'jobs:write', 'catalog:write', 'users:write', 'users:delete'],
+  admin: [
+    ...READ_ALL,
+    'cvs:write',
+    'cvs:delete',
+    'jobs:write',
+    'catalog:write',
+    'users:write',
+    'users:delete',
+  ],
   /** HR Manager: manage CVs and job postings. */
   'hr-manager': [...READ_ALL, 'cvs:write', 'cvs:delete', 'jobs:write', 'catalog:write'],
   /** Recruiter: view CVs and manage applications. */
@@ -41,7 +49,9 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
 
 /** True when any of `roles` grants `permission`. Unknown role names grant nothing. */
 export function can(roles: readonly string[], permission: Permission): boolean {
-  return roles.some((r) => (ROLE_PERMISSIONS as Record<string, readonly Permission[]>)[r]?.includes(permission));
+  return roles.some((r) =>
+    (ROLE_PERMISSIONS as Record<string, readonly Permission[]>)[r]?.includes(permission),
+  );
 }
 
 /** The highest of `roles` in the order of `ADMIN_ROLES` (super_admin first), or `undefined`. */

@@ -66,7 +66,8 @@ export async function createAdminProfile(item: AdminItem): Promise<AdminItem> {
       counterDelta(counters.admins, 1),
     ]);
   } catch (err) {
-    if (isConditionFailure(err)) throw new ConflictError('An admin with this email or user name already exists');
+    if (isConditionFailure(err))
+      throw new ConflictError('An admin with this email or user name already exists');
     throw err;
   }
   return item;

@@ -15,7 +15,16 @@ import {
 } from '../../contract/schemas/catalog.js';
 import { dynamo } from '../clients.js';
 import { ConflictError } from '../http/errors.js';
-import { counterDelta, getItem, isConditionFailure, type PageRequest, queryPage, readCounters, tableName, transact } from './db.js';
+import {
+  counterDelta,
+  getItem,
+  isConditionFailure,
+  type PageRequest,
+  queryPage,
+  readCounters,
+  tableName,
+  transact,
+} from './db.js';
 import { counters, type IndexName, indexKeys, keys, partitions, TABLE_SCHEMA } from './keys.js';
 
 interface JobTitleItem extends Omit<JobTitle, '_id'> {
@@ -136,7 +145,10 @@ export async function getDepartment(id: string): Promise<Department | undefined>
  * Creates a department with a unique (case-insensitive) name; `createdBy` comes from the admin's
  * token, never from the body. Throws `ConflictError` when the name exists.
  */
-export async function createDepartment(name: string, createdBy: Department['created_by']): Promise<Department> {
+export async function createDepartment(
+  name: string,
+  createdBy: Department['created_by'],
+): Promise<Department> {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
   const item: DepartmentItem = { id, name: name.trim(), status: 'active', created_by: createdBy, createdAt };
@@ -211,7 +223,9 @@ export async function createJobPosting(
 }
 
 /** A page of active postings, newest first, with departments resolved and the active total. */
-export async function listActiveJobPostings(page: PageRequest): Promise<{ items: PublicJobPosting[]; total: number }> {
+export async function listActiveJobPostings(
+  page: PageRequest,
+): Promise<{ items: PublicJobPosting[]; total: number }> {
   const [items, totals] = await Promise.all([
     queryPage<JobPostingItem>(partitions.jobsByStatus('active'), page, { newestFirst: true }),
     readCounters([counters.jobsByStatus('active')]),

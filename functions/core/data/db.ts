@@ -13,7 +13,15 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { config } from '../config.js';
-import { ATTR, type CounterName, type IndexName, KEY_ATTRIBUTES, type Key, keys, TABLE_SCHEMA } from './keys.js';
+import {
+  ATTR,
+  type CounterName,
+  type IndexName,
+  KEY_ATTRIBUTES,
+  type Key,
+  keys,
+  TABLE_SCHEMA,
+} from './keys.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -49,8 +57,14 @@ export async function queryPage<T>(
     TableName: tableName(),
     IndexName: idx.name,
     KeyConditionExpression: opts.sortKeyBelow ? '#pk = :pk AND #sk < :below' : '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': idx.partitionKey, ...(opts.sortKeyBelow ? { '#sk': idx.sortKey } : {}) },
-    ExpressionAttributeValues: { ':pk': partition.pk, ...(opts.sortKeyBelow ? { ':below': opts.sortKeyBelow } : {}) },
+    ExpressionAttributeNames: {
+      '#pk': idx.partitionKey,
+      ...(opts.sortKeyBelow ? { '#sk': idx.sortKey } : {}),
+    },
+    ExpressionAttributeValues: {
+      ':pk': partition.pk,
+      ...(opts.sortKeyBelow ? { ':below': opts.sortKeyBelow } : {}),
+    },
     ScanIndexForward: !opts.newestFirst,
   };
   let startKey: Record<string, unknown> | undefined;
@@ -89,7 +103,10 @@ export async function queryPage<T>(
 /** Current values of counters (missing counters are 0). One GetItem per counter, in parallel. */
 export async function readCounters<N extends CounterName>(names: readonly N[]): Promise<Record<N, number>> {
   const values = await Promise.all(names.map((n) => getItem<{ count?: number }>(keys.counter(n))));
-  return Object.fromEntries(names.map((n, i) => [n, Math.max(0, values[i]?.count ?? 0)])) as Record<N, number>;
+  return Object.fromEntries(names.map((n, i) => [n, Math.max(0, values[i]?.count ?? 0)])) as Record<
+    N,
+    number
+  >;
 }
 
 /** A transaction item that adds `delta` to a counter (creating it at 0). */
@@ -124,7 +141,9 @@ export function isConditionFailure(err: unknown, index?: number): boolean {
 }
 
 /** The item without its key and index attributes. */
-export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
+export function stripKeys<T extends Record<string, unknown>>(
+  item: T,
+): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
   const copy: Record<string, unknown> = { ...item };
   for (const k of KEY_ATTRIBUTES) delete copy[k];
   return copy as T;

@@ -104,16 +104,28 @@ export const indexKeys = {
     gsi4pk: 'EXPIRY',
     gsi4sk: timeSort(r.expiryDate, r.id),
   }),
-  jobTitle: (t: { id: string; name: string }) => ({ gsi1pk: 'JOBTITLES', gsi1sk: `${lower(t.name)}#${t.id}` }),
-  department: (d: { id: string; name: string }) => ({ gsi1pk: 'DEPARTMENTS', gsi1sk: `${lower(d.name)}#${d.id}` }),
+  jobTitle: (t: { id: string; name: string }) => ({
+    gsi1pk: 'JOBTITLES',
+    gsi1sk: `${lower(t.name)}#${t.id}`,
+  }),
+  department: (d: { id: string; name: string }) => ({
+    gsi1pk: 'DEPARTMENTS',
+    gsi1sk: `${lower(d.name)}#${d.id}`,
+  }),
   jobPosting: (j: { id: string; createdAt: string; status: string }) => ({
     gsi1pk: 'JOBS',
     gsi1sk: timeSort(j.createdAt, j.id),
     gsi2pk: `JOBS#STATUS#${j.status}`,
     gsi2sk: timeSort(j.createdAt, j.id),
   }),
-  admin: (a: { id: string; createdAt: string }) => ({ gsi1pk: 'ADMINS', gsi1sk: timeSort(a.createdAt, a.id) }),
-  notification: (n: { id: string; createdAt: string }) => ({ gsi1pk: 'NOTIFS', gsi1sk: timeSort(n.createdAt, n.id) }),
+  admin: (a: { id: string; createdAt: string }) => ({
+    gsi1pk: 'ADMINS',
+    gsi1sk: timeSort(a.createdAt, a.id),
+  }),
+  notification: (n: { id: string; createdAt: string }) => ({
+    gsi1pk: 'NOTIFS',
+    gsi1sk: timeSort(n.createdAt, n.id),
+  }),
   adminConnection: (connectionId: string) => ({ gsi1pk: 'CONNS#ADMIN', gsi1sk: connectionId }),
 } as const;
 
@@ -130,7 +142,10 @@ export const partitions = {
   admins: { index: 'gsi1', pk: 'ADMINS' },
   notifications: { index: 'gsi1', pk: 'NOTIFS' },
   adminConnections: { index: 'gsi1', pk: 'CONNS#ADMIN' },
-} as const satisfies Record<string, { index: IndexName; pk: string } | ((s: string) => { index: IndexName; pk: string })>;
+} as const satisfies Record<
+  string,
+  { index: IndexName; pk: string } | ((s: string) => { index: IndexName; pk: string })
+>;
 
 /** Counter items (`COUNTER` / name, attribute `count`), updated in the transaction of the write they count. */
 export type CounterName =

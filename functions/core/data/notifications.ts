@@ -32,5 +32,13 @@ export function cvUploadNotification(n: {
     isReadByAdmin: false,
     cvData: n.resume,
   };
-  return { item: { ...keys.notification(n.id), ...indexKeys.notification({ id: n.id, createdAt: n.createdAt }), ...api, id: n.id }, api };
+  return {
+    item: {
+      ...keys.notification(n.id),
+      ...indexKeys.notification({ id: n.id, createdAt: n.createdAt }),
+      ...api,
+      id: n.id,
+    },
+    api,
+  };
 }

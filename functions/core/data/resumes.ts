@@ -126,7 +126,9 @@ export interface UploadRequestFields {
  * and the pending upload. Returns the record id and whether it was created.
  * Throws `ConflictError` if the record keeps changing under us (three lost races in a row).
  */
-export async function upsertForUpload(f: UploadRequestFields): Promise<{ id: string; created: boolean; pending: PendingUpload }> {
+export async function upsertForUpload(
+  f: UploadRequestFields,
+): Promise<{ id: string; created: boolean; pending: PendingUpload }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const existingId = await findResumeIdByEmail(f.email);
     if (!existingId) {
@@ -173,7 +175,9 @@ export async function upsertForUpload(f: UploadRequestFields): Promise<{ id: str
     if (!current) continue;
     const pending = f.pending(existingId);
     const now = new Date().toISOString();
-    const jobTitles = current.jobTitles?.includes(f.role) ? current.jobTitles : [...(current.jobTitles ?? []), f.role];
+    const jobTitles = current.jobTitles?.includes(f.role)
+      ? current.jobTitles
+      : [...(current.jobTitles ?? []), f.role];
     const skills = [...new Set([...(current.skills ?? []), ...(f.skills ?? [])])].slice(0, 30);
     const nameKeys = indexKeys.resume({ ...current, name: f.name });
     try {
@@ -221,5 +225,9 @@ export async function listResumes(page: PageRequest): Promise<{ items: ResumeIte
 
 /** Records whose `expiryDate` is before `nowIso`, oldest first (sparse expiry index). */
 export async function listDueToExpire(nowIso: string, limit: number): Promise<ResumeItem[]> {
-  return queryPage<ResumeItem>(partitions.resumesDueToExpire, { page: 1, limit }, { sortKeyBelow: `${nowIso}#` });
+  return queryPage<ResumeItem>(
+    partitions.resumesDueToExpire,
+    { page: 1, limit },
+    { sortKeyBelow: `${nowIso}#` },
+  );
 }

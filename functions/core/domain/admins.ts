@@ -16,7 +16,9 @@ import { type AdminItem, createAdminProfile, getAdmin } from '../data/admins.js'
 
 async function findAdminSub(email: string): Promise<string | undefined> {
   try {
-    const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: config('adminPoolId'), Username: email }));
+    const user = await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: config('adminPoolId'), Username: email }),
+    );
     return user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (err) {
     if ((err as { name?: string }).name === 'UserNotFoundException') return undefined;
@@ -54,9 +56,16 @@ export async function createAdminAccount(a: {
   if (!sub) throw new Error('Cognito returned no sub for the new admin');
   try {
     await cognitoClient().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: a.password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: poolId,
+        Username: email,
+        Password: a.password,
+        Permanent: true,
+      }),
     );
-    await cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: email, GroupName: a.role }));
+    await cognitoClient().send(
+      new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: email, GroupName: a.role }),
+    );
     return await createAdminProfile({
       id: sub,
       user_name: a.user_name,
@@ -66,7 +75,9 @@ export async function createAdminAccount(a: {
       createdAt: new Date().toISOString(),
     });
   } catch (err) {
-    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: email })).catch(() => {});
+    await cognitoClient()
+      .send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: email }))
+      .catch(() => {});
     throw err;
   }
 }
@@ -75,18 +86,36 @@ export async function createAdminAccount(a: {
  * Makes sure the admin `email` exists with `password` and `role` (used to seed the first super admin):
  * creates the account, or resets the password of the existing one so the printed credentials work.
  */
-export async function ensureAdminAccount(a: { user_name: string; email: string; password: string; role: AdminRole }) {
+export async function ensureAdminAccount(a: {
+  user_name: string;
+  email: string;
+  password: string;
+  role: AdminRole;
+}) {
   const sub = await findAdminSub(a.email.toLowerCase());
   if (!sub || !(await getAdmin(sub))) {
     if (sub) {
-      await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: config('adminPoolId'), Username: a.email.toLowerCase() }));
+      await cognitoClient().send(
+        new AdminDeleteUserCommand({ UserPoolId: config('adminPoolId'), Username: a.email.toLowerCase() }),
+      );
     }
     return createAdminAccount({ ...a, createdBy: null });
   }
   const poolId = config('adminPoolId');
   await cognitoClient().send(
-    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: a.email.toLowerCase(), Password: a.password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: poolId,
+      Username: a.email.toLowerCase(),
+      Password: a.password,
+      Permanent: true,
+    }),
   );
-  await cognitoClient().send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: a.email.toLowerCase(), GroupName: a.role }));
+  await cognitoClient().send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: poolId,
+      Username: a.email.toLowerCase(),
+      GroupName: a.role,
+    }),
+  );
   return (await getAdmin(sub))!;
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import type * as z from 'zod';
 import {
   CV_LIMITS,
   CV_TYPES,
@@ -26,7 +27,6 @@ import {
 import { logger } from '../log.js';
 import { broadcastToAdmins } from '../realtime.js';
 import { eraseObject, objectSize, presignCvUpload, readObject } from '../storage.js';
-import type * as z from 'zod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +45,9 @@ export function parseCvObjectKey(key: string): { resumeId: string; uploadId: str
  * `POST /resume/upload`: upserts the candidate by email with the consent given (time and policy
  * version), and answers a presigned POST for one object of the declared type and size.
  */
-export async function requestCvUpload(input: z.output<typeof resumeUploadRequest>): Promise<ResumeUploadResponse> {
+export async function requestCvUpload(
+  input: z.output<typeof resumeUploadRequest>,
+): Promise<ResumeUploadResponse> {
   const uploadId = randomUUID();
   const now = new Date().toISOString();
   const { id, pending } = await upsertForUpload({
@@ -131,7 +133,10 @@ async function rejectUpload(record: ResumeItem, key: string, reason: string): Pr
           UpdateExpression: 'SET lastUpload = :u REMOVE pendingUpload',
           ConditionExpression: 'pendingUpload.#k = :key',
           ExpressionAttributeNames: { '#k': 'key' },
-          ExpressionAttributeValues: { ':u': { status: 'rejected', reason, at: new Date().toISOString() }, ':key': key },
+          ExpressionAttributeValues: {
+            ':u': { status: 'rejected', reason, at: new Date().toISOString() },
+            ':key': key,
+          },
         },
       },
     ]);
@@ -166,7 +171,13 @@ async function attachCv(record: ResumeItem, key: string, size: number): Promise<
           ConditionExpression: 'pendingUpload.#k = :key AND #status = :prevStatus',
           ExpressionAttributeNames: { '#k': 'key', '#status': 'status' },
           ExpressionAttributeValues: {
-            ':cv': { key, fileName: pending.fileName, contentType: pending.contentType, size, uploadedAt: nowIso },
+            ':cv': {
+              key,
+              fileName: pending.fileName,
+              contentType: pending.contentType,
+              size,
+              uploadedAt: nowIso,
+            },
             ':new': 'new',
             ':exp': expiryDate,
             ':false': false,
@@ -182,9 +193,18 @@ async function attachCv(record: ResumeItem, key: string, size: number): Promise<
         },
       },
       ...(previousStatus !== 'new'
-        ? [counterDelta(counters.resumesByStatus(previousStatus), -1), counterDelta(counters.resumesByStatus('new'), 1)]
+        ? [
+            counterDelta(counters.resumesByStatus(previousStatus), -1),
+            counterDelta(counters.resumesByStatus('new'), 1),
+          ]
         : []),
-      { Put: { TableName: tableName(), Item: notification.item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: notification.item,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       counterDelta(counters.notifications, 1),
       counterDelta(counters.unreadNotifications, 1),
     ]);
@@ -231,7 +251,8 @@ export async function sweepExpiredCvs(now = new Date()): Promise<{ expiredCount:
             Update: {
               TableName: tableName(),
               Key: keys.user(item.id),
-              UpdateExpression: 'SET isExpired = :true, updatedAt = :now, cvErasedAt = :now REMOVE cv, pendingUpload, gsi4pk, gsi4sk',
+              UpdateExpression:
+                'SET isExpired = :true, updatedAt = :now, cvErasedAt = :now REMOVE cv, pendingUpload, gsi4pk, gsi4sk',
               ConditionExpression: 'gsi4sk = :sk',
               ExpressionAttributeValues: { ':true': true, ':now': nowIso, ':sk': item.gsi4sk },
             },
@@ -248,4 +269,3 @@ export async function sweepExpiredCvs(now = new Date()): Promise<{ expiredCount:
   }
   return { expiredCount };
 }
-

@@ -9,7 +9,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { type RouteDef, routes } from '../../contract/routes.js';
 import { type Caller, callerOf } from '../auth/claims.js';
 import { can } from '../auth/permissions.js';
@@ -77,12 +77,21 @@ export function apiHandler<
   fn: (req: ApiRequest<Out<B>, Out<Q>, Out<P>>) => Promise<ApiResult>,
 ) {
   const route = routeFor(handlerId);
-  const base = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  const base = async (
+    event: APIGatewayProxyEventV2,
+    context: Context,
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       const caller = authorize(route, event);
-      const body = schemas.body ? validate(schemas.body, parseBody(event, schemas.maxBodyBytes), 'body') : undefined;
-      const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'query') : undefined;
-      const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'path') : undefined;
+      const body = schemas.body
+        ? validate(schemas.body, parseBody(event, schemas.maxBodyBytes), 'body')
+        : undefined;
+      const query = schemas.query
+        ? validate(schemas.query, event.queryStringParameters ?? {}, 'query')
+        : undefined;
+      const params = schemas.params
+        ? validate(schemas.params, event.pathParameters ?? {}, 'path')
+        : undefined;
       const result = await fn({
         body: body as Out<B>,
         query: query as Out<Q>,
@@ -120,7 +129,11 @@ export function errorResponse(err: unknown, route?: RouteDef): APIGatewayProxySt
   const mapped = err instanceof HttpError ? err : fromAwsError(err);
   if (mapped) {
     const level = mapped.statusCode >= 500 ? 'error' : 'info';
-    logger[level]('request failed', { route: route?.handler, statusCode: mapped.statusCode, error: mapped.name });
+    logger[level]('request failed', {
+      route: route?.handler,
+      statusCode: mapped.statusCode,
+      error: mapped.name,
+    });
     return json(
       mapped.statusCode,
       { success: false, message: mapped.message, ...(mapped.details ? { details: mapped.details } : {}) },
@@ -134,9 +147,13 @@ export function errorResponse(err: unknown, route?: RouteDef): APIGatewayProxySt
 /** Throttling and service faults of AWS dependencies are retryable: 503 with Retry-After. */
 function fromAwsError(err: unknown): HttpError | undefined {
   const e = err as { name?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
-  const throttled = /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded|TooManyRequests/.test(e?.name ?? '');
+  const throttled = /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded|TooManyRequests/.test(
+    e?.name ?? '',
+  );
   const serverFault = (e?.$metadata?.httpStatusCode ?? 0) >= 500 || e?.name === 'TimeoutError';
-  const network = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes((err as { code?: string })?.code ?? '');
+  const network = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(
+    (err as { code?: string })?.code ?? '',
+  );
   if (throttled || serverFault || network || e?.$retryable) return new ServiceUnavailableError();
   return undefined;
 }
@@ -157,9 +174,11 @@ function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Caller | und
 function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BYTES): unknown {
   if (!event.body) return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  if (raw.byteLength > maxBytes) throw new PayloadTooLargeError(`Request body must be at most ${maxBytes} bytes`);
+  if (raw.byteLength > maxBytes)
+    throw new PayloadTooLargeError(`Request body must be at most ${maxBytes} bytes`);
   const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
-  if (type && !type.includes('json')) throw new ValidationError('Request body must be JSON (Content-Type: application/json)');
+  if (type && !type.includes('json'))
+    throw new ValidationError('Request body must be JSON (Content-Type: application/json)');
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
@@ -168,12 +187,18 @@ function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BY
 }
 
 /** Parses `input` or throws a 400 whose message is the first problem and whose details list all. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query' | 'path'): z.output<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: 'body' | 'query' | 'path',
+): z.output<S> {
   if (where === 'body' && input === undefined) throw new ValidationError('Request body is required');
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
   const first = details[0]!;
-  const message = first.message.startsWith('Invalid input') ? `${first.path}: ${first.message}` : first.message;
+  const message = first.message.startsWith('Invalid input')
+    ? `${first.path}: ${first.message}`
+    : first.message;
   throw new ValidationError(message, details);
 }

@@ -74,7 +74,10 @@ export class NotImplementedError extends HttpError {
 
 /** 503: a dependency failed; safe to retry after `retryAfterSeconds`. */
 export class ServiceUnavailableError extends HttpError {
-  constructor(message = 'The service is temporarily unavailable. Please try again shortly.', retryAfterSeconds = 2) {
+  constructor(
+    message = 'The service is temporarily unavailable. Please try again shortly.',
+    retryAfterSeconds = 2,
+  ) {
     super(503, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }

@@ -2,8 +2,9 @@
  * `GET /public/job-postings?page&limit&q`: active postings only, newest first, public field names and
  * defaults (public-site §3, §7). `data.jobs` + `data.pagination`.
  */
-import { pageQuery } from '../../contract/schemas/common.js';
+
 import { publicJobQuery } from '../../contract/schemas/catalog.js';
+import { pageQuery } from '../../contract/schemas/common.js';
 import { listActiveJobPostings, searchActiveJobPostings } from '../../core/data/catalog.js';
 import { apiHandler } from '../../core/http/api.js';
 
@@ -12,7 +13,9 @@ export const handler = apiHandler(
   { query: pageQuery.extend(publicJobQuery.shape) },
   async ({ query }) => {
     const { page, limit, q } = query;
-    const { items, total } = q ? await searchActiveJobPostings(q, { page, limit }) : await listActiveJobPostings({ page, limit });
+    const { items, total } = q
+      ? await searchActiveJobPostings(q, { page, limit })
+      : await listActiveJobPostings({ page, limit });
     return {
       data: {
         jobs: items,
