@@ -133,9 +133,4 @@ function acknowledgeBucketNotificationsHandler(stack: Stack): void {
     reason:
       'CDK-owned notifications installer: the AWS managed basic execution policy only lets it write its own logs.',
   });
-  Validations.of(handler).acknowledge({
-    id: 'AwsSolutions-IAM5[Resource::*]',
-    reason:
-      'CDK-owned notifications installer: s3:PutBucketNotification has to target the bucket named at deploy time.',
-  });
 }

@@ -35,7 +35,7 @@ export interface SiteProps {
  * function, on the default (S3) behaviour only, rewrites paths without a file extension (client
  * routes such as `/admin/resumes`) to `/index.html`; files (`/assets/x.js`, `/config.json`) pass.
  */
-const SPA_REWRITE = `function handler(event) {
+export const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) {

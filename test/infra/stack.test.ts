@@ -25,6 +25,7 @@ import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
 import type { AppStack } from '../../lib/app-stack.js';
 import { API_THROTTLE } from '../../lib/constructs/api.js';
 import { FUNCTION_RUNTIME, PROJECT_ROOT } from '../../lib/constructs/api-function.js';
+import { SPA_REWRITE } from '../../lib/constructs/site.js';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/table.js';
 import { HSTS, REFERRER_POLICY, securityHeaders } from '../../lib/security-headers.js';
 
@@ -296,15 +297,12 @@ describe('functions', () => {
     );
   });
 
-  it('has no IAM statement with Action "*" and Resource "*" only where CDK-owned handlers need it', () => {
+  it('has no IAM statement with Action "*" or Resource "*"', () => {
     for (const [id, policy] of ofType('AWS::IAM::Policy')) {
       const doc = policy.Properties?.PolicyDocument as { Statement: Json[] };
       for (const st of doc.Statement) {
         expect(([] as unknown[]).concat(st.Action), id).not.toContain('*');
-        if (([] as unknown[]).concat(st.Resource).includes('*')) {
-          // s3:PutBucketNotification on a bucket named at deploy time (CDK's notifications installer).
-          expect(id, JSON.stringify(st)).toMatch(/^BucketNotificationsHandler/);
-        }
+        expect(([] as unknown[]).concat(st.Resource), id).not.toContain('*');
       }
     }
   });
@@ -545,5 +543,19 @@ describe('site', () => {
     expect(flat(config?.SourceMarkers)).toContain('{"Ref":"AWS::Region"}');
     expect(config?.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     expect(config?.DestinationBucketName).toEqual({ Ref: idOf(stack.site.bucket) });
+  });
+
+  it('rewrites client routes to /index.html and leaves files alone (CloudFront Function)', () => {
+    const rewrite = new Function(`${SPA_REWRITE}; return handler;`)() as (e: {
+      request: { uri: string };
+    }) => { uri: string };
+    const uri = (path: string) => rewrite({ request: { uri: path } }).uri;
+    expect(uri('/')).toBe('/index.html');
+    expect(uri('/admin/resumes')).toBe('/index.html');
+    expect(uri('/jobs/')).toBe('/index.html');
+    expect(uri('/assets/index-a1b2.js')).toBe('/assets/index-a1b2.js');
+    expect(uri('/config.json')).toBe('/config.json');
+    const dist = ofType('AWS::CloudFront::Function')[0]?.[1].Properties ?? {};
+    expect(dist.FunctionCode).toBe(SPA_REWRITE);
   });
 });
