@@ -26,6 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       dataDir,
       inMemory: true,
       buildWeb: true,
+      // Its own build folder: test runs never race each other (or `npm start`) over web/dist.
+      webDir: join(dataDir, 'web'),
       seed: true,
       quiet: true,
       adminEmail,

@@ -37,6 +37,8 @@ export interface StackOptions {
   inMemory?: boolean;
   /** Build the SPA (`web/vite.config.ts`) before serving. */
   buildWeb?: boolean;
+  /** Where the SPA build goes and is served from; default `web/dist`. Tests use their own folder. */
+  webDir?: string;
   /** Run `seedLocalData` of `lib/local/seed.ts`. */
   seed?: boolean;
   /** No request log, quieter build. */
@@ -238,7 +240,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const url = `http://localhost:${port}`;
   const managementUrl = `http://127.0.0.1:${port}`;
 
-  const building = opts.buildWeb ? buildWeb(!!opts.quiet) : Promise.resolve();
+  const building = opts.buildWeb ? buildWeb(!!opts.quiet, opts.webDir) : Promise.resolve();
   // Keep an early build failure from being reported as unhandled while the emulators start.
   building.catch(() => undefined);
 
@@ -273,6 +275,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       s3: { server: backend.emulators.s3, bucket: backend.names.bucketName },
       schedule: opts.schedule,
       quiet: opts.quiet,
+      ...(opts.webDir ? { webDist: opts.webDir } : {}),
     });
   } catch (err) {
     await gateway?.close();
@@ -318,14 +321,19 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 }
 
 /** Builds the SPA with Vite's JS API; skipped with a warning while `web/vite.config.ts` is missing. */
-async function buildWeb(quiet: boolean): Promise<void> {
+async function buildWeb(quiet: boolean, outDir?: string): Promise<void> {
   const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
   if (!existsSync(configFile)) {
     console.warn('[stack] web/vite.config.ts does not exist yet: the SPA is not built.');
     return;
   }
   const { build } = await import('vite');
-  await build({ configFile, mode: 'production', logLevel: quiet ? 'warn' : 'info' });
+  await build({
+    configFile,
+    mode: 'production',
+    logLevel: quiet ? 'warn' : 'info',
+    ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
+  });
 }
 
 /** Runs `seedLocalData` from `lib/local/seed.ts`; a warning while that module is missing. */
