@@ -28,6 +28,7 @@
  * | websocket connection by connection id  | table         | CONN#{connectionId}        | CONN  (ttl)                 |
  * | admin-room connections                 | gsi1          | CONNS#ADMIN                | {connectionId}              |
  * | totals for pages and dashboard cards   | table         | COUNTER                    | {counter name}              |
+ * | rate-limit window (expires by ttl)     | table         | RATE#{scope}#{subject}     | W#{window start, epoch s}   |
  * | local seed marker                      | table         | META                       | SEED#{version}              |
  */
 
@@ -85,6 +86,11 @@ export const keys = {
   notification: (id: string): Key => ({ pk: `NOTIF#${id}`, sk: 'NOTIF' }),
   connection: (connectionId: string): Key => ({ pk: `CONN#${connectionId}`, sk: 'CONN' }),
   counter: (name: CounterName): Key => ({ pk: 'COUNTER', sk: name }),
+  /** Fixed-window rate-limit counter for `scope` (e.g. `login-account`) and subject (hashed), with `ttl`. */
+  rateWindow: (scope: string, subject: string, windowStart: number): Key => ({
+    pk: `RATE#${scope}#${subject}`,
+    sk: `W#${windowStart}`,
+  }),
   /** Marks that a data seed version ran (local platform only). */
   seedMarker: (version: string): Key => ({ pk: 'META', sk: `SEED#${version}` }),
 } as const;
