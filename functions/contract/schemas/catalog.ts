@@ -18,6 +18,8 @@ export interface Department {
   status: 'active' | 'hold';
   created_by: { name: string; email: string } | null;
   createdAt: string;
+  /** How many job postings name this department (it cannot be deleted while above 0). */
+  jobPostings: number;
 }
 
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'remote'] as const;
@@ -64,3 +66,146 @@ export interface JobPostingListResponse {
 export const publicJobQuery = z.object({
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
 });
+
+// ── Admin request bodies (admin-area §5) ─────────────────────────────────────────
+
+/** Texts of admin-area §5 the server also answers, so the form and the API say the same thing. */
+export const CATALOG_MESSAGES = {
+  jobTitleName: 'Please enter a job title name',
+  departmentName: 'Department name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+} as const;
+
+/** Longest job title or department name (characters, after trimming). */
+export const CATALOG_NAME_MAX = 100;
+
+const catalogName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(CATALOG_NAME_MAX, CATALOG_MESSAGES.nameTooLong);
+
+/** `POST /admin/job-titles`, `PUT /admin/job-titles/{id}`: `{ name }`, trimmed, non-empty. */
+export const jobTitleBody = z.object({ name: catalogName(CATALOG_MESSAGES.jobTitleName) });
+export type JobTitleBody = z.infer<typeof jobTitleBody>;
+
+/**
+ * `POST /admin/departments`, `PUT /admin/departments/{id}`: `{ name }`. A `created_by` sent by the
+ * client (admin-area §7) is ignored: the creator is read from the admin's token.
+ */
+export const departmentBody = z.object({ name: catalogName(CATALOG_MESSAGES.departmentName) });
+export type DepartmentBody = z.infer<typeof departmentBody>;
+
+/** Longest free-text section of a posting (description, requirements, ...), in characters. */
+export const JOB_TEXT_MAX = 5000;
+
+/** Labels for `employment_type` (schema.org JobPosting `employmentType` values). */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+
+/** The schema.org employment type a job type implies (stored with the posting when none is sent). */
+export const EMPLOYMENT_TYPE_OF_JOB_TYPE: Record<(typeof JOB_TYPES)[number], (typeof EMPLOYMENT_TYPES)[number]> =
+  {
+    'full-time': 'FULL_TIME',
+    'part-time': 'PART_TIME',
+    contract: 'CONTRACTOR',
+    internship: 'INTERN',
+    remote: 'FULL_TIME',
+  };
+
+const requiredText = (field: string, max = JOB_TEXT_MAX) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const optionalText = (field: string, max = JOB_TEXT_MAX) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/** A calendar date `YYYY-MM-DD` (a full ISO timestamp is accepted and cut to its date); empty = none. */
+const deadline = z
+  .preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+        error: 'deadline must be a date (YYYY-MM-DD)',
+      })
+      .transform((v) => v.slice(0, 10))
+      .nullish(),
+  )
+  .transform((v) => v ?? null);
+
+/**
+ * `POST /job-posting` and `PUT /job-posting/{id}` (admin-area §5, §7): required are job_title,
+ * department (an id), location, job_type, experience, description, requirements, contact_email and
+ * status; salary_range and deadline are optional. Unknown fields are dropped.
+ */
+export const jobPostingBody = z.object({
+  job_title: requiredText('job_title', 120),
+  company: optionalText('company', 120),
+  department: z
+    .string({ error: 'department is required (the id of a department)' })
+    .trim()
+    .min(1, 'department is required (the id of a department)')
+    .max(64, 'department must be the id of a department'),
+  location: requiredText('location', 120),
+  job_type: z.enum(JOB_TYPES, { error: `job_type must be one of ${JOB_TYPES.join(', ')}` }),
+  experience: z.enum(EXPERIENCE_LEVELS, {
+    error: `experience must be one of ${EXPERIENCE_LEVELS.join(', ')}`,
+  }),
+  status: z.enum(JOB_STATUSES, { error: `status must be one of ${JOB_STATUSES.join(', ')}` }),
+  salary_range: optionalText('salary_range', 80).transform((v) => v ?? null),
+  deadline,
+  description: requiredText('description'),
+  requirements: requiredText('requirements'),
+  responsibilities: optionalText('responsibilities'),
+  qualifications: optionalText('qualifications'),
+  benefits: optionalText('benefits'),
+  contact_email: z
+    .email({ error: 'contact_email must be a valid email address' })
+    .max(254, 'contact_email is too long'),
+  work_hours: optionalText('work_hours', 80),
+  employment_type: z
+    .enum(EMPLOYMENT_TYPES, { error: `employment_type must be one of ${EMPLOYMENT_TYPES.join(', ')}` })
+    .optional(),
+});
+/** What the job form sends (input side: optional fields may be left out). */
+export type JobPostingInput = z.input<typeof jobPostingBody>;
+export type JobPostingBody = z.output<typeof jobPostingBody>;
+
+/** `GET /job-posting` query: page, limit, and the admin screen's search and status filter. */
+export const adminJobQuery = z.object({
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  status: z
+    .enum(JOB_STATUSES, { error: `status must be one of ${JOB_STATUSES.join(', ')}` })
+    .optional(),
+});
+
+/** A job posting as the admin screens read it: the public view plus the internal fields. */
+export interface JobPosting extends PublicJobPosting {
+  company: string;
+  contact_email: string;
+  postedDate: string;
+  updatedAt: string;
+}
+
+/** `data` of `GET /job-posting`. */
+export interface AdminJobPostingListResponse {
+  jobs: JobPosting[];
+  pagination: { totalJobs: number; currentPage: number; totalPages: number; limit: number };
+}
