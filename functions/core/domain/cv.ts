@@ -6,14 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
-import {
-  CV_LIMITS,
-  CV_TYPES,
-  type CvContentType,
-  PRIVACY_POLICY_VERSION,
-  type ResumeUploadResponse,
-  type resumeUploadRequest,
-} from '../../contract/schemas/resume.js';
+import { CV_LIMITS, CV_TYPES, type CvContentType, PRIVACY_POLICY_VERSION } from '../../contract/cv-policy.js';
+import type { ResumeUploadResponse, resumeUploadRequest } from '../../contract/schemas/resume.js';
 import { counterDelta, isConditionFailure, tableName, transact } from '../data/db.js';
 import { counters, indexKeys, keys } from '../data/keys.js';
 import { cvUploadNotification } from '../data/notifications.js';
