@@ -14,6 +14,7 @@ import getPort from 'get-port';
 import { ENV } from '../../functions/core/config.js';
 import { type EmulatorPorts, type Emulators, startEmulators } from './emulators.js';
 import { type Gateway, startGateway } from './gateway.js';
+import { seedLocalData } from './seed.js';
 import {
   defaultResourceNames,
   ensureResources,
@@ -141,6 +142,8 @@ export function stackEnv(
     [ENV.siteOrigin]: siteUrl,
     [ENV.mailFrom]: process.env[ENV.mailFrom] || 'no-reply@corkcareers.local',
     [ENV.mailTo]: process.env[ENV.mailTo] || 'careers@corkcareers.local',
+    // No SES locally: contact messages are stored and written to the log.
+    [ENV.mailTransport]: 'log',
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -320,13 +323,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   };
 }
 
-/** Builds the SPA with Vite's JS API; skipped with a warning while `web/vite.config.ts` is missing. */
+/** Builds the SPA with Vite's JS API (`web/vite.config.ts`), into `outDir` when given. */
 async function buildWeb(quiet: boolean, outDir?: string): Promise<void> {
   const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
-  if (!existsSync(configFile)) {
-    console.warn('[stack] web/vite.config.ts does not exist yet: the SPA is not built.');
-    return;
-  }
   const { build } = await import('vite');
   await build({
     configFile,
@@ -336,19 +335,7 @@ async function buildWeb(quiet: boolean, outDir?: string): Promise<void> {
   });
 }
 
-/** Runs `seedLocalData` from `lib/local/seed.ts`; a warning while that module is missing. */
+/** Seeds the local data (idempotent; see `lib/local/seed.ts`). */
 async function seed(adminEmail: string, adminPassword: string): Promise<void> {
-  const file = join(REPO_ROOT, 'lib', 'local', 'seed.ts');
-  if (!existsSync(file)) {
-    console.warn('[stack] lib/local/seed.ts does not exist yet: no seed data, no admin account.');
-    return;
-  }
-  const mod = (await import('./seed.js' as string)) as {
-    seedLocalData?: (o: { adminEmail: string; adminPassword: string }) => Promise<unknown>;
-  };
-  if (typeof mod.seedLocalData !== 'function') {
-    console.warn('[stack] lib/local/seed.ts does not export seedLocalData: no seed data.');
-    return;
-  }
-  await mod.seedLocalData({ adminEmail, adminPassword });
+  await seedLocalData({ adminEmail, adminPassword });
 }
