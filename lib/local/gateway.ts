@@ -375,7 +375,8 @@ function buildHttpEvent(
   const asText = body.length === 0 || TEXT_TYPES.test(contentType) || (!contentType && isUtf8(body));
   const now = new Date();
   const host = headers.host ?? 'localhost';
-  const routeKey = `${route.method} ${route.path}`;
+  // As the HTTP API names it: the stack declares every route under the `/api/v1` base.
+  const routeKey = `${route.method} ${API_BASE}${route.path}`;
   return {
     version: '2.0',
     routeKey,
