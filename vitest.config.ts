@@ -1,14 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (no I/O), `infra` (CDK template assertions), and `stack` (API and browser
- * tests against ONE local stack started by `test/global-setup.ts` on random free ports).
+ * Four projects: `unit` (no I/O), `web` (SPA components in jsdom), `infra` (CDK template
+ * assertions), and `stack` (API and browser tests against ONE local stack started by
+ * `test/global-setup.ts` on random free ports).
  */
 export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      // Components of the SPA rendered in jsdom with Testing Library (form validation messages).
+      {
+        test: {
+          name: 'web',
+          include: ['test/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test/web/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'infra',

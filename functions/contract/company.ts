@@ -11,8 +11,24 @@ export const COMPANY = {
   privacyEmail: 'privacy@corkdigitalsolutions.ie',
   phone: '+353 21 490 0000',
   address: 'Unit 4, Penrose Wharf Business Centre, Penrose Quay, Cork T23 Y1KP, Ireland',
+  /** The same address in parts (schema.org PostalAddress of the job postings' structured data). */
+  postalAddress: {
+    street: 'Unit 4, Penrose Wharf Business Centre, Penrose Quay',
+    locality: 'Cork',
+    region: 'County Cork',
+    postalCode: 'T23 Y1KP',
+    country: 'IE',
+  },
   hours: 'Mon-Fri 9am-6pm',
   founded: 2024,
   teamSize: '10-50',
   currency: 'EUR',
+  /** Where the company is registered (Organization structured data, footer). */
+  locality: 'Cork',
+  country: 'IE',
+  /** Public profiles linked from the contact section and the footer (public-site §2). */
+  social: {
+    linkedin: 'https://www.linkedin.com/company/cork-digital-solutions',
+    instagram: 'https://www.instagram.com/corkdigitalsolutions',
+  },
 } as const;

@@ -58,6 +58,8 @@ export interface RouteDef {
   auth: AuthLevel;
   /** Required for admin routes. */
   permission?: Permission;
+  /** The 403 text when the caller lacks `permission`, where the spec words it (admin-area §5). */
+  forbiddenMessage?: string;
   access: DataAccess;
   /** False while the handler is not written yet: the route answers 501 `Not implemented`. */
   built: boolean;
@@ -91,6 +93,15 @@ export const routes = [
     summary: 'Active job postings, page/limit, optional q',
   },
   {
+    method: 'GET',
+    path: '/public/job-postings/{id}',
+    handler: 'public/job-posting-get',
+    auth: 'public',
+    access: T_READ,
+    built: true,
+    summary: "One active job posting, for the posting's own page (/careers/jobs/{id})",
+  },
+  {
     method: 'POST',
     path: '/resume/upload',
     handler: 'resume/upload',
@@ -105,7 +116,7 @@ export const routes = [
     handler: 'public/contact',
     auth: 'public',
     access: { table: 'write', mail: true },
-    built: false,
+    built: true,
     summary: 'Landing-page contact form: stored and mailed to the company',
   },
   {
@@ -114,7 +125,7 @@ export const routes = [
     handler: 'user-auth/register',
     auth: 'public',
     access: { table: 'write', candidatePool: true },
-    built: false,
+    built: true,
     summary: 'Candidate sign-up',
   },
   {
@@ -123,7 +134,7 @@ export const routes = [
     handler: 'user-auth/login',
     auth: 'public',
     access: { table: 'read', candidatePool: true },
-    built: false,
+    built: true,
     summary: 'Candidate login',
   },
   {
@@ -132,7 +143,7 @@ export const routes = [
     handler: 'user-auth/refresh',
     auth: 'public',
     access: { candidatePool: true },
-    built: false,
+    built: true,
     summary: 'Renew a candidate ID token from a refresh token',
   },
   {
@@ -141,7 +152,7 @@ export const routes = [
     handler: 'user/profile-get',
     auth: 'candidate',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'Current candidate profile',
   },
   {
@@ -150,7 +161,7 @@ export const routes = [
     handler: 'user/profile-update',
     auth: 'candidate',
     access: { table: 'write', cvBucket: 'write' },
-    built: false,
+    built: true,
     summary: "Replace the candidate's CV (presigned POST)",
   },
   {
@@ -159,7 +170,7 @@ export const routes = [
     handler: 'applications/create',
     auth: 'candidate',
     access: { table: 'write', cvBucket: 'write' },
-    built: false,
+    built: true,
     summary: 'Apply Now on /jobs: one application per candidate and posting',
   },
 
@@ -179,7 +190,7 @@ export const routes = [
     handler: 'admin-auth/refresh',
     auth: 'public',
     access: { adminPool: true },
-    built: false,
+    built: true,
     summary: 'Renew an admin ID token from a refresh token',
   },
   {
@@ -189,7 +200,7 @@ export const routes = [
     auth: 'admin',
     permission: 'admins:manage',
     access: { table: 'write', adminPool: true },
-    built: false,
+    built: true,
     summary: 'Add an admin (answers 201)',
   },
   {
@@ -199,7 +210,7 @@ export const routes = [
     auth: 'admin',
     permission: 'admins:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'Admins, page/limit',
   },
   {
@@ -208,8 +219,9 @@ export const routes = [
     handler: 'admins/delete',
     auth: 'admin',
     permission: 'admins:manage',
+    forbiddenMessage: 'Only super admins can delete other admins',
     access: { table: 'write', adminPool: true },
-    built: false,
+    built: true,
     summary: 'Delete an admin (super admins only; never a super admin or oneself)',
   },
   {
@@ -218,8 +230,9 @@ export const routes = [
     handler: 'admins/assign-role',
     auth: 'admin',
     permission: 'roles:assign',
+    forbiddenMessage: 'Only super admins can assign roles',
     access: { table: 'write', adminPool: true },
-    built: false,
+    built: true,
     summary: 'Assign an admin role',
   },
   {
@@ -229,7 +242,7 @@ export const routes = [
     auth: 'admin',
     permission: 'users:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'Registered candidates, page/limit; also validates the admin token',
   },
   {
@@ -239,7 +252,7 @@ export const routes = [
     auth: 'admin',
     permission: 'users:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'One candidate',
   },
   {
@@ -249,7 +262,7 @@ export const routes = [
     auth: 'admin',
     permission: 'users:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: "Change a candidate's status",
   },
   {
@@ -259,7 +272,7 @@ export const routes = [
     auth: 'admin',
     permission: 'users:delete',
     access: { table: 'write', cvBucket: 'write', candidatePool: true },
-    built: false,
+    built: true,
     summary: 'Erase a candidate: Cognito user, every item, every CV version',
   },
   {
@@ -269,7 +282,7 @@ export const routes = [
     auth: 'admin',
     permission: 'dashboard:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'Dashboard card figures, from counters',
   },
 
@@ -282,7 +295,7 @@ export const routes = [
     permission: 'cvs:read',
     access: T_READ,
     built: true,
-    summary: 'Resumes newest first, page/limit',
+    summary: 'Resumes, page/limit, filtered by search/status/from, sorted newest or by name',
   },
   {
     method: 'POST',
@@ -291,7 +304,7 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:write',
     access: { table: 'write', cvBucket: 'write' },
-    built: false,
+    built: true,
     summary: 'Run the expiry sweep now; answers expiredCount',
   },
   {
@@ -301,7 +314,7 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'One resume',
   },
   {
@@ -311,7 +324,7 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'Change a resume status',
   },
   {
@@ -321,7 +334,7 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:delete',
     access: { table: 'write', cvBucket: 'write' },
-    built: false,
+    built: true,
     summary: 'Delete a resume record and every version of its CV',
   },
   {
@@ -331,7 +344,7 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'Set or remove the expiry date',
   },
   {
@@ -341,7 +354,7 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:read',
     access: { table: 'read', cvBucket: 'read' },
-    built: false,
+    built: true,
     summary: 'Short-lived presigned GET for the CV',
   },
 
@@ -359,7 +372,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'Job postings, page/limit',
   },
   {
@@ -369,7 +382,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'Create a job posting',
   },
   {
@@ -379,7 +392,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'One job posting',
   },
   {
@@ -389,7 +402,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'Update a job posting',
   },
   {
@@ -399,7 +412,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'Delete a job posting',
   },
   {
@@ -409,7 +422,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'active → paused',
   },
   {
@@ -419,7 +432,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'paused → active',
   },
 
@@ -431,7 +444,7 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'Notifications newest first, page/limit',
   },
   {
@@ -441,7 +454,7 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'cv_upload notifications since a time',
   },
   {
@@ -451,7 +464,7 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:read',
     access: T_READ,
-    built: false,
+    built: true,
     summary: 'Unread count (counter item)',
   },
   {
@@ -461,7 +474,7 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'Mark every notification read',
   },
   {
@@ -471,7 +484,7 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'Mark one notification read',
   },
   {
@@ -481,7 +494,7 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'Delete every notification',
   },
   {
@@ -491,7 +504,7 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:write',
     access: T_WRITE,
-    built: false,
+    built: true,
     summary: 'Delete one notification',
   },
 ] as const satisfies readonly RouteDef[];
@@ -538,7 +551,7 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
       auth: 'admin',
       permission: read,
       access: T_READ,
-      built: false,
+      built: true,
       summary: `List ${area}`,
     },
     {
@@ -548,7 +561,7 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
       auth: 'admin',
       permission: write,
       access: T_WRITE,
-      built: false,
+      built: true,
       summary: `Create one of ${area}`,
     },
     {
@@ -558,7 +571,7 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
       auth: 'admin',
       permission: write,
       access: T_WRITE,
-      built: false,
+      built: true,
       summary: `Rename one of ${area}`,
     },
     {
@@ -568,7 +581,7 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
       auth: 'admin',
       permission: write,
       access: T_WRITE,
-      built: false,
+      built: true,
       summary: `Delete one of ${area}`,
     },
     ...transitions.map(
@@ -579,7 +592,7 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
         auth: 'admin',
         permission: write,
         access: T_WRITE,
-        built: false,
+        built: true,
         summary: `${t} one of ${area}`,
       }),
     ),

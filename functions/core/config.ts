@@ -22,6 +22,11 @@ export const ENV = {
   /** SES sender identity for the contact form (cloud only). */
   mailFrom: 'MAIL_FROM',
   mailTo: 'MAIL_TO',
+  /**
+   * How the contact form's mail leaves: `ses` (the cloud default when MAIL_FROM is set) or `log`
+   * (the local stack: there is no SES locally, so the message is stored and noted in the log).
+   */
+  mailTransport: 'MAIL_TRANSPORT',
 } as const;
 
 export type EnvKey = keyof typeof ENV;

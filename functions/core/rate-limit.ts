@@ -27,7 +27,8 @@ export class TooManyRequestsError extends HttpError {
 }
 
 /** Subjects (emails, IP addresses) are stored hashed: the limiter keeps no personal data. */
-const subjectKey = (subject: string) => createHash('sha256').update(subject.trim().toLowerCase()).digest('hex').slice(0, 32);
+const subjectKey = (subject: string) =>
+  createHash('sha256').update(subject.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 function windowOf(rule: RateRule, nowMs: number) {
   const start = Math.floor(nowMs / 1000 / rule.windowSeconds) * rule.windowSeconds;
@@ -38,7 +39,12 @@ function windowOf(rule: RateRule, nowMs: number) {
  * Counts one event for `subject`; throws `TooManyRequestsError(message)` when this event goes past
  * the limit of the current window. Returns the count in the window.
  */
-export async function consume(rule: RateRule, subject: string, message: string, nowMs = Date.now()): Promise<number> {
+export async function consume(
+  rule: RateRule,
+  subject: string,
+  message: string,
+  nowMs = Date.now(),
+): Promise<number> {
   const w = windowOf(rule, nowMs);
   const out = await dynamo().send(
     new UpdateCommand({
@@ -59,10 +65,18 @@ export async function consume(rule: RateRule, subject: string, message: string, 
  * Throws `TooManyRequestsError(message)` if `subject` already used up the current window, without
  * counting (check before an attempt; count failures afterwards with `consume`).
  */
-export async function assertNotLimited(rule: RateRule, subject: string, message: string, nowMs = Date.now()): Promise<void> {
+export async function assertNotLimited(
+  rule: RateRule,
+  subject: string,
+  message: string,
+  nowMs = Date.now(),
+): Promise<void> {
   const w = windowOf(rule, nowMs);
   const out = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.rateWindow(rule.scope, subjectKey(subject), w.start) }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.rateWindow(rule.scope, subjectKey(subject), w.start),
+    }),
   );
   if (Number(out.Item?.count ?? 0) >= rule.limit) throw new TooManyRequestsError(message, w.retryAfter);
 }

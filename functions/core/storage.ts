@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   ListObjectVersionsCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -96,4 +97,49 @@ export async function eraseObject(key: string): Promise<void> {
   for (const v of withIds) {
     await s3Client().send(new DeleteObjectCommand({ Bucket: cvBucket(), Key: key, VersionId: v.VersionId }));
   }
+}
+
+/**
+ * Erases every object (and every version of each) whose key starts with `prefix`, e.g. all the CV
+ * uploads of one candidate (`cvs/{resumeId}/`): the current CV, replaced or rejected uploads, and
+ * an upload that arrived after its record changed. Returns how many objects were erased.
+ */
+export async function erasePrefix(prefix: string): Promise<number> {
+  const objectKeys = new Set<string>();
+  let token: string | undefined;
+  do {
+    const page = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: cvBucket(), Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const o of page.Contents ?? []) if (o.Key) objectKeys.add(o.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  // Versions whose current object is already a delete marker do not show in the listing above.
+  try {
+    let keyMarker: string | undefined;
+    let versionMarker: string | undefined;
+    do {
+      const page = await s3Client().send(
+        new ListObjectVersionsCommand({
+          Bucket: cvBucket(),
+          Prefix: prefix,
+          KeyMarker: keyMarker,
+          VersionIdMarker: versionMarker,
+        }),
+      );
+      for (const v of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])])
+        if (v.Key) objectKeys.add(v.Key);
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      versionMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
+    } while (keyMarker);
+  } catch (err) {
+    // Stores without versioning support (the local emulator) answer NotImplemented: the plain
+    // listing above found every object there is.
+    if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 501) {
+      const name = (err as { name?: string }).name ?? '';
+      if (!/NotImplemented|MethodNotAllowed/.test(name)) throw err;
+    }
+  }
+  for (const key of objectKeys) await eraseObject(key);
+  return objectKeys.size;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Annotations, type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct, type IConstruct } from 'constructs';
 import type { AuthLevel, DataAccess } from '../../functions/contract/routes.js';
@@ -18,6 +18,24 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Runtime of every function: the newest Node.js line aws-cdk-lib knows (cdk-nag L1 checks exactly that). */
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
+
+/**
+ * esbuild settings of every function bundle: ESM, minified, source maps without sources, the AWS SDK
+ * bundled (only the command clients used ship). `npm run bench` builds its bundles from these too.
+ */
+export const FUNCTION_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node24',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  externalModules: [],
+  mainFields: ['module', 'main'],
+  // Bundled CommonJS dependencies may call `require` for Node built-ins; ESM has none.
+  banner:
+    "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);",
+  forceDockerBundling: false,
+} as const satisfies BundlingOptions;
 
 /** Cognito admin actions of a function with `candidatePool` / `adminPool` access: register, login, refresh, erase. */
 export const POOL_ACTIONS = [
@@ -144,19 +162,7 @@ export class ApiFunctions extends Construct {
       environment: this.environment(spec),
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: [],
-        mainFields: ['module', 'main'],
-        // Bundled CommonJS dependencies may call `require` for Node built-ins; ESM has none.
-        banner:
-          "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);",
-        forceDockerBundling: false,
-      },
+      bundling: FUNCTION_BUNDLING,
     });
     if (spec.access.mail && !this.props.mail) {
       Annotations.of(fn).addWarningV2(

@@ -7,7 +7,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { COMPANY } from '../../functions/contract/company.js';
 import { adminPassword } from '../../functions/contract/schemas/auth.js';
-import type { Department } from '../../functions/contract/schemas/catalog.js';
+import { type Department, EMPLOYMENT_TYPE_OF_JOB_TYPE } from '../../functions/contract/schemas/catalog.js';
 import { dynamo } from '../../functions/core/clients.js';
 import {
   createDepartment,
@@ -127,6 +127,7 @@ export async function seedLocalData(opts: SeedOptions): Promise<{ catalogueSeede
     await createJobPosting({
       ...posting,
       company: COMPANY.name,
+      employment_type: EMPLOYMENT_TYPE_OF_JOB_TYPE[posting.job_type],
       departmentId: departments.get(department)?._id ?? null,
       status: 'active',
       contact_email: CONTACT,

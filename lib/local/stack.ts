@@ -14,7 +14,6 @@ import getPort from 'get-port';
 import { ENV } from '../../functions/core/config.js';
 import { type EmulatorPorts, type Emulators, startEmulators } from './emulators.js';
 import { type Gateway, startGateway } from './gateway.js';
-import { seedLocalData } from './seed.js';
 import {
   defaultResourceNames,
   ensureResources,
@@ -23,6 +22,7 @@ import {
   type ResourceIds,
   type ResourceNames,
 } from './resources.js';
+import { seedLocalData } from './seed.js';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -327,12 +327,21 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 async function buildWeb(quiet: boolean, outDir?: string): Promise<void> {
   const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
   const { build } = await import('vite');
-  await build({
-    configFile,
-    mode: 'production',
-    logLevel: quiet ? 'warn' : 'info',
-    ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
-  });
+  // Vite bundles React's development build whenever NODE_ENV says so, and vitest sets it to
+  // `test`: the served SPA must be the production build, whoever starts the stack.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile,
+      mode: 'production',
+      logLevel: quiet ? 'warn' : 'info',
+      ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /** Seeds the local data (idempotent; see `lib/local/seed.ts`). */

@@ -1,10 +1,12 @@
 /**
- * Login shapes (DESIGN.md §5, admin-area §5, §7).
+ * Account shapes of both areas (DESIGN.md §5; admin-area §5, §7; public-site §5, §7): logins,
+ * registrations, token refresh, admin roles. The web forms validate with these same schemas.
  */
 import * as z from 'zod';
+import type { AdminRole } from '../roles.js';
+import { emailAddress, personName } from './person.js';
 
-export const ADMIN_ROLES = ['super_admin', 'admin', 'hr-manager', 'recruiter', 'viewer'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+export { ADMIN_ROLES, type AdminRole } from '../roles.js';
 
 /** `POST /admin/auth/login`: identifier is an email or a user_name. */
 export const adminLoginRequest = z.object({
@@ -42,4 +44,187 @@ export interface AdminLoginResponse {
   refreshToken: string;
   expiresIn: number;
   admin: AdminProfile;
+}
+
+// ── Shared by both login areas ─────────────────────────────────────────────────────────────────
+
+/** `POST /user/auth/refresh`, `POST /admin/auth/refresh`: the refresh token of the login answer. */
+export const refreshRequest = z.object({
+  refreshToken: z
+    .string({ error: 'refreshToken is required' })
+    .min(1, 'refreshToken is required')
+    .max(8192, 'refreshToken is too long'),
+});
+export type RefreshRequest = z.infer<typeof refreshRequest>;
+
+/** `data` of both refresh routes: a new ID token (the refresh token stays the same). */
+export interface RefreshResponse {
+  token: string;
+  expiresIn: number;
+}
+
+// ── Admin accounts (admin-area §5, §6) ──────────────────────────────────────────────────────────
+
+/** Texts of admin-area §5 for the register form and route. */
+export const ADMIN_REGISTER_MESSAGES = {
+  required: 'All fields are required',
+  mismatch: 'Passwords do not match',
+  email: 'Please enter a valid email address',
+  userName: 'User name may contain only letters, digits, dots, hyphens and underscores (3-30 characters)',
+  created: 'Admin account created successfully!',
+  failed: 'Failed to create admin account',
+} as const;
+
+/** The roles the assign-role dialog offers (admin-area §2); super_admin is never assigned. */
+export const ASSIGNABLE_ROLES = ['admin', 'hr-manager', 'recruiter', 'viewer'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: ADMIN_REGISTER_MESSAGES.required })
+    .trim()
+    .min(1, ADMIN_REGISTER_MESSAGES.required)
+    .max(max, `must be at most ${max} characters`);
+
+/**
+ * `POST /admin/auth/register` (admin-area §5, §7: user_name, email, password). `confirm_password`
+ * is the form's field; the API checks it when sent. `role` defaults to admin (admin-area §3).
+ * User names have no @ so that a login identifier is unambiguous (email vs user name).
+ */
+export const adminRegisterRequest = z
+  .object({
+    user_name: requiredText(30).pipe(
+      z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, ADMIN_REGISTER_MESSAGES.userName),
+    ),
+    email: requiredText(254).pipe(
+      z
+        .string()
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ADMIN_REGISTER_MESSAGES.email)
+        .pipe(z.email(ADMIN_REGISTER_MESSAGES.email)),
+    ),
+    password: z
+      .string({ error: ADMIN_REGISTER_MESSAGES.required })
+      .min(1, ADMIN_REGISTER_MESSAGES.required)
+      .max(256, 'password is too long')
+      .pipe(adminPassword),
+    confirm_password: z.string().max(256).optional(),
+    role: z
+      .enum(ASSIGNABLE_ROLES, { error: `role must be one of ${ASSIGNABLE_ROLES.join(', ')}` })
+      .optional(),
+  })
+  .refine((v) => v.confirm_password === undefined || v.confirm_password === v.password, {
+    message: ADMIN_REGISTER_MESSAGES.mismatch,
+    path: ['confirm_password'],
+  });
+export type AdminRegisterRequest = z.input<typeof adminRegisterRequest>;
+
+/** `PUT /admin/admins/{id}/role`. */
+export const assignRoleRequest = z.object({
+  role: z.enum(ASSIGNABLE_ROLES, { error: `role must be one of ${ASSIGNABLE_ROLES.join(', ')}` }),
+});
+export type AssignRoleRequest = z.infer<typeof assignRoleRequest>;
+
+/** The refusals of admin-area §5 "Deleting an admin", and of role changes. */
+export const ADMIN_MANAGEMENT_MESSAGES = {
+  onlySuperAdminsDelete: 'Only super admins can delete other admins',
+  cannotDeleteSuperAdmin: 'Cannot delete super admin accounts',
+  cannotDeleteSelf: 'Cannot delete your own account',
+  onlySuperAdminsAssign: 'Only super admins can assign roles',
+  cannotChangeSuperAdmin: 'Cannot change the role of a super admin account',
+  cannotChangeOwnRole: 'Cannot change your own role',
+  notFound: 'Admin not found',
+  deleted: 'Admin deleted successfully',
+  roleAssigned: 'Role assigned successfully',
+} as const;
+
+/** An admin as the admin list shows it: the profile plus real login figures. */
+export interface AdminListItem extends AdminProfile {
+  lastLoginAt: string | null;
+  loginCount: number;
+}
+
+/** `data` of `GET /admin/admins` (admin-area §7: `data.admins` and pagination total, page, pages). */
+export interface AdminListResponse {
+  admins: AdminListItem[];
+  pagination: { total: number; page: number; pages: number; limit: number };
+}
+
+// ── Candidates (public-site §2, §5, §7) ─────────────────────────────────────────────────────────
+
+/** Texts of public-site §5 and §8 for candidate login and sign-up. */
+export const CANDIDATE_AUTH_MESSAGES = {
+  required: 'Please fill in all required fields',
+  mismatch: 'Passwords do not match',
+  loginRequired: 'Please enter both email and password',
+  loginFailed: 'Invalid email or password. Please check your credentials and try again.',
+  /** Contains "email already exist", which the sign-up form maps to its conflict text (public-site §5). */
+  emailExists: 'An account with this email already exists',
+  registered: 'Account created successfully',
+  password:
+    'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, one number, and one special symbol.',
+} as const;
+
+/**
+ * Candidate password: at least as strict as Cognito's default policy (8+ characters, upper, lower,
+ * digit, symbol), any symbol allowed (DESIGN.md §5).
+ */
+export const candidatePassword = z
+  .string({ error: CANDIDATE_AUTH_MESSAGES.required })
+  .min(1, CANDIDATE_AUTH_MESSAGES.required)
+  .max(256, 'password is too long')
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d\s]).{8,}$/, CANDIDATE_AUTH_MESSAGES.password);
+
+/** `POST /user/auth/register` (public-site §5, §7): name, email, password, confirm_password. */
+export const candidateRegisterRequest = z
+  .object({
+    name: z
+      .string({ error: CANDIDATE_AUTH_MESSAGES.required })
+      .trim()
+      .min(1, CANDIDATE_AUTH_MESSAGES.required)
+      .pipe(personName),
+    email: z
+      .string({ error: CANDIDATE_AUTH_MESSAGES.required })
+      .trim()
+      .min(1, CANDIDATE_AUTH_MESSAGES.required)
+      .pipe(emailAddress),
+    password: candidatePassword,
+    confirm_password: z
+      .string({ error: CANDIDATE_AUTH_MESSAGES.required })
+      .min(1, CANDIDATE_AUTH_MESSAGES.required),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: CANDIDATE_AUTH_MESSAGES.mismatch,
+    path: ['confirm_password'],
+  });
+export type CandidateRegisterRequest = z.input<typeof candidateRegisterRequest>;
+
+/** `POST /user/auth/login` (public-site §7: email, password). */
+export const candidateLoginRequest = z.object({
+  email: z
+    .string({ error: CANDIDATE_AUTH_MESSAGES.loginRequired })
+    .trim()
+    .min(1, CANDIDATE_AUTH_MESSAGES.loginRequired)
+    .max(254, 'email is too long'),
+  password: z
+    .string({ error: CANDIDATE_AUTH_MESSAGES.loginRequired })
+    .min(1, CANDIDATE_AUTH_MESSAGES.loginRequired)
+    .max(256, 'password is too long'),
+});
+export type CandidateLoginRequest = z.infer<typeof candidateLoginRequest>;
+
+/** The signed-in candidate (public-site §3 "User session": name, email, avatar). */
+export interface CandidateUser {
+  _id: string;
+  name: string;
+  email: string;
+  /** Image URL; null: the header shows initials. */
+  avatar: string | null;
+}
+
+/** `data` of `POST /user/auth/login`. */
+export interface CandidateLoginResponse {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: CandidateUser;
 }

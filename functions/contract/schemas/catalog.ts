@@ -2,6 +2,7 @@
  * Job titles, departments and job postings as the API answers them (admin-area §3, public-site §3).
  */
 import * as z from 'zod';
+import { idParam } from './common.js';
 
 export interface JobTitle {
   _id: string;
@@ -80,11 +81,7 @@ export const CATALOG_MESSAGES = {
 export const CATALOG_NAME_MAX = 100;
 
 const catalogName = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(CATALOG_NAME_MAX, CATALOG_MESSAGES.nameTooLong);
+  z.string({ error: required }).trim().min(1, required).max(CATALOG_NAME_MAX, CATALOG_MESSAGES.nameTooLong);
 
 /** `POST /admin/job-titles`, `PUT /admin/job-titles/{id}`: `{ name }`, trimmed, non-empty. */
 export const jobTitleBody = z.object({ name: catalogName(CATALOG_MESSAGES.jobTitleName) });
@@ -113,14 +110,16 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 
 /** The schema.org employment type a job type implies (stored with the posting when none is sent). */
-export const EMPLOYMENT_TYPE_OF_JOB_TYPE: Record<(typeof JOB_TYPES)[number], (typeof EMPLOYMENT_TYPES)[number]> =
-  {
-    'full-time': 'FULL_TIME',
-    'part-time': 'PART_TIME',
-    contract: 'CONTRACTOR',
-    internship: 'INTERN',
-    remote: 'FULL_TIME',
-  };
+export const EMPLOYMENT_TYPE_OF_JOB_TYPE: Record<
+  (typeof JOB_TYPES)[number],
+  (typeof EMPLOYMENT_TYPES)[number]
+> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+  remote: 'FULL_TIME',
+};
 
 const requiredText = (field: string, max = JOB_TEXT_MAX) =>
   z
@@ -143,7 +142,7 @@ const deadline = z
     (v) => (v === '' ? null : v),
     z
       .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-        error: 'deadline must be a date (YYYY-MM-DD)',
+        error: 'Deadline must be a date (YYYY-MM-DD)',
       })
       .transform((v) => v.slice(0, 10))
       .nullish(),
@@ -156,32 +155,32 @@ const deadline = z
  * status; salary_range and deadline are optional. Unknown fields are dropped.
  */
 export const jobPostingBody = z.object({
-  job_title: requiredText('job_title', 120),
-  company: optionalText('company', 120),
+  job_title: requiredText('Job title', 120),
+  company: optionalText('Company', 120),
   department: z
-    .string({ error: 'department is required (the id of a department)' })
+    .string({ error: 'Department is required' })
     .trim()
-    .min(1, 'department is required (the id of a department)')
-    .max(64, 'department must be the id of a department'),
-  location: requiredText('location', 120),
-  job_type: z.enum(JOB_TYPES, { error: `job_type must be one of ${JOB_TYPES.join(', ')}` }),
+    .min(1, 'Department is required')
+    .max(64, 'Department must be the id of a department'),
+  location: requiredText('Location', 120),
+  job_type: z.enum(JOB_TYPES, { error: `Job type must be one of ${JOB_TYPES.join(', ')}` }),
   experience: z.enum(EXPERIENCE_LEVELS, {
-    error: `experience must be one of ${EXPERIENCE_LEVELS.join(', ')}`,
+    error: `Experience must be one of ${EXPERIENCE_LEVELS.join(', ')}`,
   }),
-  status: z.enum(JOB_STATUSES, { error: `status must be one of ${JOB_STATUSES.join(', ')}` }),
-  salary_range: optionalText('salary_range', 80).transform((v) => v ?? null),
+  status: z.enum(JOB_STATUSES, { error: `Status must be one of ${JOB_STATUSES.join(', ')}` }),
+  salary_range: optionalText('Salary range', 80).transform((v) => v ?? null),
   deadline,
-  description: requiredText('description'),
-  requirements: requiredText('requirements'),
-  responsibilities: optionalText('responsibilities'),
-  qualifications: optionalText('qualifications'),
-  benefits: optionalText('benefits'),
+  description: requiredText('Description'),
+  requirements: requiredText('Requirements'),
+  responsibilities: optionalText('Responsibilities'),
+  qualifications: optionalText('Qualifications'),
+  benefits: optionalText('Benefits'),
   contact_email: z
-    .email({ error: 'contact_email must be a valid email address' })
-    .max(254, 'contact_email is too long'),
-  work_hours: optionalText('work_hours', 80),
+    .email({ error: 'Contact email must be a valid email address' })
+    .max(254, 'Contact email is too long'),
+  work_hours: optionalText('Work hours', 80),
   employment_type: z
-    .enum(EMPLOYMENT_TYPES, { error: `employment_type must be one of ${EMPLOYMENT_TYPES.join(', ')}` })
+    .enum(EMPLOYMENT_TYPES, { error: `Employment type must be one of ${EMPLOYMENT_TYPES.join(', ')}` })
     .optional(),
 });
 /** What the job form sends (input side: optional fields may be left out). */
@@ -191,9 +190,7 @@ export type JobPostingBody = z.output<typeof jobPostingBody>;
 /** `GET /job-posting` query: page, limit, and the admin screen's search and status filter. */
 export const adminJobQuery = z.object({
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
-  status: z
-    .enum(JOB_STATUSES, { error: `status must be one of ${JOB_STATUSES.join(', ')}` })
-    .optional(),
+  status: z.enum(JOB_STATUSES, { error: `status must be one of ${JOB_STATUSES.join(', ')}` }).optional(),
 });
 
 /** A job posting as the admin screens read it: the public view plus the internal fields. */
@@ -209,3 +206,6 @@ export interface AdminJobPostingListResponse {
   jobs: JobPosting[];
   pagination: { totalJobs: number; currentPage: number; totalPages: number; limit: number };
 }
+
+/** The `{id}` path parameter of the catalogue routes (job titles, departments, job postings). */
+export const idParams = z.object({ id: idParam });

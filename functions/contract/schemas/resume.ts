@@ -6,6 +6,7 @@ import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS } from '../cv-policy.js';
 import { type ResumeStatus, resumeStatus } from './common.js';
+import { emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
 export {
   CV_CONTENT_TYPES,
@@ -15,36 +16,7 @@ export {
   PRIVACY_POLICY_VERSION,
 } from '../cv-policy.js';
 
-/** Texts of public-site §5 reused by the server where they say what is wrong. */
-export const RESUME_MESSAGES = {
-  fileType: 'Please upload a PDF, DOC, or DOCX file.',
-  fileTooLarge: 'File size must be less than 5MB.',
-  fileTooSmall: 'File appears to be empty or too small. Please upload a valid resume file.',
-  fileNameTooLong: 'File name is too long. Please rename your file and try again.',
-  fileNameChars: 'File name contains invalid characters. Please rename your file and try again.',
-  email: 'Please enter a valid email address.',
-  emailTooLong: 'Email address is too long. Please enter a shorter email.',
-  name: 'Please enter a valid name (only letters, spaces, hyphens, and apostrophes are allowed).',
-  nameShort: 'Please enter a valid name (at least 2 characters).',
-  nameLong: 'Name is too long. Please enter a name with less than 50 characters.',
-  phone: 'Please enter a valid phone number',
-  consent: 'Please accept the privacy policy to submit your CV.',
-} as const;
-
-/** Letters of any script, spaces, hyphens and apostrophes (the Resume Assistant's rule, the wider of the two). */
-export const personName = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(2, RESUME_MESSAGES.nameShort)
-  .max(49, RESUME_MESSAGES.nameLong)
-  .regex(/^[\p{L}][\p{L} '’-]*$/u, RESUME_MESSAGES.name);
-
-export const emailAddress = z
-  .string({ error: 'email is required' })
-  .trim()
-  .max(254, RESUME_MESSAGES.emailTooLong)
-  .pipe(z.email(RESUME_MESSAGES.email))
-  .transform((e) => e.toLowerCase());
+export { emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
 /** `{ country_code: '+353', number: '871234567' }`: digits only, checked as a possible number. */
 export const phoneContact = z
@@ -97,6 +69,13 @@ export interface ResumeUploadResponse {
   'resume-link': string;
 }
 
+/** One application of a candidate to a job posting (Apply Now on /jobs), as the resume record lists it. */
+export interface ResumeApplication {
+  jobId: string;
+  job_title: string;
+  appliedAt: string;
+}
+
 /** A resume record as the admin API answers it (admin-area §3). Dates are ISO 8601 UTC. */
 export interface Resume {
   _id: string;
@@ -114,6 +93,8 @@ export interface Resume {
   cv: { url: string; fileName: string; contentType: string; size: number; uploadedAt: string } | null;
   'resume-link': string | null;
   consent: { acceptedAt: string; policyVersion: string; source: 'careers' | 'assistant' } | null;
+  /** Job postings this candidate applied to through Apply Now on /jobs, oldest first. */
+  applications: ResumeApplication[];
 }
 
 export { resumeStatus };

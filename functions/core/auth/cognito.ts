@@ -58,3 +58,38 @@ export async function signIn(
     throw err;
   }
 }
+
+/**
+ * A new ID token for a refresh token (REFRESH_TOKEN_AUTH). The new token carries the user's groups
+ * as they are now, so a role change takes effect at the next renewal. Throws
+ * `UnauthorizedError(failureMessage)` when the refresh token is unknown, expired or revoked, or the
+ * user is gone.
+ */
+export async function refreshSession(
+  pool: { userPoolId: string; clientId: string },
+  refreshToken: string,
+  failureMessage: string,
+): Promise<Omit<PoolTokens, 'refreshToken'>> {
+  try {
+    const out = await cognitoClient().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: pool.userPoolId,
+        ClientId: pool.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    const idToken = out.AuthenticationResult?.IdToken;
+    if (!idToken) throw new UnauthorizedError(failureMessage);
+    const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8'));
+    const expiresIn =
+      out.AuthenticationResult?.ExpiresIn ??
+      (typeof payload.exp === 'number' ? payload.exp - Math.floor(Date.now() / 1000) : 3600);
+    return { idToken, expiresIn, claims: payload };
+  } catch (err) {
+    const name = (err as { name?: string }).name ?? '';
+    if (BAD_CREDENTIALS.has(name) || name === 'InvalidParameterException')
+      throw new UnauthorizedError(failureMessage);
+    throw err;
+  }
+}

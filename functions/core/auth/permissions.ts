@@ -3,8 +3,8 @@
  * the route table names the permission each admin route needs, and `core/http` asks `can()`.
  * Roles: admin-area §2 (assign-role dialog) and §6, plus `super_admin`.
  */
+import { ADMIN_ROLES, type AdminRole } from '../../contract/roles.js';
 import type { Permission } from '../../contract/routes.js';
-import { ADMIN_ROLES, type AdminRole } from '../../contract/schemas/auth.js';
 
 const READ_ALL: Permission[] = [
   'dashboard:read',

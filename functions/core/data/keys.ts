@@ -9,14 +9,19 @@
  * |----------------------------------------|---------------|----------------------------|-----------------------------|
  * | candidate (= resume record) by id      | table         | USER#{id}                  | PROFILE                     |
  * | candidate by email (unique guard)      | table         | EMAIL#{lower(email)}       | EMAIL                       |
+ * | candidate account by email (unique)    | table         | ACCOUNT#{lower(email)}     | ACCOUNT                     |
+ * | registered candidates newest first     | gsi1          | USERS                      | {createdAt}#{userId}        |
+ * | applications of a candidate            | table         | USER#{id}                  | APPLICATION#{jobId}         |
  * | resumes newest first                   | gsi1          | RESUMES                    | {createdAt}#{id}            |
  * | resumes by status, newest first        | gsi2          | RESUMES#STATUS#{status}    | {createdAt}#{id}            |
  * | resumes by name A-Z                    | gsi3          | RESUMES                    | {lower(name)}#{id}          |
+ * | resumes by email prefix (search)       | gsi3          | RESUMES#EMAIL (guard items)| {lower(email)}#{id}         |
  * | resumes due to expire (sparse)         | gsi4          | EXPIRY                     | {expiryDate}#{id}           |
  * | job title by id / unique name guard    | table         | JOBTITLE#{id} / JOBTITLENAME#{lower(name)} | JOBTITLE / NAME |
  * | job titles A-Z                         | gsi1          | JOBTITLES                  | {lower(name)}#{id}          |
  * | department by id / unique name guard   | table         | DEPT#{id} / DEPTNAME#{lower(name)} | DEPT / NAME         |
  * | departments A-Z                        | gsi1          | DEPARTMENTS                | {lower(name)}#{id}          |
+ * | postings naming a department (delete guard) | table    | DEPT#{id}, attribute `jobPostings` (moved in each posting transaction) | |
  * | job posting by id                      | table         | JOB#{id}                   | JOB                         |
  * | job postings newest first              | gsi1          | JOBS                       | {createdAt}#{id}            |
  * | job postings by status, newest first   | gsi2          | JOBS#STATUS#{status}       | {createdAt}#{id}            |
@@ -25,9 +30,12 @@
  * | admins newest first                    | gsi1          | ADMINS                     | {createdAt}#{sub}           |
  * | notification by id                     | table         | NOTIF#{id}                 | NOTIF                       |
  * | notifications newest first             | gsi1          | NOTIFS                     | {createdAt}#{id}            |
+ * | unread notifications (sparse)          | gsi2          | NOTIFS#UNREAD              | {createdAt}#{id}            |
  * | websocket connection by connection id  | table         | CONN#{connectionId}        | CONN  (ttl)                 |
  * | admin-room connections                 | gsi1          | CONNS#ADMIN                | {connectionId}              |
  * | totals for pages and dashboard cards   | table         | COUNTER                    | {counter name}              |
+ * | contact message by id (ttl 90 days)    | table         | CONTACT#{id}               | CONTACT                     |
+ * | contact messages newest first          | gsi1          | CONTACTS                   | {createdAt}#{id}            |
  * | rate-limit window (expires by ttl)     | table         | RATE#{scope}#{subject}     | W#{window start, epoch s}   |
  * | local seed marker                      | table         | META                       | SEED#{version}              |
  */
@@ -75,6 +83,10 @@ const timeSort = (iso: string, id: string) => `${iso}#${id}`;
 export const keys = {
   user: (id: string): Key => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   emailGuard: (email: string): Key => ({ pk: `EMAIL#${lower(email)}`, sk: 'EMAIL' }),
+  /** A candidate's login account (Cognito sub, last login), unique per email; links to `USER#{userId}`. */
+  candidateAccount: (email: string): Key => ({ pk: `ACCOUNT#${lower(email)}`, sk: 'ACCOUNT' }),
+  /** One application of candidate `userId` to job posting `jobId` (one per pair). */
+  application: (userId: string, jobId: string): Key => ({ pk: `USER#${userId}`, sk: `APPLICATION#${jobId}` }),
   jobTitle: (id: string): Key => ({ pk: `JOBTITLE#${id}`, sk: 'JOBTITLE' }),
   jobTitleNameGuard: (name: string): Key => ({ pk: `JOBTITLENAME#${lower(name)}`, sk: 'NAME' }),
   department: (id: string): Key => ({ pk: `DEPT#${id}`, sk: 'DEPT' }),
@@ -91,6 +103,8 @@ export const keys = {
     pk: `RATE#${scope}#${subject}`,
     sk: `W#${windowStart}`,
   }),
+  /** A message of the landing page's contact form (kept 90 days, removed by `ttl`). */
+  contactMessage: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   /** Marks that a data seed version ran (local platform only). */
   seedMarker: (version: string): Key => ({ pk: 'META', sk: `SEED#${version}` }),
 } as const;
@@ -104,6 +118,11 @@ export const indexKeys = {
     gsi2sk: timeSort(r.createdAt, r.id),
     gsi3pk: 'RESUMES',
     gsi3sk: `${lower(r.name)}#${r.id}`,
+  }),
+  /** On the `EMAIL#` guard item: lets the admin search match an email prefix without a Scan. */
+  resumeEmail: (r: { id: string; email: string }) => ({
+    gsi3pk: 'RESUMES#EMAIL',
+    gsi3sk: `${lower(r.email)}#${r.id}`,
   }),
   /** Sparse: only on records whose CV has not expired yet (remove both attributes otherwise). */
   resumeExpiry: (r: { id: string; expiryDate: string }) => ({
@@ -124,6 +143,11 @@ export const indexKeys = {
     gsi2pk: `JOBS#STATUS#${j.status}`,
     gsi2sk: timeSort(j.createdAt, j.id),
   }),
+  /** On the candidate account item: the users list of the admin area. */
+  candidateAccount: (a: { userId: string; createdAt: string }) => ({
+    gsi1pk: 'USERS',
+    gsi1sk: timeSort(a.createdAt, a.userId),
+  }),
   admin: (a: { id: string; createdAt: string }) => ({
     gsi1pk: 'ADMINS',
     gsi1sk: timeSort(a.createdAt, a.id),
@@ -131,6 +155,15 @@ export const indexKeys = {
   notification: (n: { id: string; createdAt: string }) => ({
     gsi1pk: 'NOTIFS',
     gsi1sk: timeSort(n.createdAt, n.id),
+  }),
+  /** Sparse: only while the notification is unread (mark-all-read reads just these). */
+  unreadNotification: (n: { id: string; createdAt: string }) => ({
+    gsi2pk: 'NOTIFS#UNREAD',
+    gsi2sk: timeSort(n.createdAt, n.id),
+  }),
+  contactMessage: (m: { id: string; createdAt: string }) => ({
+    gsi1pk: 'CONTACTS',
+    gsi1sk: timeSort(m.createdAt, m.id),
   }),
   adminConnection: (connectionId: string) => ({ gsi1pk: 'CONNS#ADMIN', gsi1sk: connectionId }),
 } as const;
@@ -141,12 +174,16 @@ export const partitions = {
   resumesByStatus: (status: string) => ({ index: 'gsi2', pk: `RESUMES#STATUS#${status}` }),
   resumesByName: { index: 'gsi3', pk: 'RESUMES' },
   resumesDueToExpire: { index: 'gsi4', pk: 'EXPIRY' },
+  resumesByEmail: { index: 'gsi3', pk: 'RESUMES#EMAIL' },
   jobTitles: { index: 'gsi1', pk: 'JOBTITLES' },
   departments: { index: 'gsi1', pk: 'DEPARTMENTS' },
   jobsNewest: { index: 'gsi1', pk: 'JOBS' },
   jobsByStatus: (status: string) => ({ index: 'gsi2', pk: `JOBS#STATUS#${status}` }),
   admins: { index: 'gsi1', pk: 'ADMINS' },
+  users: { index: 'gsi1', pk: 'USERS' },
   notifications: { index: 'gsi1', pk: 'NOTIFS' },
+  unreadNotifications: { index: 'gsi2', pk: 'NOTIFS#UNREAD' },
+  contactMessages: { index: 'gsi1', pk: 'CONTACTS' },
   adminConnections: { index: 'gsi1', pk: 'CONNS#ADMIN' },
 } as const satisfies Record<
   string,

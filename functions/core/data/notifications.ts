@@ -1,29 +1,47 @@
 /**
- * Admin notifications (admin-area §3 "Notification (server)"): `NOTIF#{id}`, listed newest first on
- * GSI `NOTIFS`, with `NOTIFS` and `NOTIFS#UNREAD` counters.
+ * Admin notifications (admin-area §3 "Notification (server)", §4): `NOTIF#{id}`, listed newest first
+ * on GSI `NOTIFS`; unread ones also sit on the sparse GSI partition `NOTIFS#UNREAD`, so marking all
+ * read touches only unread items. Counters `NOTIFS` and `NOTIFS#UNREAD` move in the transaction of
+ * the write they count and never go below 0 (a condition on the counter; when a counter has drifted
+ * to 0 the write goes through without it).
  */
-import { indexKeys, keys } from './keys.js';
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { Notification } from '../../contract/schemas/notifications.js';
+import { dynamo } from '../clients.js';
+import { NotFoundError, ServiceUnavailableError } from '../http/errors.js';
+import {
+  counterDelta,
+  getItem,
+  type PageRequest,
+  queryPage,
+  readCounters,
+  type TransactItem,
+  tableName,
+  transact,
+} from './db.js';
+import { counters, indexKeys, keys, partitions } from './keys.js';
 
-export interface NotificationApi {
-  _id: string;
-  type: 'cv_upload';
-  title: string;
-  message: string;
-  createdAt: string;
-  isReadByAdmin: boolean;
-  cvData: { _id: string; name: string; email: string; role: string };
+/** @deprecated name kept for callers of the first version: the API shape is `Notification`. */
+export type NotificationApi = Notification;
+
+/** The stored item (keys included). */
+export interface NotificationItem extends Notification {
+  pk: string;
+  sk: string;
+  id: string;
+  gsi2pk?: string;
+  gsi2sk?: string;
 }
 
 /**
  * The item and API shape of a `cv_upload` notification. `id` is the upload id, so a repeated S3
  * event maps to the same notification (written with `attribute_not_exists`).
  */
-export function cvUploadNotification(n: {
-  id: string;
-  createdAt: string;
-  resume: NotificationApi['cvData'];
-}): { item: Record<string, unknown>; api: NotificationApi } {
-  const api: NotificationApi = {
+export function cvUploadNotification(n: { id: string; createdAt: string; resume: Notification['cvData'] }): {
+  item: Record<string, unknown>;
+  api: Notification;
+} {
+  const api: Notification = {
     _id: n.id,
     type: 'cv_upload',
     title: 'New CV uploaded',
@@ -36,9 +54,227 @@ export function cvUploadNotification(n: {
     item: {
       ...keys.notification(n.id),
       ...indexKeys.notification({ id: n.id, createdAt: n.createdAt }),
+      ...indexKeys.unreadNotification({ id: n.id, createdAt: n.createdAt }),
       ...api,
       id: n.id,
     },
     api,
   };
+}
+
+/** The API shape of a stored notification. */
+export function toNotification(item: NotificationItem): Notification {
+  return {
+    _id: item.id,
+    type: item.type,
+    title: item.title,
+    message: item.message,
+    createdAt: item.createdAt,
+    isReadByAdmin: Boolean(item.isReadByAdmin),
+    cvData: item.cvData,
+  };
+}
+
+/** A page of notifications newest first, the total and the unread count (counters). */
+export async function listNotifications(
+  page: PageRequest,
+): Promise<{ items: NotificationItem[]; total: number; unread: number }> {
+  const [items, totals] = await Promise.all([
+    queryPage<NotificationItem>(partitions.notifications, page, { newestFirst: true }),
+    readCounters([counters.notifications, counters.unreadNotifications]),
+  ]);
+  return {
+    items,
+    total: totals[counters.notifications],
+    unread: totals[counters.unreadNotifications],
+  };
+}
+
+/** cv_upload notifications created after `sinceIso`, newest first, at most `limit`. */
+export async function listNotificationsSince(sinceIso: string, limit: number): Promise<NotificationItem[]> {
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: partitions.notifications.index,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
+      ExpressionAttributeValues: { ':pk': partitions.notifications.pk, ':since': `${sinceIso}#\uffff` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return ((out.Items ?? []) as NotificationItem[]).filter((n) => n.type === 'cv_upload');
+}
+
+/** The unread counter (never below 0). */
+export async function unreadCount(): Promise<number> {
+  return (await readCounters([counters.unreadNotifications]))[counters.unreadNotifications];
+}
+
+/** A counter decrement that refuses to go below 0 (its condition fails at 0). */
+function decrementAtLeastZero(name: Parameters<typeof counterDelta>[0]): TransactItem {
+  const item = counterDelta(name, -1);
+  return {
+    Update: {
+      ...item.Update!,
+      ConditionExpression: '#count >= :one',
+      ExpressionAttributeValues: { ':d': -1, ':one': 1 },
+    },
+  };
+}
+
+/** Which items of a cancelled transaction failed their condition. */
+function failedConditions(err: unknown): number[] | undefined {
+  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (e?.name !== 'TransactionCanceledException') return undefined;
+  return (e.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+/**
+ * Runs `items`, where the items at `floors` are counter decrements that may fail at 0: those are
+ * dropped and the rest retried, so a drifted counter never blocks the write it counts.
+ * Returns false when a condition of another item failed (the caller re-reads and decides).
+ */
+async function transactWithFloors(items: TransactItem[], floors: number[]): Promise<boolean> {
+  let current = items.map((item, i) => ({ item, floor: floors.includes(i) }));
+  for (;;) {
+    try {
+      await transact(current.map((c) => c.item));
+      return true;
+    } catch (err) {
+      const failed = failedConditions(err);
+      if (!failed) throw err;
+      // Cancelled without a failed condition: a concurrent transaction on the same item (retryable).
+      if (failed.length === 0) throw new ServiceUnavailableError();
+      if (failed.some((i) => !current[i]!.floor)) return false;
+      current = current.filter((_, i) => !failed.includes(i));
+    }
+  }
+}
+
+async function getNotificationItem(id: string): Promise<NotificationItem | undefined> {
+  return getItem<NotificationItem>(keys.notification(id), true);
+}
+
+/**
+ * Marks one notification read and lowers the unread count (not below 0). Marking a read one again
+ * changes nothing. Throws `NotFoundError` for an unknown id.
+ */
+export async function markNotificationRead(id: string): Promise<{ changed: boolean }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const ok = await transactWithFloors(
+      [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.notification(id),
+            UpdateExpression: 'SET isReadByAdmin = :true REMOVE gsi2pk, gsi2sk',
+            ConditionExpression: 'attribute_exists(pk) AND isReadByAdmin = :false',
+            ExpressionAttributeValues: { ':true': true, ':false': false },
+          },
+        },
+        decrementAtLeastZero(counters.unreadNotifications),
+      ],
+      [1],
+    );
+    if (ok) return { changed: true };
+    const current = await getNotificationItem(id);
+    if (!current) throw new NotFoundError('Notification not found');
+    if (current.isReadByAdmin) return { changed: false };
+  }
+  throw new Error('notification kept changing while marking it read');
+}
+
+/** Runs `fn` over `items`, at most `width` at a time. */
+async function eachLimited<T>(items: T[], width: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+/** Every item of a GSI partition, page by page (ids only are needed by the callers). */
+async function* partitionPages(partition: { index: string; pk: string }): AsyncGenerator<NotificationItem[]> {
+  const pkAttr = `${partition.index}pk`;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: partition.index,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': pkAttr },
+        ExpressionAttributeValues: { ':pk': partition.pk },
+        Limit: 100,
+        ExclusiveStartKey: start,
+      }),
+    );
+    yield (out.Items ?? []) as NotificationItem[];
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * Marks every unread notification read (admin-area §4: the unread count becomes 0). Reads only the
+ * sparse `NOTIFS#UNREAD` partition; each notification and the counter move together, so a
+ * notification arriving meanwhile is counted correctly. Returns how many changed.
+ */
+export async function markAllNotificationsRead(): Promise<{ marked: number }> {
+  let marked = 0;
+  for await (const page of partitionPages(partitions.unreadNotifications)) {
+    await eachLimited(page, 8, async (n) => {
+      try {
+        if ((await markNotificationRead(n.id)).changed) marked++;
+      } catch (err) {
+        if (!(err instanceof NotFoundError)) throw err; // deleted meanwhile
+      }
+    });
+  }
+  return { marked };
+}
+
+/**
+ * Deletes one notification and lowers `NOTIFS` and, if it was unread, `NOTIFS#UNREAD` (never below
+ * 0). Throws `NotFoundError` for an unknown id.
+ */
+export async function deleteNotification(id: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await getNotificationItem(id);
+    if (!current) throw new NotFoundError('Notification not found');
+    const unread = !current.isReadByAdmin;
+    const ok = await transactWithFloors(
+      [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.notification(id),
+            ConditionExpression: 'attribute_exists(pk) AND isReadByAdmin = :read',
+            ExpressionAttributeValues: { ':read': Boolean(current.isReadByAdmin) },
+          },
+        },
+        decrementAtLeastZero(counters.notifications),
+        ...(unread ? [decrementAtLeastZero(counters.unreadNotifications)] : []),
+      ],
+      unread ? [1, 2] : [1],
+    );
+    if (ok) return;
+  }
+  throw new Error('notification kept changing while deleting it');
+}
+
+/** Deletes every notification (admin-area §4: the list empties, the count becomes 0). */
+export async function deleteAllNotifications(): Promise<{ deleted: number }> {
+  let deleted = 0;
+  for await (const page of partitionPages(partitions.notifications)) {
+    await eachLimited(page, 8, async (n) => {
+      try {
+        await deleteNotification(n.id);
+        deleted++;
+      } catch (err) {
+        if (!(err instanceof NotFoundError)) throw err;
+      }
+    });
+  }
+  return { deleted };
 }

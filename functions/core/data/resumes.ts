@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_BASE } from '../../contract/routes.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
-import type { PhoneContact, Resume } from '../../contract/schemas/resume.js';
+import type { PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
 import { dynamo } from '../clients.js';
 import { ConflictError } from '../http/errors.js';
 import {
@@ -17,6 +17,7 @@ import {
   type PageRequest,
   queryPage,
   readCounters,
+  type TransactItem,
   tableName,
   transact,
 } from './db.js';
@@ -36,6 +37,8 @@ export interface PendingUpload {
   contentType: string;
   size: number;
   requestedAt: string;
+  /** Size limit of this upload in bytes when it is not `CV_LIMITS.maxBytes` (Apply Now: 10 MB). */
+  maxBytes?: number;
 }
 
 export interface Consent {
@@ -64,7 +67,11 @@ export interface ResumeItem {
   pendingUpload?: PendingUpload;
   lastUpload?: { status: 'accepted' | 'rejected'; reason?: string; at: string };
   consent?: Consent;
+  /** Postings applied to (Apply Now), kept on the record so the CV list shows them without more reads. */
+  applications?: ResumeApplication[];
   gsi4sk?: string;
+  /** Ids of the `cv_upload` notifications naming this candidate (erased with the record). */
+  notificationIds?: Set<string>;
 }
 
 /** Admin-facing path of a resume's CV (a presigned GET is issued there). */
@@ -97,6 +104,7 @@ export function toResume(item: ResumeItem): Resume {
       : null,
     'resume-link': link,
     consent: item.consent ?? null,
+    applications: item.applications ?? [],
   };
 }
 
@@ -158,7 +166,12 @@ export async function upsertForUpload(
           {
             Put: {
               TableName: tableName(),
-              Item: { ...keys.emailGuard(f.email), userId: id, createdAt: now },
+              Item: {
+                ...keys.emailGuard(f.email),
+                ...indexKeys.resumeEmail({ id, email: f.email }),
+                userId: id,
+                createdAt: now,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -230,4 +243,48 @@ export async function listDueToExpire(nowIso: string, limit: number): Promise<Re
     { page: 1, limit },
     { sortKeyBelow: `${nowIso}#` },
   );
+}
+
+/**
+ * Transaction items that create a candidate record without a CV (a sign-up with a new email):
+ * the record, its `EMAIL#` guard (`attribute_not_exists`, so a concurrent upload of the same email
+ * makes the transaction fail and the caller retries with the record that won), and the counters.
+ */
+export function newCandidateRecordItems(f: {
+  id: string;
+  name: string;
+  email: string;
+  now: string;
+}): TransactItem[] {
+  const item: ResumeItem = {
+    ...keys.user(f.id),
+    ...indexKeys.resume({ id: f.id, createdAt: f.now, status: 'new', name: f.name }),
+    id: f.id,
+    name: f.name,
+    email: f.email,
+    role: '',
+    jobTitles: [],
+    status: 'new',
+    skills: [],
+    createdAt: f.now,
+    updatedAt: f.now,
+    isExpired: false,
+  };
+  return [
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.emailGuard(f.email),
+          ...indexKeys.resumeEmail({ id: f.id, email: f.email }),
+          userId: f.id,
+          createdAt: f.now,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    counterDelta(counters.resumes, 1),
+    counterDelta(counters.resumesByStatus('new'), 1),
+  ];
 }

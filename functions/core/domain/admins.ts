@@ -7,12 +7,39 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { AdminRole } from '../../contract/schemas/auth.js';
+import {
+  ADMIN_MANAGEMENT_MESSAGES,
+  ADMIN_ROLES,
+  type AdminListResponse,
+  type AdminLoginResponse,
+  type AdminProfile,
+  type AdminRole,
+  type AssignableRole,
+} from '../../contract/schemas/auth.js';
+import type { Caller } from '../auth/claims.js';
+import { refreshSession, signIn } from '../auth/cognito.js';
+import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle.js';
+import { primaryRole } from '../auth/permissions.js';
 import { cognitoClient } from '../clients.js';
 import { config } from '../config.js';
-import { type AdminItem, createAdminProfile, getAdmin } from '../data/admins.js';
+import {
+  type AdminItem,
+  adminEmailForUserName,
+  createAdminProfile,
+  deleteAdminProfile,
+  getAdmin,
+  listAdmins,
+  recordAdminLogin,
+  setAdminProfileRole,
+  toAdminProfile,
+} from '../data/admins.js';
+import { getItem } from '../data/db.js';
+import { keys } from '../data/keys.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js';
 
 async function findAdminSub(email: string): Promise<string | undefined> {
   try {
@@ -41,6 +68,9 @@ export async function createAdminAccount(a: {
 }): Promise<AdminItem> {
   const poolId = config('adminPoolId');
   const email = a.email.toLowerCase();
+  // Taken email or user name: 409 before Cognito is touched (the profile transaction re-checks both).
+  if ((await getItem(keys.adminEmailGuard(email), true)) || (await adminEmailForUserName(a.user_name)))
+    throw new ConflictError('An admin with this email or user name already exists');
   const created = await cognitoClient().send(
     new AdminCreateUserCommand({
       UserPoolId: poolId,
@@ -118,4 +148,148 @@ export async function ensureAdminAccount(a: {
     }),
   );
   return (await getAdmin(sub))!;
+}
+
+// ── login, renewal, management (admin-area §2, §5, §6, §7) ────────────────────────────────────
+
+const adminPool = () => ({ userPoolId: config('adminPoolId'), clientId: config('adminClientId') });
+
+/** The one 401 text of admin login, whichever part was wrong. */
+export const ADMIN_LOGIN_FAILED = 'Invalid credentials. Please check your email or user name and password.';
+
+/**
+ * Signs an admin in by email or user_name. Failed attempts are throttled per account and per client
+ * address; a success records the login time and count on the profile (the admins table shows them).
+ */
+export async function loginAdmin(
+  identifier: string,
+  password: string,
+  address: string,
+): Promise<AdminLoginResponse> {
+  const id = identifier.trim().toLowerCase();
+  const email = id.includes('@') ? id : await adminEmailForUserName(id);
+  // Unknown user names are throttled under the name they tried, known ones under their email.
+  const account = email ?? id;
+  await assertLoginAllowed('admin', account, address);
+  let tokens: Awaited<ReturnType<typeof signIn>>;
+  let profile: AdminItem | undefined;
+  try {
+    if (!email) throw new UnauthorizedError(ADMIN_LOGIN_FAILED);
+    tokens = await signIn(adminPool(), email, password, ADMIN_LOGIN_FAILED);
+    profile = await getAdmin(tokens.claims.sub);
+    if (!profile) throw new UnauthorizedError(ADMIN_LOGIN_FAILED);
+  } catch (err) {
+    if (err instanceof UnauthorizedError) await recordLoginFailure('admin', account, address);
+    throw err;
+  }
+  await recordAdminLogin(profile.id, new Date());
+  const role = primaryRole(tokens.claims['cognito:groups'] ?? []) ?? profile.role;
+  return {
+    token: tokens.idToken,
+    refreshToken: tokens.refreshToken,
+    expiresIn: tokens.expiresIn,
+    admin: { ...toAdminProfile(profile), role },
+  };
+}
+
+/**
+ * A new ID token for an admin refresh token, with the role as it is now (a role assigned since the
+ * login takes effect here). Refused once the admin was deleted.
+ */
+export async function refreshAdmin(
+  refreshToken: string,
+): Promise<{ token: string; expiresIn: number; admin: AdminProfile }> {
+  const message = 'Your session has expired. Please log in again.';
+  const t = await refreshSession(adminPool(), refreshToken, message);
+  const profile = await getAdmin(t.claims.sub);
+  if (!profile) throw new UnauthorizedError(message);
+  const role = primaryRole(t.claims['cognito:groups'] ?? []) ?? profile.role;
+  return { token: t.idToken, expiresIn: t.expiresIn, admin: { ...toAdminProfile(profile), role } };
+}
+
+/** The role of a caller by its token groups (the highest one). */
+const callerRole = (caller: Caller): AdminRole | undefined => primaryRole(caller.groups);
+
+/**
+ * Deletes admin `id` (admin-area §5): only a super_admin may, never a super_admin account, never
+ * oneself. Removes the Cognito user first (so the account cannot sign in or renew), then the profile
+ * and its guards; a retry after a failure half-way finishes the job.
+ */
+export async function deleteAdminAccount(caller: Caller, id: string): Promise<void> {
+  if (callerRole(caller) !== 'super_admin')
+    throw new ForbiddenError(ADMIN_MANAGEMENT_MESSAGES.onlySuperAdminsDelete);
+  const target = await getAdmin(id);
+  if (!target) throw new NotFoundError(ADMIN_MANAGEMENT_MESSAGES.notFound);
+  if (target.id === caller.sub) throw new ForbiddenError(ADMIN_MANAGEMENT_MESSAGES.cannotDeleteSelf);
+  if (target.role === 'super_admin' || (await cognitoRoles(target.email)).includes('super_admin'))
+    throw new ForbiddenError(ADMIN_MANAGEMENT_MESSAGES.cannotDeleteSuperAdmin);
+  try {
+    await cognitoClient().send(
+      new AdminDeleteUserCommand({ UserPoolId: config('adminPoolId'), Username: target.email }),
+    );
+  } catch (err) {
+    if ((err as { name?: string }).name !== 'UserNotFoundException') throw err;
+  }
+  await deleteAdminProfile(target);
+}
+
+/**
+ * Gives admin `id` exactly one role (admin-area §2's four; super_admin is never assigned). Only a
+ * super_admin may; a super_admin's role and one's own role cannot be changed. The Cognito group is
+ * the role the server enforces (from the next token: login or renewal); the profile keeps a copy.
+ */
+export async function assignAdminRole(
+  caller: Caller,
+  id: string,
+  role: AssignableRole,
+): Promise<AdminProfile> {
+  if (callerRole(caller) !== 'super_admin')
+    throw new ForbiddenError(ADMIN_MANAGEMENT_MESSAGES.onlySuperAdminsAssign);
+  const target = await getAdmin(id);
+  if (!target) throw new NotFoundError(ADMIN_MANAGEMENT_MESSAGES.notFound);
+  if (target.id === caller.sub) throw new ForbiddenError(ADMIN_MANAGEMENT_MESSAGES.cannotChangeOwnRole);
+  const current = await cognitoRoles(target.email);
+  if (target.role === 'super_admin' || current.includes('super_admin'))
+    throw new ForbiddenError(ADMIN_MANAGEMENT_MESSAGES.cannotChangeSuperAdmin);
+  const UserPoolId = config('adminPoolId');
+  // Add first, then remove the others: the admin is never left without a role half-way.
+  await cognitoClient().send(
+    new AdminAddUserToGroupCommand({ UserPoolId, Username: target.email, GroupName: role }),
+  );
+  for (const old of current.filter((g) => g !== role && (ADMIN_ROLES as readonly string[]).includes(g))) {
+    await cognitoClient().send(
+      new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: target.email, GroupName: old }),
+    );
+  }
+  await setAdminProfileRole(target.id, role);
+  return toAdminProfile({ ...target, role });
+}
+
+/** The admin pool groups (roles) of a user. */
+async function cognitoRoles(email: string): Promise<string[]> {
+  try {
+    const UserPoolId = config('adminPoolId');
+    // Asked with the pool's own user name: the emulator matches group members by it, not by the email alias.
+    const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+    const out = await cognitoClient().send(
+      new AdminListGroupsForUserCommand({ UserPoolId, Username: user.Username ?? email, Limit: 60 }),
+    );
+    return (out.Groups ?? []).map((g) => g.GroupName ?? '').filter(Boolean);
+  } catch (err) {
+    if ((err as { name?: string }).name === 'UserNotFoundException') return [];
+    throw err;
+  }
+}
+
+/** A page of admins with their real login figures (admin-area §7: `data.admins`, total, page, pages). */
+export async function listAdminAccounts(page: { page: number; limit: number }): Promise<AdminListResponse> {
+  const { items, total } = await listAdmins(page);
+  return {
+    admins: items.map((i) => ({
+      ...toAdminProfile(i),
+      lastLoginAt: i.lastLoginAt ?? null,
+      loginCount: i.loginCount ?? 0,
+    })),
+    pagination: { total, page: page.page, pages: Math.ceil(total / page.limit), limit: page.limit },
+  };
 }

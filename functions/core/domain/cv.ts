@@ -107,7 +107,9 @@ export async function processUploadedCv(key: string): Promise<UploadOutcome> {
   if (size === undefined) return 'stale';
   let reason: string | undefined;
   if (size < CV_LIMITS.minBytes) reason = 'File appears to be empty or too small.';
-  else if (size > CV_LIMITS.maxBytes) reason = 'File size must be less than 5MB.';
+  // Apply Now on /jobs allows 10 MB (public-site §9): the upload request records its own limit.
+  else if (size > (pending.maxBytes ?? CV_LIMITS.maxBytes))
+    reason = `File size must be less than ${Math.round((pending.maxBytes ?? CV_LIMITS.maxBytes) / 1048576)}MB.`;
   else reason = await sniff(await readObject(key), pending.contentType);
   if (reason) {
     await rejectUpload(record, key, reason);
@@ -161,7 +163,9 @@ async function attachCv(record: ResumeItem, key: string, size: number): Promise<
           Key: keys.user(record.id),
           UpdateExpression:
             'SET cv = :cv, #status = :new, expiryDate = :exp, isExpired = :false, updatedAt = :now, ' +
-            'lastUpload = :last, gsi2pk = :g2pk, gsi2sk = :g2sk, gsi4pk = :g4pk, gsi4sk = :g4sk REMOVE pendingUpload',
+            'lastUpload = :last, gsi2pk = :g2pk, gsi2sk = :g2sk, gsi4pk = :g4pk, gsi4sk = :g4sk REMOVE pendingUpload ' +
+            // The candidate's notifications carry their name and email: erasure deletes them by these ids.
+            'ADD notificationIds :nids',
           ConditionExpression: 'pendingUpload.#k = :key AND #status = :prevStatus',
           ExpressionAttributeNames: { '#k': 'key', '#status': 'status' },
           ExpressionAttributeValues: {
@@ -183,6 +187,7 @@ async function attachCv(record: ResumeItem, key: string, size: number): Promise<
             ':g4sk': expiryKeys.gsi4sk,
             ':key': key,
             ':prevStatus': previousStatus,
+            ':nids': new Set([notification.api._id]),
           },
         },
       },

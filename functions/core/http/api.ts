@@ -158,7 +158,11 @@ function fromAwsError(err: unknown): HttpError | undefined {
   return undefined;
 }
 
-function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Caller | undefined {
+/**
+ * The caller of `event` if `route` lets it in: 401 without a token of the route's pool, 403 without
+ * the route's permission. Also used by the placeholder of routes not built yet.
+ */
+export function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Caller | undefined {
   if (route.auth === 'public') return callerOf(event);
   const caller = callerOf(event);
   if (!caller) throw new UnauthorizedError();
@@ -166,7 +170,7 @@ function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Caller | und
   const poolId = optionalConfig(route.auth === 'admin' ? 'adminPoolId' : 'candidatePoolId');
   if (poolId && !caller.issuer.endsWith(`/${poolId}`)) throw new UnauthorizedError();
   if (route.auth === 'admin' && route.permission && !can(caller.groups, route.permission)) {
-    throw new ForbiddenError();
+    throw new ForbiddenError(route.forbiddenMessage);
   }
   return caller;
 }

@@ -1,14 +1,16 @@
 /**
- * `GET /resume?page&limit` (admin-area §7): resumes newest first; totals from the `RESUMES` counter.
- * Answers `data: { resumes, currentPage, totalPages, totalResumes, limit }`.
+ * `GET /resume?page&limit&search&status&from&sort` (admin-area §2, §7; DESIGN.md §3): one page of
+ * resumes with the total of the filtered set. How each filter reads the table:
+ * `core/data/resume-admin.ts`. Answers `data: { resumes, currentPage, totalPages, totalResumes, limit }`.
  */
-import { pageQuery } from '../../contract/schemas/common.js';
 import type { ResumeListResponse } from '../../contract/schemas/resume.js';
-import { listResumes, toResume } from '../../core/data/resumes.js';
+import { resumeListQuery } from '../../contract/schemas/resume-admin.js';
+import { listResumesFiltered } from '../../core/data/resume-admin.js';
+import { toResume } from '../../core/data/resumes.js';
 import { apiHandler } from '../../core/http/api.js';
 
-export const handler = apiHandler('resume/list', { query: pageQuery }, async ({ query }) => {
-  const { items, total } = await listResumes(query);
+export const handler = apiHandler('resume/list', { query: resumeListQuery }, async ({ query }) => {
+  const { items, total } = await listResumesFiltered(query);
   const data: ResumeListResponse = {
     resumes: items.map(toResume),
     currentPage: query.page,

@@ -10,8 +10,29 @@ import { appMessages } from './messages';
 const AdminLayout = lazy(() =>
   import('../features/admin-shell/AdminLayout').then((m) => ({ default: m.AdminLayout })),
 );
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
 const CvManagementPage = lazy(() =>
   import('../features/cv-management/CvManagementPage').then((m) => ({ default: m.CvManagementPage })),
+);
+const JobPostingsPage = lazy(() =>
+  import('../features/job-postings/JobPostingsPage').then((m) => ({ default: m.JobPostingsPage })),
+);
+const JobFormPage = lazy(() =>
+  import('../features/job-postings/JobFormPage').then((m) => ({ default: m.JobFormPage })),
+);
+const JobTitlesPage = lazy(() =>
+  import('../features/job-titles/JobTitlesPage').then((m) => ({ default: m.JobTitlesPage })),
+);
+const DepartmentsPage = lazy(() =>
+  import('../features/departments/DepartmentsPage').then((m) => ({ default: m.DepartmentsPage })),
+);
+const RoleManagementPage = lazy(() =>
+  import('../features/role-management/RoleManagementPage').then((m) => ({ default: m.RoleManagementPage })),
+);
+const AdminRegisterPage = lazy(() =>
+  import('../features/admin-register/AdminRegisterPage').then((m) => ({ default: m.AdminRegisterPage })),
 );
 const AdminNotFound = lazy(() =>
   import('../features/admin-shell/AdminNotFound').then((m) => ({ default: m.AdminNotFound })),
@@ -28,6 +49,13 @@ export function AdminArea() {
 
 /** Admin pages by route (admin-area §2); the shell wraps each in its own Suspense. */
 export const adminPages = {
+  dashboard: <DashboardPage />,
   cvManagement: <CvManagementPage />,
+  jobPostings: <JobPostingsPage />,
+  jobForm: <JobFormPage />,
+  jobTitles: <JobTitlesPage />,
+  departments: <DepartmentsPage />,
+  roleManagement: <RoleManagementPage />,
+  adminRegister: <AdminRegisterPage />,
   notFound: <AdminNotFound />,
 } as const;

@@ -19,3 +19,13 @@ export function adminLoginGuard(): null {
   if (isCandidateLoggedIn()) throw redirect('/');
   return null;
 }
+
+/**
+ * /login and /signup are for visitors (public-site §2 Rules): a logged-in candidate goes to /, a
+ * logged-in admin to /admin.
+ */
+export function guestOnly(): null {
+  if (isCandidateLoggedIn()) throw redirect('/');
+  if (isAdminLoggedIn()) throw redirect('/admin');
+  return null;
+}

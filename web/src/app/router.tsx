@@ -4,8 +4,9 @@
  */
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageSpinner } from '../components/feedback';
+import { requireCandidate } from '../features/jobs/guard';
 import { AdminArea, adminPages } from './admin-area';
-import { adminLoginGuard, requireAdmin } from './guards';
+import { adminLoginGuard, guestOnly, requireAdmin } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
@@ -30,6 +31,39 @@ export const router = createBrowserRouter([
             path: 'careers',
             lazy: async () => ({ Component: (await import('../features/careers/CareersPage')).CareersPage }),
           },
+          {
+            path: 'careers/jobs/:id',
+            lazy: async () => ({
+              Component: (await import('../features/jobs/JobPostingPage')).JobPostingPage,
+            }),
+          },
+          {
+            path: 'jobs',
+            loader: requireCandidate,
+            lazy: async () => ({ Component: (await import('../features/jobs/JobsPage')).JobsPage }),
+          },
+          {
+            path: 'login',
+            loader: guestOnly,
+            lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+          },
+          {
+            path: 'signup',
+            loader: guestOnly,
+            lazy: async () => ({ Component: (await import('../features/auth/SignupPage')).SignupPage }),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: async () => ({
+              Component: (await import('../features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage,
+            }),
+          },
+          {
+            path: 'access-denied',
+            lazy: async () => ({
+              Component: (await import('../features/access-denied/AccessDeniedPage')).AccessDeniedPage,
+            }),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -47,8 +81,15 @@ export const router = createBrowserRouter([
         loader: requireAdmin,
         element: <AdminArea />,
         children: [
-          { index: true, element: adminPages.cvManagement },
+          { index: true, element: adminPages.dashboard },
           { path: 'cv-management', element: adminPages.cvManagement },
+          { path: 'job-postings', element: adminPages.jobPostings },
+          { path: 'job-form', element: adminPages.jobForm },
+          { path: 'job-form/:id', element: adminPages.jobForm },
+          { path: 'job-titles', element: adminPages.jobTitles },
+          { path: 'departments', element: adminPages.departments },
+          { path: 'role-management', element: adminPages.roleManagement },
+          { path: 'register', element: adminPages.adminRegister },
           { path: '*', element: adminPages.notFound },
         ],
       },

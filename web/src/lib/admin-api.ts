@@ -7,6 +7,7 @@
 import type { HttpMethod } from '../../../functions/contract/routes';
 import type { ApiEnvelope } from '../../../functions/contract/schemas/common';
 import type { ResumeListResponse } from '../../../functions/contract/schemas/resume';
+import type { ResumeListParams } from '../../../functions/contract/schemas/resume-admin';
 import { ApiError, apiPath, apiRequest, type RequestOptions } from './api';
 import { clearAdminSession } from './session';
 
@@ -24,15 +25,16 @@ export async function adminRequest<T>(
   }
 }
 
-/** `GET /resume?page&limit`: resumes newest first (admin-area §7; page size 10, §9). */
+/**
+ * `GET /resume?page&limit&search&status&from&sort`: one page of resumes with the total of the
+ * filtered set (admin-area §2, §7; page size 10, §9). Empty filters are left out.
+ */
 export async function listResumes(
-  params: { page: number; limit: number },
+  params: ResumeListParams,
   signal?: AbortSignal,
 ): Promise<ResumeListResponse> {
-  const envelope = await adminRequest<ResumeListResponse>('GET', apiPath('/resume'), {
-    query: params,
-    signal,
-  });
+  const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+  const envelope = await adminRequest<ResumeListResponse>('GET', apiPath('/resume'), { query, signal });
   const data = envelope.data;
   if (!data || Array.isArray(data)) {
     return { resumes: [], currentPage: params.page, totalPages: 0, totalResumes: 0, limit: params.limit };

@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   adminProfile: 'adminProfile',
   adminRefreshToken: 'adminRefreshToken',
   adminTokenExpiresAt: 'adminTokenExpiresAt',
+  candidateUser: 'candidateUser',
+  candidateRefreshToken: 'candidateRefreshToken',
+  candidateTokenExpiresAt: 'candidateTokenExpiresAt',
 } as const;
 
 /** A stored admin session. */
@@ -39,14 +42,26 @@ function read(storage: 'local' | 'session', key: string): string | null {
   }
 }
 
+/**
+ * Where the candidate session lives: localStorage after "Remember me" (survives a browser restart),
+ * else sessionStorage (this tab only) (DESIGN.md §5). Null when there is none.
+ */
+function candidateStore(): 'local' | 'session' | null {
+  if (read('local', STORAGE_KEYS.candidateToken)) return 'local';
+  if (read('session', STORAGE_KEYS.candidateToken)) return 'session';
+  return null;
+}
+
 /** The candidate bearer token (`authToken`), or null. */
 export function getCandidateToken(): string | null {
-  return read('local', STORAGE_KEYS.candidateToken);
+  const store = candidateStore();
+  return store ? read(store, STORAGE_KEYS.candidateToken) : null;
 }
 
 /** True when a candidate is logged in: token present and `isLoggedIn` = 'true' (public-site §4). */
 export function isCandidateLoggedIn(): boolean {
-  return Boolean(getCandidateToken()) && read('local', STORAGE_KEYS.candidateFlag) === 'true';
+  const store = candidateStore();
+  return store !== null && read(store, STORAGE_KEYS.candidateFlag) === 'true';
 }
 
 /** The admin bearer token (`adminToken`), or null. */
@@ -110,6 +125,146 @@ export function subscribeAdminSession(listener: () => void): () => void {
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+// ── Candidate session (public-site §3 "User session", §4) ───────────────────────────────────────
+
+/** The signed-in candidate as the header shows it. */
+export interface CandidateSessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+}
+
+/** What a candidate login answers (`POST /user/auth/login`). */
+export interface CandidateLogin {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: CandidateSessionUser;
+}
+
+const candidateListeners = new Set<() => void>();
+const CANDIDATE_KEYS = [
+  STORAGE_KEYS.candidateToken,
+  STORAGE_KEYS.candidateFlag,
+  STORAGE_KEYS.candidateUser,
+  STORAGE_KEYS.candidateRefreshToken,
+  STORAGE_KEYS.candidateTokenExpiresAt,
+];
+
+function notifyCandidate(): void {
+  for (const listener of candidateListeners) listener();
+}
+
+function storageOf(store: 'local' | 'session'): Storage {
+  return store === 'local' ? window.localStorage : window.sessionStorage;
+}
+
+/** Stores a candidate login: in localStorage when `remember`, else in sessionStorage. */
+export function saveCandidateSession(login: CandidateLogin, remember: boolean): void {
+  clearCandidateStorage();
+  const storage = storageOf(remember ? 'local' : 'session');
+  storage.setItem(STORAGE_KEYS.candidateToken, login.token);
+  storage.setItem(STORAGE_KEYS.candidateFlag, 'true');
+  storage.setItem(STORAGE_KEYS.candidateUser, JSON.stringify(login.user));
+  storage.setItem(STORAGE_KEYS.candidateRefreshToken, login.refreshToken);
+  storage.setItem(STORAGE_KEYS.candidateTokenExpiresAt, String(Date.now() + login.expiresIn * 1000));
+  notifyCandidate();
+}
+
+/** Replaces the candidate token after a renewal (same storage as the session). */
+export function updateCandidateToken(token: string, expiresIn: number): void {
+  const store = candidateStore();
+  if (!store) return;
+  const storage = storageOf(store);
+  storage.setItem(STORAGE_KEYS.candidateToken, token);
+  storage.setItem(STORAGE_KEYS.candidateTokenExpiresAt, String(Date.now() + expiresIn * 1000));
+  notifyCandidate();
+}
+
+/** Replaces the stored candidate (after the current-user check). */
+export function updateCandidateUser(user: CandidateSessionUser): void {
+  const store = candidateStore();
+  if (!store) return;
+  storageOf(store).setItem(STORAGE_KEYS.candidateUser, JSON.stringify(user));
+  notifyCandidate();
+}
+
+function clearCandidateStorage(): void {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    try {
+      for (const key of CANDIDATE_KEYS) storage.removeItem(key);
+    } catch {
+      // storage unavailable: nothing stored there
+    }
+  }
+}
+
+/** Ends the candidate session (logout, or a session the server no longer accepts). */
+export function clearCandidateSession(): void {
+  try {
+    clearCandidateStorage();
+  } finally {
+    notifyCandidate();
+  }
+}
+
+// The stored user is parsed once per change, so `useSyncExternalStore` gets a stable snapshot.
+let userCache: { raw: string | null; user: CandidateSessionUser | null } = { raw: null, user: null };
+
+/** The signed-in candidate, or null. */
+export function getCandidateUser(): CandidateSessionUser | null {
+  if (!isCandidateLoggedIn()) return null;
+  const raw = read(candidateStore()!, STORAGE_KEYS.candidateUser);
+  if (raw !== userCache.raw) {
+    let user: CandidateSessionUser | null = null;
+    try {
+      user = raw ? (JSON.parse(raw) as CandidateSessionUser) : null;
+    } catch {
+      user = null;
+    }
+    userCache = { raw, user };
+  }
+  return userCache.user;
+}
+
+/** The candidate's refresh token and the time its ID token expires (ms), or null. */
+export function getCandidateRenewal(): { refreshToken: string; expiresAt: number } | null {
+  const store = candidateStore();
+  const refreshToken = store ? read(store, STORAGE_KEYS.candidateRefreshToken) : null;
+  if (!store || !refreshToken) return null;
+  return { refreshToken, expiresAt: Number(read(store, STORAGE_KEYS.candidateTokenExpiresAt) ?? 0) };
+}
+
+/** The admin's refresh token and the time its ID token expires (ms), or null. */
+export function getAdminRenewal(): { refreshToken: string; expiresAt: number } | null {
+  const refreshToken = read('session', STORAGE_KEYS.adminRefreshToken);
+  if (!refreshToken || !isAdminLoggedIn()) return null;
+  return { refreshToken, expiresAt: Number(read('session', STORAGE_KEYS.adminTokenExpiresAt) ?? 0) };
+}
+
+/** Replaces the admin token (and the profile, whose role may have changed) after a renewal. */
+export function updateAdminToken(token: string, expiresIn: number, admin: AdminProfile): void {
+  if (!isAdminLoggedIn()) return;
+  localStorage.setItem(STORAGE_KEYS.adminToken, token);
+  localStorage.setItem(STORAGE_KEYS.adminProfile, JSON.stringify(admin));
+  sessionStorage.setItem(STORAGE_KEYS.adminTokenExpiresAt, String(Date.now() + expiresIn * 1000));
+  notify();
+}
+
+/** Subscribes to candidate session changes, in this tab and in others; returns the unsubscribe. */
+export function subscribeCandidateSession(listener: () => void): () => void {
+  candidateListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (CANDIDATE_KEYS as string[]).includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    candidateListeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
 }

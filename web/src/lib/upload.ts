@@ -56,19 +56,30 @@ async function s3Reason(response: Response): Promise<string> {
  */
 export async function uploadCv(request: ResumeUploadRequest, file: Blob): Promise<ResumeUploadResponse> {
   const answer = await requestResumeUpload(request);
+  await sendToPresignedPost(answer.upload, file);
+  return answer;
+}
+
+/**
+ * Posts `file` to a presigned POST answered by the API (the careers upload, Apply Now, the profile
+ * CV): every presigned field first, `file` last. Throws `UploadError` when the file store refuses.
+ */
+export async function sendToPresignedPost(
+  upload: { url: string; fields: Record<string, string> },
+  file: Blob,
+): Promise<void> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(answer.upload.fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
   form.append('file', file);
 
   let response: Response;
   try {
     // No cookies or bearer: the bucket is another origin and authorizes by the presigned policy.
-    response = await fetch(answer.upload.url, { method: 'POST', body: form, credentials: 'omit' });
+    response = await fetch(upload.url, { method: 'POST', body: form, credentials: 'omit' });
   } catch {
     throw new UploadError('the file could not be sent. Please check your connection and try again.', 0);
   }
   if (!response.ok) throw new UploadError(await s3Reason(response), response.status);
-  return answer;
 }
 
 /** The text after "Upload failed: " for any upload error (public-site §8). */

@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
+import { COMPANY } from '../../../../functions/contract/company';
 import { SITE } from '../../lib/site';
 import { appMessages } from '../messages';
 import { anchors } from './SiteHeader';
+import { SocialIcon } from './SocialIcon';
 
 const M = appMessages;
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
 /**
- * The public footer (public-site §1, §2): in-page anchors, /privacy-policy, /admin-login, the
- * 90-day CV retention statement and the GDPR / SSL / EU hosting claims.
+ * The public footer (public-site §1, §2): contact details, social links, in-page anchors,
+ * /privacy-policy, /admin-login, the 90-day CV retention statement and the GDPR / SSL / EU
+ * hosting claims.
  */
 export function SiteFooter() {
   return (
@@ -31,6 +34,30 @@ export function SiteFooter() {
             </a>
           </address>
           <p className="mt-1 text-sm">{SITE.businessHours}</p>
+          <ul className="mt-4 flex gap-3" aria-label={M.footer.social}>
+            <li>
+              <a
+                href={COMPANY.social.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={M.footer.linkedin}
+                className="flex size-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+              >
+                <SocialIcon network="linkedin" className="size-4" />
+              </a>
+            </li>
+            <li>
+              <a
+                href={COMPANY.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={M.footer.instagram}
+                className="flex size-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+              >
+                <SocialIcon network="instagram" className="size-4" />
+              </a>
+            </li>
+          </ul>
           <p className="mt-4 text-sm">{M.footer.retention}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
             {M.footer.trust.map((claim) => (

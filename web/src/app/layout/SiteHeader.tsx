@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { isCandidateLoggedIn, subscribeCandidateSession } from '../../lib/session';
 import { SITE } from '../../lib/site';
 import { appMessages } from '../messages';
+
+// The avatar menu (Radix dropdown, toasts) loads only for a signed-in candidate: visitors get a
+// plain Login link and download none of it.
+const UserMenu = lazy(() => import('../../features/auth/UserMenu').then((m) => ({ default: m.UserMenu })));
 
 const M = appMessages.nav;
 
@@ -17,7 +22,7 @@ const linkClass =
 const buttonClass =
   'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition';
 
-/** The logo text with the SOLUTIONS tagline; links to / and scrolls to the top (public-site §2). */
+/** The logo mark and text with the SOLUTIONS tagline; links to / and scrolls to the top (public-site §2). */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
@@ -26,11 +31,14 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         window.scrollTo({ top: 0 });
         onNavigate?.();
       }}
-      className="flex flex-col leading-none"
+      className="flex items-center gap-2.5 rounded-md"
     >
-      <span className="text-xl font-extrabold tracking-tight text-brand-800">{SITE.name}</span>
-      <span className="mt-0.5 text-[0.65rem] font-semibold tracking-[0.35em] text-accent-600">
-        {SITE.tagline}
+      <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+      <span className="flex flex-col leading-none">
+        <span className="text-xl font-extrabold tracking-tight text-brand-800">{SITE.name}</span>
+        <span className="mt-0.5 text-[0.65rem] font-semibold tracking-[0.35em] text-accent-700">
+          {SITE.tagline}
+        </span>
       </span>
     </Link>
   );
@@ -39,10 +47,12 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
 /**
  * The sticky public header (public-site §2 "Public header"): desktop navigation from the medium
  * breakpoint, a hamburger menu below it that closes after any choice and on an outside click.
- * The candidate's avatar menu comes with candidate login.
+ * Logged out it offers Login; a signed-in candidate gets the avatar menu (`UserMenu`), in the
+ * mobile menu as the user block with Logout.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const loggedIn = useSyncExternalStore(subscribeCandidateSession, isCandidateLoggedIn, () => false);
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
@@ -91,12 +101,9 @@ export function SiteHeader() {
           >
             {M.getInTouch}
           </Link>
-          <Link
-            to="/login"
-            className={`${buttonClass} ml-1 border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
-          >
-            {M.login}
-          </Link>
+          <span className="ml-1 flex">
+            <AccountControl variant="desktop" loggedIn={loggedIn} />
+          </span>
         </nav>
         <button
           type="button"
@@ -153,16 +160,37 @@ export function SiteHeader() {
             >
               {M.getInTouch}
             </Link>
-            <Link
-              to="/login"
-              onClick={close}
-              className={`${buttonClass} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
-            >
-              {M.login}
-            </Link>
+            <AccountControl variant="mobile" loggedIn={loggedIn} onNavigate={close} />
           </div>
         </nav>
       ) : null}
     </header>
+  );
+}
+
+const loginClass = `${buttonClass} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`;
+
+/** Login for visitors; the candidate's avatar menu (or mobile user block) once signed in. */
+function AccountControl({
+  variant,
+  loggedIn,
+  onNavigate,
+}: {
+  variant: 'desktop' | 'mobile';
+  loggedIn: boolean;
+  onNavigate?: () => void;
+}) {
+  const login = (
+    <Link to="/login" onClick={onNavigate} className={loginClass}>
+      {M.login}
+    </Link>
+  );
+  if (!loggedIn) return login;
+  return (
+    <Suspense
+      fallback={<span aria-hidden="true" className="inline-block size-9 rounded-full bg-slate-200" />}
+    >
+      <UserMenu variant={variant} onNavigate={onNavigate} loginClassName={loginClass} />
+    </Suspense>
   );
 }

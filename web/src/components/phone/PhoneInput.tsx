@@ -1,6 +1,22 @@
 import * as Popover from '@radix-ui/react-popover';
-import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
-import { type CountryCode, countryOf, searchCountries } from './countries';
+import {
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {
+  type CountryCode,
+  countryOf,
+  listCountries,
+  loadAllCountries,
+  searchCountries,
+  subscribeCountries,
+} from './countries';
 
 /** Value of the phone picker: a country and the national number, digits only. */
 export interface PhoneValue {
@@ -38,8 +54,10 @@ export interface PhoneInputProps {
 
 /**
  * Phone number with a searchable country picker (public-site §2, §3, §4): a Radix popover that
- * closes on an outside click, a list filtered by name, code or dial code, and a number box that
- * keeps digits only.
+ * closes on an outside click, a list filtered by name, code or dial code ('No countries found'
+ * when nothing matches), and a number box that keeps digits only. The list starts with the 20
+ * built-in countries (Ireland +353 by default) and switches to the full list, loaded with the
+ * first opening. The 7-digit rule is the form's (`isPhoneTooShort` of `countries.ts`).
  */
 export function PhoneInput({
   id,
@@ -59,14 +77,28 @@ export function PhoneInput({
   const listId = useId();
   const searchId = useId();
   const listRef = useRef<HTMLDivElement>(null);
+  const countries = useSyncExternalStore(subscribeCountries, listCountries, listCountries);
   const country = countryOf(value.country);
-  const results = useMemo(() => searchCountries(search), [search]);
+  const results = useMemo(() => searchCountries(search, countries), [search, countries]);
+
+  // When the full list arrives while the picker is open, keep the chosen country highlighted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the switch of lists matters here
+  useEffect(() => {
+    if (!open || search) return;
+    setActive(
+      Math.max(
+        countries.findIndex((c) => c.code === value.country),
+        0,
+      ),
+    );
+  }, [countries]);
 
   const openChange = (next: boolean) => {
     setOpen(next);
     if (next) {
+      void loadAllCountries();
       setSearch('');
-      const index = searchCountries('').findIndex((c) => c.code === value.country);
+      const index = countries.findIndex((c) => c.code === value.country);
       setActive(Math.max(index, 0));
       // Bring the current country into view once the list has rendered.
       requestAnimationFrame(() => scrollToOption(Math.max(index, 0)));

@@ -1,15 +1,13 @@
 /**
  * Country list of the phone picker (public-site §3 "Country entry": code, name, dialCode, flag).
- * Built from libphonenumber-js metadata and the browser's `Intl.DisplayNames`, so no countries
- * service is called (the site's CSP forbids other origins). It covers the spec's 20 built-in
- * countries and every other one with a dial code, sorted by name.
+ *
+ * The picker starts with the spec's 20 built-in countries (Ireland first, the default). The full
+ * list of every country with a dial code ships with the app as its own small chunk
+ * (`all-countries.ts`, built from libphonenumber-js metadata and the browser's `Intl.DisplayNames`)
+ * and replaces the built-in one, sorted by name, once it is loaded: the spec's "public countries
+ * service" is not called, so no visitor data goes to a third party and the CSP stays `'self'`.
  */
-import {
-  type CountryCode,
-  getCountries,
-  getCountryCallingCode,
-  isSupportedCountry,
-} from 'libphonenumber-js/min';
+import { type CountryCode, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 
 export type { CountryCode };
 
@@ -26,30 +24,6 @@ export interface Country {
 /** Default country: Ireland (+353), public-site §9. */
 export const DEFAULT_COUNTRY: CountryCode = 'IE';
 
-/** The spec's built-in countries (public-site §3); they are always in the list. */
-export const SPEC_COUNTRIES: readonly CountryCode[] = [
-  'IE',
-  'GB',
-  'US',
-  'CA',
-  'DE',
-  'FR',
-  'IT',
-  'ES',
-  'NL',
-  'AU',
-  'IN',
-  'CN',
-  'JP',
-  'KR',
-  'SG',
-  'BR',
-  'MX',
-  'ZA',
-  'AE',
-  'SA',
-];
-
 /** Emoji flag of a two-letter region code. */
 export function flagOf(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
@@ -65,24 +39,74 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && isSupportedCountry(value);
 }
 
-let cache: Country[] | null = null;
+const builtIn = (code: CountryCode, name: string, dialCode: string): Country => ({
+  code,
+  name,
+  dialCode,
+  flag: flagOf(code),
+});
 
-/** Every country with a dial code, sorted by English name; built once. */
-export function listCountries(): Country[] {
-  if (cache) return cache;
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  cache = getCountries()
-    .map((code) => ({ code, name: names?.of(code) ?? code, dialCode: dialCodeOf(code), flag: flagOf(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return cache;
+/** The spec's 20 built-in countries, in the spec's order (public-site §3). */
+export const BUILT_IN_COUNTRIES: readonly Country[] = [
+  builtIn('IE', 'Ireland', '+353'),
+  builtIn('GB', 'United Kingdom', '+44'),
+  builtIn('US', 'United States', '+1'),
+  builtIn('CA', 'Canada', '+1'),
+  builtIn('DE', 'Germany', '+49'),
+  builtIn('FR', 'France', '+33'),
+  builtIn('IT', 'Italy', '+39'),
+  builtIn('ES', 'Spain', '+34'),
+  builtIn('NL', 'Netherlands', '+31'),
+  builtIn('AU', 'Australia', '+61'),
+  builtIn('IN', 'India', '+91'),
+  builtIn('CN', 'China', '+86'),
+  builtIn('JP', 'Japan', '+81'),
+  builtIn('KR', 'South Korea', '+82'),
+  builtIn('SG', 'Singapore', '+65'),
+  builtIn('BR', 'Brazil', '+55'),
+  builtIn('MX', 'Mexico', '+52'),
+  builtIn('ZA', 'South Africa', '+27'),
+  builtIn('AE', 'United Arab Emirates', '+971'),
+  builtIn('SA', 'Saudi Arabia', '+966'),
+];
+
+/** Codes of the built-in countries (kept for callers that only need the codes). */
+export const SPEC_COUNTRIES: readonly CountryCode[] = BUILT_IN_COUNTRIES.map((c) => c.code);
+
+let full: Country[] | null = null;
+let loading: Promise<Country[]> | null = null;
+const listeners = new Set<() => void>();
+
+/** The list the picker shows now: the full list once loaded, else the built-in one. */
+export function listCountries(): readonly Country[] {
+  return full ?? BUILT_IN_COUNTRIES;
 }
 
-/** The entry of one country. */
+/**
+ * Loads the full list (every country with a dial code, sorted by name) once; the built-in list
+ * stays when loading fails, as the spec keeps it when its countries service fails.
+ */
+export function loadAllCountries(): Promise<readonly Country[]> {
+  loading ??= import('./all-countries')
+    .then((m) => {
+      full = m.allCountries();
+      for (const listener of listeners) listener();
+      return full;
+    })
+    .catch(() => {
+      loading = null;
+      return [...BUILT_IN_COUNTRIES];
+    });
+  return loading;
+}
+
+/** Subscribes to the switch from the built-in to the full list (for `useSyncExternalStore`). */
+export function subscribeCountries(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The entry of one country, from the current list or built from the phone metadata. */
 export function countryOf(code: CountryCode): Country {
   return (
     listCountries().find((c) => c.code === code) ?? {
@@ -94,15 +118,27 @@ export function countryOf(code: CountryCode): Country {
   );
 }
 
-/** Countries whose name, code or dial code matches the search text. */
-export function searchCountries(text: string): Country[] {
+/** Countries of `list` whose name, code or dial code matches the search text. */
+export function searchCountries(
+  text: string,
+  list: readonly Country[] = listCountries(),
+): readonly Country[] {
   const query = text.trim().toLowerCase();
-  if (!query) return listCountries();
+  if (!query) return list;
   const digits = query.replace(/^\+/, '');
-  return listCountries().filter(
+  return list.filter(
     (c) =>
       c.name.toLowerCase().includes(query) ||
       c.code.toLowerCase() === query ||
       (/^\d+$/.test(digits) && c.dialCode.slice(1).startsWith(digits)),
   );
+}
+
+/** Digits the picker asks for before it stops flagging the number (public-site §5, §9). */
+export const PHONE_MIN_DIGITS = 7;
+
+/** True when the number has some digits but fewer than {@link PHONE_MIN_DIGITS} (public-site §5). */
+export function isPhoneTooShort(number: string): boolean {
+  const digits = number.replace(/\D/g, '');
+  return digits.length > 0 && digits.length < PHONE_MIN_DIGITS;
 }

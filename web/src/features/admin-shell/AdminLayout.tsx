@@ -1,8 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import { Navigate, NavLink, Outlet, useMatch, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { Permission } from '../../../../functions/contract/routes';
+import type { DashboardStats } from '../../../../functions/contract/schemas/dashboard';
 import { PageSpinner } from '../../components/feedback';
+import { adminCan } from '../../lib/admin-permissions';
 import {
   clearAdminSession,
   getAdminSession,
@@ -10,10 +14,37 @@ import {
   subscribeAdminSession,
 } from '../../lib/session';
 import { SITE } from '../../lib/site';
+import { dashboardStatsQuery } from '../dashboard/queries';
+import { NotificationsButton } from '../notifications/NotificationsButton';
+import { unreadCountQuery } from '../notifications/queries';
+import { useAdminRealtime } from '../notifications/realtime';
+import { useNewCvToast } from '../notifications/useNewCvToast';
 import { adminShellMessages as M } from './messages';
 
-// `index`: the item is also the page shown at /admin itself.
-const navItems = [{ to: '/admin/cv-management', label: M.nav.cvManagement, index: true }] as const;
+/** A sidebar link; `badge` reads its count from the dashboard figures (admin-area §2). */
+interface NavItem {
+  to: string;
+  label: string;
+  /** Active only on this exact path (the dashboard at /admin). */
+  end?: boolean;
+  badge?: (stats: DashboardStats) => number;
+  /** Shown only to roles holding it (the server refuses the page's calls otherwise). */
+  permission?: Permission;
+}
+
+/** The sidebar links, in order. Add a page here (and its route in `app/router.tsx`). */
+const navItems: NavItem[] = [
+  { to: '/admin', label: M.nav.dashboard, end: true },
+  { to: '/admin/cv-management', label: M.nav.cvManagement, badge: (s) => s.resumes.total },
+  { to: '/admin/job-postings', label: M.nav.jobPostings, badge: (s) => s.jobs.total },
+  { to: '/admin/job-titles', label: M.nav.jobTitles, badge: (s) => s.jobTitles },
+  { to: '/admin/departments', label: M.nav.departments, badge: (s) => s.departments },
+  { to: '/admin/role-management', label: M.nav.roleManagement, badge: (s) => s.admins },
+  { to: '/admin/register', label: M.nav.addAdmin, permission: 'admins:manage' },
+];
+
+/** The shell waits this long at most for its first data before showing the page anyway (admin-area §9). */
+const LOADER_FALLBACK_MS = 2000;
 
 /**
  * The admin shell (admin-area §2): sidebar navigation, the signed-in admin, and Logout with a
@@ -26,9 +57,21 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const admin = getAdminSession()?.admin ?? null;
-  const atAdminIndex = useMatch({ path: '/admin', end: true }) !== null;
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const openNotifications = useCallback(() => setNotificationsOpen(true), []);
+  const stats = useQuery({ ...dashboardStatsQuery(), enabled: loggedIn });
+  const unread = useQuery({ ...unreadCountQuery(), enabled: loggedIn });
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), LOADER_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useAdminRealtime();
+  useNewCvToast(openNotifications);
 
   if (!loggedIn) return loggingOut.current ? null : <Navigate to="/admin-login" replace />;
+  // Load errors of the first figures are ignored (admin-area §8): the page shows after 2 s anyway.
+  if (!waited && (stats.isPending || unread.isPending)) return <PageSpinner label={M.loadingDashboard} />;
 
   const logout = () => {
     loggingOut.current = true;
@@ -51,28 +94,36 @@ export function AdminLayout() {
         </div>
         <nav aria-label={M.navigation} className="overflow-x-auto px-3 pb-3 lg:flex-1 lg:pb-0">
           <ul className="flex gap-1 lg:flex-col">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) => {
-                    const active = isActive || (item.index && atAdminIndex);
-                    return `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
-                      active
-                        ? 'bg-brand-700 text-white'
-                        : 'text-slate-300 hover:bg-brand-900 hover:text-white'
-                    }`;
-                  }}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {navItems
+              .filter((item) => !item.permission || adminCan(item.permission))
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      `flex items-center justify-between gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
+                        isActive
+                          ? 'bg-brand-700 text-white'
+                          : 'text-slate-300 hover:bg-brand-900 hover:text-white'
+                      }`
+                    }
+                  >
+                    {item.label}
+                    {item.badge && stats.data ? (
+                      <span className="rounded-full bg-white/15 px-2 text-xs font-semibold leading-5 text-white">
+                        {item.badge(stats.data)}
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+          <NotificationsButton open={notificationsOpen} onOpenChange={setNotificationsOpen} />
           {admin ? (
             <p className="min-w-0 text-right text-sm leading-tight">
               <span className="block truncate font-medium text-slate-900">

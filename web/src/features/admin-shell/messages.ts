@@ -3,7 +3,13 @@ export const adminShellMessages = {
   area: 'Admin',
   navigation: 'Admin navigation',
   nav: {
+    dashboard: 'Dashboard',
     cvManagement: 'CV Management',
+    jobPostings: 'Job Postings',
+    jobTitles: 'Job Titles',
+    departments: 'Departments',
+    roleManagement: 'Role Management',
+    addAdmin: 'Add Admin',
   },
   logout: 'Logout',
   confirmTitle: 'Confirm Logout',
@@ -12,6 +18,7 @@ export const adminShellMessages = {
   cancel: 'Cancel',
   loggedOut: 'Admin logged out successfully',
   loadingPage: 'Loading...',
+  loadingDashboard: 'Loading admin dashboard',
   roles: {
     super_admin: 'Super Admin',
     admin: 'Admin',
@@ -22,6 +29,6 @@ export const adminShellMessages = {
   notFound: {
     title: 'Page not found',
     body: 'This admin page does not exist.',
-    back: 'Back to CV Management',
+    back: 'Back to the Dashboard',
   },
 } as const;

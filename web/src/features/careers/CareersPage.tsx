@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
-import { CareersForm } from './CareersForm';
 import { careersMessages as M } from './messages';
 import { OpenPositionsPanel } from './OpenPositionsPanel';
+
+// The form brings the form stack (react-hook-form, zod, phone metadata, Radix): it loads after the
+// page's heading has painted, so the page shows at once on slow phones (Lighthouse LCP).
+const CareersForm = lazy(() => import('./CareersForm').then((m) => ({ default: m.CareersForm })));
 
 /**
  * /careers (public-site §2 "Careers page"): the CV form on the left, open positions on the right
@@ -12,7 +16,7 @@ export function CareersPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">{M.page.title}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{M.page.title}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {M.page.heading}
         </h1>
@@ -20,7 +24,9 @@ export function CareersPage() {
       </header>
       <div className="mt-10 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <CareersForm />
+          <Suspense fallback={<div aria-busy="true" className="min-h-[43rem] sm:min-h-[30rem]" />}>
+            <CareersForm />
+          </Suspense>
         </div>
         <OpenPositionsPanel />
       </div>

@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
 import { Spinner } from '../../components/feedback';
 import { publicJobPostingsQuery } from '../../lib/queries';
+import { formatSalary } from '../jobs/format';
+import { JobDetailDialog } from './JobDetailDialog';
 import { careersMessages } from './messages';
 
 const M = careersMessages.positions;
 
 /** Page and size of the careers panel (public-site §4: page 1, limit 5). */
 export const CAREERS_POSTINGS_PAGE = { page: 1, limit: 5 } as const;
-
-/** Salary text with a euro sign (public-site §2), or null when the posting has none. */
-export function formatSalary(salary: string | null): string | null {
-  const text = salary?.trim();
-  if (!text) return null;
-  return /[€$£]/.test(text) ? text : `€${text}`;
-}
 
 function PositionSummary({ job }: { job: PublicJobPosting }) {
   const salary = formatSalary(job.salary_range);
@@ -23,7 +19,7 @@ function PositionSummary({ job }: { job: PublicJobPosting }) {
       <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{job.job_title}</span>
       <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
         {job.department?.name ? (
-          <span>
+          <span className="capitalize">
             <span className="sr-only">{M.department}: </span>
             {job.department.name}
           </span>
@@ -49,12 +45,12 @@ function PositionSummary({ job }: { job: PublicJobPosting }) {
 
 /**
  * The "Open Positions" panel of /careers (public-site §2): active public postings, page 1 limit 5,
- * with the spec's empty state. `onSelect`, when given, makes each entry a button (the detail
- * dialog opens from there).
+ * with the spec's empty states. Clicking a position opens its detail dialog (public-site §4).
  */
-export function OpenPositionsPanel({ onSelect }: { onSelect?: (job: PublicJobPosting) => void }) {
+export function OpenPositionsPanel() {
   const postings = useQuery(publicJobPostingsQuery(CAREERS_POSTINGS_PAGE.page, CAREERS_POSTINGS_PAGE.limit));
   const jobs = postings.data?.jobs.filter((job) => job.status === 'active') ?? [];
+  const [selected, setSelected] = useState<PublicJobPosting | null>(null);
 
   return (
     <section
@@ -79,23 +75,19 @@ export function OpenPositionsPanel({ onSelect }: { onSelect?: (job: PublicJobPos
         <ul className="mt-4 divide-y divide-slate-100">
           {jobs.map((job) => (
             <li key={job._id}>
-              {onSelect ? (
-                <button
-                  type="button"
-                  onClick={() => onSelect(job)}
-                  className="group block w-full rounded-lg px-2 py-3 text-left hover:bg-slate-50"
-                >
-                  <PositionSummary job={job} />
-                </button>
-              ) : (
-                <div className="px-2 py-3">
-                  <PositionSummary job={job} />
-                </div>
-              )}
+              <button
+                type="button"
+                onClick={() => setSelected(job)}
+                aria-haspopup="dialog"
+                className="group block w-full rounded-lg px-2 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <PositionSummary job={job} />
+              </button>
             </li>
           ))}
         </ul>
       )}
+      <JobDetailDialog job={selected} onOpenChange={(open) => !open && setSelected(null)} />
     </section>
   );
 }

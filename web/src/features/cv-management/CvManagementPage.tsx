@@ -1,45 +1,261 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { RESUME_STATUSES, type ResumeStatus } from '../../../../functions/contract/schemas/common';
+import type { Resume } from '../../../../functions/contract/schemas/resume';
+import type { ResumeSort } from '../../../../functions/contract/schemas/resume-admin';
+import { buttonClass, ConfirmDialog, inputClass, reasonOf } from '../../components/catalog-admin';
 import { ErrorBox, Spinner } from '../../components/feedback';
 import { useDocumentTitle } from '../../lib/document-title';
+import { emailApplicant } from './actions';
+import { checkExpiredResumes, deleteResume } from './api';
+import { exportResumesCsv } from './csv';
 import { cvManagementMessages as M } from './messages';
-import { resumesQuery } from './queries';
-import { ResumeTable } from './ResumeTable';
+import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from './queries';
+import { ResumeDetailDialog, SetExpiryDialog, UpdateStatusDialog } from './ResumeDialogs';
+import { type ResumeAction, ResumeTable } from './ResumeTable';
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page') ?? '1');
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+function filtersFrom(params: URLSearchParams): ResumeFilters {
+  const status = params.get('status') ?? '';
+  const sort = params.get('sort');
+  const from = params.get('from') ?? '';
+  return {
+    search: params.get('search') ?? '',
+    status: (RESUME_STATUSES as readonly string[]).includes(status) ? (status as ResumeStatus) : '',
+    from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : '',
+    sort: sort === 'name' ? 'name' : 'newest',
+  };
+}
+
+function toParams(filters: ResumeFilters, page: number): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (filters.search.trim()) out.search = filters.search.trim();
+  if (filters.status) out.status = filters.status;
+  if (filters.from) out.from = filters.from;
+  if (filters.sort !== 'newest') out.sort = filters.sort;
+  if (page > 1) out.page = String(page);
+  return out;
+}
+
+type Open = { kind: 'details' | 'status' | 'expiry' | 'delete'; resume: Resume } | null;
+
 /**
- * /admin and /admin/cv-management (admin-area §2 "CV Management"): resumes newest first, 10 per
- * page, with previous/next paging kept in the URL (`?page=N`). A 401 ends the admin session
- * (`admin-api.ts`), and the shell then goes to /admin-login.
+ * /admin/cv-management (admin-area §2 "CV Management"): the filtered, paged resume table with its
+ * row actions and dialogs, Check Expired CVs and Export CSV. Filters and page live in the URL, so
+ * a reload or a shared link shows the same list.
  */
 export function CvManagementPage() {
   useDocumentTitle(M.title);
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const resumes = useQuery(resumesQuery(page));
+  const filters = filtersFrom(params);
+  const [searchText, setSearchText] = useState(filters.search);
+  const [open, setOpen] = useState<Open>(null);
+  const [exporting, setExporting] = useState(false);
+  const ids = { search: useId(), status: useId(), from: useId(), sort: useId() };
+
+  const resumes = useQuery(resumesQuery(page, filters));
   const data = resumes.data;
   const totalPages = Math.max(data?.totalPages ?? 1, 1);
 
+  const setFilters = (next: Partial<ResumeFilters>) =>
+    setParams(toParams({ ...filters, ...next }, 1), { replace: true });
+
+  // The search box updates the URL (and the query) once typing pauses.
+  const pushedSearch = useRef(filters.search);
+  useEffect(() => {
+    if (searchText.trim() === filters.search.trim()) return;
+    const timer = setTimeout(() => {
+      pushedSearch.current = searchText.trim();
+      setFilters({ search: searchText });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+  // Back/forward or Clear Filters change the URL: the box follows (but not our own pushes, which
+  // may lag behind what is being typed).
+  useEffect(() => {
+    if (filters.search !== pushedSearch.current) {
+      pushedSearch.current = filters.search;
+      setSearchText(filters.search);
+    }
+  }, [filters.search]);
+
   const goTo = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
+    setParams(toParams(filters, next));
     window.scrollTo(0, 0);
   };
 
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+  };
+
+  const checkExpired = useMutation({
+    mutationFn: checkExpiredResumes,
+    onSuccess: async (n) => {
+      toast.success(M.checkedExpired(n));
+      await refresh();
+    },
+    onError: (error) => toast.error(M.checkExpiredFailed(reasonOf(error))),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteResume(id),
+    onSuccess: async () => {
+      toast.success(M.remove.deleted);
+      setOpen(null);
+      await refresh();
+    },
+    onError: (error) => toast.error(M.remove.failed(reasonOf(error))),
+  });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportResumesCsv(filters);
+      toast.success(M.exportedCsv);
+    } catch (error) {
+      toast.error(M.exportCsvFailed(reasonOf(error)));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onAction = (action: ResumeAction, resume: Resume) => {
+    if (!resume._id) {
+      toast.error(M.invalidRecord);
+      return;
+    }
+    if (action === 'email') {
+      if (!resume.email) toast.error(M.noEmail);
+      else emailApplicant(resume.email);
+      return;
+    }
+    if (action === 'status' && !resume.cv) {
+      toast.error(M.status.noCv);
+      return;
+    }
+    setOpen({ kind: action, resume });
+  };
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+  const email = (resume: Resume) => onAction('email', resume);
+  const filtered = isFiltered(filters);
+
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{M.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{M.subtitle}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {M.subtitle}
+            {data ? (
+              <span className="ml-1 font-medium text-slate-700">· {M.total(data.totalResumes)}</span>
+            ) : null}
+          </p>
         </div>
-        {data ? <p className="text-sm text-slate-600">{M.total(data.totalResumes)}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass.secondary} disabled={exporting} onClick={exportCsv}>
+            {exporting ? <Spinner className="size-4" /> : null}
+            {exporting ? M.exportingCsv : M.exportCsv}
+          </button>
+          <button
+            type="button"
+            className={buttonClass.primary}
+            disabled={checkExpired.isPending}
+            onClick={() => checkExpired.mutate()}
+          >
+            {checkExpired.isPending ? <Spinner className="size-4 text-white" /> : null}
+            {checkExpired.isPending ? M.checkingExpired : M.checkExpired}
+          </button>
+        </div>
       </div>
 
-      <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <search
+        aria-label={M.filters.label}
+        className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      >
+        <div>
+          <label htmlFor={ids.search} className="block text-xs font-medium text-slate-600">
+            {M.filters.search}
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={searchText}
+            placeholder={M.filters.searchPlaceholder}
+            onChange={(e) => setSearchText(e.target.value)}
+            className={`${inputClass} mt-1`}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.status} className="block text-xs font-medium text-slate-600">
+            {M.filters.status}
+          </label>
+          <select
+            id={ids.status}
+            value={filters.status}
+            onChange={(e) => setFilters({ status: e.target.value as ResumeStatus | '' })}
+            className={`${inputClass} mt-1`}
+          >
+            <option value="">{M.filters.allStatuses}</option>
+            {RESUME_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {M.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.from} className="block text-xs font-medium text-slate-600">
+            {M.filters.from}
+          </label>
+          <input
+            id={ids.from}
+            type="date"
+            value={filters.from}
+            onChange={(e) => setFilters({ from: e.target.value })}
+            className={`${inputClass} mt-1`}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.sort} className="block text-xs font-medium text-slate-600">
+            {M.filters.sort}
+          </label>
+          <select
+            id={ids.sort}
+            value={filters.sort}
+            onChange={(e) => setFilters({ sort: e.target.value as ResumeSort })}
+            className={`${inputClass} mt-1`}
+          >
+            <option value="newest">{M.filters.newest}</option>
+            <option value="name">{M.filters.name}</option>
+          </select>
+        </div>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          disabled={!filtered && filters.sort === 'newest'}
+          onClick={() => {
+            setSearchText('');
+            setParams({}, { replace: true });
+          }}
+        >
+          {M.filters.clear}
+        </button>
+      </search>
+
+      <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         {resumes.isPending ? (
           <div className="px-6 py-16 text-center text-slate-600">
             <Spinner label={M.loading} />
@@ -47,22 +263,34 @@ export function CvManagementPage() {
         ) : resumes.isError && !data ? (
           <div className="space-y-4 p-6">
             <ErrorBox>{M.loadFailed(resumes.error.message)}</ErrorBox>
-            <button
-              type="button"
-              onClick={() => resumes.refetch()}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
+            <button type="button" onClick={() => resumes.refetch()} className={buttonClass.secondary}>
               {M.retry}
             </button>
           </div>
         ) : !data || data.resumes.length === 0 ? (
-          <p className="px-6 py-16 text-center text-slate-600">{M.empty}</p>
+          filtered ? (
+            <div className="px-6 py-16 text-center">
+              <p className="text-slate-600">{M.emptyFiltered}</p>
+              <button
+                type="button"
+                className={`${buttonClass.secondary} mt-4`}
+                onClick={() => {
+                  setSearchText('');
+                  setParams({}, { replace: true });
+                }}
+              >
+                {M.filters.clear}
+              </button>
+            </div>
+          ) : (
+            <p className="px-6 py-16 text-center text-slate-600">{M.empty}</p>
+          )
         ) : (
           <div
             aria-busy={resumes.isFetching || undefined}
             className={resumes.isPlaceholderData ? 'opacity-60' : ''}
           >
-            <ResumeTable resumes={data.resumes} />
+            <ResumeTable resumes={data.resumes} onAction={onAction} />
           </div>
         )}
       </div>
@@ -73,7 +301,7 @@ export function CvManagementPage() {
             type="button"
             onClick={() => goTo(page - 1)}
             disabled={page <= 1}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+            className={buttonClass.secondary}
           >
             {M.paging.previous}
           </button>
@@ -84,12 +312,30 @@ export function CvManagementPage() {
             type="button"
             onClick={() => goTo(page + 1)}
             disabled={page >= totalPages || resumes.isPlaceholderData}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+            className={buttonClass.secondary}
           >
             {M.paging.next}
           </button>
         </nav>
       ) : null}
+
+      <ResumeDetailDialog
+        resume={open?.kind === 'details' ? open.resume : null}
+        onOpenChange={close}
+        onEmail={email}
+      />
+      <UpdateStatusDialog resume={open?.kind === 'status' ? open.resume : null} onOpenChange={close} />
+      <SetExpiryDialog resume={open?.kind === 'expiry' ? open.resume : null} onOpenChange={close} />
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={close}
+        title={M.remove.title}
+        body={open?.kind === 'delete' ? M.remove.body(open.resume.name) : ''}
+        confirmLabel={M.remove.confirm}
+        cancelLabel={M.remove.cancel}
+        busy={remove.isPending}
+        onConfirm={() => open && remove.mutate(open.resume._id)}
+      />
     </div>
   );
 }

@@ -1,6 +1,61 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Permission } from '../../../../functions/contract/routes';
 import type { Resume } from '../../../../functions/contract/schemas/resume';
+import { adminCan } from '../../lib/admin-permissions';
 import { expiryTone, formatDate, formatDateTime, formatPhone, STATUS_STYLES } from './format';
 import { cvManagementMessages as M } from './messages';
+
+/** The row actions of admin-area §2, in menu order. */
+export type ResumeAction = 'details' | 'status' | 'email' | 'expiry' | 'delete';
+
+// `permission`: the action is hidden from roles without it (the server answers them 403 anyway).
+const ACTIONS: { action: ResumeAction; label: string; danger?: boolean; permission?: Permission }[] = [
+  { action: 'details', label: M.actions.viewDetails },
+  { action: 'status', label: M.actions.updateStatus, permission: 'cvs:write' },
+  { action: 'email', label: M.actions.email },
+  { action: 'expiry', label: M.actions.setExpiry, permission: 'cvs:write' },
+  { action: 'delete', label: M.actions.delete, danger: true, permission: 'cvs:delete' },
+];
+
+function RowActions({
+  resume,
+  onAction,
+}: {
+  resume: Resume;
+  onAction: (a: ResumeAction, r: Resume) => void;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={M.actions.menu(resume.name)}
+        className="rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-slate-600 hover:bg-slate-50 data-[state=open]:bg-slate-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M10 3a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm0 5.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM11.5 15.5a1.5 1.5 0 1 0-3 0 1.5 1.5 0 0 0 3 0Z" />
+        </svg>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-40 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {ACTIONS.filter((a) => !a.permission || adminCan(a.permission)).map(({ action, label, danger }) => (
+            <DropdownMenu.Item
+              key={action}
+              onSelect={() => onAction(action, resume)}
+              className={`cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 ${
+                danger ? 'text-danger-700' : 'text-slate-700'
+              }`}
+            >
+              {label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500';
 const td = 'px-4 py-4 align-top text-sm';
@@ -25,12 +80,18 @@ function ExpiryCell({ resume }: { resume: Resume }) {
 
 /**
  * The resume table of CV Management (admin-area §2): Applicant (with the CV marker), Contact, Job
- * Title, Uploaded, Status and Expiry. Row actions come with the resume dialogs.
+ * Title, Uploaded, Status, Expiry and the row actions menu.
  */
-export function ResumeTable({ resumes }: { resumes: Resume[] }) {
+export function ResumeTable({
+  resumes,
+  onAction,
+}: {
+  resumes: Resume[];
+  onAction: (action: ResumeAction, resume: Resume) => void;
+}) {
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-[56rem] w-full divide-y divide-slate-200">
+      <table className="min-w-[60rem] w-full divide-y divide-slate-200">
         <caption className="sr-only">{M.caption}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -51,6 +112,9 @@ export function ResumeTable({ resumes }: { resumes: Resume[] }) {
             </th>
             <th scope="col" className={th}>
               {M.columns.expiry}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {M.columns.actions}
             </th>
           </tr>
         </thead>
@@ -94,6 +158,9 @@ export function ResumeTable({ resumes }: { resumes: Resume[] }) {
                 </td>
                 <td className={`${td} whitespace-nowrap`}>
                   <ExpiryCell resume={resume} />
+                </td>
+                <td className={`${td} text-right`}>
+                  <RowActions resume={resume} onAction={onAction} />
                 </td>
               </tr>
             );

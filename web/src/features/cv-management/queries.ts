@@ -1,14 +1,44 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ResumeStatus } from '../../../../functions/contract/schemas/common';
+import type { ResumeSort } from '../../../../functions/contract/schemas/resume-admin';
 import { listResumes } from '../../lib/admin-api';
 
 /** Resumes per page (admin-area §9). */
 export const RESUME_PAGE_SIZE = 10;
 
-/** One page of resumes, newest first; the previous page stays visible while the next loads. */
-export function resumesQuery(page: number, limit = RESUME_PAGE_SIZE) {
+/** The CV Management filters (admin-area §2); empty text means "no filter". */
+export interface ResumeFilters {
+  search: string;
+  status: ResumeStatus | '';
+  /** `YYYY-MM-DD`: created on or after. */
+  from: string;
+  sort: ResumeSort;
+}
+
+export const NO_FILTERS: ResumeFilters = { search: '', status: '', from: '', sort: 'newest' };
+
+/** True when any filter narrows the list (the sort alone does not). */
+export const isFiltered = (f: ResumeFilters) => Boolean(f.search.trim() || f.status || f.from);
+
+/** Query key prefix of every resume list: invalidated after each write and on a realtime upload. */
+export const RESUMES_KEY = ['admin', 'resumes'] as const;
+
+/** One page of the filtered list; the previous page stays visible while the next loads. */
+export function resumesQuery(page: number, filters: ResumeFilters = NO_FILTERS, limit = RESUME_PAGE_SIZE) {
   return queryOptions({
-    queryKey: ['admin', 'resumes', { page, limit }] as const,
-    queryFn: ({ signal }) => listResumes({ page, limit }, signal),
+    queryKey: [...RESUMES_KEY, { page, limit, ...filters }] as const,
+    queryFn: ({ signal }) =>
+      listResumes(
+        {
+          page,
+          limit,
+          search: filters.search.trim() || undefined,
+          status: filters.status || undefined,
+          from: filters.from || undefined,
+          sort: filters.sort,
+        },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }

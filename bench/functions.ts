@@ -1,0 +1,224 @@
+/**
+ * Lambda bundles: every function the CDK stack deploys (the serving handler of each route, the
+ * WebSocket route handlers and authorizer, the event functions), bundled by esbuild exactly as
+ * `lib/constructs/api-function.ts` bundles them (`FUNCTION_BUNDLING`: ESM, minified, AWS SDK
+ * bundled, the same banner and main fields), with a metafile.
+ *
+ * Figures: the size of `index.mjs` (minified bytes, the source map excluded) and its gzip size
+ * (zlib level 6, as `gzip` does by default), and which packages take the most bytes of the output.
+ * Budget: the median bundle ≤ 400 KB minified, none over 650 KB.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import {
+  eventFunctions,
+  routeKey,
+  routes,
+  servingHandler,
+  websocketRoutes,
+} from '../functions/contract/routes.js';
+import { FUNCTION_BUNDLING, PROJECT_ROOT } from '../lib/constructs/api-function.js';
+import { WS_AUTHORIZER_HANDLER } from '../lib/constructs/realtime.js';
+import { kb, median, type Row, verdict } from './report.js';
+
+export const BUNDLE_MEDIAN_BUDGET = 400 * 1024;
+export const BUNDLE_MAX_BUDGET = 650 * 1024;
+
+/** One deployed function (several routes may share a handler file, e.g. the not-implemented one). */
+export interface FunctionEntry {
+  /** Handler id: file below `functions/handlers/` without extension. */
+  handler: string;
+  /** Route keys, WebSocket route keys or event names it serves. */
+  serves: string[];
+}
+
+export interface Bundle extends FunctionEntry {
+  /** The bundle (`<dir>/<handler>/index.mjs`). */
+  file: string;
+  minBytes: number;
+  gzipBytes: number;
+  /** Bytes of the output by package (or by top-level source folder), largest first. */
+  packages: { name: string; bytes: number }[];
+}
+
+/** Every function the stack deploys, one entry per distinct handler file. */
+export function deployedFunctions(): FunctionEntry[] {
+  const byHandler = new Map<string, string[]>();
+  const add = (handler: string, serves: string) => {
+    const list = byHandler.get(handler) ?? [];
+    list.push(serves);
+    byHandler.set(handler, list);
+  };
+  for (const route of routes) add(servingHandler(route), routeKey(route));
+  for (const ws of websocketRoutes) add(ws.handler, `WS ${ws.routeKey}`);
+  add(WS_AUTHORIZER_HANDLER, 'WS $connect authorizer');
+  for (const [name, fn] of Object.entries(eventFunctions)) add(fn.handler, `event ${name}`);
+  return [...byHandler].map(([handler, serves]) => ({ handler, serves }));
+}
+
+/** esbuild options equal to the command line NodejsFunction runs for `FUNCTION_BUNDLING`. */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  const b = FUNCTION_BUNDLING;
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    target: b.target,
+    format: b.format === 'esm' ? 'esm' : 'cjs',
+    outfile,
+    minify: b.minify,
+    sourcemap: b.sourceMap,
+    sourcesContent: b.sourcesContent,
+    external: [...b.externalModules],
+    mainFields: [...b.mainFields],
+    banner: { js: b.banner },
+    absWorkingDir: PROJECT_ROOT,
+    metafile: true,
+    logLevel: 'silent',
+  };
+}
+
+/** Package of an input path: `@smithy/core`, `zod`; own code by folder (`functions/core`). */
+export function packageOf(input: string): string {
+  const parts = input.split('node_modules/');
+  if (parts.length > 1) {
+    const rest = parts[parts.length - 1]!.split('/');
+    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+  }
+  return input.split('/').slice(0, 2).join('/');
+}
+
+function packageBytes(meta: Metafile, outfile: string): { name: string; bytes: number }[] {
+  const output = Object.entries(meta.outputs).find(([k]) => join(PROJECT_ROOT, k) === outfile)?.[1];
+  const totals = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const name = packageOf(input);
+    totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
+  }
+  return [...totals].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Bundles one function into `<outDir>/<handler>/index.mjs`. */
+export async function bundleFunction(fn: FunctionEntry, outDir: string): Promise<Bundle> {
+  const entry = join(PROJECT_ROOT, 'functions', 'handlers', `${fn.handler}.ts`);
+  const file = join(outDir, fn.handler, 'index.mjs');
+  const result = await build(esbuildOptions(entry, file));
+  const code = readFileSync(file);
+  return {
+    ...fn,
+    file,
+    minBytes: code.length,
+    gzipBytes: gzipSync(code, { level: 6 }).length,
+    packages: packageBytes(result.metafile!, file),
+  };
+}
+
+/** `@smithy/core 131 KB, zod 92 KB, …`: the `n` packages that take the most bytes. */
+export function topPackages(b: Bundle, n = 5): string {
+  return b.packages
+    .slice(0, n)
+    .map((p) => `${p.name} ${kb(p.bytes)}`)
+    .join(', ');
+}
+
+/**
+ * Bundles every function of `functions` in one esbuild run: one entry point per function without
+ * code splitting, so each output is the same self-contained bundle a build of that entry alone
+ * gives, and shared modules are parsed once. Throws when any entry fails.
+ */
+export async function bundleAll(functions: FunctionEntry[], outDir: string): Promise<Bundle[]> {
+  const result = await build({
+    ...esbuildOptions('', ''),
+    entryPoints: functions.map((fn) => ({
+      in: join(PROJECT_ROOT, 'functions', 'handlers', `${fn.handler}.ts`),
+      out: `${fn.handler}/index`,
+    })),
+    outfile: undefined,
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+  });
+  return functions.map((fn) => {
+    const file = join(outDir, fn.handler, 'index.mjs');
+    const code = readFileSync(file);
+    return {
+      ...fn,
+      file,
+      minBytes: code.length,
+      gzipBytes: gzipSync(code, { level: 6 }).length,
+      packages: packageBytes(result.metafile!, file),
+    };
+  });
+}
+
+/**
+ * Bundles every deployed function and returns the rows: one per function, the median and the
+ * largest. When the single esbuild run fails, each function is bundled alone so that one broken
+ * handler is an error row and the others still count.
+ */
+export async function measureBundles(outDir: string): Promise<{ rows: Row[]; bundles: Bundle[] }> {
+  const functions = deployedFunctions();
+  let results: (Bundle | Error)[];
+  try {
+    results = await bundleAll(functions, outDir);
+  } catch {
+    results = [];
+    for (const fn of functions) results.push(await bundleFunction(fn, outDir).catch((err: Error) => err));
+  }
+
+  const bundles = results.filter((r): r is Bundle => !(r instanceof Error));
+  const rows: Row[] = [];
+  const med = median(bundles.map((b) => b.minBytes));
+  const medianBundle = [...bundles].sort(
+    (a, b) => Math.abs(a.minBytes - med) - Math.abs(b.minBytes - med),
+  )[0];
+  rows.push({
+    section: 'bundle',
+    name: `median of ${bundles.length} functions (minified)`,
+    value: `${kb(med)} min / ${kb(median(bundles.map((b) => b.gzipBytes)))} gz`,
+    budget: '≤ 400 KB',
+    verdict: bundles.length ? verdict(med <= BUNDLE_MEDIAN_BUDGET) : 'error',
+    note: medianBundle ? `median bundle ${medianBundle.handler}: ${topPackages(medianBundle)}` : undefined,
+    data: { medianMinBytes: med },
+  });
+  const over = bundles.filter((b) => b.minBytes > BUNDLE_MAX_BUDGET);
+  rows.push({
+    section: 'bundle',
+    name: 'largest function (minified)',
+    value: bundles.length ? kb(Math.max(...bundles.map((b) => b.minBytes))) : '—',
+    budget: '≤ 650 KB each',
+    verdict: bundles.length ? verdict(over.length === 0) : 'error',
+    note: over.length ? `${over.length} over 650 KB: ${over.map((b) => b.handler).join(', ')}` : undefined,
+  });
+  functions.forEach((fn, i) => {
+    const r = results[i]!;
+    if (r instanceof Error) {
+      rows.push({
+        section: 'bundle',
+        name: fn.handler,
+        value: '—',
+        budget: '≤ 650 KB',
+        verdict: 'error',
+        note: `bundling failed: ${r.message.split('\n')[0]}`,
+      });
+      return;
+    }
+    const serves = r.serves.length > 1 ? ` (${r.serves.length} routes)` : '';
+    rows.push({
+      section: 'bundle',
+      name: `${r.handler}${serves}`,
+      value: `${kb(r.minBytes)} min / ${kb(r.gzipBytes)} gz`,
+      budget: '≤ 650 KB',
+      verdict: verdict(r.minBytes <= BUNDLE_MAX_BUDGET),
+      note: r.minBytes > BUNDLE_MEDIAN_BUDGET ? topPackages(r) : undefined,
+      data: {
+        minBytes: r.minBytes,
+        gzipBytes: r.gzipBytes,
+        serves: r.serves,
+        packages: r.packages.slice(0, 12),
+      },
+    });
+  });
+  return { rows, bundles };
+}

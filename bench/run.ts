@@ -1,0 +1,428 @@
+/**
+ * `npm run bench`: how fast, how small and how cheap the product is, against its budgets.
+ *
+ * One run, in order: the Lambda bundles (and the SPA build, at the same time); a local stack of its
+ * own (emulators on free ports, in-memory DynamoDB, a temporary data folder, no schedule); the data
+ * cost of the measured routes at 100 and then 1,000 seeded resumes (and 50 active postings); the API
+ * under load; cold starts; the upload path; the SPA's initial loads and Lighthouse. Prints one table,
+ * writes `bench/results.json`, and exits 1 when a figure misses its budget or could not be taken.
+ * Every process it started is stopped, also on Ctrl-C.
+ *
+ * Options: `--readme` writes the table into README.md (between the bench markers);
+ * `BENCH_RUNS` (cold-start rounds, default 10), `BENCH_LIGHTHOUSE_RUNS` (default 3),
+ * `BENCH_LOAD_SECONDS` (default 10) shorten or lengthen a run.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { type RouteDef, routes, servingHandler } from '../functions/contract/routes.js';
+import { ENV } from '../functions/core/config.js';
+import { scheduledEvent } from '../lib/local/gateway.js';
+import { DEFAULT_ADMIN, type RunningStack, startStack } from '../lib/local/stack.js';
+import { Capture } from './capture.js';
+import { type ColdTarget, httpEvent, measureColdStarts, routeOf } from './cold-start.js';
+import { type Cost, type CostTarget, costRows, measureCost } from './data-cost.js';
+import { type Bundle, measureBundles } from './functions.js';
+import { adminToken, jwtClaims, uploadRequest } from './http.js';
+import { measureLoad } from './load.js';
+import { machine, updateReadme } from './machine.js';
+import { killChildren } from './processes.js';
+import { errorRow, type Row, section, textTable, verdict } from './report.js';
+import { seedJobPostings, seedResumes } from './seed.js';
+import {
+  buildSpa,
+  CHROMIUM_FLAGS,
+  chromiumPath,
+  compressingProxy,
+  measureLighthouse,
+  measurePages,
+} from './spa.js';
+import { measureUpload } from './upload.js';
+
+const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUN_BUDGET_SECONDS = 600;
+const COLD_RUNS = Number(process.env.BENCH_RUNS || 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
+const PUBLIC_PAGES = ['/', '/careers', '/privacy-policy', '/login'];
+const LIGHTHOUSE_PAGES = ['/', '/careers', '/privacy-policy'];
+const SIZES = { small: 100, large: 1_000 };
+
+const started = Date.now();
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// Handlers run in this process: their per-request INFO lines would flood the output under load.
+process.env.LOG_LEVEL ??= 'WARN';
+
+const work = mkdtempSync(join(tmpdir(), 'cork-bench-'));
+const dirs = {
+  functions: join(work, 'functions'),
+  web: join(work, 'web'),
+  data: join(work, 'data'),
+  cold: join(work, 'cold'),
+};
+for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
+
+let stack: RunningStack | undefined;
+let browser: Browser | undefined;
+let cleaning: Promise<void> | undefined;
+
+/** Stops everything this run started and deletes its temporary folder. Idempotent. */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    killChildren();
+    await browser?.close().catch(() => undefined);
+    await stack?.stop().catch((err) => console.error('[bench] stopping the stack:', err));
+    rmSync(work, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+/** The rows so far: printed even when the run ends on an unexpected error. */
+const rows: Row[] = [];
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n[bench] ${signal}: stopping\n`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const built = (method: string, path: string) =>
+  (routes as readonly RouteDef[]).some((r) => r.method === method && r.path === path && r.built);
+
+/** The requests whose data cost is measured. */
+function costTargets(): CostTarget[] {
+  const stamp = `${Date.now()}`;
+  let n = 0;
+  return [
+    { name: 'GET /public/job-postings', method: 'GET', path: '/public/job-postings', built: true },
+    {
+      name: 'GET /resume?page=1&limit=10',
+      method: 'GET',
+      path: '/resume?page=1&limit=10',
+      admin: true,
+      built: true,
+    },
+    { name: 'GET /resume?status=new', method: 'GET', path: '/resume?status=new', admin: true, built: true },
+    {
+      name: 'POST /resume/upload (new candidate)',
+      method: 'POST',
+      path: '/resume/upload',
+      body: () => uploadRequest(`bench-cost-${stamp}-${n++}@example.com`),
+      built: true,
+    },
+    {
+      name: 'GET /admin/dashboard/stats',
+      method: 'GET',
+      path: '/admin/dashboard/stats',
+      admin: true,
+      built: built('GET', '/admin/dashboard/stats'),
+    },
+  ];
+}
+
+async function costAt(
+  capture: Capture,
+  token: string,
+  targets: CostTarget[],
+): Promise<Map<string, Cost | Error>> {
+  const out = new Map<string, Cost | Error>();
+  for (const t of targets.filter((x) => x.built)) {
+    try {
+      out.set(t.name, await measureCost(capture, stack!.url, token, t));
+    } catch (err) {
+      out.set(t.name, err as Error);
+    }
+  }
+  return out;
+}
+
+/** The functions started cold: the measured routes, login, the event functions, the largest bundle. */
+function coldTargets(bundles: Bundle[], token: string): ColdTarget[] {
+  const claims = jwtClaims(token);
+  let n = 0;
+  const targets: ColdTarget[] = [
+    {
+      handler: 'public/job-postings-list',
+      label: 'GET /public/job-postings',
+      event: () => httpEvent(routeOf('GET', '/public/job-postings'), { query: { page: '1', limit: '10' } }),
+    },
+    {
+      handler: 'resume/list',
+      label: 'GET /resume?page=1&limit=10',
+      event: () => httpEvent(routeOf('GET', '/resume'), { query: { page: '1', limit: '10' }, claims }),
+    },
+    {
+      handler: 'resume/upload',
+      label: 'POST /resume/upload',
+      event: () =>
+        httpEvent(routeOf('POST', '/resume/upload'), {
+          body: uploadRequest(`bench-cold-${Date.now()}-${n++}@example.com`),
+        }),
+    },
+    {
+      handler: 'admin-auth/login',
+      label: 'POST /admin/auth/login',
+      event: () =>
+        httpEvent(routeOf('POST', '/admin/auth/login'), {
+          body: { identifier: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password },
+        }),
+    },
+    {
+      handler: 'events/cv-received',
+      label: 'S3 ObjectCreated → cv-received',
+      event: () => ({
+        Records: [
+          {
+            eventName: 'ObjectCreated:Post',
+            awsRegion: 'eu-west-1',
+            s3: {
+              bucket: { name: stack!.env[ENV.cvBucket] ?? 'cvs' },
+              object: { key: `cvs/${randomUUID()}/${randomUUID()}.pdf`, size: 2048 },
+            },
+          },
+        ],
+      }),
+    },
+    { handler: 'events/expiry-sweep', label: 'schedule → expiry-sweep', event: () => scheduledEvent() },
+  ];
+  if (built('GET', '/admin/dashboard/stats')) {
+    targets.splice(3, 0, {
+      handler: servingHandler(routeOf('GET', '/admin/dashboard/stats')),
+      label: 'GET /admin/dashboard/stats',
+      event: () => httpEvent(routeOf('GET', '/admin/dashboard/stats'), { claims }),
+    });
+  }
+  const unbuilt = (routes as readonly RouteDef[]).find((r) => !r.built);
+  if (unbuilt) {
+    targets.push({
+      handler: servingHandler(unbuilt),
+      label: `${unbuilt.method} ${unbuilt.path} (not built: 501)`,
+      event: () => httpEvent(unbuilt, { claims }),
+    });
+  }
+  // The largest HTTP function not in the set yet, asked as an admin with an empty request.
+  const chosen = new Set(targets.map((t) => t.handler));
+  const largest = [...bundles]
+    .filter((b) => !chosen.has(b.handler) && b.serves.some((s) => /^(GET|POST|PUT|DELETE) /.test(s)))
+    .sort((a, b) => b.minBytes - a.minBytes)[0];
+  if (largest) {
+    const route = (routes as readonly RouteDef[]).find((r) => servingHandler(r) === largest.handler)!;
+    targets.push({
+      handler: largest.handler,
+      label: `${route.method} ${route.path} (largest bundle)`,
+      event: () => httpEvent(route, { claims: route.auth === 'admin' ? claims : undefined, body: {} }),
+    });
+  }
+  return targets;
+}
+
+const m = machine();
+
+async function main(): Promise<number> {
+  let bundles: Bundle[] = [];
+
+  // Bundles (esbuild) and the SPA build (Vite) at once: neither depends on the other.
+  let spaBuilt = false;
+  const [bundleRows, spaRows] = await Promise.all([
+    section('bundle', async () => {
+      const r = await measureBundles(dirs.functions);
+      bundles = r.bundles;
+      return r.rows;
+    }),
+    section('spa build', async () => {
+      await buildSpa(dirs.web);
+      spaBuilt = true;
+      return [];
+    }),
+  ]);
+  rows.push(...bundleRows, ...spaRows);
+
+  const stackRows = await section('stack', async () => {
+    stack = await startStack({
+      port: 0,
+      dataDir: dirs.data,
+      inMemory: true,
+      buildWeb: false,
+      webDir: dirs.web,
+      seed: true,
+      quiet: true,
+      schedule: false,
+    });
+    return [];
+  });
+  rows.push(...stackRows);
+  if (!stack) {
+    ending ??= finish();
+    return ending;
+  }
+
+  const capture = new Capture();
+  capture.install({ gateway: stack.gateway.port, bucket: Number(new URL(stack.endpoints.s3).port) });
+  const token = await adminToken(stack.url, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password).catch((err) => {
+    rows.push(errorRow('stack', 'admin login', err));
+    return '';
+  });
+  const runId = randomUUID().slice(0, 8);
+
+  const targets = costTargets();
+  let small = new Map<string, Cost | Error>();
+  let large = new Map<string, Cost | Error>();
+  rows.push(
+    ...(await section('data cost', async () => {
+      await seedJobPostings(50);
+      await seedResumes(0, SIZES.small, runId);
+      small = await costAt(capture, token, targets);
+      const t = Date.now();
+      await seedResumes(SIZES.small, SIZES.large - SIZES.small, runId);
+      process.stderr.write(
+        `[bench] seeded ${SIZES.large - SIZES.small} more resumes in ${Date.now() - t} ms\n`,
+      );
+      large = await costAt(capture, token, targets);
+      return costRows(targets, small, large, SIZES);
+    })),
+  );
+
+  rows.push(
+    ...(await section('load', () =>
+      measureLoad(
+        stack!.url,
+        [
+          { name: 'GET /public/job-postings', method: 'GET', path: '/public/job-postings' },
+          { name: 'GET /resume?page=1&limit=10', method: 'GET', path: '/resume?page=1&limit=10', token },
+          { name: 'GET /resume?status=new', method: 'GET', path: '/resume?status=new', token },
+          {
+            name: 'POST /resume/upload',
+            method: 'POST',
+            path: '/resume/upload',
+            body: JSON.stringify(uploadRequest('bench-load-[<id>]@example.com')),
+          },
+        ],
+        { connections: 20, seconds: LOAD_SECONDS, dir: work },
+      ),
+    )),
+  );
+
+  rows.push(
+    ...(await section('cold start', () =>
+      measureColdStarts({
+        dir: dirs.cold,
+        bundles,
+        targets: coldTargets(bundles, token),
+        env: { ...(process.env as Record<string, string>), ...stack!.env, LOG_LEVEL: 'INFO' },
+        runs: COLD_RUNS,
+      }),
+    )),
+  );
+
+  const { chromium } = await import('playwright-core');
+  browser = await chromium
+    .launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS })
+    .catch((err) => {
+      rows.push(errorRow('spa', 'Chromium', err));
+      return undefined;
+    });
+
+  rows.push(
+    ...(await section('upload', () =>
+      measureUpload({
+        browser,
+        baseUrl: stack!.url,
+        capture,
+        drainEvents: () => stack!.gateway.drainEvents(),
+      }),
+    )),
+  );
+
+  if (spaBuilt) {
+    rows.push(
+      ...(await section('spa', () => {
+        if (!browser) throw new Error('Chromium did not start');
+        return measurePages(browser, stack!.url, dirs.web, PUBLIC_PAGES);
+      })),
+    );
+  }
+  await browser?.close();
+  browser = undefined;
+  if (spaBuilt) {
+    rows.push(
+      ...(await section('lighthouse', async () => {
+        // Through a proxy that compresses as CloudFront does: the local gateway serves files as they are.
+        const proxy = await compressingProxy(stack!.url);
+        try {
+          return await measureLighthouse(proxy.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+        } finally {
+          await proxy.close();
+        }
+      })),
+    );
+  }
+
+  rows.push({
+    section: 'data cost',
+    name: 'Scans during the whole run',
+    value: String(capture.scans),
+    budget: '0',
+    verdict: verdict(capture.scans === 0),
+  });
+  capture.uninstall();
+  ending ??= finish();
+  return ending;
+}
+
+/** Prints the table, writes `bench/results.json` (and the README with `--readme`); the exit code. */
+async function finish(): Promise<number> {
+  await cleanup();
+  const seconds = (Date.now() - started) / 1000;
+  rows.push({
+    section: 'run',
+    name: 'duration of this run',
+    value: `${Math.round(seconds)} s`,
+    budget: `≤ ${RUN_BUDGET_SECONDS} s`,
+    verdict: verdict(seconds <= RUN_BUDGET_SECONDS),
+  });
+  const failed = rows.filter((r) => r.verdict === 'fail' || r.verdict === 'error');
+  console.log(
+    `\nCork careers bench — ${m.date} — ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}\n`,
+  );
+  console.log(textTable(rows));
+  console.log(
+    `\n${failed.length ? `${failed.length} figures miss their budget or could not be taken.` : 'Every budget met.'}`,
+  );
+  writeFileSync(
+    join(BENCH_DIR, 'results.json'),
+    `${JSON.stringify({ machine: m, durationSeconds: Math.round(seconds), rows }, null, 2)}\n`,
+  );
+  if (process.argv.includes('--readme')) {
+    const ok = updateReadme(join(REPO_ROOT, 'README.md'), rows, m, seconds);
+    console.log(ok ? 'README.md: bench table updated.' : 'README.md: no bench markers found; not updated.');
+  }
+  return failed.length ? 1 : 0;
+}
+
+// An error no section caught (e.g. an 'error' event of a child process nobody listened to) still
+// ends with the table so far, everything stopped, and exit code 1.
+let ending: Promise<number> | undefined;
+const endOnError = (err: unknown) => {
+  console.error('[bench] unexpected error:', err);
+  rows.push(errorRow('run', 'unexpected error', err));
+  ending ??= finish();
+  void ending.finally(() => process.exit(1));
+};
+process.on('uncaughtException', endOnError);
+process.on('unhandledRejection', endOnError);
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch(async (err) => {
+    endOnError(err);
+  })
+  .finally(() => {
+    // Handles of the SDK clients and emulator sockets may linger; the run is over.
+    setTimeout(() => process.exit(process.exitCode ?? 0), 200).unref();
+  });

@@ -1,0 +1,156 @@
+/**
+ * The bench data set, written straight into the local stack's table: resume records (each with its
+ * `EMAIL#` guard item and a CV on record, statuses spread over the spec's list) and active job
+ * postings. Keys come only from `functions/core/data/keys.ts`; postings go through the catalogue
+ * repository (`createJobPosting`); resume items are written 25 per BatchWrite, several batches at a
+ * time, and the counters they move (`RESUMES`, `RESUMES#STATUS#{s}`) in one transaction, so 1,000
+ * records take seconds.
+ */
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { RESUME_STATUSES, type ResumeStatus } from '../functions/contract/schemas/common.js';
+import { dynamo } from '../functions/core/clients.js';
+import { createJobPosting, listDepartments } from '../functions/core/data/catalog.js';
+import { counterDelta, readCounters, tableName, transact } from '../functions/core/data/db.js';
+import { counters, indexKeys, keys } from '../functions/core/data/keys.js';
+import type { ResumeItem } from '../functions/core/data/resumes.js';
+
+const FIRST = ['Aoife', 'Cian', 'Niamh', 'Oisin', 'Saoirse', 'Darragh', 'Ciara', 'Eoin', 'Roisin', 'Liam'];
+const LAST = [
+  'Murphy',
+  'Kelly',
+  "O'Sullivan",
+  'Walsh',
+  'Byrne',
+  'Ryan',
+  "O'Brien",
+  'Doyle',
+  'McCarthy',
+  'Nolan',
+];
+const ROLES = [
+  'Cloud Engineer',
+  'DevOps Engineer',
+  'Software Developer',
+  'Business Analyst',
+  'Project Manager',
+];
+const DAY_MS = 86_400_000;
+
+/** Status of the i-th record: 40 % `new`, the rest spread over the other statuses. */
+function statusOf(i: number): ResumeStatus {
+  if (i % 5 < 2) return 'new';
+  const others = RESUME_STATUSES.filter((s) => s !== 'new');
+  return others[i % others.length]!;
+}
+
+/** The items of the i-th bench candidate: the record and its email guard. */
+function resumeItems(i: number, runId: string, now: number): Record<string, unknown>[] {
+  const id = randomUUID();
+  // Spread over the last 60 days, newest for the highest index, so the lists have a real order.
+  const created = new Date(now - (5_000 - i) * 17 * 60_000).toISOString();
+  const expiryDate = new Date(Date.parse(created) + 90 * DAY_MS).toISOString();
+  const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`;
+  const email = `bench-${runId}-${i}@example.com`;
+  const status = statusOf(i);
+  const role = ROLES[i % ROLES.length]!;
+  const item: ResumeItem = {
+    ...keys.user(id),
+    ...indexKeys.resume({ id, createdAt: created, status, name }),
+    ...indexKeys.resumeExpiry({ id, expiryDate }),
+    id,
+    name,
+    email,
+    role,
+    jobTitles: [role],
+    status,
+    skills: ['TypeScript', 'AWS'],
+    createdAt: created,
+    updatedAt: created,
+    expiryDate,
+    isExpired: false,
+    cv: {
+      key: `cvs/${id}/${randomUUID()}.pdf`,
+      fileName: `cv-${i}.pdf`,
+      contentType: 'application/pdf',
+      size: 48_213,
+      uploadedAt: created,
+    },
+    consent: { acceptedAt: created, policyVersion: 'bench', source: 'careers' },
+  };
+  const guard = {
+    ...keys.emailGuard(email),
+    ...indexKeys.resumeEmail({ id, email }),
+    userId: id,
+    createdAt: created,
+  };
+  return [item as unknown as Record<string, unknown>, guard];
+}
+
+async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; requests.length > 0; attempt++) {
+    if (attempt > 8) throw new Error('BatchWrite kept leaving items unprocessed');
+    const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+    requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    if (requests.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+  }
+}
+
+/**
+ * Adds `count` resume records (indexes `from` … `from + count - 1` of this run) and moves their
+ * counters. Returns how many were written.
+ */
+export async function seedResumes(from: number, count: number, runId: string): Promise<number> {
+  const now = Date.now();
+  const items: Record<string, unknown>[] = [];
+  const byStatus = new Map<ResumeStatus, number>();
+  for (let i = from; i < from + count; i++) {
+    items.push(...resumeItems(i, runId, now));
+    const s = statusOf(i);
+    byStatus.set(s, (byStatus.get(s) ?? 0) + 1);
+  }
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await batchWrite(batches[next++]!);
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  await transact([
+    counterDelta(counters.resumes, count),
+    ...[...byStatus].map(([s, n]) => counterDelta(counters.resumesByStatus(s), n)),
+  ]);
+  return count;
+}
+
+/**
+ * Creates active postings until `total` are active (the local seed already made a few), each in
+ * one of the seeded departments, as the admin form makes them.
+ */
+export async function seedJobPostings(total: number): Promise<number> {
+  const active = counters.jobsByStatus('active');
+  const have = (await readCounters([active]))[active] ?? 0;
+  const missing = Math.max(0, total - have);
+  const departments = (await listDepartments()).map((d) => d._id);
+  for (let i = 0; i < missing; i++) {
+    await createJobPosting({
+      job_title: `${ROLES[i % ROLES.length]} (${i + 1})`,
+      company: 'Cork Digital Solutions',
+      departmentId: departments.length ? departments[i % departments.length]! : null,
+      location: i % 2 ? 'Cork' : 'Cork (hybrid)',
+      job_type: 'full-time',
+      salary_range: '45,000 - 60,000',
+      description:
+        'Build and run cloud workloads for clients across Munster, in a small team that ships every week and teaches as it goes.',
+      requirements: 'Two years of experience with TypeScript or Python and a public cloud.',
+      responsibilities: 'Deliver features end to end; review designs; mentor trainees.',
+      benefits: 'Hybrid working, training budget, pension contribution.',
+      experience: i % 3 ? 'experienced' : 'fresher',
+      status: 'active',
+      deadline: null,
+      contact_email: 'careers@corkcareers.local',
+    });
+  }
+  return missing;
+}

@@ -1,0 +1,83 @@
+/**
+ * Apply Now on /jobs (public-site §2 "Jobs page", §4, §5, §8) and the candidate's own CV update
+ * (`POST /user/profile/profile-update`, public-site §7). The dialog validates with these schemas too.
+ */
+import * as z from 'zod';
+import { CV_CONTENT_TYPES, CV_LIMITS } from '../cv-policy.js';
+import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './resume.js';
+
+/** Apply dialog limits (public-site §5, §9): CV up to 10 MB, phone 7-15 digits. */
+export const APPLY_LIMITS = {
+  maxCvBytes: 10 * 1024 * 1024,
+  coverLetterMax: 5000,
+} as const;
+
+/** Texts of public-site §5 and §8 for the Apply dialog. */
+export const APPLY_MESSAGES = {
+  required: 'Please fill all required fields and upload your CV.',
+  phoneLive: 'Phone should contain 7-15 numeric digits',
+  phone: 'Phone number should contain only numeric digits and be between 7-15 digits long.',
+  fileTooLarge: 'File size must be less than 10MB.',
+  success: "Application submitted successfully! We'll review your application and contact you soon.",
+  accountEmail: 'Please apply with the email address of your account.',
+  notOpen: 'This job posting is not accepting applications.',
+  postingNotFound: 'Job posting not found',
+} as const;
+
+const cvFields = (maxBytes: number, tooLarge: string) => ({
+  fileName: cvFileName,
+  contentType: z.enum(CV_CONTENT_TYPES, { error: RESUME_MESSAGES.fileType }),
+  size: z
+    .number({ error: 'size must be a number of bytes' })
+    .int('size must be a whole number of bytes')
+    .min(CV_LIMITS.minBytes, RESUME_MESSAGES.fileTooSmall)
+    .max(maxBytes, tooLarge),
+});
+
+/** `POST /job-posting/{id}/apply`: the dialog's fields plus the CV's name, type and size. */
+export const applyRequest = z.object({
+  name: personName,
+  email: emailAddress,
+  contact: z.object({
+    country_code: z.string().regex(/^\+\d{1,4}$/, 'country_code must look like +353'),
+    number: z.string({ error: APPLY_MESSAGES.required }).regex(/^\d{7,15}$/, APPLY_MESSAGES.phone),
+  }),
+  coverLetter: z
+    .string()
+    .trim()
+    .max(
+      APPLY_LIMITS.coverLetterMax,
+      `Cover letter must be at most ${APPLY_LIMITS.coverLetterMax} characters.`,
+    )
+    .optional(),
+  ...cvFields(APPLY_LIMITS.maxCvBytes, APPLY_MESSAGES.fileTooLarge),
+});
+export type ApplyRequest = z.input<typeof applyRequest>;
+
+/** One application as the candidate's answer shows it. */
+export interface Application {
+  jobId: string;
+  job_title: string;
+  appliedAt: string;
+  updatedAt: string;
+  coverLetter: string | null;
+}
+
+/** `data` of the apply route: the application and a presigned POST for the CV. */
+export interface ApplyResponse {
+  application: Application;
+  /** False when this candidate had already applied to this posting (the one application is updated). */
+  created: boolean;
+  resumeId: string;
+  upload: { url: string; fields: Record<string, string> };
+}
+
+/** `POST /user/profile/profile-update`: the new CV's name, type and size (5 MB, like the careers form). */
+export const profileCvUpdateRequest = z.object(cvFields(CV_LIMITS.maxBytes, RESUME_MESSAGES.fileTooLarge));
+export type ProfileCvUpdateRequest = z.input<typeof profileCvUpdateRequest>;
+
+/** `data` of `POST /user/profile/profile-update`: the CV on file now, and where to send the new one. */
+export interface ProfileCvUpdateResponse {
+  cv: { fileName: string; contentType: string; size: number; uploadedAt: string } | null;
+  upload: { url: string; fields: Record<string, string> };
+}

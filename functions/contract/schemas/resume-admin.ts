@@ -1,0 +1,124 @@
+/**
+ * Shapes of the admin resume routes (admin-area §2 "CV Management", §4, §5, §7; DESIGN.md §3):
+ * the list filters, the status change, the expiry date and the answers of check-expired and download.
+ * Shared by the handlers and the CV Management screen.
+ */
+import * as z from 'zod';
+import { pageQuery, RESUME_STATUSES } from './common.js';
+
+/** One of the eight statuses, with a message that lists them. */
+const statusValue = z.enum(RESUME_STATUSES, {
+  error: `status must be one of: ${RESUME_STATUSES.join(', ')}`,
+});
+
+/** Sort orders of the resume list (admin-area §2: "Newest First", "Name A-Z"). */
+export const RESUME_SORTS = ['newest', 'name'] as const;
+export type ResumeSort = (typeof RESUME_SORTS)[number];
+
+/** Longest search text accepted (a name or an email). */
+export const RESUME_SEARCH_MAX = 100;
+
+/** `YYYY-MM-DD`, a real calendar date. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD)')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'from must be a real date (YYYY-MM-DD)',
+    },
+  );
+
+/** Empty query values mean "no filter" (the screen sends the form's empty fields as they are). */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * `GET /resume` query: `page`, `limit`, plus `search` (name or email), `status`, `from` (created on
+ * or after this UTC date) and `sort` (`newest` | `name`).
+ */
+export const resumeListQuery = pageQuery.extend({
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(RESUME_SEARCH_MAX, `search must be at most ${RESUME_SEARCH_MAX} characters`)
+      .optional(),
+  ),
+  status: z.preprocess(blankToUndefined, statusValue.optional()),
+  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(RESUME_SORTS, { error: 'sort must be newest or name' }).default('newest'),
+  ),
+});
+export type ResumeListQuery = z.output<typeof resumeListQuery>;
+/** What the screen sends (every filter optional). */
+export type ResumeListParams = Partial<Omit<ResumeListQuery, 'page' | 'limit'>> & {
+  page: number;
+  limit: number;
+};
+
+/** `PUT /resume/{id}` body: one of the eight statuses (admin-area §3, §4). */
+export const resumeStatusUpdate = z.object({
+  status: statusValue,
+});
+export type ResumeStatusUpdate = z.infer<typeof resumeStatusUpdate>;
+
+/** The UTC calendar date of `now` as `YYYY-MM-DD`. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * `PUT /resume/{id}/expiry` body: `expiryDate` a date (`YYYY-MM-DD`, the CV is kept through that
+ * day) or an ISO date-time, not in the past; empty text or null removes the expiry (admin-area §5).
+ */
+export const resumeExpiryUpdate = z.object({
+  expiryDate: z.union(
+    [
+      z.literal('').transform(() => null),
+      z.null(),
+      z
+        .string()
+        .trim()
+        .refine((v) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
+          message: 'expiryDate must be a date (YYYY-MM-DD) or empty to remove it',
+        }),
+    ],
+    { error: 'expiryDate must be a date (YYYY-MM-DD) or empty to remove it' },
+  ),
+});
+export type ResumeExpiryUpdate = z.input<typeof resumeExpiryUpdate>;
+
+/** `data` of `POST /resume/check-expired`. */
+export interface CheckExpiredResponse {
+  expiredCount: number;
+}
+
+/** `data` of `GET /resume/{id}/download`: a presigned GET valid for a few minutes. */
+export interface ResumeDownloadResponse {
+  url: string;
+  fileName: string;
+  contentType: string;
+  /** How the URL answers: `inline` (PDF, opens in a tab) or `attachment` (Word, downloads). */
+  disposition: 'inline' | 'attachment';
+  expiresInSeconds: number;
+}
+
+/** The message when an expiry date lies in the past (admin-area §5: "minimum today"). */
+export const EXPIRY_IN_PAST_MESSAGE = 'expiryDate must be today or later';
+
+/**
+ * The instant a chosen expiry stands for: a date keeps the CV through that whole day (UTC), so
+ * "today" is allowed and is not expired at once; a date-time is taken as given. Answers the
+ * message of admin-area §5 when it lies in the past.
+ */
+export function expiryInstant(value: string, now = new Date()): { iso: string } | { error: string } {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    if (value < todayUtc(now)) return { error: EXPIRY_IN_PAST_MESSAGE };
+    return { iso: `${value}T23:59:59.999Z` };
+  }
+  const at = new Date(value);
+  if (at.getTime() < now.getTime()) return { error: EXPIRY_IN_PAST_MESSAGE };
+  return { iso: at.toISOString() };
+}

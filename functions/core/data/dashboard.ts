@@ -1,0 +1,43 @@
+/**
+ * Dashboard figures (admin-area §2 "Dashboard Overview" and the shell's count badges), read from
+ * counter items only: one GetItem per counter, in parallel, never a list (DESIGN.md §4).
+ */
+import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/common.js';
+import { type DashboardStats, SHORTLISTED_STATUSES } from '../../contract/schemas/dashboard.js';
+import { readCounters } from './db.js';
+import { counters } from './keys.js';
+
+/** Every dashboard figure, from the counters the writes keep. */
+export async function dashboardStats(): Promise<DashboardStats> {
+  const statusCounter = (s: ResumeStatus) => counters.resumesByStatus(s);
+  const c = await readCounters([
+    counters.resumes,
+    ...RESUME_STATUSES.map(statusCounter),
+    counters.jobs,
+    counters.jobsByStatus('active'),
+    counters.departments,
+    counters.jobTitles,
+    counters.admins,
+    counters.users,
+    counters.unreadNotifications,
+  ]);
+  const byStatus = Object.fromEntries(RESUME_STATUSES.map((s) => [s, c[statusCounter(s)]])) as Record<
+    ResumeStatus,
+    number
+  >;
+  return {
+    resumes: {
+      total: c[counters.resumes],
+      byStatus,
+      reviewed: RESUME_STATUSES.filter((s) => s !== 'new').reduce((n, s) => n + byStatus[s], 0),
+      shortlisted: SHORTLISTED_STATUSES.reduce((n, s) => n + byStatus[s], 0),
+      awaitingReview: byStatus.new,
+    },
+    jobs: { total: c[counters.jobs], active: c[counters.jobsByStatus('active')] ?? 0 },
+    departments: c[counters.departments],
+    jobTitles: c[counters.jobTitles],
+    admins: c[counters.admins],
+    users: c[counters.users],
+    unreadNotifications: c[counters.unreadNotifications],
+  };
+}

@@ -1,0 +1,387 @@
+/**
+ * The recruiter's reads and writes on resume records (admin-area §2 "CV Management", §4, §7): the
+ * filtered list, the status change, the expiry date and the deletion of the record's items.
+ *
+ * How each list request reads the table (never a Scan; DESIGN.md §4):
+ *
+ * | request                         | read                                                   | total                         |
+ * |---------------------------------|--------------------------------------------------------|-------------------------------|
+ * | newest                          | gsi1 `RESUMES`, `limit` items                          | counter `RESUMES`             |
+ * | newest + status                 | gsi2 `RESUMES#STATUS#{s}`, `limit` items               | counter `RESUMES#STATUS#{s}`  |
+ * | newest (+ status) + from        | the same, key condition `sk >= {from}`                 | COUNT over that key range     |
+ * | name A-Z                        | gsi3 `RESUMES`, `limit` items                          | counter `RESUMES`             |
+ * | name A-Z + status and/or from   | gsi3 `RESUMES` with a filter on status / createdAt     | status counter, or COUNT over the gsi1/gsi2 range |
+ * | search (any sort and filters)   | name prefix: gsi3 `RESUMES` `begins_with`; email prefix: gsi3 `RESUMES#EMAIL` (guard items) `begins_with`; exact email: the `EMAIL#` guard | the matches, read whole (at most `SEARCH_MATCH_CAP` per source) |
+ *
+ * Page 1 of an unfiltered list, a status list and an A-Z list reads `limit` items. A COUNT over a
+ * `from` range reads the keys of the records created since then (bounded by that range). A search
+ * reads its matches only, sorted and filtered in memory: a prefix of a name or an email is short
+ * lists in practice, and the cap bounds the worst case (a one-letter search).
+ */
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  QueryCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { ResumeStatus } from '../../contract/schemas/common.js';
+import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
+import { dynamo } from '../clients.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import { counterDelta, getItem, isConditionFailure, readCounters, tableName, transact } from './db.js';
+import { counters, indexKeys, keys, partitions } from './keys.js';
+import { getResumeItem, type ResumeItem } from './resumes.js';
+
+/** Most matches a search reads per source (name prefix, email prefix). */
+export const SEARCH_MATCH_CAP = 500;
+
+/** The message of admin-area §4 for a status change on a record without a CV. */
+export const NO_CV_MESSAGE = 'Cannot update status - No CV uploaded';
+
+const BUSY_MESSAGE = 'This record is being changed by another request. Please try again.';
+
+type Order = 'newest' | 'name';
+
+interface RangeQuery {
+  input: QueryCommandInput;
+  /** True when a FilterExpression drops some of the items the key condition reads. */
+  filtered: boolean;
+}
+
+/** The Query for one list partition, with an optional `>= from` key condition and a filter. */
+function rangeQuery(
+  partition: { index: string; pk: string },
+  opts: { fromSk?: string; newestFirst: boolean; status?: ResumeStatus; fromIso?: string },
+): RangeQuery {
+  const names: Record<string, string> = { '#pk': `${partition.index}pk` };
+  const values: Record<string, unknown> = { ':pk': partition.pk };
+  let key = '#pk = :pk';
+  if (opts.fromSk) {
+    names['#sk'] = `${partition.index}sk`;
+    values[':from'] = opts.fromSk;
+    key += ' AND #sk >= :from';
+  }
+  const filters: string[] = [];
+  if (opts.status) {
+    names['#status'] = 'status';
+    values[':status'] = opts.status;
+    filters.push('#status = :status');
+  }
+  if (opts.fromIso) {
+    names['#createdAt'] = 'createdAt';
+    values[':fromIso'] = opts.fromIso;
+    filters.push('#createdAt >= :fromIso');
+  }
+  return {
+    input: {
+      TableName: tableName(),
+      IndexName: partition.index,
+      KeyConditionExpression: key,
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: !opts.newestFirst,
+    },
+    filtered: filters.length > 0,
+  };
+}
+
+/**
+ * Page `page` of the items a Query matches. Without a filter, earlier pages are skipped reading
+ * keys only and page 1 reads `limit` items; with a filter, items are read until `limit` matched.
+ */
+async function pageOf(q: RangeQuery, page: number, limit: number): Promise<ResumeItem[]> {
+  let toSkip = (page - 1) * limit;
+  let start: Record<string, unknown> | undefined;
+  if (!q.filtered) {
+    while (toSkip > 0) {
+      const out: QueryCommandOutput = await dynamo().send(
+        new QueryCommand({
+          ...q.input,
+          Limit: Math.min(toSkip, 1000),
+          ExclusiveStartKey: start,
+          // Only the position matters here: LastEvaluatedKey does not depend on the projection.
+          ProjectionExpression: 'pk',
+        }),
+      );
+      toSkip -= out.Items?.length ?? 0;
+      start = out.LastEvaluatedKey;
+      if (!start) return [];
+    }
+  }
+  const items: ResumeItem[] = [];
+  do {
+    const out: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        ...q.input,
+        Limit: q.filtered ? 100 : limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (out.Items ?? []) as ResumeItem[]) {
+      if (toSkip > 0) toSkip--;
+      else if (items.length < limit) items.push(item);
+    }
+    start = out.LastEvaluatedKey;
+  } while (start && items.length < limit);
+  return items;
+}
+
+/** How many items a Query matches (`Select: COUNT`, page by page over the key range). */
+async function countOf(q: RangeQuery): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({ ...q.input, Select: 'COUNT', ExclusiveStartKey: start }),
+    );
+    total += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
+
+/** `{from}T00:00:00.000Z`: the first sort key of that UTC day on the `{createdAt}#{id}` indexes. */
+const dayStart = (from: string) => `${from}T00:00:00.000Z`;
+
+/**
+ * One page of resumes for the CV Management filters, with the total of the filtered set
+ * (see the table at the top of this module for what each combination reads).
+ */
+export async function listResumesFiltered(
+  q: ResumeListQuery,
+): Promise<{ items: ResumeItem[]; total: number }> {
+  if (q.search) return searchResumes(q);
+  const fromIso = q.from ? dayStart(q.from) : undefined;
+  const byTime = q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest;
+  const timeRange = () => rangeQuery(byTime, { fromSk: fromIso, newestFirst: true });
+
+  const totalPromise: Promise<number> = fromIso
+    ? countOf(timeRange())
+    : readCounters([q.status ? counters.resumesByStatus(q.status) : counters.resumes]).then(
+        (c) => Object.values(c)[0] as number,
+      );
+
+  const listQuery =
+    q.sort === 'name'
+      ? rangeQuery(partitions.resumesByName, { newestFirst: false, status: q.status, fromIso })
+      : timeRange();
+  const [items, total] = await Promise.all([pageOf(listQuery, q.page, q.limit), totalPromise]);
+  return { items, total };
+}
+
+/** Every item of a `begins_with` range, at most `cap`. */
+async function prefixMatches<T>(partition: { index: string; pk: string }, prefix: string, cap: number) {
+  const found: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: partition.index,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': `${partition.index}pk`, '#sk': `${partition.index}sk` },
+        ExpressionAttributeValues: { ':pk': partition.pk, ':prefix': prefix },
+        Limit: Math.min(cap - found.length, 500),
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...((out.Items ?? []) as T[]));
+    start = out.LastEvaluatedKey;
+  } while (start && found.length < cap);
+  return found;
+}
+
+/** Records by id (BatchGetItem, 100 keys a call, unprocessed keys retried). */
+async function getResumeItems(ids: string[]): Promise<ResumeItem[]> {
+  const found: ResumeItem[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => ({ ...keys.user(id) })) },
+    };
+    for (let attempt = 0; request && attempt < 5; attempt++) {
+      const out: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...((out.Responses?.[tableName()] ?? []) as ResumeItem[]));
+      const rest = out.UnprocessedKeys?.[tableName()];
+      request = rest?.Keys?.length
+        ? { [tableName()]: { Keys: rest.Keys as Record<string, unknown>[] } }
+        : undefined;
+      if (request) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+    }
+  }
+  return found;
+}
+
+/** Search over name (prefix) or email (prefix, or the exact address), then filters, sort and page. */
+async function searchResumes(q: ResumeListQuery): Promise<{ items: ResumeItem[]; total: number }> {
+  const text = q.search!.trim().toLowerCase();
+  const [byName, byEmail] = await Promise.all([
+    prefixMatches<ResumeItem>(partitions.resumesByName, text, SEARCH_MATCH_CAP),
+    prefixMatches<{ userId: string }>(partitions.resumesByEmail, text, SEARCH_MATCH_CAP),
+  ]);
+  const all = new Map(byName.map((r) => [r.id, r]));
+  const missing = [...new Set(byEmail.map((g) => g.userId))].filter((id) => !all.has(id));
+  // Guards written before the email index existed are still found by the exact address.
+  if (text.includes('@') && byEmail.length === 0) {
+    const guard = await getItem<{ userId?: string }>(keys.emailGuard(text));
+    if (guard?.userId && !all.has(guard.userId)) missing.push(guard.userId);
+  }
+  for (const r of await getResumeItems(missing)) all.set(r.id, r);
+
+  const fromIso = q.from ? dayStart(q.from) : undefined;
+  const matches = [...all.values()].filter(
+    (r) => (!q.status || (r.status ?? 'new') === q.status) && (!fromIso || r.createdAt >= fromIso),
+  );
+  sortResumes(matches, q.sort);
+  const first = (q.page - 1) * q.limit;
+  return { items: matches.slice(first, first + q.limit), total: matches.length };
+}
+
+function sortResumes(items: ResumeItem[], order: Order): void {
+  if (order === 'name') {
+    items.sort(
+      (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id.localeCompare(b.id),
+    );
+  } else {
+    items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  }
+}
+
+/** The record or `NotFoundError('Resume not found')`. Strongly consistent. */
+export async function requireResume(id: string): Promise<ResumeItem> {
+  const item = await getResumeItem(id, true);
+  if (!item) throw new NotFoundError('Resume not found');
+  return item;
+}
+
+/**
+ * Changes a resume's status (admin-area §4): one transaction moves the status, its gsi2 keys and
+ * both per-status counters, conditioned on the status it read, so two admins at once never count a
+ * record twice. Setting the current status again changes nothing.
+ *
+ * @throws NotFoundError for an unknown id; ConflictError `Cannot update status - No CV uploaded`
+ *   when the record has no CV; ConflictError when the record keeps changing (three lost races).
+ */
+export async function updateResumeStatus(id: string, status: ResumeStatus): Promise<ResumeItem> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await requireResume(id);
+    if (!current.cv) throw new ConflictError(NO_CV_MESSAGE);
+    const previous = current.status ?? 'new';
+    if (previous === status) return current;
+    const now = new Date().toISOString();
+    const index = indexKeys.resume({ ...current, status });
+    try {
+      await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(id),
+            UpdateExpression: 'SET #status = :status, gsi2pk = :g2pk, gsi2sk = :g2sk, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :previous AND attribute_exists(cv)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':status': status,
+              ':g2pk': index.gsi2pk,
+              ':g2sk': index.gsi2sk,
+              ':now': now,
+              ':previous': previous,
+            },
+          },
+        },
+        counterDelta(counters.resumesByStatus(previous), -1),
+        counterDelta(counters.resumesByStatus(status), 1),
+      ]);
+      return { ...current, status, updatedAt: now, ...index };
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+  }
+  throw new ConflictError(BUSY_MESSAGE);
+}
+
+/**
+ * Sets (`expiryIso`) or removes (`null`) the expiry date. A record whose CV is still held goes on
+ * the sparse expiry index at that date (so the sweep finds it then); a removed date, or a record
+ * without a CV, is off the index. Conditioned on `updatedAt`, so a concurrent change (a new upload,
+ * the sweep) is never overwritten with stale index keys.
+ *
+ * @throws NotFoundError for an unknown id; ConflictError when the record keeps changing.
+ */
+export async function setResumeExpiry(id: string, expiryIso: string | null): Promise<ResumeItem> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await requireResume(id);
+    const now = new Date().toISOString();
+    const indexed = expiryIso !== null && Boolean(current.cv) && !current.isExpired;
+    const expiry = indexed ? indexKeys.resumeExpiry({ id, expiryDate: expiryIso! }) : undefined;
+    const set = ['updatedAt = :now'];
+    const remove: string[] = [];
+    const values: Record<string, unknown> = { ':now': now, ':prev': current.updatedAt };
+    if (expiryIso === null) remove.push('expiryDate');
+    else {
+      set.push('expiryDate = :exp');
+      values[':exp'] = expiryIso;
+    }
+    if (expiry) {
+      set.push('gsi4pk = :g4pk', 'gsi4sk = :g4sk');
+      values[':g4pk'] = expiry.gsi4pk;
+      values[':g4sk'] = expiry.gsi4sk;
+    } else remove.push('gsi4pk', 'gsi4sk');
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.user(id),
+          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :prev',
+          ExpressionAttributeValues: values,
+        }),
+      );
+      const next: ResumeItem = { ...current, updatedAt: now };
+      if (expiryIso === null) delete next.expiryDate;
+      else next.expiryDate = expiryIso;
+      next.gsi4sk = expiry?.gsi4sk;
+      return next;
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+  }
+  throw new ConflictError(BUSY_MESSAGE);
+}
+
+/**
+ * Deletes the record, its `EMAIL#` guard and moves the `RESUMES` and per-status counters, in one
+ * transaction conditioned on the record as it was read (status and `updatedAt`): if anything
+ * changed meanwhile nothing is written and `false` is answered, so the caller re-reads.
+ */
+export async function deleteResumeRecord(record: ResumeItem): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.user(record.id),
+          ConditionExpression: '#status = :status AND updatedAt = :prev',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': record.status ?? 'new', ':prev': record.updatedAt },
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.emailGuard(record.email),
+          // Never another candidate's guard (the address could have been re-registered since).
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+          ExpressionAttributeValues: { ':id': record.id },
+        },
+      },
+      counterDelta(counters.resumes, -1),
+      counterDelta(counters.resumesByStatus(record.status ?? 'new'), -1),
+    ]);
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Erasure of a candidate (= resume record): `DELETE /resume/{id}` and, for the accounts area,
+ * `DELETE /admin/dashboard/user/{id}` (admin-area §2 "Delete Resume": "permanently removes the file
+ * and data"; the privacy policy's right to erasure).
+ */
+
+import { deleteNotification } from '../data/notifications.js';
+import { deleteResumeRecord, requireResume } from '../data/resume-admin.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import { logger } from '../log.js';
+import { erasePrefix } from '../storage.js';
+
+/** What `eraseCandidate` removed. */
+export interface ErasedCandidate {
+  id: string;
+  email: string;
+  /** CV objects erased (every version of each). */
+  files: number;
+  notifications: number;
+}
+
+/**
+ * Erases everything held about candidate `id`, in an order that is safe to interrupt and repeat:
+ *
+ * 1. every CV object under `cvs/{id}/` (every version): the current CV, a pending upload, leftovers;
+ * 2. the `cv_upload` notifications naming the candidate (with their counters);
+ * 3. one transaction deleting the record and its `EMAIL#` guard and lowering `RESUMES` and the
+ *    per-status counter, conditioned on the record as read.
+ *
+ * A failure at any step leaves the record in place, so a retry finishes the job; a file never
+ * outlives its record. An upload still in flight when the record goes is erased by `cv-received`
+ * (it finds no record for the key).
+ *
+ * @throws NotFoundError (`Resume not found`) for an unknown id; ConflictError when the record
+ *   keeps changing; the AWS error of a failed step (mapped to 503 by the http layer).
+ */
+export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const record = await requireResume(id);
+    const files = await erasePrefix(`cvs/${id}/`);
+    let notifications = 0;
+    for (const notificationId of record.notificationIds ?? []) {
+      try {
+        await deleteNotification(notificationId);
+        notifications++;
+      } catch (err) {
+        if (!(err instanceof NotFoundError)) throw err; // already deleted by an admin
+      }
+    }
+    if (await deleteResumeRecord(record)) {
+      logger.info('candidate erased', { resumeId: id, files, notifications });
+      return { id, email: record.email, files, notifications };
+    }
+    // A new upload or a status change landed meanwhile: read again and erase what is there now.
+  }
+  throw new ConflictError('This record is being changed by another request. Please try again.');
+}

@@ -1,0 +1,12 @@
+/**
+ * `PUT /job-posting/{id}/pause` (admin-area §4): only from active, to paused; it leaves the public
+ * lists. 404 unknown id; 409 from any other status. Answers `data: { job }`.
+ */
+import { idParams } from '../../contract/schemas/catalog.js';
+import { transitionJobPosting } from '../../core/data/catalog.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler('job-postings/pause', { params: idParams }, async ({ params }) => ({
+  message: 'Job posting paused',
+  data: { job: await transitionJobPosting(params.id, 'active', 'paused') },
+}));

@@ -1,0 +1,12 @@
+/**
+ * `PUT /job-posting/{id}/resume` (admin-area §4): only from paused, back to active. 404 unknown id;
+ * 409 from any other status. Answers `data: { job }`.
+ */
+import { idParams } from '../../contract/schemas/catalog.js';
+import { transitionJobPosting } from '../../core/data/catalog.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler('job-postings/resume', { params: idParams }, async ({ params }) => ({
+  message: 'Job posting resumed',
+  data: { job: await transitionJobPosting(params.id, 'paused', 'active') },
+}));

@@ -1,0 +1,17 @@
+/**
+ * `PUT /job-posting/{id}` (admin-area §7: the same fields as create). Replaces the posting; status
+ * counters and department counts move with it. 404 unknown id, 400 bad fields or unknown department,
+ * 409 when it changed meanwhile. Answers `data: { job }`.
+ */
+import { idParams, jobPostingBody } from '../../contract/schemas/catalog.js';
+import { postingFields, updateJobPosting } from '../../core/data/catalog.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler(
+  'job-postings/update',
+  { body: jobPostingBody, params: idParams },
+  async ({ body, params }) => ({
+    message: 'Job posting updated',
+    data: { job: await updateJobPosting(params.id, postingFields(body)) },
+  }),
+);

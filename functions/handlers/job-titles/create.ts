@@ -1,0 +1,13 @@
+/**
+ * `POST /admin/job-titles` `{ name }` (admin-area §5, §7): the name is trimmed and must be unique
+ * case-insensitively (409 otherwise). Answers 201 `data: { jobTitle }`.
+ */
+import { jobTitleBody } from '../../contract/schemas/catalog.js';
+import { createJobTitle } from '../../core/data/catalog.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler('job-titles/create', { body: jobTitleBody }, async ({ body }) => ({
+  statusCode: 201,
+  message: 'Job title created',
+  data: { jobTitle: await createJobTitle(body.name) },
+}));

@@ -1,0 +1,13 @@
+/**
+ * `DELETE /admin/job-titles/{id}` (admin-area §4, §7): soft delete (`isDeleted`), undone by the
+ * resume call. 404 unknown id, 409 already deleted. Answers `data: { jobTitle }`.
+ */
+
+import { idParams } from '../../contract/schemas/catalog.js';
+import { deleteJobTitle } from '../../core/data/catalog.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler('job-titles/delete', { params: idParams }, async ({ params }) => ({
+  message: 'Job title deleted',
+  data: { jobTitle: await deleteJobTitle(params.id) },
+}));

@@ -1,0 +1,13 @@
+/**
+ * `PUT /admin/job-titles/{id}/pause` (admin-area §4): active → hold. 404 unknown id; 409 when it is
+ * not active or is deleted. Answers `data: { jobTitle }`.
+ */
+
+import { idParams } from '../../contract/schemas/catalog.js';
+import { pauseJobTitle } from '../../core/data/catalog.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler('job-titles/pause', { params: idParams }, async ({ params }) => ({
+  message: 'Job title paused',
+  data: { jobTitle: await pauseJobTitle(params.id) },
+}));

@@ -1,0 +1,9 @@
+/** `GET /admin/notifications/unread-count` (admin-area §7): `data: { unreadCount }` from its counter. */
+import type { UnreadCountResponse } from '../../contract/schemas/notifications.js';
+import { unreadCount } from '../../core/data/notifications.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler('notifications/unread-count', {}, async () => {
+  const data: UnreadCountResponse = { unreadCount: await unreadCount() };
+  return { data };
+});

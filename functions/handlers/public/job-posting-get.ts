@@ -1,0 +1,14 @@
+/**
+ * `GET /public/job-postings/{id}`: one active posting in the public view (public-site §3), for the
+ * posting's own page `/careers/jobs/{id}`. Paused, closed and unknown postings answer 404.
+ */
+import { idParams } from '../../contract/schemas/catalog.js';
+import { getPublicJobPosting } from '../../core/data/catalog.js';
+import { apiHandler } from '../../core/http/api.js';
+import { NotFoundError } from '../../core/http/errors.js';
+
+export const handler = apiHandler('public/job-posting-get', { params: idParams }, async ({ params }) => {
+  const job = await getPublicJobPosting(params.id);
+  if (!job) throw new NotFoundError('This job posting is not open (it may have been filled or withdrawn)');
+  return { data: { job } };
+});

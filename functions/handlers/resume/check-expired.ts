@@ -1,0 +1,12 @@
+/**
+ * `POST /resume/check-expired` (admin-area §2, §4, §7): runs the expiry sweep now, the same function
+ * as the nightly schedule, and answers `data: { expiredCount }`.
+ */
+import type { CheckExpiredResponse } from '../../contract/schemas/resume-admin.js';
+import { sweepExpiredCvs } from '../../core/domain/cv.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler('resume/check-expired', {}, async () => {
+  const data: CheckExpiredResponse = await sweepExpiredCvs();
+  return { message: `${data.expiredCount} resumes marked as expired`, data };
+});

@@ -1,0 +1,11 @@
+/**
+ * `POST /user/auth/refresh` (DESIGN.md §5): a new candidate ID token for the refresh token of the
+ * login answer; 401 once it no longer works.
+ */
+import { refreshRequest } from '../../contract/schemas/auth.js';
+import { refreshCandidate } from '../../core/domain/accounts.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler('user-auth/refresh', { body: refreshRequest }, async ({ body }) => ({
+  data: await refreshCandidate(body.refreshToken),
+}));

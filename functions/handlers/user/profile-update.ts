@@ -1,0 +1,16 @@
+/**
+ * `POST /user/profile/profile-update` (public-site §7): the candidate's new CV, through the
+ * presigned flow of DESIGN.md §6. Answers the CV on file and a presigned POST for the new one.
+ */
+import { profileCvUpdateRequest } from '../../contract/schemas/applications.js';
+import { requestProfileCvUpdate } from '../../core/domain/applications.js';
+import { apiHandler } from '../../core/http/api.js';
+
+export const handler = apiHandler(
+  'user/profile-update',
+  { body: profileCvUpdateRequest },
+  async ({ body, caller }) => ({
+    message: 'Upload authorised: send the file to upload.url',
+    data: await requestProfileCvUpdate(caller!, body),
+  }),
+);

@@ -1,0 +1,265 @@
+/**
+ * The authorization matrix, from the route table: every route × {no token, candidate, viewer,
+ * recruiter, hr-manager, admin, super_admin, expired token, a token of the other pool, a token with a
+ * forged signature} → the status the server must answer.
+ *
+ * `EXPECTED` below is written by hand, one row per route: who may call it. The test fails when a
+ * route has no row (so a new route cannot ship without deciding who may call it), when a row names
+ * no route, and when a row disagrees with `ROLE_PERMISSIONS` (the one role map the server uses).
+ * The README's role matrix is this table.
+ *
+ * Requests are made so that, once auth passes, nothing is written: unknown ids and empty bodies
+ * (answered 400/404 by the handler, or 501 while a route is not built). Three routes act on every
+ * notification at once; calling them with a permitted token would disturb other tests, so for them
+ * only the refusals are exercised (they go through the same chain as every other route).
+ *
+ * The expired token: cognito-local signs with a key pair shipped in its package
+ * (`lib/keys/cognitoLocal.private.json`), so the test signs a copy of a real token's claims with an
+ * `exp` in the past using that key: a token the emulator could have issued an hour ago, refused for
+ * its expiry alone. The forged token is a real token whose claims were changed (groups raised to
+ * super_admin) while keeping the original signature.
+ */
+import { createPrivateKey, createSign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RouteDef, routeKey, routes } from '../../functions/contract/routes.js';
+import { ADMIN_ROLES, type AdminRole } from '../../functions/contract/schemas/auth.js';
+import { can } from '../../functions/core/auth/permissions.js';
+import { api } from '../support/api.js';
+import { applyStackEnv } from '../support/stack.js';
+import { tokenFor } from '../support/users.js';
+
+type Allowed = 'public' | 'candidate' | readonly AdminRole[];
+const ALL_ADMINS = ['super_admin', 'admin', 'hr-manager', 'recruiter', 'viewer'] as const;
+const WRITERS = ['super_admin', 'admin', 'hr-manager', 'recruiter'] as const;
+const MANAGERS = ['super_admin', 'admin', 'hr-manager'] as const;
+const ADMINS = ['super_admin', 'admin'] as const;
+const SUPER = ['super_admin'] as const;
+
+/** Who may call each route. */
+const EXPECTED: Record<string, Allowed> = {
+  'GET /public/job-titles': 'public',
+  'GET /public/job-postings': 'public',
+  'GET /public/job-postings/{id}': 'public',
+  'POST /resume/upload': 'public',
+  'POST /contact': 'public',
+  'POST /user/auth/register': 'public',
+  'POST /user/auth/login': 'public',
+  'POST /user/auth/refresh': 'public',
+  'GET /user/profile': 'candidate',
+  'POST /user/profile/profile-update': 'candidate',
+  'POST /job-posting/{id}/apply': 'candidate',
+  'POST /admin/auth/login': 'public',
+  'POST /admin/auth/refresh': 'public',
+  'POST /admin/auth/register': SUPER,
+  'GET /admin/admins': ALL_ADMINS,
+  'DELETE /admin/admins/{id}': SUPER,
+  'PUT /admin/admins/{id}/role': SUPER,
+  'GET /admin/dashboard/users': ALL_ADMINS,
+  'GET /admin/dashboard/user/{id}': ALL_ADMINS,
+  'PUT /admin/dashboard/user/{id}': ADMINS,
+  'DELETE /admin/dashboard/user/{id}': ADMINS,
+  'GET /admin/dashboard/stats': ALL_ADMINS,
+  'GET /resume': ALL_ADMINS,
+  'POST /resume/check-expired': WRITERS,
+  'GET /resume/{id}': ALL_ADMINS,
+  'PUT /resume/{id}': WRITERS,
+  'DELETE /resume/{id}': MANAGERS,
+  'PUT /resume/{id}/expiry': WRITERS,
+  'GET /resume/{id}/download': ALL_ADMINS,
+  'GET /admin/job-titles': ALL_ADMINS,
+  'POST /admin/job-titles': MANAGERS,
+  'PUT /admin/job-titles/{id}': MANAGERS,
+  'DELETE /admin/job-titles/{id}': MANAGERS,
+  'PUT /admin/job-titles/{id}/pause': MANAGERS,
+  'PUT /admin/job-titles/{id}/resume': MANAGERS,
+  'GET /admin/departments': ALL_ADMINS,
+  'POST /admin/departments': MANAGERS,
+  'PUT /admin/departments/{id}': MANAGERS,
+  'DELETE /admin/departments/{id}': MANAGERS,
+  'PUT /admin/departments/{id}/hold': MANAGERS,
+  'PUT /admin/departments/{id}/reactivate': MANAGERS,
+  'GET /job-posting': ALL_ADMINS,
+  'POST /job-posting': MANAGERS,
+  'GET /job-posting/{id}': ALL_ADMINS,
+  'PUT /job-posting/{id}': MANAGERS,
+  'DELETE /job-posting/{id}': MANAGERS,
+  'PUT /job-posting/{id}/pause': MANAGERS,
+  'PUT /job-posting/{id}/resume': MANAGERS,
+  'GET /admin/notifications': ALL_ADMINS,
+  'GET /admin/notifications/recent-cvs': ALL_ADMINS,
+  'GET /admin/notifications/unread-count': ALL_ADMINS,
+  'PUT /admin/notifications/mark-all-read': ALL_ADMINS,
+  'PUT /admin/notifications/{id}/read': ALL_ADMINS,
+  'DELETE /admin/notifications/delete-all': ALL_ADMINS,
+  'DELETE /admin/notifications/{id}': ALL_ADMINS,
+};
+
+/** Routes whose permitted call would act on shared data (see the module comment). */
+const ACTS_ON_EVERYTHING = new Set([
+  'PUT /admin/notifications/mark-all-read',
+  'DELETE /admin/notifications/delete-all',
+  'POST /resume/check-expired',
+]);
+
+const IDENTITIES = [
+  'no token',
+  'candidate',
+  'viewer',
+  'recruiter',
+  'hr-manager',
+  'admin',
+  'super_admin',
+  'expired token',
+  'other pool',
+  'forged signature',
+] as const;
+type Identity = (typeof IDENTITIES)[number];
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const allRoutes = routes as readonly RouteDef[];
+
+let tokens: Record<Exclude<Identity, 'no token'> | 'expired candidate' | 'forged candidate', string>;
+
+function decode(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+/** Signs `claims` with the emulator's own key (the one its JWKS publishes). */
+function signWithEmulatorKey(claims: Record<string, unknown>): string {
+  const require = createRequire(import.meta.url);
+  const jwkFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  const { jwk } = JSON.parse(readFileSync(jwkFile, 'utf8')) as { jwk: Record<string, string> };
+  const header = { alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' };
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const input = `${b64(header)}.${b64(claims)}`;
+  const signature = createSign('RSA-SHA256')
+    .update(input)
+    .sign(createPrivateKey({ key: jwk, format: 'jwk' }));
+  return `${input}.${signature.toString('base64url')}`;
+}
+
+/** The same claims an hour and a half in the past: expired 30 minutes ago. */
+function expiredCopy(token: string): string {
+  const claims = decode(token);
+  const now = Math.floor(Date.now() / 1000);
+  return signWithEmulatorKey({ ...claims, iat: now - 5400, auth_time: now - 5400, exp: now - 1800 });
+}
+
+/** A real token with changed claims and the original signature. */
+function forgedCopy(token: string, change: Record<string, unknown>): string {
+  const [header, , signature] = token.split('.');
+  const payload = Buffer.from(JSON.stringify({ ...decode(token), ...change })).toString('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+beforeAll(async () => {
+  applyStackEnv();
+  const [candidate, viewer, recruiter, hr, admin, superAdmin] = await Promise.all([
+    tokenFor('candidate'),
+    tokenFor('admin', ['viewer']),
+    tokenFor('admin', ['recruiter']),
+    tokenFor('admin', ['hr-manager']),
+    tokenFor('admin', ['admin']),
+    tokenFor('admin', ['super_admin']),
+  ]);
+  tokens = {
+    candidate,
+    viewer,
+    recruiter,
+    'hr-manager': hr,
+    admin,
+    super_admin: superAdmin,
+    'expired token': expiredCopy(superAdmin),
+    'expired candidate': expiredCopy(candidate),
+    'other pool': superAdmin,
+    'forged signature': forgedCopy(viewer, { 'cognito:groups': ['super_admin'] }),
+    'forged candidate': forgedCopy(candidate, { sub: UNKNOWN_ID }),
+  };
+});
+
+/** The status an identity must get: a number, or 'passes' (auth passed: the handler's own answer). */
+function expected(route: RouteDef, who: Identity): 401 | 403 | 'passes' {
+  const allowed = EXPECTED[routeKey(route)]!;
+  if (allowed === 'public') return 'passes';
+  if (who === 'no token' || who === 'expired token' || who === 'other pool' || who === 'forged signature')
+    return 401;
+  if (allowed === 'candidate') return who === 'candidate' ? 'passes' : 401;
+  if (who === 'candidate') return 401;
+  return (allowed as readonly string[]).includes(who) ? 'passes' : 403;
+}
+
+/** The bearer an identity sends to `route` ("other pool" is the pool the route does not use). */
+function bearer(route: RouteDef, who: Identity): string | undefined {
+  if (who === 'no token') return undefined;
+  if (route.auth === 'candidate') {
+    if (who === 'other pool') return tokens.super_admin;
+    if (who === 'expired token') return tokens['expired candidate'];
+    if (who === 'forged signature') return tokens['forged candidate'];
+  }
+  if (route.auth === 'admin' && who === 'other pool') return tokens.candidate;
+  return tokens[who];
+}
+
+describe('the authorization matrix', () => {
+  it('has exactly one row per route, in agreement with ROLE_PERMISSIONS', () => {
+    const keys = allRoutes.map(routeKey);
+    expect(
+      keys.filter((k) => !(k in EXPECTED)),
+      'routes without an expected row',
+    ).toEqual([]);
+    expect(
+      Object.keys(EXPECTED).filter((k) => !keys.includes(k)),
+      'rows without a route',
+    ).toEqual([]);
+    for (const route of allRoutes) {
+      const row = EXPECTED[routeKey(route)]!;
+      if (route.auth !== 'admin') {
+        expect(row, routeKey(route)).toBe(route.auth);
+        continue;
+      }
+      expect(route.permission, `${routeKey(route)} declares no permission`).toBeTruthy();
+      const granted = ADMIN_ROLES.filter((role) => can([role], route.permission!));
+      expect([...(row as readonly string[])].sort(), routeKey(route)).toEqual([...granted].sort());
+    }
+  });
+
+  it('the substitutes are what they claim: refused only for the signature, only for the expiry', async () => {
+    expect(decode(tokens['forged signature'])['cognito:groups']).toEqual(['super_admin']);
+    expect(decode(tokens['expired token']).exp as number).toBeLessThan(Date.now() / 1000);
+    // Re-signed with the emulator's key but not expired: accepted, so the expired copy fails on exp alone.
+    const fresh = signWithEmulatorKey({ ...decode(tokens.viewer), exp: Math.floor(Date.now() / 1000) + 600 });
+    expect((await api('GET', '/admin/admins', { token: fresh })).status).toBe(200);
+    expect((await api('GET', '/admin/admins', { token: tokens['expired token'] })).status).toBe(401);
+  });
+
+  for (const route of allRoutes) {
+    const key = routeKey(route);
+    it(`${key}`, async () => {
+      const path = route.path.replace(/\{[^}]+\}/g, UNKNOWN_ID);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      const outcomes = await Promise.all(
+        IDENTITIES.map(async (who) => {
+          const want = expected(route, who);
+          if (want === 'passes' && ACTS_ON_EVERYTHING.has(key)) return null;
+          const res = await api(route.method, path, { token: bearer(route, who), body });
+          return { who, want, status: res.status, message: res.body.message };
+        }),
+      );
+      for (const o of outcomes) {
+        if (!o) continue;
+        const label = `${key} as ${o.who}: ${o.status} ${o.message ?? ''}`;
+        if (o.want === 'passes') {
+          if (!route.built) expect(o.status, label).toBe(501);
+          else {
+            expect([401, 403], label).not.toContain(o.status);
+            expect(o.status, label).toBeLessThan(500);
+          }
+        } else {
+          expect(o.status, label).toBe(o.want);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,276 @@
+/**
+ * Fault injection (aws-sdk-client-mock): a DynamoDB throttle or an S3 failure in the middle of a
+ * status change, a delete, the expiry sweep and `cv-received` answers a clear 503 (or makes the
+ * event fail so it is retried) and leaves no half-written record and no orphaned file; the retry
+ * then finishes the job.
+ *
+ * The handlers run in this process (the gateway's copies use their own clients): every AWS call
+ * goes through to the emulators except the one a test makes fail.
+ */
+import { randomUUID } from 'node:crypto';
+import * as s3 from '@aws-sdk/client-s3';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import * as ddb from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dynamo, s3Client } from '../../functions/core/clients.js';
+import { getItem, tableName } from '../../functions/core/data/db.js';
+import { keys } from '../../functions/core/data/keys.js';
+import { api, PDF, seededAdminToken } from '../support/api.js';
+import { candidateWithCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
+import { makePdf } from '../support/files.js';
+import { invoke } from '../support/invoke.js';
+import { applyStackEnv } from '../support/stack.js';
+
+let admin: string;
+beforeAll(async () => {
+  applyStackEnv();
+  admin = await seededAdminToken();
+});
+
+const throttle = () =>
+  Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+    name: 'ThrottlingException',
+    $metadata: { httpStatusCode: 400 },
+  });
+const s3Outage = () =>
+  Object.assign(new Error('We encountered an internal error. Please try again.'), {
+    name: 'InternalError',
+    $metadata: { httpStatusCode: 500 },
+  });
+
+type AnyStub = ReturnType<typeof mockClient>;
+const stubs: { restore(): void }[] = [];
+afterEach(() => {
+  for (const s of stubs.splice(0)) s.restore();
+});
+
+/**
+ * Replaces `client.send` with a stub that sends every command of `commands` to the real client;
+ * tests then make one command fail with `rejectsOnce` before the pass-through.
+ */
+function passThrough(
+  client: { send: (...args: never[]) => unknown },
+  commands: Record<string, unknown>,
+): { stub: AnyStub; pass: (name: string) => (input: object) => unknown } {
+  const real = (client.send as (c: unknown) => unknown).bind(client);
+  const stub = mockClient(client as never) as unknown as AnyStub;
+  stubs.push(stub);
+  const ctor = (name: string) => commands[name] as new (input: object) => object;
+  const pass = (name: string) => (input: object) => real(new (ctor(name))(input));
+  for (const name of Object.keys(commands).filter(
+    (n) => n.endsWith('Command') && typeof commands[n] === 'function',
+  )) {
+    stub.on(ctor(name) as never).callsFake(pass(name));
+  }
+  return { stub, pass };
+}
+
+const ddbCommands = {
+  GetCommand: ddb.GetCommand,
+  QueryCommand: ddb.QueryCommand,
+  PutCommand: ddb.PutCommand,
+  UpdateCommand: ddb.UpdateCommand,
+  DeleteCommand: ddb.DeleteCommand,
+  BatchGetCommand: ddb.BatchGetCommand,
+  TransactWriteCommand: ddb.TransactWriteCommand,
+};
+const s3Commands = {
+  HeadObjectCommand: s3.HeadObjectCommand,
+  GetObjectCommand: s3.GetObjectCommand,
+  PutObjectCommand: s3.PutObjectCommand,
+  DeleteObjectCommand: s3.DeleteObjectCommand,
+  ListObjectsV2Command: s3.ListObjectsV2Command,
+  ListObjectVersionsCommand: s3.ListObjectVersionsCommand,
+};
+
+async function exists(key: string) {
+  try {
+    await new S3Client({ forcePathStyle: true }).send(
+      new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const handlers = {
+  updateStatus: () => import('../../functions/handlers/resume/update-status.js'),
+  remove: () => import('../../functions/handlers/resume/delete.js'),
+  checkExpired: () => import('../../functions/handlers/resume/check-expired.js'),
+  cvReceived: () => import('../../functions/handlers/events/cv-received.js'),
+};
+
+const putStatus = async (id: string, status: string) =>
+  invoke((await handlers.updateStatus()).handler, {
+    method: 'PUT',
+    path: `/resume/${id}`,
+    pathParameters: { id },
+    body: { status },
+  });
+const deleteResume = async (id: string) =>
+  invoke((await handlers.remove()).handler, {
+    method: 'DELETE',
+    path: `/resume/${id}`,
+    pathParameters: { id },
+  });
+
+function expect503(res: { status: number; body: { message?: string } }) {
+  expect(res.status).toBe(503);
+  expect(res.body.message).toBe('The service is temporarily unavailable. Please try again shortly.');
+  expect(res.body.message).not.toMatch(/Throttl|InternalError|exceeds/);
+}
+
+describe('status change', () => {
+  it('a DynamoDB throttle on the transaction → 503, the record and its index unchanged; the retry works', async () => {
+    const c = await candidateWithCv();
+    const { stub, pass } = passThrough(dynamo(), ddbCommands);
+    stub.on(ddb.TransactWriteCommand).rejectsOnce(throttle()).callsFake(pass('TransactWriteCommand'));
+    expect503(await putStatus(c.id, 'reviewed'));
+    const after = (await storedResume(c.id))! as unknown as Record<string, unknown>;
+    expect(after.status).toBe('new');
+    expect(after.gsi2pk).toBe('RESUMES#STATUS#new');
+    expect(after.updatedAt).toBe(c.record.updatedAt);
+
+    expect((await putStatus(c.id, 'reviewed')).status).toBe(200);
+    expect((await storedResume(c.id))!.status).toBe('reviewed');
+  });
+});
+
+describe('delete', () => {
+  it('an S3 failure erasing the file → 503; record, guard and file all still there; the retry erases all', async () => {
+    const c = await candidateWithCv();
+    const { stub, pass } = passThrough(s3Client(), s3Commands);
+    stub.on(s3.DeleteObjectCommand).rejectsOnce(s3Outage()).callsFake(pass('DeleteObjectCommand'));
+    expect503(await deleteResume(c.id));
+    expect(await storedResume(c.id)).toBeDefined();
+    expect(await getItem(keys.emailGuard(c.email), true)).toBeDefined();
+    expect(await exists(c.record.cv!.key)).toBe(true);
+
+    expect((await deleteResume(c.id)).status).toBe(200);
+    expect(await storedResume(c.id)).toBeUndefined();
+    expect(await exists(c.record.cv!.key)).toBe(false);
+  });
+
+  it('a DynamoDB throttle on the record transaction → 503; the record stays whole (never a file without its record); the retry finishes', async () => {
+    const c = await candidateWithCv();
+    const { stub, pass } = passThrough(dynamo(), ddbCommands);
+    // First transaction: the notification delete (goes through); second: the record (throttled).
+    stub
+      .on(ddb.TransactWriteCommand)
+      .callsFakeOnce(pass('TransactWriteCommand'))
+      .rejectsOnce(throttle())
+      .callsFake(pass('TransactWriteCommand'));
+    expect503(await deleteResume(c.id));
+    const kept = (await storedResume(c.id))!;
+    expect(kept.updatedAt).toBe(c.record.updatedAt);
+    expect(kept.status).toBe('new');
+    expect(await getItem(keys.emailGuard(c.email), true)).toMatchObject({ userId: c.id });
+
+    expect((await deleteResume(c.id)).status).toBe(200);
+    expect(await storedResume(c.id)).toBeUndefined();
+    expect(await getItem(keys.emailGuard(c.email), true)).toBeUndefined();
+  });
+});
+
+describe('expiry sweep (POST /resume/check-expired)', () => {
+  it('an S3 failure erasing a file → 503; the record stays due; the next run expires it', async () => {
+    const c = await candidateWithCv();
+    const soon = new Date(Date.now() + 1000).toISOString();
+    expect(
+      (await api('PUT', `/resume/${c.id}/expiry`, { token: admin, body: { expiryDate: soon } })).status,
+    ).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    const { stub, pass } = passThrough(s3Client(), s3Commands);
+    stub.on(s3.DeleteObjectCommand).rejectsOnce(s3Outage()).callsFake(pass('DeleteObjectCommand'));
+    const call = async () =>
+      invoke<{ expiredCount: number }>((await handlers.checkExpired()).handler, {
+        method: 'POST',
+        path: '/resume/check-expired',
+      });
+    expect503(await call());
+    // Whichever due record the failure hit, ours is either untouched or fully done: never half.
+    const mid = (await storedResume(c.id))!;
+    if (!mid.isExpired) {
+      expect(mid.cv).toBeDefined();
+      expect(mid.gsi4sk).toBeDefined();
+    }
+    const ok = await call();
+    expect(ok.status).toBe(200);
+    const after = (await storedResume(c.id))!;
+    expect(after.isExpired).toBe(true);
+    expect(after.cv).toBeUndefined();
+    expect(await exists(c.record.cv!.key)).toBe(false);
+  });
+});
+
+describe('cv-received', () => {
+  it('a DynamoDB throttle on the attach → the event fails (S3 retries it); no CV, no notification, the file kept for the retry; the retry attaches once', async () => {
+    // A record with a pending upload whose object is in the bucket but not yet processed here. The
+    // gateway's own cv-received sees the object as the record's current CV (a duplicate) and
+    // leaves it alone; then the record is put back to "pending".
+    const c = await candidateWithoutCv();
+    const key = `cvs/${c.id}/${randomUUID()}.pdf`;
+    const pdf = await makePdf('Pending Person', c.email);
+    await dynamo().send(
+      new ddb.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(c.id),
+        UpdateExpression: 'SET cv = :cv',
+        ExpressionAttributeValues: {
+          ':cv': {
+            key,
+            fileName: 'cv.pdf',
+            contentType: PDF,
+            size: pdf.byteLength,
+            uploadedAt: new Date().toISOString(),
+          },
+        },
+      }),
+    );
+    await s3Client().send(
+      new s3.PutObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key, Body: pdf, ContentType: PDF }),
+    );
+    await new Promise((r) => setTimeout(r, 800));
+    await dynamo().send(
+      new ddb.UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(c.id),
+        UpdateExpression: 'SET pendingUpload = :p REMOVE cv',
+        ExpressionAttributeValues: {
+          ':p': {
+            key,
+            fileName: 'cv.pdf',
+            contentType: PDF,
+            size: pdf.byteLength,
+            requestedAt: new Date().toISOString(),
+          },
+        },
+      }),
+    );
+    const event = {
+      Records: [
+        { eventName: 'ObjectCreated:Put', s3: { bucket: { name: process.env.CV_BUCKET }, object: { key } } },
+      ],
+    };
+    const { handler } = await handlers.cvReceived();
+
+    const { stub, pass } = passThrough(dynamo(), ddbCommands);
+    stub.on(ddb.TransactWriteCommand).rejectsOnce(throttle()).callsFake(pass('TransactWriteCommand'));
+    await expect(handler(event as never)).rejects.toMatchObject({ name: 'ThrottlingException' });
+    const mid = (await storedResume(c.id))!;
+    expect(mid.cv).toBeUndefined();
+    expect(mid.pendingUpload?.key).toBe(key);
+    expect(await getItem(keys.notification(key.split('/')[2]!.split('.')[0]!), true)).toBeUndefined();
+    expect(await exists(key)).toBe(true);
+
+    expect((await handler(event as never)).outcomes).toEqual(['attached']);
+    expect((await handler(event as never)).outcomes).toEqual(['duplicate']);
+    const done = (await storedResume(c.id))!;
+    expect(done.cv?.key).toBe(key);
+    expect(await getItem(keys.notification(key.split('/')[2]!.split('.')[0]!), true)).toMatchObject({
+      type: 'cv_upload',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Candidates for the CV-management tests, made the way visitors make them: `POST /resume/upload`,
+ * the file posted to the presigned POST, then `cv-received` attaches it (polled until it has).
+ */
+import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
+import { getItem } from '../../functions/core/data/db.js';
+import { keys } from '../../functions/core/data/keys.js';
+import type { ResumeItem } from '../../functions/core/data/resumes.js';
+import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from './api.js';
+import { makeDocx, makePdf } from './files.js';
+
+/** The stored record, read strongly consistently (keys included). */
+export const storedResume = (id: string) => getItem<ResumeItem>(keys.user(id), true);
+
+/** A candidate whose CV (a real PDF, or DOCX) is attached. */
+export async function candidateWithCv(
+  over: { name?: string; email?: string; role?: string } = {},
+  kind: 'pdf' | 'docx' = 'pdf',
+): Promise<{ id: string; email: string; record: ResumeItem }> {
+  const name = over.name ?? 'Aoife Murphy';
+  const email = over.email ?? uniqueEmail();
+  const file = kind === 'pdf' ? await makePdf(name, email) : await makeDocx(name, email);
+  const type = kind === 'pdf' ? PDF : DOCX;
+  const res = await api<ResumeUploadResponse>('POST', '/resume/upload', {
+    body: uploadBody(file, {
+      ...over,
+      name,
+      email,
+      contentType: type,
+      fileName: kind === 'pdf' ? 'cv.pdf' : 'cv.docx',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`upload request failed: ${res.status} ${res.body.message}`);
+  const id = res.body.data!.resumeId;
+  const status = await postToS3(res.body.data!.upload, file, type);
+  if (status >= 300) throw new Error(`S3 POST failed: ${status}`);
+  const record = await eventually(async () => {
+    const r = await storedResume(id);
+    return r?.cv ? r : undefined;
+  });
+  return { id, email, record };
+}
+
+/** A candidate who asked to upload but never sent the file: a record without a CV. */
+export async function candidateWithoutCv(
+  over: { name?: string } = {},
+): Promise<{ id: string; email: string }> {
+  const email = uniqueEmail('nocv');
+  const res = await api<ResumeUploadResponse>('POST', '/resume/upload', {
+    body: uploadBody(new Uint8Array(2000), { ...over, email }),
+  });
+  if (res.status !== 201) throw new Error(`upload request failed: ${res.status} ${res.body.message}`);
+  return { id: res.body.data!.resumeId, email };
+}

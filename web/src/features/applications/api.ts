@@ -1,0 +1,30 @@
+/** `POST /job-posting/{id}/apply` with the candidate token, then the CV straight to the bucket. */
+import type { ApplyRequest, ApplyResponse } from '../../../../functions/contract/schemas/applications';
+import { ApiError, apiPath, apiRequest, dataOf } from '../../lib/api';
+import { sendToPresignedPost } from '../../lib/upload';
+import { renewCandidate } from '../auth/session';
+
+async function requestApplication(jobId: string, body: ApplyRequest): Promise<ApplyResponse> {
+  return dataOf(
+    await apiRequest<ApplyResponse>('POST', apiPath('/job-posting/{id}/apply', { id: jobId }), {
+      body,
+      token: 'candidate',
+    }),
+  );
+}
+
+/**
+ * Applies to posting `jobId` with `file` as the CV. A token that expired meanwhile is renewed once.
+ * Throws `ApiError` when the API refuses, `UploadError` when the file store does.
+ */
+export async function applyToJob(jobId: string, body: ApplyRequest, file: Blob): Promise<ApplyResponse> {
+  let answer: ApplyResponse;
+  try {
+    answer = await requestApplication(jobId, body);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !(await renewCandidate())) throw error;
+    answer = await requestApplication(jobId, body);
+  }
+  await sendToPresignedPost(answer.upload, file);
+  return answer;
+}

@@ -1,0 +1,29 @@
+/** Texts of the Apply Now dialog on /jobs (public-site §2 "Jobs page", §4, §5, §8). */
+import { APPLY_MESSAGES } from '../../../../functions/contract/schemas/applications';
+
+export const applyMessages = {
+  applyNow: 'Apply Now',
+  title: (jobTitle: string) => `Apply for ${jobTitle}`,
+  description: 'Send your CV for this position. Fields marked * are required.',
+  nameLabel: 'Full Name *',
+  emailLabel: 'Email *',
+  emailHint: 'Applications are made with the email address of your account.',
+  phoneLabel: 'Phone *',
+  phonePlaceholder: 'Phone number',
+  phonePicker: { country: 'Country code', search: 'Search countries', noResults: 'No countries found' },
+  cvLabel: 'CV (PDF, DOC or DOCX, max 10MB) *',
+  coverLabel: 'Cover Letter (optional)',
+  coverPlaceholder: 'Tell us why you are a good fit for this role',
+  submit: 'Submit Application',
+  uploading: 'Uploading...',
+  cancel: 'Cancel',
+  close: 'Close',
+  required: APPLY_MESSAGES.required,
+  phoneLive: APPLY_MESSAGES.phoneLive,
+  phone: APPLY_MESSAGES.phone,
+  fileType: 'Please upload a PDF, DOC, or DOCX file.',
+  fileTooLarge: APPLY_MESSAGES.fileTooLarge,
+  success: APPLY_MESSAGES.success,
+  failed: (reason: string) => `Upload failed: ${reason}`,
+  alreadyApplied: 'You have applied for this position; sending again updates your application.',
+} as const;

@@ -1,0 +1,132 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/document-title';
+import { saveCandidateSession } from '../../lib/session';
+import { LOGIN_REDIRECT_PARAM } from '../jobs/guard';
+import { loginCandidate } from './api';
+import { authMessages } from './messages';
+import { AuthCard, fieldClass, PasswordInput } from './PasswordInput';
+
+const M = authMessages.login;
+
+interface LoginForm {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/** A same-site path to go back to after login (never another origin: `//host` or a scheme). */
+export function safeReturnPath(value: string | null): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+/**
+ * /login (public-site §2 "Candidate login"): "Email or Username" (an email input), password with a
+ * show/hide toggle, Remember me (keeps the session across browser restarts), Sign in / Signing in...,
+ * and the Login Failed box. Success: the toast 'Login successful!' and back to where the visitor was
+ * sent from (/jobs), else /.
+ */
+export function LoginPage() {
+  useDocumentTitle(M.documentTitle);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit } = useForm<LoginForm>({
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const login = useMutation({
+    mutationFn: (values: LoginForm) =>
+      loginCandidate({ email: values.email.trim(), password: values.password }),
+    onSuccess: (answer, values) => {
+      saveCandidateSession(answer, values.remember);
+      toast.success(M.success);
+      navigate(safeReturnPath(params.get(LOGIN_REDIRECT_PARAM)), { replace: true });
+    },
+    onError: (error) => {
+      // Too many attempts says so (and for how long); every other failure is the one spec text.
+      setFormError(error instanceof ApiError && error.status === 429 ? error.message : M.failed);
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!values.email.trim() || !values.password) {
+      setFormError(M.required);
+      return;
+    }
+    setFormError(null);
+    login.mutate(values);
+  });
+  const clear = () => setFormError(null);
+
+  return (
+    <AuthCard title={M.title} subtitle={M.subtitle}>
+      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
+        <div>
+          <label htmlFor="login-email" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {M.identifierLabel}
+          </label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            placeholder={M.identifierPlaceholder}
+            className={fieldClass}
+            {...register('email', { onChange: clear })}
+          />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {M.passwordLabel}
+          </label>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            placeholder={M.passwordPlaceholder}
+            {...register('password', { onChange: clear })}
+          />
+        </div>
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-brand-600"
+              {...register('remember')}
+            />
+            {M.remember}
+          </label>
+          <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+            {M.createAccount}
+          </Link>
+        </div>
+        {formError ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-sm text-danger-700"
+          >
+            <p className="font-semibold">{M.failedTitle}</p>
+            <p className="mt-1">{formError}</p>
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          disabled={login.isPending}
+          className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {login.isPending ? M.submitting : M.submit}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {M.noAccount}{' '}
+        <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+          {M.createAccount}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

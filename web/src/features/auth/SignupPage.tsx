@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  type CandidateRegisterRequest,
+  candidateRegisterRequest,
+} from '../../../../functions/contract/schemas/auth';
+import { ErrorBox } from '../../components/feedback';
+import { useDocumentTitle } from '../../lib/document-title';
+import { registerCandidate } from './api';
+import { authMessages } from './messages';
+import { AuthCard, fieldClass, PasswordInput } from './PasswordInput';
+
+const M = authMessages.signup;
+
+/** The text to show for a failed sign-up (public-site §5 "Registration conflict"). */
+export function signupFailureText(message: string): string {
+  return /email already exist/i.test(message) ? M.emailExists : message;
+}
+
+/**
+ * /signup (public-site §2 "Signup"): Full Name, Email address, Password and Confirm Password (each
+ * with a show/hide toggle), validated with the API's own schema; Creating Account... while busy; on
+ * success to /login. A failure shows the toast 'Registration failed: …' and stays on the form.
+ */
+export function SignupPage() {
+  useDocumentTitle(M.documentTitle);
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CandidateRegisterRequest>({
+    resolver: zodResolver(candidateRegisterRequest),
+    defaultValues: { name: '', email: '', password: '', confirm_password: '' },
+  });
+
+  const signup = useMutation({
+    mutationFn: registerCandidate,
+    onSuccess: () => {
+      toast.success(M.success);
+      navigate('/login', { replace: true });
+    },
+    onError: (error) => toast.error(M.failedToast(signupFailureText(error.message))),
+  });
+
+  // public-site §5: any required field missing says so once, before the per-field rules.
+  const missing = [errors.name, errors.email, errors.password, errors.confirm_password].some(
+    (e) => e?.message === M.required,
+  );
+  const fieldError = (message?: string) =>
+    message && !missing ? <p className="mt-1 text-sm text-danger-700">{message}</p> : null;
+
+  return (
+    <AuthCard title={M.title} subtitle={M.subtitle}>
+      <form noValidate onSubmit={handleSubmit((values) => signup.mutate(values))} className="mt-8 space-y-4">
+        <div>
+          <label htmlFor="signup-name" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {M.nameLabel}
+          </label>
+          <input
+            id="signup-name"
+            autoComplete="name"
+            maxLength={50}
+            placeholder={M.namePlaceholder}
+            aria-invalid={Boolean(errors.name)}
+            className={fieldClass}
+            {...register('name')}
+          />
+          {fieldError(errors.name?.message)}
+        </div>
+        <div>
+          <label htmlFor="signup-email" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {M.emailLabel}
+          </label>
+          <input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            placeholder={M.emailPlaceholder}
+            aria-invalid={Boolean(errors.email)}
+            className={fieldClass}
+            {...register('email')}
+          />
+          {fieldError(errors.email?.message)}
+        </div>
+        <div>
+          <label htmlFor="signup-password" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {M.passwordLabel}
+          </label>
+          <PasswordInput
+            id="signup-password"
+            autoComplete="new-password"
+            placeholder={M.passwordPlaceholder}
+            aria-invalid={Boolean(errors.password)}
+            {...register('password')}
+          />
+          {errors.password && !missing ? (
+            fieldError(errors.password.message)
+          ) : (
+            <p className="mt-1 text-xs text-slate-500">{M.passwordHint}</p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="signup-confirm" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {M.confirmLabel}
+          </label>
+          <PasswordInput
+            id="signup-confirm"
+            autoComplete="new-password"
+            placeholder={M.confirmPlaceholder}
+            aria-invalid={Boolean(errors.confirm_password)}
+            {...register('confirm_password')}
+          />
+          {fieldError(errors.confirm_password?.message)}
+        </div>
+        {missing ? <ErrorBox>{M.required}</ErrorBox> : null}
+        {signup.isError ? <ErrorBox>{signupFailureText(signup.error.message)}</ErrorBox> : null}
+        <button
+          type="submit"
+          disabled={signup.isPending}
+          className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {signup.isPending ? M.submitting : M.submit}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {M.haveAccount}{' '}
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          {M.signIn}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,150 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { type CandidateSessionUser, clearCandidateSession } from '../../lib/session';
+import { authMessages } from './messages';
+import { useCandidateUser } from './session';
+
+const M = authMessages.menu;
+
+/** Initials of a name (public-site §3 "Avatar"): first letter of each word, uppercased, at most 2; fallback U. */
+export function initialsOf(name: string | null | undefined): string {
+  const letters = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+  return Array.from(letters).slice(0, 2).join('') || 'U';
+}
+
+/** The avatar: the image once it has loaded, the initials until then (or when it fails). */
+export function Avatar({
+  user,
+  className = 'size-9 text-sm',
+}: {
+  user: CandidateSessionUser;
+  className?: string;
+}) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
+  return (
+    <span
+      className={`relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-600 font-semibold text-white ${className}`}
+    >
+      {state === 'loaded' ? null : <span aria-hidden="true">{initialsOf(user.name)}</span>}
+      {user.avatar && state !== 'error' ? (
+        <img
+          src={user.avatar}
+          alt=""
+          onLoad={() => setState('loaded')}
+          onError={() => {
+            console.warn('avatar image failed to load');
+            setState('error');
+          }}
+          className={state === 'loaded' ? 'absolute inset-0 size-full object-cover' : 'hidden'}
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/** Logout (public-site §2, §4): clears the candidate session, says so, goes to /. */
+function useLogout(onDone?: () => void) {
+  const navigate = useNavigate();
+  return () => {
+    clearCandidateSession();
+    toast.success(M.loggedOut);
+    onDone?.();
+    navigate('/');
+  };
+}
+
+/**
+ * The header's account control (public-site §2 "Public header"). Logged out: a Login button to
+ * /login. Logged in: the avatar opening a menu with name, email and Logout (outside clicks and Escape
+ * close it). `variant="mobile"` is the block of the hamburger menu: the user and a Logout button.
+ */
+export function UserMenu({
+  variant = 'desktop',
+  onNavigate,
+  loginClassName,
+}: {
+  variant?: 'desktop' | 'mobile';
+  /** Called after any choice (the mobile menu closes itself with it). */
+  onNavigate?: () => void;
+  /** Classes of the Login button, so it matches the header's buttons. */
+  loginClassName?: string;
+}) {
+  const user = useCandidateUser();
+  const logout = useLogout(onNavigate);
+
+  if (!user) {
+    return (
+      <Link
+        to="/login"
+        onClick={onNavigate}
+        className={
+          loginClassName ??
+          'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-sm transition hover:bg-brand-50'
+        }
+      >
+        {M.login}
+      </Link>
+    );
+  }
+
+  const name = user.name || M.nameFallback;
+
+  if (variant === 'mobile') {
+    return (
+      <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+        <Avatar user={user} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+        </div>
+        <button
+          type="button"
+          onClick={logout}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {M.logout}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={M.openMenu(name)}
+        className="rounded-full outline-none ring-brand-500 ring-offset-2 focus-visible:ring-2"
+      >
+        <Avatar user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          <div className="flex items-center gap-3 px-2 py-2">
+            <Avatar user={user} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+              <p className="truncate text-xs text-slate-500">{user.email}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            onSelect={logout}
+            className="flex cursor-pointer items-center rounded-lg px-2 py-2 text-sm font-medium text-danger-700 outline-none data-[highlighted]:bg-danger-50"
+          >
+            {M.logout}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Candidate account calls (public-site §7) and token renewal of both sessions (DESIGN.md §5).
+ * Public code: no admin-area module is imported here.
+ */
+
+import type {
+  AdminProfile,
+  CandidateLoginRequest,
+  CandidateLoginResponse,
+  CandidateRegisterRequest,
+  CandidateUser,
+  RefreshResponse,
+} from '../../../../functions/contract/schemas/auth';
+import { apiPath, apiRequest, dataOf } from '../../lib/api';
+
+/** `POST /user/auth/register`. */
+export async function registerCandidate(body: CandidateRegisterRequest): Promise<CandidateUser> {
+  const answer = await apiRequest<{ user: CandidateUser }>('POST', apiPath('/user/auth/register'), {
+    body,
+    token: 'none',
+  });
+  return dataOf(answer).user;
+}
+
+/** `POST /user/auth/login`. */
+export async function loginCandidate(body: CandidateLoginRequest): Promise<CandidateLoginResponse> {
+  return dataOf(
+    await apiRequest<CandidateLoginResponse>('POST', apiPath('/user/auth/login'), { body, token: 'none' }),
+  );
+}
+
+/** The profile of `GET /user/profile` (the fields the session keeps). */
+export interface CandidateProfileAnswer {
+  user: CandidateUser & { applications?: { jobId: string; job_title: string; appliedAt: string }[] };
+}
+
+/** `GET /user/profile` with the candidate token: the current-user check (public-site §4). */
+export async function getCandidateProfile(signal?: AbortSignal): Promise<CandidateProfileAnswer['user']> {
+  const answer = await apiRequest<CandidateProfileAnswer>('GET', apiPath('/user/profile'), {
+    token: 'candidate',
+    signal,
+  });
+  return dataOf(answer).user;
+}
+
+/** `POST /user/auth/refresh`. */
+export async function refreshCandidateToken(refreshToken: string): Promise<RefreshResponse> {
+  return dataOf(
+    await apiRequest<RefreshResponse>('POST', apiPath('/user/auth/refresh'), {
+      body: { refreshToken },
+      token: 'none',
+    }),
+  );
+}
+
+/** `POST /admin/auth/refresh`: the new token and the admin's role as it is now. */
+export async function refreshAdminToken(
+  refreshToken: string,
+): Promise<RefreshResponse & { admin: AdminProfile }> {
+  return dataOf(
+    await apiRequest<RefreshResponse & { admin: AdminProfile }>('POST', apiPath('/admin/auth/refresh'), {
+      body: { refreshToken },
+      token: 'none',
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Every text of the landing page's contact form (public-site §2 "Contact form", §5, §8). The texts
+ * the API shares come from the contract.
+ */
+import { CONTACT_MESSAGES } from '../../../../functions/contract/schemas/contact';
+
+export const contactMessages = {
+  heading: 'Send us a message',
+  nameLabel: 'Name',
+  namePlaceholder: 'Your name',
+  emailLabel: 'Email',
+  emailPlaceholder: 'you@example.com',
+  messageLabel: 'Message',
+  messagePlaceholder: 'How can we help? Tell us about the course, project or role you have in mind.',
+  /** The honeypot's label: people never see it, screen readers skip it. */
+  honeypotLabel: 'Leave this field empty',
+  send: 'Send Message',
+  sending: 'Sending...',
+  sent: 'Sent',
+  /** public-site §5: one text for every validation failure. */
+  invalid: CONTACT_MESSAGES.invalid,
+  /** public-site §8. */
+  failed: CONTACT_MESSAGES.failed,
+  /** public-site §2, shown in green. */
+  success: CONTACT_MESSAGES.sent,
+  privacyNote: 'We use your details only to answer you and delete the message after 90 days.',
+} as const;

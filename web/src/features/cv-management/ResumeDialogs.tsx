@@ -1,0 +1,298 @@
+/**
+ * The dialogs of a resume row (admin-area §2): details with View CV, Update CV Status (eight
+ * statuses, Save disabled while unchanged) and Set CV Expiry (minimum today, empty removes).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { RESUME_STATUSES, type ResumeStatus } from '../../../../functions/contract/schemas/common';
+import type { Resume } from '../../../../functions/contract/schemas/resume';
+import { buttonClass, inputClass, Modal, reasonOf } from '../../components/catalog-admin';
+import { Spinner } from '../../components/feedback';
+import { OpenCvError, openCv } from './actions';
+import { setResumeExpiry, updateResumeStatus } from './api';
+import { formatDate, formatDateTime, formatPhone } from './format';
+import { cvManagementMessages as M } from './messages';
+import { RESUMES_KEY } from './queries';
+import { StatusBadge } from './StatusBadge';
+
+/** Local calendar date `YYYY-MM-DD` (the date input's value format). */
+export function localDate(date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
+}
+
+/** Opens a resume's CV and reports failures with the spec's texts (admin-area §2, §8). */
+export function useOpenCv() {
+  const [opening, setOpening] = useState(false);
+  const open = async (resume: Resume) => {
+    setOpening(true);
+    try {
+      await openCv(resume);
+    } catch (error) {
+      if (error instanceof OpenCvError && error.kind === 'not-available') toast.error(M.cvNotAvailable);
+      else if (error instanceof OpenCvError && error.kind === 'no-link') toast.error(M.downloadLinkMissing);
+      else toast.error(M.openCvFailed(reasonOf(error)));
+    } finally {
+      setOpening(false);
+    }
+  };
+  return { open, opening };
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function ResumeDetailDialog({
+  resume,
+  onOpenChange,
+  onEmail,
+}: {
+  resume: Resume | null;
+  onOpenChange: (open: boolean) => void;
+  onEmail: (resume: Resume) => void;
+}) {
+  const { open, opening } = useOpenCv();
+  if (!resume) return null;
+  const status = resume.status ?? 'new';
+  const roles = (resume.jobTitles ?? []).map((t) =>
+    typeof t === 'string' ? t : (t as { name: string }).name,
+  );
+  return (
+    <Modal open onOpenChange={onOpenChange} title={M.detail.title} description={resume.name} wide>
+      <div className="space-y-6">
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">{M.detail.personal}</h3>
+          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Field label={M.detail.email}>
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="break-all">{resume.email}</span>
+                <button type="button" className={buttonClass.small} onClick={() => onEmail(resume)}>
+                  {M.detail.sendEmail}
+                </button>
+              </span>
+            </Field>
+            <Field label={M.detail.phone}>{formatPhone(resume.contact) ?? M.noPhone}</Field>
+            <Field label={M.detail.registered}>{formatDateTime(resume.createdAt) ?? '—'}</Field>
+            <Field label={M.columns.jobTitle}>{resume.role || M.noRole}</Field>
+          </dl>
+        </section>
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">{M.detail.roles}</h3>
+          {roles.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {roles.map((r) => (
+                <li
+                  key={r}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
+                >
+                  {r}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">{M.detail.noRoles}</p>
+          )}
+        </section>
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">{M.detail.applicationStatus}</h3>
+          <p className="mt-2">
+            <StatusBadge status={status} />
+          </p>
+        </section>
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">{M.detail.cvInfo}</h3>
+          {resume.cv ? (
+            <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+              <Field label={M.detail.fileName}>
+                <span className="break-all">{resume.cv.fileName}</span>
+              </Field>
+              <Field label={M.detail.uploadedAt}>{formatDateTime(resume.cv.uploadedAt) ?? '—'}</Field>
+              <Field label={M.detail.expiry}>
+                {resume.expiryDate ? formatDate(resume.expiryDate) : M.noExpiry}
+              </Field>
+            </dl>
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">{resume.isExpired ? M.expired : M.detail.noCvYet}</p>
+          )}
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              className={buttonClass.primary}
+              disabled={opening}
+              onClick={() => open(resume)}
+            >
+              {opening ? <Spinner className="size-4 text-white" /> : null}
+              {opening ? M.detail.opening : M.detail.viewCv}
+            </button>
+            <p className="text-xs text-slate-500">{M.detail.formats}</p>
+          </div>
+        </section>
+      </div>
+    </Modal>
+  );
+}
+
+export function UpdateStatusDialog({
+  resume,
+  onOpenChange,
+}: {
+  resume: Resume | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const current = resume?.status ?? 'new';
+  const [choice, setChoice] = useState<ResumeStatus>(current);
+  useEffect(() => setChoice(current), [current]);
+  const save = useMutation({
+    mutationFn: (status: ResumeStatus) => updateResumeStatus(resume!._id, status),
+    onSuccess: async () => {
+      toast.success(M.status.updated);
+      onOpenChange(false);
+      await queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+    onError: (error) => toast.error(M.status.failed(reasonOf(error))),
+  });
+  if (!resume) return null;
+  const unchanged = choice === current;
+  return (
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      title={M.status.title}
+      description={M.status.description(resume.name)}
+      wide
+    >
+      <fieldset>
+        <legend className="sr-only">{M.status.title}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {RESUME_STATUSES.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={choice === s}
+              onClick={() => setChoice(s)}
+              className={`rounded-lg border px-3 py-2 text-left text-sm font-medium ${
+                choice === s
+                  ? 'border-brand-600 bg-brand-50 text-brand-800 ring-2 ring-brand-200'
+                  : 'border-slate-200 text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              {M.statuses[s]}
+              {s === current ? (
+                <span className="block text-xs font-normal text-slate-500">{M.status.current}</span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <dl className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+        <div className="flex items-center gap-2">
+          <dt className="text-slate-500">{M.status.current}:</dt>
+          <dd>
+            <StatusBadge status={current} />
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="text-slate-500">{M.status.pending}:</dt>
+          <dd>
+            {unchanged ? (
+              <span className="text-slate-500">{M.status.unchanged}</span>
+            ) : (
+              <StatusBadge status={choice} />
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
+          {M.status.cancel}
+        </button>
+        <button
+          type="button"
+          className={buttonClass.primary}
+          disabled={unchanged || save.isPending}
+          onClick={() => save.mutate(choice)}
+        >
+          {save.isPending ? <Spinner className="size-4 text-white" /> : null}
+          {save.isPending ? M.status.saving : M.status.save}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export function SetExpiryDialog({
+  resume,
+  onOpenChange,
+}: {
+  resume: Resume | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const hintId = useId();
+  const initial = resume?.expiryDate && !resume.isExpired ? localDate(new Date(resume.expiryDate)) : '';
+  const [value, setValue] = useState(initial);
+  useEffect(() => setValue(initial), [initial]);
+  const save = useMutation({
+    mutationFn: (date: string) => setResumeExpiry(resume!._id, date),
+    onSuccess: async () => {
+      toast.success(M.expiry.updated);
+      onOpenChange(false);
+      await queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
+    },
+    onError: (error) => toast.error(M.expiry.failed(reasonOf(error))),
+  });
+  if (!resume) return null;
+  const today = localDate();
+  const tooEarly = value !== '' && value < today;
+  return (
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      title={M.expiry.title}
+      description={M.expiry.description(resume.name)}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!tooEarly) save.mutate(value);
+        }}
+      >
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+          {M.expiry.label}
+        </label>
+        <input
+          id={inputId}
+          type="date"
+          min={today}
+          value={value}
+          aria-describedby={hintId}
+          aria-invalid={tooEarly || undefined}
+          onChange={(e) => setValue(e.target.value)}
+          className={`${inputClass} mt-1`}
+        />
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {M.expiry.hint}
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
+            {M.expiry.cancel}
+          </button>
+          <button type="submit" className={buttonClass.primary} disabled={tooEarly || save.isPending}>
+            {save.isPending ? <Spinner className="size-4 text-white" /> : null}
+            {save.isPending ? M.expiry.saving : M.expiry.save}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

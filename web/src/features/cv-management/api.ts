@@ -1,0 +1,41 @@
+/** Admin calls of CV Management (admin-area §7), through the admin-token client. */
+import type { ResumeStatus } from '../../../../functions/contract/schemas/common';
+import type { Resume } from '../../../../functions/contract/schemas/resume';
+import type {
+  CheckExpiredResponse,
+  ResumeDownloadResponse,
+} from '../../../../functions/contract/schemas/resume-admin';
+import { adminRequest } from '../../lib/admin-api';
+import { apiPath, dataOf } from '../../lib/api';
+
+/** `PUT /resume/{id}` with `{ status }`. */
+export async function updateResumeStatus(id: string, status: ResumeStatus): Promise<Resume> {
+  const env = await adminRequest<{ resume: Resume }>('PUT', apiPath('/resume/{id}', { id }), {
+    body: { status },
+  });
+  return dataOf(env).resume;
+}
+
+/** `PUT /resume/{id}/expiry` with `{ expiryDate }`: a `YYYY-MM-DD` date, or '' to remove it. */
+export async function setResumeExpiry(id: string, expiryDate: string): Promise<Resume> {
+  const env = await adminRequest<{ resume: Resume }>('PUT', apiPath('/resume/{id}/expiry', { id }), {
+    body: { expiryDate },
+  });
+  return dataOf(env).resume;
+}
+
+/** `DELETE /resume/{id}`. */
+export async function deleteResume(id: string): Promise<void> {
+  await adminRequest('DELETE', apiPath('/resume/{id}', { id }));
+}
+
+/** `POST /resume/check-expired`: answers how many records it marked expired. */
+export async function checkExpiredResumes(): Promise<number> {
+  const env = await adminRequest<CheckExpiredResponse>('POST', apiPath('/resume/check-expired'));
+  return dataOf(env).expiredCount ?? 0;
+}
+
+/** `GET /resume/{id}/download`: a short-lived link to the CV. */
+export async function getResumeDownload(id: string): Promise<ResumeDownloadResponse> {
+  return dataOf(await adminRequest<ResumeDownloadResponse>('GET', apiPath('/resume/{id}/download', { id })));
+}

@@ -1,0 +1,63 @@
+/** CSV export of the filtered resume list (the spec's CSV toast, with the button it lacked). */
+import type { Resume } from '../../../../functions/contract/schemas/resume';
+import { listResumes } from '../../lib/admin-api';
+import { formatPhone } from './format';
+import { cvManagementMessages as M } from './messages';
+import type { ResumeFilters } from './queries';
+
+/** Largest page the API serves; the export walks the pages. */
+const EXPORT_PAGE = 100;
+
+/**
+ * A CSV cell: quoted when needed; a leading `= + - @` (or tab / CR) is neutralised with an
+ * apostrophe so spreadsheet programs do not run it as a formula.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Rows of the export, header first. */
+export function resumesToCsv(resumes: Resume[]): string {
+  const rows = resumes.map((r) => [
+    r.name,
+    r.email,
+    formatPhone(r.contact) ?? '',
+    r.role ?? '',
+    (r.jobTitles ?? []).join('; '),
+    M.statuses[r.status ?? 'new'] ?? r.status,
+    r.createdAt,
+    r.expiryDate ?? '',
+    r.isExpired ? M.csv.yes : M.csv.no,
+    r.cv ? M.csv.yes : M.csv.no,
+  ]);
+  return [M.csv.header, ...rows].map((row) => row.map((c) => csvCell(String(c))).join(',')).join('\r\n');
+}
+
+/** Reads every page of the filtered list (100 a call) and saves it as a CSV file. Returns the row count. */
+export async function exportResumesCsv(filters: ResumeFilters): Promise<number> {
+  const all: Resume[] = [];
+  for (let page = 1; ; page++) {
+    const data = await listResumes({
+      page,
+      limit: EXPORT_PAGE,
+      search: filters.search.trim() || undefined,
+      status: filters.status || undefined,
+      from: filters.from || undefined,
+      sort: filters.sort,
+    });
+    all.push(...data.resumes);
+    if (page >= data.totalPages || data.resumes.length === 0) break;
+  }
+  // A byte-order mark so spreadsheet programs read the names as UTF-8.
+  const blob = new Blob(['\ufeff', resumesToCsv(all)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = M.csv.fileName(new Date().toISOString().slice(0, 10));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return all.length;
+}

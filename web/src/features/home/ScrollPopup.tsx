@@ -1,0 +1,74 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router';
+import { homeMessages } from './messages';
+
+const M = homeMessages.popup;
+
+/**
+ * The landing page's one-time popup (public-site §2): an invitation to send a CV through the
+ * Resume Assistant or look at the training tracks. Loaded only when it is about to open.
+ */
+export function ScrollPopup({
+  onClose,
+  onOpenAssistant,
+}: {
+  onClose: () => void;
+  onOpenAssistant: () => void;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+          <picture>
+            <source type="image/avif" srcSet="/images/hero-480.avif" />
+            <source type="image/webp" srcSet="/images/hero-480.webp" />
+            <img
+              src="/images/Hero.png"
+              alt=""
+              width={480}
+              height={360}
+              className="mb-5 h-32 w-full rounded-xl object-cover"
+            />
+          </picture>
+          <Dialog.Title className="text-xl font-bold text-slate-900">{M.title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-600">{M.body}</Dialog.Description>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                onOpenAssistant();
+              }}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              {M.openAssistant}
+            </button>
+            <Link
+              to={{ pathname: '/', hash: '#training' }}
+              onClick={onClose}
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              {M.exploreTraining}
+            </Link>
+          </div>
+          <Dialog.Close
+            aria-label={M.close}
+            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

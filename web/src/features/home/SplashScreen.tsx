@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { SITE } from '../../lib/site';
+import { homeMessages } from './messages';
+
+const M = homeMessages.splash;
+
+/** The logo the splash waits for (also the header's logo, so it is cached when the page shows). */
+export const LOGO_SRC = '/images/logo.svg';
+
+/**
+ * public-site §9: progress rises 3% every 30 ms (so the splash shows about one second at least),
+ * the stage text changes every 400 ms, the page shows 200 ms after both the progress is full and
+ * the logo has loaded, and the logo gets at most 3 s.
+ */
+export const SPLASH_TIMINGS = {
+  stepMs: 30,
+  stepPercent: 3,
+  stageMs: 400,
+  readyDelayMs: 200,
+  imageTimeoutMs: 3000,
+  fadeMs: 300,
+} as const;
+
+// The splash belongs to a full load of the home page, not to coming back to it inside the app.
+function firstDocumentPath(): string {
+  try {
+    const entry = performance.getEntriesByType('navigation')[0];
+    if (entry?.name) return new URL(entry.name).pathname;
+  } catch {
+    // Older browsers: fall back to the current path.
+  }
+  return window.location.pathname;
+}
+
+let pending = typeof window !== 'undefined' && firstDocumentPath() === '/';
+
+/** True while this page load still owes the visitor the splash (a full load of `/`). */
+export function splashPending(): boolean {
+  return pending;
+}
+
+/**
+ * The home page's splash loader (public-site §2, §9): logo, progress bar and stage messages over
+ * the page, which renders underneath meanwhile. Calls `onDone` once it has faded out.
+ */
+export function SplashScreen({ onDone }: { onDone: () => void }) {
+  const [progress, setProgress] = useState(0);
+  const [stage, setStage] = useState(0);
+  const [logoReady, setLogoReady] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    const tick = window.setInterval(() => {
+      setProgress((p) => Math.min(100, p + SPLASH_TIMINGS.stepPercent));
+    }, SPLASH_TIMINGS.stepMs);
+    const stages = window.setInterval(() => {
+      setStage((s) => Math.min(s + 1, M.stages.length - 1));
+    }, SPLASH_TIMINGS.stageMs);
+    return () => {
+      clearInterval(tick);
+      clearInterval(stages);
+    };
+  }, []);
+
+  useEffect(() => {
+    let settled = false;
+    const done = () => {
+      if (!settled) setLogoReady(true);
+      settled = true;
+    };
+    const image = new Image();
+    image.onload = done;
+    image.onerror = () => {
+      console.warn('The logo image did not load; showing the page without waiting for it.');
+      done();
+    };
+    const timeout = window.setTimeout(() => {
+      if (!settled) console.warn('The logo image took longer than 3 s; showing the page anyway.');
+      done();
+    }, SPLASH_TIMINGS.imageTimeoutMs);
+    image.src = LOGO_SRC;
+    return () => {
+      settled = true;
+      clearTimeout(timeout);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (progress < 100 || !logoReady) return;
+    const ready = window.setTimeout(() => setLeaving(true), SPLASH_TIMINGS.readyDelayMs);
+    const gone = window.setTimeout(() => {
+      pending = false;
+      onDone();
+    }, SPLASH_TIMINGS.readyDelayMs + SPLASH_TIMINGS.fadeMs);
+    return () => {
+      clearTimeout(ready);
+      clearTimeout(gone);
+    };
+  }, [progress, logoReady, onDone]);
+
+  // The page underneath must not scroll while it is covered.
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, []);
+
+  return (
+    <div
+      data-testid="splash"
+      className={`fixed inset-0 z-[70] flex flex-col items-center justify-center bg-white transition-opacity duration-300 motion-reduce:transition-none ${
+        leaving ? 'pointer-events-none opacity-0' : 'opacity-100'
+      }`}
+    >
+      <img src={LOGO_SRC} alt="" width={72} height={72} className="size-18" />
+      <p className="mt-4 text-lg font-extrabold tracking-tight text-brand-800">{SITE.fullName}</p>
+      <div
+        role="progressbar"
+        aria-label={M.label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="mt-6 h-1.5 w-56 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500"
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+      <p aria-live="polite" className="mt-3 text-sm text-slate-600">
+        {M.stages[stage]}
+      </p>
+    </div>
+  );
+}

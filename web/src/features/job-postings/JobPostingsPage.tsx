@@ -1,0 +1,303 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { JOB_STATUSES, type JobPosting } from '../../../../functions/contract/schemas/catalog';
+import { buttonClass, ConfirmDialog, inputClass, reasonOf } from '../../components/catalog-admin';
+import { ErrorBox, Spinner } from '../../components/feedback';
+import { changeJobPosting, type JobStatus } from '../../lib/catalog-admin-api';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatMonth, formatSalary } from '../jobs/format';
+import { JobPreviewDialog } from './JobPreviewDialog';
+import { jobPostingsMessages as M } from './messages';
+import { adminJobPostingsQuery, JOB_PAGE_SIZE } from './queries';
+import { JobStatusBadge } from './StatusBadge';
+
+const L = M.list;
+type Action = 'pause' | 'resume' | 'delete';
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function statusFrom(params: URLSearchParams): JobStatus | undefined {
+  const status = params.get('status');
+  return (JOB_STATUSES as readonly string[]).includes(status ?? '') ? (status as JobStatus) : undefined;
+}
+
+/** Opens the job form for `job` (edit mode gets the posting through navigation state, admin-area §2). */
+export function useEditJob() {
+  const navigate = useNavigate();
+  return (job: JobPosting) => navigate(`/admin/job-form/${encodeURIComponent(job._id)}`, { state: { job } });
+}
+
+/**
+ * /admin/job-postings (admin-area §2 "Job Postings"): a search box over title, location and
+ * description, a status filter, a card grid (title, location, created month, status, description,
+ * job type, salary) with View, Edit, Pause / Resume and Delete, and 'Post New Job'. Search, filter
+ * and page live in the URL; the server filters and pages.
+ */
+export function JobPostingsPage() {
+  useDocumentTitle(L.title);
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const status = statusFrom(params);
+  const q = params.get('q') ?? '';
+  const [searchText, setSearchText] = useState(q);
+  const [preview, setPreview] = useState<JobPosting | null>(null);
+  const [deleting, setDeleting] = useState<JobPosting | null>(null);
+  const editJob = useEditJob();
+
+  const update = (next: { q?: string; status?: string; page?: number }) => {
+    const merged = { q, status: status ?? '', page: 1, ...next };
+    const out: Record<string, string> = {};
+    if (merged.q.trim()) out.q = merged.q.trim();
+    if (merged.status) out.status = merged.status;
+    if (merged.page > 1) out.page = String(merged.page);
+    setParams(out, { replace: true });
+  };
+
+  // The search applies 300 ms after the last keystroke, so typing does not fire a request per key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text triggers a search
+  useEffect(() => {
+    if (searchText.trim() === q.trim()) return;
+    const timer = setTimeout(() => update({ q: searchText }), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const postings = useQuery(adminJobPostingsQuery({ page, status, q: q.trim() }));
+  const data = postings.data;
+  const totalPages = Math.max(data?.pagination.totalPages ?? 1, 1);
+
+  const action = useMutation({
+    mutationFn: ({ job, action }: { job: JobPosting; action: Action }) => changeJobPosting(job._id, action),
+    onSuccess: (_d, { action }) => {
+      toast.success(
+        action === 'pause' ? M.toasts.paused : action === 'resume' ? M.toasts.resumed : M.toasts.deleted,
+      );
+      setDeleting(null);
+    },
+    onError: (error, { action }) => {
+      const reason = reasonOf(error);
+      toast.error(
+        action === 'pause'
+          ? M.toasts.pauseFailed(reason)
+          : action === 'resume'
+            ? M.toasts.resumeFailed(reason)
+            : M.toasts.deleteFailed(reason),
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'job-postings'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'departments'] }),
+        queryClient.invalidateQueries({ queryKey: ['public', 'job-postings'] }),
+      ]),
+  });
+  const busyId = action.isPending ? action.variables?.job._id : undefined;
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{L.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{L.subtitle}</p>
+        </div>
+        <Link to="/admin/job-form" className={buttonClass.primary}>
+          <span aria-hidden="true">+</span> {L.postNew}
+        </Link>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+        <label htmlFor="job-search" className="sr-only">
+          {L.searchLabel}
+        </label>
+        <input
+          id="job-search"
+          type="search"
+          value={searchText}
+          maxLength={100}
+          onChange={(e) => setSearchText(e.target.value)}
+          placeholder={L.searchPlaceholder}
+          className={`${inputClass} sm:max-w-md`}
+        />
+        <label htmlFor="job-status" className="sr-only">
+          {L.statusLabel}
+        </label>
+        <select
+          id="job-status"
+          value={status ?? ''}
+          onChange={(e) => update({ status: e.target.value })}
+          className={`${inputClass} sm:w-48`}
+        >
+          <option value="">{L.allStatuses}</option>
+          {JOB_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {M.statuses[s]}
+            </option>
+          ))}
+        </select>
+        {data ? (
+          <p className="text-sm text-slate-600 sm:ml-auto">{L.total(data.pagination.totalJobs)}</p>
+        ) : null}
+      </div>
+
+      <div className="mt-6">
+        {postings.isPending ? (
+          <div className="rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center text-slate-600">
+            <Spinner label={L.loading} />
+          </div>
+        ) : postings.isError && !data ? (
+          <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+            <ErrorBox>{M.toasts.loadErrorInline(postings.error.message)}</ErrorBox>
+            <button type="button" className={buttonClass.secondary} onClick={() => postings.refetch()}>
+              {L.retry}
+            </button>
+          </div>
+        ) : !data || data.jobs.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+            <p className="font-semibold text-slate-800">{L.empty}</p>
+            <p className="mt-1 text-sm text-slate-600">{L.emptyHint}</p>
+          </div>
+        ) : (
+          <ul
+            aria-busy={postings.isFetching || undefined}
+            className={`grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3 ${postings.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.jobs.map((job) => {
+              const busy = busyId === job._id;
+              return (
+                <li
+                  key={job._id}
+                  className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <h2
+                        className="line-clamp-2 break-words text-base font-semibold text-slate-900"
+                        title={job.job_title}
+                      >
+                        {job.job_title}
+                      </h2>
+                      <p className="mt-0.5 text-sm text-slate-600">
+                        {job.location}
+                        {job.department ? <span className="capitalize"> · {job.department.name}</span> : null}
+                      </p>
+                    </div>
+                    <JobStatusBadge status={job.status} />
+                  </div>
+                  <p className="mt-3 line-clamp-3 text-sm text-slate-700">{job.description}</p>
+                  <dl className="mt-4 mb-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+                    <div>
+                      <dt className="sr-only">{M.preview.type}</dt>
+                      <dd className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+                        {M.jobTypes[job.job_type] ?? job.job_type}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="sr-only">{M.preview.salary}</dt>
+                      <dd className="py-0.5 font-medium text-slate-800">
+                        {formatSalary(job.salary_range) ?? L.noSalary}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="sr-only">{M.preview.posted}</dt>
+                      <dd className="py-0.5">{L.created(formatMonth(job.createdAt) ?? '')}</dd>
+                    </div>
+                  </dl>
+                  <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+                    <button
+                      type="button"
+                      className={buttonClass.small}
+                      aria-label={L.actionLabel(L.actions.view, job.job_title)}
+                      onClick={() => setPreview(job)}
+                    >
+                      {L.actions.view}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass.small}
+                      aria-label={L.actionLabel(L.actions.edit, job.job_title)}
+                      onClick={() => editJob(job)}
+                    >
+                      {L.actions.edit}
+                    </button>
+                    {job.status === 'active' ? (
+                      <button
+                        type="button"
+                        className={buttonClass.small}
+                        disabled={busy}
+                        aria-label={L.actionLabel(L.actions.pause, job.job_title)}
+                        onClick={() => action.mutate({ job, action: 'pause' })}
+                      >
+                        {L.actions.pause}
+                      </button>
+                    ) : null}
+                    {job.status === 'paused' ? (
+                      <button
+                        type="button"
+                        className={buttonClass.small}
+                        disabled={busy}
+                        aria-label={L.actionLabel(L.actions.resume, job.job_title)}
+                        onClick={() => action.mutate({ job, action: 'resume' })}
+                      >
+                        {L.actions.resume}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className={`${buttonClass.smallDanger} ml-auto`}
+                      disabled={busy}
+                      aria-label={L.actionLabel(L.actions.delete, job.job_title)}
+                      onClick={() => setDeleting(job)}
+                    >
+                      {L.actions.delete}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+
+      {data && data.pagination.totalJobs > JOB_PAGE_SIZE ? (
+        <nav aria-label={L.paging.label} className="mt-6 flex items-center justify-between gap-4">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={page <= 1}
+            onClick={() => update({ page: page - 1 })}
+          >
+            {L.paging.previous}
+          </button>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {L.paging.page(Math.min(page, totalPages), totalPages)}
+          </p>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={page >= totalPages || postings.isPlaceholderData}
+            onClick={() => update({ page: page + 1 })}
+          >
+            {L.paging.next}
+          </button>
+        </nav>
+      ) : null}
+
+      <JobPreviewDialog job={preview} onOpenChange={(open) => !open && setPreview(null)} onEdit={editJob} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={M.deleteDialog.title}
+        body={deleting ? M.deleteDialog.body(deleting.job_title) : ''}
+        confirmLabel={M.deleteDialog.confirm}
+        cancelLabel={M.deleteDialog.cancel}
+        busy={action.isPending}
+        onConfirm={() => deleting && action.mutate({ job: deleting, action: 'delete' })}
+      />
+    </div>
+  );
+}

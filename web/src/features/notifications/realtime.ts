@@ -1,0 +1,117 @@
+/**
+ * The admin realtime client (admin-area §4 "Realtime", §9; DESIGN.md §7): on any /admin page a
+ * WebSocket to `config.wsUrl` with the admin token; once open it sends `join-admin` once; each
+ * `new-cv-upload` is stored in the notification cache and reloads the resume lists and the
+ * dashboard figures. A socket that fails or closes reconnects up to 5 times, 1 s to 5 s apart;
+ * the notification queries poll every 30 s whatever happens to the socket.
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type {
+  NewCvUploadMessage,
+  Notification,
+  NotificationListResponse,
+} from '../../../../functions/contract/schemas/notifications';
+import { getAdminToken } from '../../lib/session';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queries';
+
+/** Socket constants (admin-area §9). */
+export const SOCKET = { connectTimeoutMs: 5000, maxAttempts: 5, minDelayMs: 1000, maxDelayMs: 5000 } as const;
+
+let config: Promise<{ wsUrl?: string }> | undefined;
+/** `/config.json` of the deployment (DESIGN.md §3), fetched once. */
+function loadConfig(): Promise<{ wsUrl?: string }> {
+  config ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
+    .then((r) => (r.ok ? r.json() : {}))
+    .catch(() => {
+      config = undefined;
+      return {};
+    });
+  return config;
+}
+
+/**
+ * Puts a pushed notification at the top of page 1 and counts it unread, unless it is already
+ * there (a duplicate, matched by id, is ignored: admin-area §4). Answers whether it was new.
+ */
+export function storeNotification(queryClient: QueryClient, notification: Notification): boolean {
+  const listKey = notificationsQuery(1).queryKey;
+  const list = queryClient.getQueryData<NotificationListResponse>(listKey);
+  if (list?.notifications.some((n) => n._id === notification._id)) return false;
+  if (list) {
+    queryClient.setQueryData<NotificationListResponse>(listKey, {
+      ...list,
+      notifications: [notification, ...list.notifications].slice(0, NOTIFICATION_PAGE_SIZE),
+      pagination: { ...list.pagination, totalNotifications: list.pagination.totalNotifications + 1 },
+      unreadCount: list.unreadCount + 1,
+    });
+  }
+  queryClient.setQueryData<number>(unreadCountQuery().queryKey, (n) => (n ?? 0) + 1);
+  return true;
+}
+
+/** Connects the admin socket while the component using it is mounted (the admin shell). */
+export function useAdminRealtime(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let socket: WebSocket | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let attempts = 0;
+    let stopped = false;
+
+    const scheduleRetry = () => {
+      if (stopped || attempts >= SOCKET.maxAttempts) return;
+      attempts++;
+      const delay = Math.min(SOCKET.minDelayMs * attempts, SOCKET.maxDelayMs);
+      retryTimer = setTimeout(connect, delay);
+    };
+
+    const onMessage = (event: MessageEvent) => {
+      let message: NewCvUploadMessage;
+      try {
+        message = JSON.parse(String(event.data)) as NewCvUploadMessage;
+      } catch {
+        return;
+      }
+      if (message?.type !== 'new-cv-upload' || !message.notification?._id) return;
+      storeNotification(queryClient, message.notification);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'resumes'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    };
+
+    async function connect() {
+      const { wsUrl } = await loadConfig();
+      const token = getAdminToken();
+      if (stopped || !wsUrl || !token) return;
+      const url = `${wsUrl}${wsUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+      const ws = new WebSocket(url);
+      socket = ws;
+      let joined = false;
+      const timeout = setTimeout(() => ws.close(), SOCKET.connectTimeoutMs);
+      ws.addEventListener('open', () => {
+        clearTimeout(timeout);
+        attempts = 0;
+        if (!joined) {
+          joined = true;
+          ws.send(JSON.stringify({ action: 'join-admin' }));
+        }
+        // Catch up on what arrived while disconnected.
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      });
+      ws.addEventListener('message', onMessage);
+      // Connection errors are not shown (admin-area §8); the close that follows retries.
+      ws.addEventListener('close', () => {
+        clearTimeout(timeout);
+        if (socket === ws) socket = undefined;
+        scheduleRetry();
+      });
+    }
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      socket?.close();
+    };
+  }, [queryClient]);
+}

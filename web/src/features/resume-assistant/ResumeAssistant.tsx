@@ -1,0 +1,428 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { toast } from 'sonner';
+import type { ResumeUploadRequest } from '../../../../functions/contract/schemas/resume';
+import { publicJobTitlesQuery } from '../../lib/queries';
+import { cvContentTypeOf, uploadCv, uploadFailureReason } from '../../lib/upload';
+import { analyseResumeText } from './analysis';
+import { extractText } from './extract-text';
+import { assistantMessages as M } from './messages';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  sanitizeName,
+  validateCvFile,
+  validateEmail,
+  validateName,
+} from './validation';
+
+/** public-site §9: the name step starts after 0.4 s, closing animates 300 ms, auto-close 3 s after success. */
+export const ASSISTANT_TIMINGS = {
+  nameDelayMs: 400,
+  closeMs: 300,
+  autoCloseMs: 3000,
+  toastMs: 5000,
+} as const;
+
+/** The steps of public-site §2 and §4 (`uploading` is the resume step while the file is sent). */
+type Step = 'greeting' | 'name' | 'email' | 'jobTitle' | 'resume' | 'uploading';
+
+interface ChatLine {
+  id: number;
+  from: 'bot' | 'user';
+  content: ReactNode;
+  tone?: 'error' | 'success';
+}
+
+const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * The Resume Assistant's chat panel (public-site §2, §4, §5, §8, §9). Steps: greeting, name,
+ * email, job title, resume, then back to greeting after a successful upload. Mounted on open and
+ * unmounted on close, so every opening starts afresh. Public job titles load when it opens.
+ * Before the file step it states the 90-day retention and links the privacy policy; sending the
+ * file records that notice as consent (`source: 'assistant'`). The CV's text is read in the
+ * browser for fallbacks (name, email, phone) and the skills sent with the upload.
+ */
+export function ResumeAssistant({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const inputId = useId();
+  const [step, setStep] = useState<Step>('greeting');
+  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [draft, setDraft] = useState('');
+  const [busyText, setBusyText] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [shown, setShown] = useState(false);
+  const details = useRef<{ name?: string; email?: string; role?: string }>({});
+  const nextId = useRef(0);
+  const timers = useRef<number[]>([]);
+  const alive = useRef(true);
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const firstTitleRef = useRef<HTMLButtonElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+
+  const jobTitles = useQuery(publicJobTitlesQuery());
+  const titleOptions = useMemo(() => {
+    const names = [...new Set((jobTitles.data ?? []).map((t) => t.name.trim()).filter(Boolean))];
+    if (names.length > 0) return names;
+    return jobTitles.isPending ? [] : [...M.fallbackJobTitles];
+  }, [jobTitles.data, jobTitles.isPending]);
+
+  const later = useCallback((fn: () => void, ms: number) => {
+    timers.current.push(window.setTimeout(() => alive.current && fn(), ms));
+  }, []);
+
+  const say = useCallback((from: ChatLine['from'], content: ReactNode, tone?: ChatLine['tone']) => {
+    const id = nextId.current++;
+    setLines((all) => [...all, { id, from, content, tone }]);
+  }, []);
+
+  const close = useCallback(() => {
+    setClosing(true);
+    later(onClose, ASSISTANT_TIMINGS.closeMs);
+  }, [later, onClose]);
+
+  useEffect(() => {
+    alive.current = true;
+    const frame = requestAnimationFrame(() => setShown(true));
+    // The assistant "types" for 0.4 s, then greets and asks for the name (public-site §4).
+    later(() => {
+      setLines([{ id: nextId.current++, from: 'bot', content: M.greeting }]);
+      setStep('name');
+    }, ASSISTANT_TIMINGS.nameDelayMs);
+    return () => {
+      alive.current = false;
+      cancelAnimationFrame(frame);
+      for (const t of timers.current) clearTimeout(t);
+    };
+  }, [later]);
+
+  // Escape closes the panel from anywhere inside it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [close]);
+
+  // Keep the newest line in view, and the focus where the next answer goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line is added or the step changes
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lines, busyText]);
+  useEffect(() => {
+    if (step === 'name' || step === 'email') inputRef.current?.focus();
+    else if (step === 'resume') chooseRef.current?.focus();
+  }, [step]);
+  useEffect(() => {
+    if (step === 'jobTitle' && titleOptions.length > 0) firstTitleRef.current?.focus();
+  }, [step, titleOptions.length]);
+
+  const answer = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'name') {
+      const name = sanitizeName(draft).trim();
+      say('user', name || draft);
+      const problem = validateName(name);
+      if (problem) return say('bot', problem, 'error');
+      details.current.name = name.replace(/\s+/g, ' ');
+      setDraft('');
+      say('bot', M.askEmail(details.current.name));
+      setStep('email');
+    } else if (step === 'email') {
+      const email = draft.trim();
+      say('user', email);
+      const problem = validateEmail(email);
+      if (problem) return say('bot', problem, 'error');
+      details.current.email = email.toLowerCase();
+      setDraft('');
+      say('bot', M.askJobTitle);
+      setStep('jobTitle');
+    }
+  };
+
+  const chooseTitle = (role: string) => {
+    details.current.role = role;
+    say('user', role);
+    say(
+      'bot',
+      <>
+        {M.askResume(role)}{' '}
+        <span className="mt-2 block text-xs text-slate-600">
+          {M.noticeBefore}
+          {/* A new tab keeps the conversation open. */}
+          <a
+            href="/privacy-policy"
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            {M.noticeLink}
+          </a>
+          {M.noticeAfter}
+        </span>
+      </>,
+    );
+    setStep('resume');
+  };
+
+  const sendFile = async (file: File) => {
+    say('user', `📎 ${file.name}`);
+    const problem = validateCvFile(file);
+    const contentType = cvContentTypeOf(file);
+    if (problem || !contentType) return say('bot', problem ?? M.validation.fileType, 'error');
+
+    setStep('uploading');
+    setBusyText(M.reading);
+    const found = analyseResumeText(await extractText(file));
+    if (!alive.current) return;
+    if (found.skills.length > 0) say('bot', M.skillsFound(found.skills));
+    setBusyText(M.uploading);
+
+    const request: ResumeUploadRequest = {
+      // What the visitor typed wins; the CV's own details are the fallback (public-site §4).
+      name: details.current.name ?? found.name ?? '',
+      email: details.current.email ?? found.email ?? '',
+      role: details.current.role ?? '',
+      ...(found.phone ? { contact: found.phone } : {}),
+      fileName: file.name,
+      contentType,
+      size: file.size,
+      consent: true,
+      skills: found.skills,
+      source: 'assistant',
+    };
+    try {
+      await uploadCv(request, file);
+      if (!alive.current) return;
+      setBusyText(null);
+      say('bot', M.success, 'success');
+      toast.success(M.successToast, {
+        description: M.successToastDescription,
+        duration: ASSISTANT_TIMINGS.toastMs,
+      });
+      // The flow resets to its start; the panel closes itself a moment later.
+      details.current = {};
+      setStep('greeting');
+      later(close, ASSISTANT_TIMINGS.autoCloseMs);
+    } catch (error) {
+      if (!alive.current) return;
+      const reason = uploadFailureReason(error, M.failureFallback);
+      setBusyText(null);
+      say('bot', `${M.failurePrefix}${reason}`, 'error');
+      toast.error(M.failureToast, { description: reason, duration: ASSISTANT_TIMINGS.toastMs });
+      setStep('resume');
+    }
+  };
+
+  const textStep = step === 'name' || step === 'email';
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className={`fixed inset-x-3 bottom-3 z-50 flex h-[min(36rem,calc(100dvh-1.5rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition duration-300 ease-out motion-reduce:transition-none sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96 ${
+        shown && !closing ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'
+      }`}
+      data-state={closing ? 'closing' : 'open'}
+    >
+      <header className="flex items-center gap-3 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
+        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-white/15">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M8 10h8M8 14h5m-9 6 2.5-3H18a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H6a3 3 0 0 0-3 3v7a3 3 0 0 0 1 2.2Z"
+            />
+          </svg>
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold leading-tight">
+            {M.title}
+          </h2>
+          <p className="text-xs text-white/85">{M.subtitle}</p>
+        </div>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={M.close}
+          className="flex size-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-white"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </header>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4"
+      >
+        {lines.map((line) => (
+          <div key={line.id} className={`flex ${line.from === 'user' ? 'justify-end' : 'justify-start'}`}>
+            <p
+              className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm shadow-sm ${
+                line.from === 'user'
+                  ? 'rounded-br-sm bg-brand-600 text-white'
+                  : line.tone === 'error'
+                    ? 'rounded-bl-sm border border-danger-200 bg-danger-50 text-danger-700'
+                    : line.tone === 'success'
+                      ? 'rounded-bl-sm border border-success-200 bg-success-50 text-success-700'
+                      : 'rounded-bl-sm bg-white text-slate-800'
+              }`}
+            >
+              <span className="sr-only">{line.from === 'user' ? `${M.you}: ` : `${M.bot}: `}</span>
+              {line.content}
+            </p>
+          </div>
+        ))}
+        {step === 'greeting' && lines.length === 0 ? <TypingDots label={M.typing} /> : null}
+        {busyText ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+            />
+            {busyText}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="border-t border-slate-200 bg-white p-3">
+        {textStep ? (
+          <form noValidate onSubmit={answer} className="flex gap-2">
+            <label htmlFor={inputId} className="sr-only">
+              {step === 'name' ? M.nameLabel : M.emailLabel}
+            </label>
+            <input
+              key={step}
+              id={inputId}
+              ref={inputRef}
+              type={step === 'email' ? 'email' : 'text'}
+              autoComplete={step === 'email' ? 'email' : 'name'}
+              maxLength={step === 'name' ? NAME_MAX_LENGTH : EMAIL_MAX_LENGTH}
+              value={draft}
+              onChange={(e) => setDraft(step === 'name' ? sanitizeName(e.target.value) : e.target.value)}
+              placeholder={step === 'name' ? M.namePlaceholder : M.emailPlaceholder}
+              className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+            />
+            <button
+              type="submit"
+              className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+            >
+              {M.send}
+            </button>
+          </form>
+        ) : step === 'jobTitle' ? (
+          titleOptions.length === 0 ? (
+            <p role="status" className="px-1 py-2 text-sm text-slate-600">
+              {M.jobTitlesLoading}
+            </p>
+          ) : (
+            <ul aria-label={M.jobTitlesLabel} className="flex max-h-40 flex-wrap gap-2 overflow-y-auto">
+              {titleOptions.map((title, index) => (
+                <li key={title}>
+                  <button
+                    ref={index === 0 ? firstTitleRef : undefined}
+                    type="button"
+                    onClick={() => chooseTitle(title)}
+                    className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                  >
+                    {title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : step === 'resume' ? (
+          <div className="flex items-center gap-3">
+            <input
+              ref={fileRef}
+              type="file"
+              accept={CV_ACCEPT}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void sendFile(file);
+              }}
+            />
+            <button
+              ref={chooseRef}
+              type="button"
+              onClick={() => fileRef.current?.click()}
+              className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-700"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
+                />
+              </svg>
+              {M.chooseFile}
+            </button>
+            <span className="text-xs text-slate-600">{M.fileHint}</span>
+          </div>
+        ) : (
+          <p className="h-11" aria-hidden="true" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Three bouncing dots while the assistant "types" its first question. */
+function TypingDots({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex gap-1 px-1">
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          className="size-2 animate-bounce rounded-full bg-slate-400"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </div>
+  );
+}

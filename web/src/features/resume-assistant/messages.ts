@@ -1,0 +1,75 @@
+/**
+ * Every text of the Resume Assistant (public-site §2, §4, §5, §8). The spec's texts are quoted
+ * exactly; the questions between them are ours.
+ */
+import { RESUME_MESSAGES } from '../../../../functions/contract/schemas/resume';
+import { launcherMessages } from './launcher-messages';
+
+/** An example address for the email hint (public-site §5: "(e.g., {email})"). */
+export const EXAMPLE_EMAIL = 'yourname@example.com';
+
+export const assistantMessages = {
+  ...launcherMessages,
+  subtitle: 'Send us your CV in a minute',
+  close: 'Close the Resume Assistant',
+  typing: 'The assistant is typing',
+  you: 'You',
+  bot: 'Assistant',
+  /** public-site §4. */
+  greeting: "Hello! I'm your Resume Assistant. What's your name?",
+  askEmail: (name: string) => `Nice to meet you, ${name}! What's your email address?`,
+  askJobTitle: 'Thanks! Which role are you interested in?',
+  jobTitlesLoading: 'Loading job titles...',
+  /** The notice shown before the file step; sending the CV records it like the careers consent. */
+  askResume: (role: string) =>
+    `Great choice: ${role}. Please upload your CV as a PDF, DOC or DOCX file of up to 5MB.`,
+  noticeBefore:
+    'By sending your CV you consent to us processing it for recruitment. We keep it for 90 days, then delete it. See our ',
+  noticeLink: 'Privacy Policy',
+  noticeAfter: '.',
+  chooseFile: 'Choose your CV',
+  fileHint: 'PDF, DOC or DOCX, up to 5MB',
+  reading: 'Reading your CV...',
+  uploading: 'Uploading...',
+  namePlaceholder: 'Type your name',
+  emailPlaceholder: 'Type your email address',
+  nameLabel: 'Your name',
+  emailLabel: 'Your email address',
+  send: 'Send',
+  jobTitlesLabel: 'Job titles',
+  skillsFound: (skills: string[]) => `I noticed these skills in your CV: ${skills.join(', ')}.`,
+  /** public-site §5 "Resume Assistant". */
+  validation: {
+    nameShort: RESUME_MESSAGES.nameShort,
+    nameLong: RESUME_MESSAGES.nameLong,
+    name: RESUME_MESSAGES.name,
+    email: `Please enter a valid email address (e.g., ${EXAMPLE_EMAIL}).`,
+    emailTooLong: RESUME_MESSAGES.emailTooLong,
+    fileType: 'Please upload a PDF, DOC, or DOCX file only. Other file types are not supported.',
+    fileTooLarge: (megabytes: string) =>
+      `File size (${megabytes} MB) exceeds the 5MB limit. Please upload a smaller file.`,
+    fileTooSmall: RESUME_MESSAGES.fileTooSmall,
+    fileNameTooLong: RESUME_MESSAGES.fileNameTooLong,
+    fileNameChars: RESUME_MESSAGES.fileNameChars,
+  },
+  /** public-site §8. */
+  success:
+    'Thank you for submitting your CV. We will contact you shortly. Your CV will be retained for 90 days as per our data retention policy.',
+  successToast: 'Resume uploaded successfully!',
+  successToastDescription:
+    'Our team will review your resume and get back to you soon. Your CV will be retained for 90 days.',
+  failurePrefix: 'Upload failed: ',
+  failureFallback: 'Please try again.',
+  failureToast: 'Upload failed',
+  /** public-site §3: the fallback job titles when none load. */
+  fallbackJobTitles: [
+    'Cloud Engineer',
+    'DevOps Engineer',
+    'AI/ML Developer',
+    'Network Engineer',
+    'Business Analyst',
+    'Project Manager',
+    'Software Developer',
+    'Internship Program (6 months)',
+  ],
+} as const;

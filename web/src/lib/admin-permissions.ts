@@ -1,0 +1,45 @@
+/**
+ * What the signed-in admin may do, for hiding what a role cannot do (admin-area §2 roles). The
+ * server enforces the same map (`ROLE_PERMISSIONS`, answered 403); this only keeps the UI honest.
+ * The roles are read from the admin token's `cognito:groups` (what the server checks), falling back
+ * to the stored profile's role.
+ */
+import { useSyncExternalStore } from 'react';
+import type { Permission } from '../../../functions/contract/routes';
+import type { AdminRole } from '../../../functions/contract/schemas/auth';
+import { can, primaryRole } from '../../../functions/core/auth/permissions';
+import { getAdminSession, subscribeAdminSession } from './session';
+
+/** The roles of the stored admin session (empty when none). */
+export function adminRoles(): string[] {
+  const session = getAdminSession();
+  if (!session) return [];
+  try {
+    const payload = JSON.parse(atob(session.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      'cognito:groups'?: string[];
+    };
+    if (Array.isArray(payload['cognito:groups'])) return payload['cognito:groups'];
+  } catch {
+    // not a JWT we can read: use the profile
+  }
+  return session.admin?.role ? [session.admin.role] : [];
+}
+
+/** The signed-in admin's highest role, or undefined. */
+export function adminRole(): AdminRole | undefined {
+  return primaryRole(adminRoles());
+}
+
+/** Whether the signed-in admin holds `permission`. */
+export function adminCan(permission: Permission): boolean {
+  return can(adminRoles(), permission);
+}
+
+// Snapshot: the roles joined, so the hook re-renders only when they change.
+const rolesKey = () => adminRoles().join(' ');
+
+/** `adminCan` as a hook, re-rendering when the session (and so the role) changes. */
+export function useAdminCan(permission: Permission): boolean {
+  const key = useSyncExternalStore(subscribeAdminSession, rolesKey, () => '');
+  return can(key ? key.split(' ') : [], permission);
+}
