@@ -19,7 +19,7 @@ import {
   servingHandler,
   websocketRoutes,
 } from '../functions/contract/routes.js';
-import { FUNCTION_BUNDLING, PROJECT_ROOT } from '../lib/constructs/api-function.js';
+import { FUNCTION_BUNDLING, LAMBDA_ALIASES, PROJECT_ROOT } from '../lib/constructs/api-function.js';
 import { WS_AUTHORIZER_HANDLER } from '../lib/constructs/realtime.js';
 import { kb, median, type Row, verdict } from './report.js';
 
@@ -74,6 +74,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     external: [...b.externalModules],
     mainFields: [...b.mainFields],
     banner: { js: b.banner },
+    alias: { ...LAMBDA_ALIASES },
     absWorkingDir: PROJECT_ROOT,
     metafile: true,
     logLevel: 'silent',

@@ -20,6 +20,14 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
 /**
+ * Modules swapped at bundle time (esbuild `--alias`), paths relative to the project root. See
+ * `functions/core/lambda-credentials.ts`: in Lambda, credentials come from the environment.
+ */
+export const LAMBDA_ALIASES = {
+  '@aws-sdk/credential-provider-node': './functions/core/lambda-credentials.ts',
+} as const;
+
+/**
  * esbuild settings of every function bundle: ESM, minified, source maps without sources, the AWS SDK
  * bundled (only the command clients used ship). `npm run bench` builds its bundles from these too.
  */
@@ -35,6 +43,7 @@ export const FUNCTION_BUNDLING = {
   banner:
     "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);",
   forceDockerBundling: false,
+  esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
 } as const satisfies BundlingOptions;
 
 /** Cognito admin actions of a function with `candidatePool` / `adminPool` access: register, login, refresh, erase. */

@@ -32,6 +32,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js
 import {
   counterDelta,
   getItem,
+  getItems,
   isConditionFailure,
   type PageRequest,
   queryPage,
@@ -852,9 +853,9 @@ function publicPage(p: Awaited<ReturnType<typeof pageOfPostings>>) {
   };
 }
 
-/** The departments of `items`, each read once (GetItem per distinct id). */
+/** The departments of `items`, each read once, in one BatchGetItem. */
 async function departmentsOf(items: JobPostingItem[]): Promise<Map<string, Department>> {
   const ids = [...new Set(items.map((i) => i.departmentId).filter((d): d is string => !!d))];
-  const found = await Promise.all(ids.map(getDepartment));
-  return new Map(found.filter((d): d is Department => !!d).map((d) => [d._id, d]));
+  const found = await getItems<DepartmentItem>(ids.map((id) => keys.department(id)));
+  return new Map(found.filter((d): d is DepartmentItem => !!d).map((d) => [d.id, toDepartment(d)]));
 }

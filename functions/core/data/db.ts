@@ -4,6 +4,7 @@
  * Query or a transaction: there is no Scan here (DESIGN.md §4).
  */
 import {
+  BatchGetCommand,
   GetCommand,
   type GetCommandOutput,
   QueryCommand,
@@ -100,13 +101,38 @@ export async function queryPage<T>(
   return items;
 }
 
-/** Current values of counters (missing counters are 0). One GetItem per counter, in parallel. */
+/** Current values of counters (missing counters are 0), in one BatchGetItem. */
 export async function readCounters<N extends CounterName>(names: readonly N[]): Promise<Record<N, number>> {
-  const values = await Promise.all(names.map((n) => getItem<{ count?: number }>(keys.counter(n))));
+  const values = await getItems<{ count?: number }>(names.map((n) => keys.counter(n)));
   return Object.fromEntries(names.map((n, i) => [n, Math.max(0, values[i]?.count ?? 0)])) as Record<
     N,
     number
   >;
+}
+
+/**
+ * Several items by key in as few BatchGetItem calls as possible (100 keys each), answered in the
+ * order of `itemKeys` (`undefined` where an item does not exist). Keys DynamoDB leaves unprocessed
+ * under load are asked again, with a short back-off.
+ */
+export async function getItems<T>(itemKeys: readonly Key[]): Promise<(T | undefined)[]> {
+  const found = new Map<string, T>();
+  const id = (k: { pk: unknown; sk: unknown }) => `${k.pk}\u0000${k.sk}`;
+  const unique = [...new Map(itemKeys.map((k) => [id(k), { pk: k.pk, sk: k.sk }])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Key[] = unique.slice(i, i + 100);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const out = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+      );
+      for (const item of out.Responses?.[tableName()] ?? []) found.set(id(item as Key), item as T);
+      pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Key[];
+      if (attempt >= 8 && pending.length > 0)
+        throw new Error('DynamoDB left keys unprocessed after 8 attempts');
+    }
+  }
+  return itemKeys.map((k) => found.get(id(k)));
 }
 
 /** A transaction item that adds `delta` to a counter (creating it at 0). */
