@@ -333,9 +333,9 @@ export const routes = [
     handler: 'resume/delete',
     auth: 'admin',
     permission: 'cvs:delete',
-    access: { table: 'write', cvBucket: 'write' },
+    access: { table: 'write', cvBucket: 'write', candidatePool: true },
     built: true,
-    summary: 'Delete a resume record and every version of its CV',
+    summary: 'Erase a candidate: record, every CV version, applications, login',
   },
   {
     method: 'PUT',

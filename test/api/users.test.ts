@@ -162,57 +162,60 @@ describe('GET / PUT /admin/dashboard/user/{id}', () => {
   });
 });
 
-describe('DELETE /admin/dashboard/user/{id}', () => {
-  it('erases the Cognito user, the account, the record, every CV object and the applications', async () => {
-    const c = await candidateWithCv('Orla Quinn');
-    const jobs = await api<{ jobs: { _id: string }[] }>('GET', '/public/job-postings?page=1&limit=1');
-    const jobId = jobs.body.data!.jobs[0]!._id;
-    const pdf = await makePdf('Orla Quinn', c.email);
-    const applied = await api('POST', `/job-posting/${jobId}/apply`, {
-      token: c.token,
-      body: {
-        name: 'Orla Quinn',
-        email: c.email,
-        contact: { country_code: '+353', number: '871234567' },
-        fileName: 'cv.pdf',
-        contentType: PDF,
-        size: pdf.byteLength,
-      },
-    });
-    expect(applied.status).toBe(201);
-    const res = await api('DELETE', `/admin/dashboard/user/${c.id}`, { token: admin });
-    expect(res.status).toBe(200);
+describe('DELETE /admin/dashboard/user/{id} and DELETE /resume/{id}', () => {
+  it.each(['/admin/dashboard/user/', '/resume/'])(
+    '%s{id} erases the Cognito user, the account, the record, every CV object and the applications',
+    async (route) => {
+      const c = await candidateWithCv('Orla Quinn');
+      const jobs = await api<{ jobs: { _id: string }[] }>('GET', '/public/job-postings?page=1&limit=1');
+      const jobId = jobs.body.data!.jobs[0]!._id;
+      const pdf = await makePdf('Orla Quinn', c.email);
+      const applied = await api('POST', `/job-posting/${jobId}/apply`, {
+        token: c.token,
+        body: {
+          name: 'Orla Quinn',
+          email: c.email,
+          contact: { country_code: '+353', number: '871234567' },
+          fileName: 'cv.pdf',
+          contentType: PDF,
+          size: pdf.byteLength,
+        },
+      });
+      expect(applied.status).toBe(201);
+      const res = await api('DELETE', `${route}${c.id}`, { token: admin });
+      expect(res.status).toBe(200);
 
-    expect((await api('GET', `/admin/dashboard/user/${c.id}`, { token: admin })).status).toBe(404);
-    expect(
-      (await api('POST', '/user/auth/login', { body: { email: c.email, password: PASSWORD } })).status,
-    ).toBe(401);
-    expect((await api('GET', '/user/profile', { token: c.token })).status).toBe(404);
-    const table = process.env.TABLE_NAME;
-    const partition = await dynamo().send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${c.id}` },
-      }),
-    );
-    expect(partition.Items).toEqual([]);
-    expect(
-      (await dynamo().send(new GetCommand({ TableName: table, Key: keys.candidateAccount(c.email) }))).Item,
-    ).toBeUndefined();
-    expect(
-      (await dynamo().send(new GetCommand({ TableName: table, Key: keys.emailGuard(c.email) }))).Item,
-    ).toBeUndefined();
-    const objects = await new S3Client({ forcePathStyle: true }).send(
-      new ListObjectsV2Command({ Bucket: process.env.CV_BUCKET, Prefix: `cvs/${c.id}/` }),
-    );
-    expect(objects.KeyCount ?? 0).toBe(0);
-    // The email can sign up again, as a new person.
-    const again = await api('POST', '/user/auth/register', {
-      body: { name: 'Orla Quinn', email: c.email, password: PASSWORD, confirm_password: PASSWORD },
-    });
-    expect(again.status).toBe(201);
-  });
+      expect((await api('GET', `/admin/dashboard/user/${c.id}`, { token: admin })).status).toBe(404);
+      expect(
+        (await api('POST', '/user/auth/login', { body: { email: c.email, password: PASSWORD } })).status,
+      ).toBe(401);
+      expect((await api('GET', '/user/profile', { token: c.token })).status).toBe(404);
+      const table = process.env.TABLE_NAME;
+      const partition = await dynamo().send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `USER#${c.id}` },
+        }),
+      );
+      expect(partition.Items).toEqual([]);
+      expect(
+        (await dynamo().send(new GetCommand({ TableName: table, Key: keys.candidateAccount(c.email) }))).Item,
+      ).toBeUndefined();
+      expect(
+        (await dynamo().send(new GetCommand({ TableName: table, Key: keys.emailGuard(c.email) }))).Item,
+      ).toBeUndefined();
+      const objects = await new S3Client({ forcePathStyle: true }).send(
+        new ListObjectsV2Command({ Bucket: process.env.CV_BUCKET, Prefix: `cvs/${c.id}/` }),
+      );
+      expect(objects.KeyCount ?? 0).toBe(0);
+      // The email can sign up again, as a new person.
+      const again = await api('POST', '/user/auth/register', {
+        body: { name: 'Orla Quinn', email: c.email, password: PASSWORD, confirm_password: PASSWORD },
+      });
+      expect(again.status).toBe(201);
+    },
+  );
 
   it('unknown id → 404; a recruiter → 403; no token → 401', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';

@@ -9,6 +9,7 @@ import { deleteResumeRecord, requireResume } from '../data/resume-admin.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { logger } from '../log.js';
 import { erasePrefix } from '../storage.js';
+import { eraseCandidateAccount } from './accounts.js';
 
 /** What `eraseCandidate` removed. */
 export interface ErasedCandidate {
@@ -54,4 +55,17 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
     // A new upload or a status change landed meanwhile: read again and erase what is there now.
   }
   throw new ConflictError('This record is being changed by another request. Please try again.');
+}
+
+/**
+ * GDPR erasure of a candidate everywhere (`DELETE /resume/{id}` and `DELETE /admin/dashboard/user/{id}`:
+ * resume and user records are the same records, admin-area §3): the login (Cognito user and account
+ * item) and the applications first, then every CV version, the notifications and the record. The
+ * record goes last, so a failure half-way leaves it in place and the same call finishes the job.
+ * Throws `NotFoundError` for an unknown id and `ConflictError` after three lost races.
+ */
+export async function eraseCandidateCompletely(id: string): Promise<ErasedCandidate> {
+  const record = await requireResume(id);
+  await eraseCandidateAccount(record.id, record.email);
+  return eraseCandidate(record.id);
 }

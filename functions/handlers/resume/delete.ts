@@ -1,18 +1,18 @@
 /**
- * `DELETE /resume/{id}` (admin-area §2 "Delete Resume", §7): erases every version of the CV files,
- * the candidate's notifications, the record and its email guard (`eraseCandidate`); 404 for an
- * unknown id.
+ * `DELETE /resume/{id}` (admin-area §2 "Delete Resume", §7): erases the candidate everywhere
+ * (`eraseCandidateCompletely`: login, applications, every version of the CV files, notifications,
+ * the record and its email guard); 404 for an unknown id.
  */
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
-import { eraseCandidate } from '../../core/domain/candidates.js';
+import { eraseCandidateCompletely } from '../../core/domain/candidates.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(
   'resume/delete',
   { params: z.object({ id: idParam }) },
   async ({ params }) => {
-    const erased = await eraseCandidate(params.id);
+    const erased = await eraseCandidateCompletely(params.id);
     return { message: 'Resume deleted', data: { _id: erased.id } };
   },
 );

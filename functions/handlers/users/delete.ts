@@ -5,8 +5,8 @@
  */
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
-import { eraseCandidateAccount, getUser } from '../../core/domain/accounts.js';
-import { eraseCandidate } from '../../core/domain/candidates.js';
+import { getUser } from '../../core/domain/accounts.js';
+import { eraseCandidateCompletely } from '../../core/domain/candidates.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(
@@ -14,8 +14,7 @@ export const handler = apiHandler(
   { params: z.object({ id: idParam }) },
   async ({ params }) => {
     const { record } = await getUser(params.id);
-    await eraseCandidate(record.id);
-    await eraseCandidateAccount(record.id, record.email);
+    await eraseCandidateCompletely(record.id);
     return { message: 'User deleted successfully' };
   },
 );
