@@ -1,11 +1,14 @@
 /**
- * Building blocks of the admin catalogue screens (job postings, job titles, departments): a Radix
- * dialog frame, a confirm dialog, the one-field name dialog, status badges and button styles.
- * Imported by admin chunks only.
+ * Building blocks of the admin screens (job postings, job titles, departments, CVs, roles): a Radix
+ * dialog frame, confirm and delete dialogs, the one-field name dialog, status badges, button
+ * styles, the page header, loading / load-error panels, table head, row buttons, the pager and the
+ * row-action mutation. Imported by admin chunks only.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Spinner } from './feedback';
+import { useMutation } from '@tanstack/react-query';
+import { type ButtonHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { ErrorBox, Spinner } from './feedback';
 
 /** Tailwind classes of the admin buttons. */
 export const buttonClass = {
@@ -230,4 +233,286 @@ export function Badge({ tone, children }: { tone: keyof typeof tones; children: 
 /** Text of an unknown error for a toast ("{reason}" of admin-area §8). */
 export function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
+}
+
+/** The title row of an admin page: heading, subtitle and, on the right, its main actions. */
+export function PageHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The centred spinner shown while a list loads. */
+export function LoadingPanel({ label, className = '' }: { label: string; className?: string }) {
+  return (
+    <div className={`px-6 py-16 text-center text-slate-600 ${className}`}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** A list that failed to load: the error and a retry button. */
+export function LoadErrorPanel({
+  message,
+  retryLabel,
+  onRetry,
+  className = '',
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`space-y-4 p-6 ${className}`}>
+      <ErrorBox>{message}</ErrorBox>
+      <button type="button" className={buttonClass.secondary} onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
+
+/** A scrolling admin table: the head row (`right` columns, such as counts and actions, right-aligned) and the rows. */
+export function DataTable({
+  columns,
+  children,
+}: {
+  columns: readonly { label: string; right?: boolean }[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-100 text-sm">
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={column.right ? 'px-4 py-3 text-right' : 'px-4 py-3'}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A small action button of a table row or card (`buttonClass.small` unless `className` says otherwise). */
+export function RowButton({
+  label,
+  className = buttonClass.small,
+  ...props
+}: { label: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children'>) {
+  return (
+    <button type="button" className={className} {...props}>
+      {label}
+    </button>
+  );
+}
+
+/** Previous / "Page n of m" / Next under a paged list; Next waits while a page is still a placeholder. */
+export function Pager({
+  texts,
+  page,
+  totalPages,
+  loadingPage,
+  onPage,
+  className,
+}: {
+  texts: { label: string; previous: string; next: string; page: (page: number, pages: number) => string };
+  page: number;
+  totalPages: number;
+  loadingPage: boolean;
+  onPage: (page: number) => void;
+  className: string;
+}) {
+  return (
+    <nav aria-label={texts.label} className={`flex items-center justify-between gap-4 ${className}`}>
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {texts.previous}
+      </button>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {texts.page(Math.min(page, totalPages), totalPages)}
+      </p>
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        disabled={page >= totalPages || loadingPage}
+        onClick={() => onPage(page + 1)}
+      >
+        {texts.next}
+      </button>
+    </nav>
+  );
+}
+
+/** The texts of a delete confirmation. */
+export interface DeleteTexts {
+  title: string;
+  body: (name: string) => string;
+  confirm: string;
+  cancel: string;
+}
+
+/** The delete confirmation of one item: open while `target` is set, named by `name`. */
+export function DeleteDialog<T>({
+  target,
+  name,
+  texts,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  target: T | null;
+  name: (target: T) => string;
+  texts: DeleteTexts;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (target: T) => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={texts.title}
+      body={target !== null ? texts.body(name(target)) : ''}
+      confirmLabel={texts.confirm}
+      cancelLabel={texts.cancel}
+      busy={busy}
+      onConfirm={() => target !== null && onConfirm(target)}
+    />
+  );
+}
+
+/**
+ * A status change or delete of one list item with its success and failure toasts (admin-area §8).
+ * `busyId` is the item whose change is under way.
+ */
+export function useRowAction<T extends { _id: string }, A extends string>({
+  run,
+  done,
+  failed,
+  onSuccess,
+  onSettled,
+}: {
+  run: (item: T, action: A) => Promise<unknown>;
+  done: Record<A, string>;
+  failed: Record<A, (reason: string) => string>;
+  onSuccess: () => void;
+  onSettled: () => Promise<unknown>;
+}) {
+  const mutation = useMutation({
+    mutationFn: ({ item, action }: { item: T; action: A }) => run(item, action),
+    onSuccess: (_data, { action }) => {
+      toast.success(done[action]);
+      onSuccess();
+    },
+    onError: (error, { action }) => {
+      toast.error(failed[action](reasonOf(error)));
+    },
+    onSettled,
+  });
+  return {
+    run: (item: T, action: A) => mutation.mutate({ item, action }),
+    isPending: mutation.isPending,
+    busyId: mutation.isPending ? mutation.variables?.item._id : undefined,
+  };
+}
+
+/** The texts of the create / edit name dialog of a job title or a department. */
+export interface NameDialogTexts {
+  createTitle: string;
+  editTitle: string;
+  label: string;
+  placeholder: string;
+  create: string;
+  save: string;
+  cancel: string;
+  required: string;
+}
+
+/**
+ * Create (`editing` is 'new') or rename (`editing` is the item) a named catalogue item, with the
+ * toasts of admin-area §8; the list is refreshed whatever the outcome.
+ */
+export function EditNameDialog<T extends { _id: string; name: string }>({
+  editing,
+  onClose,
+  texts,
+  toasts,
+  create,
+  rename,
+  refresh,
+}: {
+  editing: T | 'new' | null;
+  onClose: () => void;
+  texts: NameDialogTexts;
+  toasts: {
+    created: string;
+    updated: string;
+    createFailed: (reason: string) => string;
+    updateFailed: (reason: string) => string;
+  };
+  create: (name: string) => Promise<unknown>;
+  rename: (id: string, name: string) => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+}) {
+  const save = async (name: string) => {
+    const target = editing;
+    try {
+      if (target === 'new') {
+        await create(name);
+        toast.success(toasts.created);
+      } else if (target) {
+        await rename(target._id, name);
+        toast.success(toasts.updated);
+      }
+    } catch (error) {
+      toast.error(
+        target === 'new' ? toasts.createFailed(reasonOf(error)) : toasts.updateFailed(reasonOf(error)),
+      );
+      throw error;
+    } finally {
+      await refresh();
+    }
+  };
+  return (
+    <NameDialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing === 'new' ? texts.createTitle : texts.editTitle}
+      label={texts.label}
+      placeholder={texts.placeholder}
+      initialName={editing && editing !== 'new' ? editing.name : ''}
+      requiredMessage={texts.required}
+      submitLabel={editing === 'new' ? texts.create : texts.save}
+      cancelLabel={texts.cancel}
+      onSubmit={save}
+    />
+  );
 }

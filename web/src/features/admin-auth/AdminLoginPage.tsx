@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type AdminLoginRequest, adminLoginRequest } from '../../../../functions/contract/schemas/auth';
@@ -9,10 +8,8 @@ import { loginAdmin } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { saveAdminSession } from '../../lib/session';
 import { SITE } from '../../lib/site';
+import { FormField, fieldClass, PasswordInput, SubmitButton } from '../auth/PasswordInput';
 import { adminAuthMessages as M } from './messages';
-
-const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 /**
  * /admin-login (admin-area §2 "Admin Login"): email or user name (sent as `identifier`) and
@@ -21,7 +18,6 @@ const inputClass =
  */
 export function AdminLoginPage() {
   useDocumentTitle(M.title);
-  const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, control } = useForm<AdminLoginRequest>({
     resolver: zodResolver(adminLoginRequest),
     defaultValues: { identifier: '', password: '' },
@@ -62,10 +58,7 @@ export function AdminLoginPage() {
             onSubmit={handleSubmit((values) => login.mutate(values))}
             className="mt-8 space-y-5"
           >
-            <div>
-              <label htmlFor="admin-identifier" className="mb-1.5 block text-sm font-medium text-slate-700">
-                {M.identifierLabel}
-              </label>
+            <FormField id="admin-identifier" label={M.identifierLabel}>
               <input
                 id="admin-identifier"
                 type="text"
@@ -74,55 +67,22 @@ export function AdminLoginPage() {
                 spellCheck={false}
                 placeholder={M.identifierPlaceholder}
                 aria-describedby={errorText ? 'admin-login-error' : undefined}
-                className={inputClass}
+                className={fieldClass}
                 {...register('identifier', { onChange: clearError })}
               />
-            </div>
-            <div>
-              <label htmlFor="admin-password" className="mb-1.5 block text-sm font-medium text-slate-700">
-                {M.passwordLabel}
-              </label>
-              <div className="relative">
-                <input
-                  id="admin-password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  placeholder={M.passwordPlaceholder}
-                  aria-describedby={errorText ? 'admin-login-error' : undefined}
-                  className={`${inputClass} pr-12`}
-                  {...register('password', { onChange: clearError })}
-                />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label={showPassword ? M.hidePassword : M.showPassword}
-                  aria-pressed={showPassword}
-                  aria-controls="admin-password"
-                  className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-                    <circle cx="12" cy="12" r="3" />
-                    {showPassword ? null : <path strokeLinecap="round" d="M4 4l16 16" />}
-                  </svg>
-                </button>
-              </div>
-            </div>
+            </FormField>
+            <FormField id="admin-password" label={M.passwordLabel}>
+              <PasswordInput
+                id="admin-password"
+                autoComplete="current-password"
+                placeholder={M.passwordPlaceholder}
+                aria-describedby={errorText ? 'admin-login-error' : undefined}
+                toggleLabels={{ show: M.showPassword, hide: M.hidePassword }}
+                {...register('password', { onChange: clearError })}
+              />
+            </FormField>
             {errorText ? <ErrorBox id="admin-login-error">{errorText}</ErrorBox> : null}
-            <button
-              type="submit"
-              disabled={!canSubmit}
-              className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {busy ? M.submitting : M.submit}
-            </button>
+            <SubmitButton disabled={!canSubmit} busy={busy} label={M.submit} busyLabel={M.submitting} />
           </form>
           <p className="mt-6 text-center text-sm text-slate-600">
             {M.helpBefore}

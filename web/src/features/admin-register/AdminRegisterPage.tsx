@@ -10,7 +10,7 @@ import { adminRequest } from '../../lib/admin-api';
 import { useAdminCan } from '../../lib/admin-permissions';
 import { ApiError, apiPath } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/document-title';
-import { fieldClass, PasswordInput } from '../auth/PasswordInput';
+import { FormField, fieldClass, PasswordInput } from '../auth/PasswordInput';
 import { adminRegisterMessages as M } from './messages';
 
 /** `POST /admin/auth/register`: success is status 201 (admin-area §5). */
@@ -82,10 +82,7 @@ export function AdminRegisterPage() {
           className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           {fields.map((f) => (
-            <div key={f.name}>
-              <label htmlFor={`reg-${f.name}`} className="mb-1.5 block text-sm font-medium text-slate-700">
-                {f.label}
-              </label>
+            <FormField key={f.name} id={`reg-${f.name}`} label={f.label}>
               <input
                 id={`reg-${f.name}`}
                 type={f.type}
@@ -95,12 +92,9 @@ export function AdminRegisterPage() {
                 className={fieldClass}
                 {...register(f.name)}
               />
-            </div>
+            </FormField>
           ))}
-          <div>
-            <label htmlFor="reg-password" className="mb-1.5 block text-sm font-medium text-slate-700">
-              {M.passwordLabel}
-            </label>
+          <FormField id="reg-password" label={M.passwordLabel}>
             <PasswordInput
               id="reg-password"
               autoComplete="new-password"
@@ -109,11 +103,8 @@ export function AdminRegisterPage() {
               {...register('password')}
             />
             <p className="mt-1 text-xs text-slate-500">{M.passwordHint}</p>
-          </div>
-          <div>
-            <label htmlFor="reg-confirm" className="mb-1.5 block text-sm font-medium text-slate-700">
-              {M.confirmLabel}
-            </label>
+          </FormField>
+          <FormField id="reg-confirm" label={M.confirmLabel}>
             <PasswordInput
               id="reg-confirm"
               autoComplete="new-password"
@@ -121,7 +112,7 @@ export function AdminRegisterPage() {
               aria-invalid={Boolean(errors.confirm_password)}
               {...register('confirm_password')}
             />
-          </div>
+          </FormField>
           {firstError ? <ErrorBox>{firstError}</ErrorBox> : null}
           {create.isError ? <ErrorBox>{create.error.message || M.failed}</ErrorBox> : null}
           <div className="flex justify-end gap-3 pt-2">

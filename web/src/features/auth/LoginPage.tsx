@@ -9,7 +9,7 @@ import { saveCandidateSession } from '../../lib/session';
 import { LOGIN_REDIRECT_PARAM } from '../jobs/guard';
 import { loginCandidate } from './api';
 import { authMessages } from './messages';
-import { AuthCard, fieldClass, PasswordInput } from './PasswordInput';
+import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButton } from './PasswordInput';
 
 const M = authMessages.login;
 
@@ -67,10 +67,7 @@ export function LoginPage() {
   return (
     <AuthCard title={M.title} subtitle={M.subtitle}>
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
-        <div>
-          <label htmlFor="login-email" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {M.identifierLabel}
-          </label>
+        <FormField id="login-email" label={M.identifierLabel}>
           <input
             id="login-email"
             type="email"
@@ -79,18 +76,15 @@ export function LoginPage() {
             className={fieldClass}
             {...register('email', { onChange: clear })}
           />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {M.passwordLabel}
-          </label>
+        </FormField>
+        <FormField id="login-password" label={M.passwordLabel}>
           <PasswordInput
             id="login-password"
             autoComplete="current-password"
             placeholder={M.passwordPlaceholder}
             {...register('password', { onChange: clear })}
           />
-        </div>
+        </FormField>
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2 text-slate-700">
             <input
@@ -113,20 +107,14 @@ export function LoginPage() {
             <p className="mt-1">{formError}</p>
           </div>
         ) : null}
-        <button
-          type="submit"
+        <SubmitButton
           disabled={login.isPending}
-          className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {login.isPending ? M.submitting : M.submit}
-        </button>
+          busy={login.isPending}
+          label={M.submit}
+          busyLabel={M.submitting}
+        />
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {M.noAccount}{' '}
-        <Link to="/signup" className="font-medium text-brand-700 hover:underline">
-          {M.createAccount}
-        </Link>
-      </p>
+      <AuthSwitch text={M.noAccount} to="/signup" label={M.createAccount} />
     </AuthCard>
   );
 }

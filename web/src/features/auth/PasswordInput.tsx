@@ -1,15 +1,66 @@
-import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { authMessages as M } from './messages';
 
 /** The text inputs of the account forms. */
 export const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-danger-500';
 
-/** A password input with a show/hide toggle (public-site §2, admin-area §2). */
+/** The full-width submit button of the account forms. */
+const submitClass =
+  'w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The submit button of an account form, with its busy label while the request runs. */
+export function SubmitButton({
+  disabled,
+  busy,
+  label,
+  busyLabel,
+}: {
+  disabled: boolean;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button type="submit" disabled={disabled} className={submitClass}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The line under a candidate account form that leads to the other one ("Don't have an account? …"). */
+export function AuthSwitch({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-600">
+      {text}{' '}
+      <Link to={to} className="font-medium text-brand-700 hover:underline">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+/** A labelled field of the account forms: the label above its input and whatever follows it. */
+export function FormField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A password input with a show/hide toggle (public-site §2, admin-area §2). `toggleLabels` are the
+ * toggle's accessible names, the candidate texts unless given.
+ */
 export const PasswordInput = forwardRef<
   HTMLInputElement,
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
->(function PasswordInput({ id, className, ...props }, ref) {
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { toggleLabels?: { show: string; hide: string } }
+>(function PasswordInput({ id, className, toggleLabels = M.password, ...props }, ref) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
@@ -23,7 +74,7 @@ export const PasswordInput = forwardRef<
       <button
         type="button"
         onClick={() => setShown((s) => !s)}
-        aria-label={shown ? M.password.hide : M.password.show}
+        aria-label={shown ? toggleLabels.hide : toggleLabels.show}
         aria-pressed={shown}
         aria-controls={id}
         className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   type CandidateRegisterRequest,
@@ -11,7 +11,7 @@ import { ErrorBox } from '../../components/feedback';
 import { useDocumentTitle } from '../../lib/document-title';
 import { registerCandidate } from './api';
 import { authMessages } from './messages';
-import { AuthCard, fieldClass, PasswordInput } from './PasswordInput';
+import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButton } from './PasswordInput';
 
 const M = authMessages.signup;
 
@@ -56,10 +56,7 @@ export function SignupPage() {
   return (
     <AuthCard title={M.title} subtitle={M.subtitle}>
       <form noValidate onSubmit={handleSubmit((values) => signup.mutate(values))} className="mt-8 space-y-4">
-        <div>
-          <label htmlFor="signup-name" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {M.nameLabel}
-          </label>
+        <FormField id="signup-name" label={M.nameLabel}>
           <input
             id="signup-name"
             autoComplete="name"
@@ -70,11 +67,8 @@ export function SignupPage() {
             {...register('name')}
           />
           {fieldError(errors.name?.message)}
-        </div>
-        <div>
-          <label htmlFor="signup-email" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {M.emailLabel}
-          </label>
+        </FormField>
+        <FormField id="signup-email" label={M.emailLabel}>
           <input
             id="signup-email"
             type="email"
@@ -85,11 +79,8 @@ export function SignupPage() {
             {...register('email')}
           />
           {fieldError(errors.email?.message)}
-        </div>
-        <div>
-          <label htmlFor="signup-password" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {M.passwordLabel}
-          </label>
+        </FormField>
+        <FormField id="signup-password" label={M.passwordLabel}>
           <PasswordInput
             id="signup-password"
             autoComplete="new-password"
@@ -102,11 +93,8 @@ export function SignupPage() {
           ) : (
             <p className="mt-1 text-xs text-slate-500">{M.passwordHint}</p>
           )}
-        </div>
-        <div>
-          <label htmlFor="signup-confirm" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {M.confirmLabel}
-          </label>
+        </FormField>
+        <FormField id="signup-confirm" label={M.confirmLabel}>
           <PasswordInput
             id="signup-confirm"
             autoComplete="new-password"
@@ -115,23 +103,17 @@ export function SignupPage() {
             {...register('confirm_password')}
           />
           {fieldError(errors.confirm_password?.message)}
-        </div>
+        </FormField>
         {missing ? <ErrorBox>{M.required}</ErrorBox> : null}
         {signup.isError ? <ErrorBox>{signupFailureText(signup.error.message)}</ErrorBox> : null}
-        <button
-          type="submit"
+        <SubmitButton
           disabled={signup.isPending}
-          className="w-full rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {signup.isPending ? M.submitting : M.submit}
-        </button>
+          busy={signup.isPending}
+          label={M.submit}
+          busyLabel={M.submitting}
+        />
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {M.haveAccount}{' '}
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          {M.signIn}
-        </Link>
-      </p>
+      <AuthSwitch text={M.haveAccount} to="/login" label={M.signIn} />
     </AuthCard>
   );
 }

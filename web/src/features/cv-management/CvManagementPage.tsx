@@ -1,12 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { RESUME_STATUSES, type ResumeStatus } from '../../../../functions/contract/schemas/common';
 import type { Resume } from '../../../../functions/contract/schemas/resume';
 import type { ResumeSort } from '../../../../functions/contract/schemas/resume-admin';
-import { buttonClass, ConfirmDialog, inputClass, reasonOf } from '../../components/catalog-admin';
-import { ErrorBox, Spinner } from '../../components/feedback';
+import {
+  buttonClass,
+  DeleteDialog,
+  inputClass,
+  LoadErrorPanel,
+  LoadingPanel,
+  PageHeader,
+  Pager,
+  reasonOf,
+} from '../../components/catalog-admin';
+import { Spinner } from '../../components/feedback';
 import { useDocumentTitle } from '../../lib/document-title';
 import { emailApplicant } from './actions';
 import { checkExpiredResumes, deleteResume } from './api';
@@ -43,6 +52,18 @@ function toParams(filters: ResumeFilters, page: number): Record<string, string> 
   if (filters.sort !== 'newest') out.sort = filters.sort;
   if (page > 1) out.page = String(page);
   return out;
+}
+
+/** One labelled control of the filter bar. */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
 }
 
 type Open = { kind: 'details' | 'status' | 'expiry' | 'delete'; resume: Resume } | null;
@@ -150,20 +171,25 @@ export function CvManagementPage() {
     if (!isOpen) setOpen(null);
   };
   const email = (resume: Resume) => onAction('email', resume);
+  const clearFilters = () => {
+    setSearchText('');
+    setParams({}, { replace: true });
+  };
   const filtered = isFiltered(filters);
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{M.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">
+      <PageHeader
+        title={M.title}
+        subtitle={
+          <>
             {M.subtitle}
             {data ? (
               <span className="ml-1 font-medium text-slate-700">· {M.total(data.totalResumes)}</span>
             ) : null}
-          </p>
-        </div>
+          </>
+        }
+      >
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClass.secondary} disabled={exporting} onClick={exportCsv}>
             {exporting ? <Spinner className="size-4" /> : null}
@@ -179,16 +205,13 @@ export function CvManagementPage() {
             {checkExpired.isPending ? M.checkingExpired : M.checkExpired}
           </button>
         </div>
-      </div>
+      </PageHeader>
 
       <search
         aria-label={M.filters.label}
         className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
       >
-        <div>
-          <label htmlFor={ids.search} className="block text-xs font-medium text-slate-600">
-            {M.filters.search}
-          </label>
+        <FilterField id={ids.search} label={M.filters.search}>
           <input
             id={ids.search}
             type="search"
@@ -197,11 +220,8 @@ export function CvManagementPage() {
             onChange={(e) => setSearchText(e.target.value)}
             className={`${inputClass} mt-1`}
           />
-        </div>
-        <div>
-          <label htmlFor={ids.status} className="block text-xs font-medium text-slate-600">
-            {M.filters.status}
-          </label>
+        </FilterField>
+        <FilterField id={ids.status} label={M.filters.status}>
           <select
             id={ids.status}
             value={filters.status}
@@ -215,11 +235,8 @@ export function CvManagementPage() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={ids.from} className="block text-xs font-medium text-slate-600">
-            {M.filters.from}
-          </label>
+        </FilterField>
+        <FilterField id={ids.from} label={M.filters.from}>
           <input
             id={ids.from}
             type="date"
@@ -227,11 +244,8 @@ export function CvManagementPage() {
             onChange={(e) => setFilters({ from: e.target.value })}
             className={`${inputClass} mt-1`}
           />
-        </div>
-        <div>
-          <label htmlFor={ids.sort} className="block text-xs font-medium text-slate-600">
-            {M.filters.sort}
-          </label>
+        </FilterField>
+        <FilterField id={ids.sort} label={M.filters.sort}>
           <select
             id={ids.sort}
             value={filters.sort}
@@ -241,15 +255,12 @@ export function CvManagementPage() {
             <option value="newest">{M.filters.newest}</option>
             <option value="name">{M.filters.name}</option>
           </select>
-        </div>
+        </FilterField>
         <button
           type="button"
           className={buttonClass.secondary}
           disabled={!filtered && filters.sort === 'newest'}
-          onClick={() => {
-            setSearchText('');
-            setParams({}, { replace: true });
-          }}
+          onClick={clearFilters}
         >
           {M.filters.clear}
         </button>
@@ -257,28 +268,18 @@ export function CvManagementPage() {
 
       <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         {resumes.isPending ? (
-          <div className="px-6 py-16 text-center text-slate-600">
-            <Spinner label={M.loading} />
-          </div>
+          <LoadingPanel label={M.loading} />
         ) : resumes.isError && !data ? (
-          <div className="space-y-4 p-6">
-            <ErrorBox>{M.loadFailed(resumes.error.message)}</ErrorBox>
-            <button type="button" onClick={() => resumes.refetch()} className={buttonClass.secondary}>
-              {M.retry}
-            </button>
-          </div>
+          <LoadErrorPanel
+            message={M.loadFailed(resumes.error.message)}
+            retryLabel={M.retry}
+            onRetry={() => resumes.refetch()}
+          />
         ) : !data || data.resumes.length === 0 ? (
           filtered ? (
             <div className="px-6 py-16 text-center">
               <p className="text-slate-600">{M.emptyFiltered}</p>
-              <button
-                type="button"
-                className={`${buttonClass.secondary} mt-4`}
-                onClick={() => {
-                  setSearchText('');
-                  setParams({}, { replace: true });
-                }}
-              >
+              <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={clearFilters}>
                 {M.filters.clear}
               </button>
             </div>
@@ -296,27 +297,14 @@ export function CvManagementPage() {
       </div>
 
       {data && data.totalResumes > 0 ? (
-        <nav aria-label={M.paging.label} className="mt-4 flex items-center justify-between gap-4">
-          <button
-            type="button"
-            onClick={() => goTo(page - 1)}
-            disabled={page <= 1}
-            className={buttonClass.secondary}
-          >
-            {M.paging.previous}
-          </button>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {M.paging.page(Math.min(page, totalPages), totalPages)}
-          </p>
-          <button
-            type="button"
-            onClick={() => goTo(page + 1)}
-            disabled={page >= totalPages || resumes.isPlaceholderData}
-            className={buttonClass.secondary}
-          >
-            {M.paging.next}
-          </button>
-        </nav>
+        <Pager
+          texts={M.paging}
+          page={page}
+          totalPages={totalPages}
+          loadingPage={resumes.isPlaceholderData}
+          onPage={goTo}
+          className="mt-4"
+        />
       ) : null}
 
       <ResumeDetailDialog
@@ -326,15 +314,13 @@ export function CvManagementPage() {
       />
       <UpdateStatusDialog resume={open?.kind === 'status' ? open.resume : null} onOpenChange={close} />
       <SetExpiryDialog resume={open?.kind === 'expiry' ? open.resume : null} onOpenChange={close} />
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={close}
-        title={M.remove.title}
-        body={open?.kind === 'delete' ? M.remove.body(open.resume.name) : ''}
-        confirmLabel={M.remove.confirm}
-        cancelLabel={M.remove.cancel}
+      <DeleteDialog
+        target={open?.kind === 'delete' ? open.resume : null}
+        name={(resume) => resume.name}
+        texts={M.remove}
         busy={remove.isPending}
-        onConfirm={() => open && remove.mutate(open.resume._id)}
+        onClose={() => setOpen(null)}
+        onConfirm={(resume) => remove.mutate(resume._id)}
       />
     </div>
   );

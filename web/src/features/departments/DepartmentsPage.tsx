@@ -1,9 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Department } from '../../../../functions/contract/schemas/catalog';
-import { Badge, buttonClass, ConfirmDialog, NameDialog, reasonOf } from '../../components/catalog-admin';
-import { ErrorBox, Spinner } from '../../components/feedback';
+import {
+  Badge,
+  buttonClass,
+  DataTable,
+  DeleteDialog,
+  EditNameDialog,
+  LoadErrorPanel,
+  LoadingPanel,
+  PageHeader,
+  RowButton,
+  useRowAction,
+} from '../../components/catalog-admin';
 import { changeDepartment, createDepartment, renameDepartment } from '../../lib/catalog-admin-api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { adminDepartmentsQuery } from '../job-titles/queries';
@@ -32,77 +41,39 @@ export function DepartmentsPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'departments'] });
 
-  const action = useMutation({
-    mutationFn: ({ department, action }: { department: Department; action: Action }) =>
-      changeDepartment(department._id, action),
-    onSuccess: (_data, { action }) => {
-      toast.success(
-        action === 'hold' ? M.toasts.held : action === 'reactivate' ? M.toasts.reactivated : M.toasts.deleted,
-      );
-      setDeleting(null);
+  const action = useRowAction<Department, Action>({
+    run: (department, action) => changeDepartment(department._id, action),
+    done: { hold: M.toasts.held, reactivate: M.toasts.reactivated, delete: M.toasts.deleted },
+    failed: {
+      hold: M.toasts.holdFailed,
+      reactivate: M.toasts.reactivateFailed,
+      delete: M.toasts.deleteFailed,
     },
-    onError: (error, { action }) => {
-      const reason = reasonOf(error);
-      toast.error(
-        action === 'hold'
-          ? M.toasts.holdFailed(reason)
-          : action === 'reactivate'
-            ? M.toasts.reactivateFailed(reason)
-            : M.toasts.deleteFailed(reason),
-      );
-    },
+    onSuccess: () => setDeleting(null),
     onSettled: refresh,
   });
 
-  const save = async (name: string) => {
-    const target = editing;
-    try {
-      if (target === 'new') {
-        await createDepartment(name);
-        toast.success(M.toasts.created);
-      } else if (target) {
-        await renameDepartment(target._id, name);
-        toast.success(M.toasts.updated);
-      }
-    } catch (error) {
-      toast.error(
-        target === 'new' ? M.toasts.createFailed(reasonOf(error)) : M.toasts.updateFailed(reasonOf(error)),
-      );
-      throw error;
-    } finally {
-      await refresh();
-    }
-  };
-
   const list = departments.data ?? [];
-  const busyId = action.isPending ? action.variables?.department._id : undefined;
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{M.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         {list.length > 0 ? (
           <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
             <span aria-hidden="true">+</span> {M.create}
           </button>
         ) : null}
-      </div>
+      </PageHeader>
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
         {departments.isPending ? (
-          <div className="px-6 py-16 text-center text-slate-600">
-            <Spinner label={M.loading} />
-          </div>
+          <LoadingPanel label={M.loading} />
         ) : departments.isError ? (
-          <div className="space-y-4 p-6">
-            <ErrorBox>{M.toasts.loadFailed(departments.error.message)}</ErrorBox>
-            <button type="button" className={buttonClass.secondary} onClick={() => departments.refetch()}>
-              {M.retry}
-            </button>
-          </div>
+          <LoadErrorPanel
+            message={M.toasts.loadFailed(departments.error.message)}
+            retryLabel={M.retry}
+            onRetry={() => departments.refetch()}
+          />
         ) : list.length === 0 ? (
           <div className="px-6 py-16 text-center">
             <p className="font-semibold text-slate-800">{M.empty}</p>
@@ -112,125 +83,93 @@ export function DepartmentsPage() {
             </button>
           </div>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-100 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {M.columns.name}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {M.columns.status}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {M.columns.creator}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {M.columns.postings}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {M.columns.actions}
-                  </th>
+          <DataTable
+            columns={[
+              { label: M.columns.name },
+              { label: M.columns.status },
+              { label: M.columns.creator },
+              { label: M.columns.postings, right: true },
+              { label: M.columns.actions, right: true },
+            ]}
+          >
+            {list.map((department) => {
+              const busy = action.busyId === department._id;
+              const inUse = department.jobPostings > 0;
+              const ariaLabel = (label: string) => M.actionLabel(label, department.name);
+              return (
+                <tr key={department._id}>
+                  <td className="px-4 py-3 font-medium capitalize text-slate-900">{department.name}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={department.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    {department.created_by ? (
+                      <>
+                        <span className="block text-slate-900">{department.created_by.name}</span>
+                        <span className="block text-xs text-slate-500">{department.created_by.email}</span>
+                      </>
+                    ) : (
+                      <span className="text-slate-500">{M.unknownCreator}</span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums text-slate-700">
+                    {department.jobPostings}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <RowButton
+                        label={M.actions.edit}
+                        aria-label={ariaLabel(M.actions.edit)}
+                        onClick={() => setEditing(department)}
+                      />
+                      {department.status === 'active' ? (
+                        <RowButton
+                          label={M.actions.hold}
+                          disabled={busy}
+                          aria-label={ariaLabel(M.actions.hold)}
+                          onClick={() => action.run(department, 'hold')}
+                        />
+                      ) : (
+                        <RowButton
+                          label={M.actions.reactivate}
+                          disabled={busy}
+                          aria-label={ariaLabel(M.actions.reactivate)}
+                          onClick={() => action.run(department, 'reactivate')}
+                        />
+                      )}
+                      <RowButton
+                        label={M.actions.delete}
+                        className={buttonClass.smallDanger}
+                        disabled={busy || inUse}
+                        title={inUse ? M.inUse(department.jobPostings) : undefined}
+                        aria-label={ariaLabel(M.actions.delete)}
+                        onClick={() => setDeleting(department)}
+                      />
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((department) => {
-                  const busy = busyId === department._id;
-                  const inUse = department.jobPostings > 0;
-                  return (
-                    <tr key={department._id}>
-                      <td className="px-4 py-3 font-medium capitalize text-slate-900">{department.name}</td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={department.status} />
-                      </td>
-                      <td className="px-4 py-3">
-                        {department.created_by ? (
-                          <>
-                            <span className="block text-slate-900">{department.created_by.name}</span>
-                            <span className="block text-xs text-slate-500">
-                              {department.created_by.email}
-                            </span>
-                          </>
-                        ) : (
-                          <span className="text-slate-500">{M.unknownCreator}</span>
-                        )}
-                      </td>
-                      <td className="px-4 py-3 text-right tabular-nums text-slate-700">
-                        {department.jobPostings}
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex flex-wrap justify-end gap-2">
-                          <button
-                            type="button"
-                            className={buttonClass.small}
-                            aria-label={M.actionLabel(M.actions.edit, department.name)}
-                            onClick={() => setEditing(department)}
-                          >
-                            {M.actions.edit}
-                          </button>
-                          {department.status === 'active' ? (
-                            <button
-                              type="button"
-                              className={buttonClass.small}
-                              disabled={busy}
-                              aria-label={M.actionLabel(M.actions.hold, department.name)}
-                              onClick={() => action.mutate({ department, action: 'hold' })}
-                            >
-                              {M.actions.hold}
-                            </button>
-                          ) : (
-                            <button
-                              type="button"
-                              className={buttonClass.small}
-                              disabled={busy}
-                              aria-label={M.actionLabel(M.actions.reactivate, department.name)}
-                              onClick={() => action.mutate({ department, action: 'reactivate' })}
-                            >
-                              {M.actions.reactivate}
-                            </button>
-                          )}
-                          <button
-                            type="button"
-                            className={buttonClass.smallDanger}
-                            disabled={busy || inUse}
-                            title={inUse ? M.inUse(department.jobPostings) : undefined}
-                            aria-label={M.actionLabel(M.actions.delete, department.name)}
-                            onClick={() => setDeleting(department)}
-                          >
-                            {M.actions.delete}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         )}
       </div>
 
-      <NameDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? M.dialog.createTitle : M.dialog.editTitle}
-        label={M.dialog.label}
-        placeholder={M.dialog.placeholder}
-        initialName={editing && editing !== 'new' ? editing.name : ''}
-        requiredMessage={M.dialog.required}
-        submitLabel={editing === 'new' ? M.dialog.create : M.dialog.save}
-        cancelLabel={M.dialog.cancel}
-        onSubmit={save}
+      <EditNameDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        texts={M.dialog}
+        toasts={M.toasts}
+        create={createDepartment}
+        rename={renameDepartment}
+        refresh={refresh}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={M.deleteDialog.title}
-        body={deleting ? M.deleteDialog.body(deleting.name) : ''}
-        confirmLabel={M.deleteDialog.confirm}
-        cancelLabel={M.deleteDialog.cancel}
+      <DeleteDialog
+        target={deleting}
+        name={(department) => department.name}
+        texts={M.deleteDialog}
         busy={action.isPending}
-        onConfirm={() => deleting && action.mutate({ department: deleting, action: 'delete' })}
+        onClose={() => setDeleting(null)}
+        onConfirm={(department) => action.run(department, 'delete')}
       />
     </div>
   );

@@ -1,10 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { JOB_STATUSES, type JobPosting } from '../../../../functions/contract/schemas/catalog';
-import { buttonClass, ConfirmDialog, inputClass, reasonOf } from '../../components/catalog-admin';
-import { ErrorBox, Spinner } from '../../components/feedback';
+import {
+  buttonClass,
+  DeleteDialog,
+  inputClass,
+  LoadErrorPanel,
+  LoadingPanel,
+  PageHeader,
+  Pager,
+  RowButton,
+  useRowAction,
+} from '../../components/catalog-admin';
 import { changeJobPosting, type JobStatus } from '../../lib/catalog-admin-api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatMonth, formatSalary } from '../jobs/format';
@@ -71,24 +79,11 @@ export function JobPostingsPage() {
   const data = postings.data;
   const totalPages = Math.max(data?.pagination.totalPages ?? 1, 1);
 
-  const action = useMutation({
-    mutationFn: ({ job, action }: { job: JobPosting; action: Action }) => changeJobPosting(job._id, action),
-    onSuccess: (_d, { action }) => {
-      toast.success(
-        action === 'pause' ? M.toasts.paused : action === 'resume' ? M.toasts.resumed : M.toasts.deleted,
-      );
-      setDeleting(null);
-    },
-    onError: (error, { action }) => {
-      const reason = reasonOf(error);
-      toast.error(
-        action === 'pause'
-          ? M.toasts.pauseFailed(reason)
-          : action === 'resume'
-            ? M.toasts.resumeFailed(reason)
-            : M.toasts.deleteFailed(reason),
-      );
-    },
+  const action = useRowAction<JobPosting, Action>({
+    run: (job, action) => changeJobPosting(job._id, action),
+    done: { pause: M.toasts.paused, resume: M.toasts.resumed, delete: M.toasts.deleted },
+    failed: { pause: M.toasts.pauseFailed, resume: M.toasts.resumeFailed, delete: M.toasts.deleteFailed },
+    onSuccess: () => setDeleting(null),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'job-postings'] }),
@@ -96,19 +91,14 @@ export function JobPostingsPage() {
         queryClient.invalidateQueries({ queryKey: ['public', 'job-postings'] }),
       ]),
   });
-  const busyId = action.isPending ? action.variables?.job._id : undefined;
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{L.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{L.subtitle}</p>
-        </div>
+      <PageHeader title={L.title} subtitle={L.subtitle}>
         <Link to="/admin/job-form" className={buttonClass.primary}>
           <span aria-hidden="true">+</span> {L.postNew}
         </Link>
-      </div>
+      </PageHeader>
 
       <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
         <label htmlFor="job-search" className="sr-only">
@@ -146,16 +136,14 @@ export function JobPostingsPage() {
 
       <div className="mt-6">
         {postings.isPending ? (
-          <div className="rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center text-slate-600">
-            <Spinner label={L.loading} />
-          </div>
+          <LoadingPanel label={L.loading} className="rounded-2xl border border-slate-200 bg-white" />
         ) : postings.isError && !data ? (
-          <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
-            <ErrorBox>{M.toasts.loadErrorInline(postings.error.message)}</ErrorBox>
-            <button type="button" className={buttonClass.secondary} onClick={() => postings.refetch()}>
-              {L.retry}
-            </button>
-          </div>
+          <LoadErrorPanel
+            message={M.toasts.loadErrorInline(postings.error.message)}
+            retryLabel={L.retry}
+            onRetry={() => postings.refetch()}
+            className="rounded-2xl border border-slate-200 bg-white"
+          />
         ) : !data || data.jobs.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <p className="font-semibold text-slate-800">{L.empty}</p>
@@ -167,7 +155,8 @@ export function JobPostingsPage() {
             className={`grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3 ${postings.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {data.jobs.map((job) => {
-              const busy = busyId === job._id;
+              const busy = action.busyId === job._id;
+              const ariaLabel = (label: string) => L.actionLabel(label, job.job_title);
               return (
                 <li
                   key={job._id}
@@ -208,53 +197,39 @@ export function JobPostingsPage() {
                     </div>
                   </dl>
                   <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-                    <button
-                      type="button"
-                      className={buttonClass.small}
-                      aria-label={L.actionLabel(L.actions.view, job.job_title)}
+                    <RowButton
+                      label={L.actions.view}
+                      aria-label={ariaLabel(L.actions.view)}
                       onClick={() => setPreview(job)}
-                    >
-                      {L.actions.view}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.small}
-                      aria-label={L.actionLabel(L.actions.edit, job.job_title)}
+                    />
+                    <RowButton
+                      label={L.actions.edit}
+                      aria-label={ariaLabel(L.actions.edit)}
                       onClick={() => editJob(job)}
-                    >
-                      {L.actions.edit}
-                    </button>
+                    />
                     {job.status === 'active' ? (
-                      <button
-                        type="button"
-                        className={buttonClass.small}
+                      <RowButton
+                        label={L.actions.pause}
                         disabled={busy}
-                        aria-label={L.actionLabel(L.actions.pause, job.job_title)}
-                        onClick={() => action.mutate({ job, action: 'pause' })}
-                      >
-                        {L.actions.pause}
-                      </button>
+                        aria-label={ariaLabel(L.actions.pause)}
+                        onClick={() => action.run(job, 'pause')}
+                      />
                     ) : null}
                     {job.status === 'paused' ? (
-                      <button
-                        type="button"
-                        className={buttonClass.small}
+                      <RowButton
+                        label={L.actions.resume}
                         disabled={busy}
-                        aria-label={L.actionLabel(L.actions.resume, job.job_title)}
-                        onClick={() => action.mutate({ job, action: 'resume' })}
-                      >
-                        {L.actions.resume}
-                      </button>
+                        aria-label={ariaLabel(L.actions.resume)}
+                        onClick={() => action.run(job, 'resume')}
+                      />
                     ) : null}
-                    <button
-                      type="button"
+                    <RowButton
+                      label={L.actions.delete}
                       className={`${buttonClass.smallDanger} ml-auto`}
                       disabled={busy}
-                      aria-label={L.actionLabel(L.actions.delete, job.job_title)}
+                      aria-label={ariaLabel(L.actions.delete)}
                       onClick={() => setDeleting(job)}
-                    >
-                      {L.actions.delete}
-                    </button>
+                    />
                   </div>
                 </li>
               );
@@ -264,39 +239,24 @@ export function JobPostingsPage() {
       </div>
 
       {data && data.pagination.totalJobs > JOB_PAGE_SIZE ? (
-        <nav aria-label={L.paging.label} className="mt-6 flex items-center justify-between gap-4">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={page <= 1}
-            onClick={() => update({ page: page - 1 })}
-          >
-            {L.paging.previous}
-          </button>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {L.paging.page(Math.min(page, totalPages), totalPages)}
-          </p>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={page >= totalPages || postings.isPlaceholderData}
-            onClick={() => update({ page: page + 1 })}
-          >
-            {L.paging.next}
-          </button>
-        </nav>
+        <Pager
+          texts={L.paging}
+          page={page}
+          totalPages={totalPages}
+          loadingPage={postings.isPlaceholderData}
+          onPage={(next) => update({ page: next })}
+          className="mt-6"
+        />
       ) : null}
 
       <JobPreviewDialog job={preview} onOpenChange={(open) => !open && setPreview(null)} onEdit={editJob} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={M.deleteDialog.title}
-        body={deleting ? M.deleteDialog.body(deleting.job_title) : ''}
-        confirmLabel={M.deleteDialog.confirm}
-        cancelLabel={M.deleteDialog.cancel}
+      <DeleteDialog
+        target={deleting}
+        name={(job) => job.job_title}
+        texts={M.deleteDialog}
         busy={action.isPending}
-        onConfirm={() => deleting && action.mutate({ job: deleting, action: 'delete' })}
+        onClose={() => setDeleting(null)}
+        onConfirm={(job) => action.run(job, 'delete')}
       />
     </div>
   );

@@ -1,16 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { JobTitle } from '../../../../functions/contract/schemas/catalog';
 import {
   Badge,
   buttonClass,
-  ConfirmDialog,
+  DataTable,
+  DeleteDialog,
+  EditNameDialog,
   inputClass,
-  NameDialog,
-  reasonOf,
+  LoadErrorPanel,
+  LoadingPanel,
+  PageHeader,
+  RowButton,
+  useRowAction,
 } from '../../components/catalog-admin';
-import { ErrorBox, Spinner } from '../../components/feedback';
 import { changeJobTitle, createJobTitle, renameJobTitle } from '../../lib/catalog-admin-api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { jobTitlesMessages as M } from './messages';
@@ -55,64 +58,26 @@ export function JobTitlesPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'job-titles'] });
 
-  const action = useMutation({
-    mutationFn: ({ title, action }: { title: JobTitle; action: Action }) => changeJobTitle(title._id, action),
-    onSuccess: (_data, { action }) => {
-      toast.success(
-        action === 'pause' ? M.toasts.paused : action === 'resume' ? M.toasts.resumed : M.toasts.deleted,
-      );
-      setDeleting(null);
-    },
-    onError: (error, { action }) => {
-      const reason = reasonOf(error);
-      toast.error(
-        action === 'pause'
-          ? M.toasts.pauseFailed(reason)
-          : action === 'resume'
-            ? M.toasts.resumeFailed(reason)
-            : M.toasts.deleteFailed(reason),
-      );
-    },
+  const action = useRowAction<JobTitle, Action>({
+    run: (title, action) => changeJobTitle(title._id, action),
+    done: { pause: M.toasts.paused, resume: M.toasts.resumed, delete: M.toasts.deleted },
+    failed: { pause: M.toasts.pauseFailed, resume: M.toasts.resumeFailed, delete: M.toasts.deleteFailed },
+    onSuccess: () => setDeleting(null),
     onSettled: refresh,
   });
-
-  const save = async (name: string) => {
-    const target = editing;
-    try {
-      if (target === 'new') {
-        await createJobTitle(name);
-        toast.success(M.toasts.created);
-      } else if (target) {
-        await renameJobTitle(target._id, name);
-        toast.success(M.toasts.updated);
-      }
-    } catch (error) {
-      toast.error(
-        target === 'new' ? M.toasts.createFailed(reasonOf(error)) : M.toasts.updateFailed(reasonOf(error)),
-      );
-      throw error;
-    } finally {
-      await refresh();
-    }
-  };
 
   const list = titles.data ?? [];
   const stats = useMemo(() => jobTitleStats(list), [list]);
   const needle = search.trim().toLowerCase();
   const shown = needle ? list.filter((t) => t.name.toLowerCase().includes(needle)) : list;
-  const busyId = action.isPending ? action.variables?.title._id : undefined;
 
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{M.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
           <span aria-hidden="true">+</span> {M.create}
         </button>
-      </div>
+      </PageHeader>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {(
@@ -146,139 +111,101 @@ export function JobTitlesPage() {
           />
         </div>
         {titles.isPending ? (
-          <div className="px-6 py-16 text-center text-slate-600">
-            <Spinner label={M.loading} />
-          </div>
+          <LoadingPanel label={M.loading} />
         ) : titles.isError ? (
-          <div className="space-y-4 p-6">
-            <ErrorBox>{M.toasts.loadErrorInline(titles.error.message)}</ErrorBox>
-            <button type="button" className={buttonClass.secondary} onClick={() => titles.refetch()}>
-              {M.retry}
-            </button>
-          </div>
+          <LoadErrorPanel
+            message={M.toasts.loadErrorInline(titles.error.message)}
+            retryLabel={M.retry}
+            onRetry={() => titles.refetch()}
+          />
         ) : shown.length === 0 ? (
           <p className="px-6 py-16 text-center text-slate-600">{list.length === 0 ? M.empty : M.noMatch}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-100 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {M.columns.name}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {M.columns.status}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {M.columns.created}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {M.columns.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((title) => {
-                  const busy = busyId === title._id;
-                  return (
-                    <tr key={title._id} className={title.isDeleted ? 'bg-slate-50/60 text-slate-500' : ''}>
-                      <td className="px-4 py-3 font-medium text-slate-900">
-                        <span className={title.isDeleted ? 'text-slate-500 line-through' : ''}>
-                          {title.name}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge title={title} />
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                        {formatDay(title.createdAt)}
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex flex-wrap justify-end gap-2">
-                          {title.isDeleted ? (
-                            <button
-                              type="button"
-                              className={buttonClass.small}
+          <DataTable
+            columns={[
+              { label: M.columns.name },
+              { label: M.columns.status },
+              { label: M.columns.created },
+              { label: M.columns.actions, right: true },
+            ]}
+          >
+            {shown.map((title) => {
+              const busy = action.busyId === title._id;
+              const ariaLabel = (label: string) => M.actionLabel(label, title.name);
+              return (
+                <tr key={title._id} className={title.isDeleted ? 'bg-slate-50/60 text-slate-500' : ''}>
+                  <td className="px-4 py-3 font-medium text-slate-900">
+                    <span className={title.isDeleted ? 'text-slate-500 line-through' : ''}>{title.name}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge title={title} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDay(title.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap justify-end gap-2">
+                      {title.isDeleted ? (
+                        <RowButton
+                          label={M.actions.restore}
+                          disabled={busy}
+                          aria-label={ariaLabel(M.actions.restore)}
+                          onClick={() => action.run(title, 'resume')}
+                        />
+                      ) : (
+                        <>
+                          <RowButton
+                            label={M.actions.edit}
+                            aria-label={ariaLabel(M.actions.edit)}
+                            onClick={() => setEditing(title)}
+                          />
+                          {title.status === 'active' ? (
+                            <RowButton
+                              label={M.actions.pause}
                               disabled={busy}
-                              aria-label={M.actionLabel(M.actions.restore, title.name)}
-                              onClick={() => action.mutate({ title, action: 'resume' })}
-                            >
-                              {M.actions.restore}
-                            </button>
+                              aria-label={ariaLabel(M.actions.pause)}
+                              onClick={() => action.run(title, 'pause')}
+                            />
                           ) : (
-                            <>
-                              <button
-                                type="button"
-                                className={buttonClass.small}
-                                aria-label={M.actionLabel(M.actions.edit, title.name)}
-                                onClick={() => setEditing(title)}
-                              >
-                                {M.actions.edit}
-                              </button>
-                              {title.status === 'active' ? (
-                                <button
-                                  type="button"
-                                  className={buttonClass.small}
-                                  disabled={busy}
-                                  aria-label={M.actionLabel(M.actions.pause, title.name)}
-                                  onClick={() => action.mutate({ title, action: 'pause' })}
-                                >
-                                  {M.actions.pause}
-                                </button>
-                              ) : (
-                                <button
-                                  type="button"
-                                  className={buttonClass.small}
-                                  disabled={busy}
-                                  aria-label={M.actionLabel(M.actions.resume, title.name)}
-                                  onClick={() => action.mutate({ title, action: 'resume' })}
-                                >
-                                  {M.actions.resume}
-                                </button>
-                              )}
-                              <button
-                                type="button"
-                                className={buttonClass.smallDanger}
-                                disabled={busy}
-                                aria-label={M.actionLabel(M.actions.delete, title.name)}
-                                onClick={() => setDeleting(title)}
-                              >
-                                {M.actions.delete}
-                              </button>
-                            </>
+                            <RowButton
+                              label={M.actions.resume}
+                              disabled={busy}
+                              aria-label={ariaLabel(M.actions.resume)}
+                              onClick={() => action.run(title, 'resume')}
+                            />
                           )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                          <RowButton
+                            label={M.actions.delete}
+                            className={buttonClass.smallDanger}
+                            disabled={busy}
+                            aria-label={ariaLabel(M.actions.delete)}
+                            onClick={() => setDeleting(title)}
+                          />
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
         )}
       </div>
 
-      <NameDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? M.dialog.createTitle : M.dialog.editTitle}
-        label={M.dialog.label}
-        placeholder={M.dialog.placeholder}
-        initialName={editing && editing !== 'new' ? editing.name : ''}
-        requiredMessage={M.dialog.required}
-        submitLabel={editing === 'new' ? M.dialog.create : M.dialog.save}
-        cancelLabel={M.dialog.cancel}
-        onSubmit={save}
+      <EditNameDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        texts={M.dialog}
+        toasts={M.toasts}
+        create={createJobTitle}
+        rename={renameJobTitle}
+        refresh={refresh}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={M.deleteDialog.title}
-        body={deleting ? M.deleteDialog.body(deleting.name) : ''}
-        confirmLabel={M.deleteDialog.confirm}
-        cancelLabel={M.deleteDialog.cancel}
+      <DeleteDialog
+        target={deleting}
+        name={(title) => title.name}
+        texts={M.deleteDialog}
         busy={action.isPending}
-        onConfirm={() => deleting && action.mutate({ title: deleting, action: 'delete' })}
+        onClose={() => setDeleting(null)}
+        onConfirm={(title) => action.run(title, 'delete')}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminListItem, AssignableRole } from '../../../../functions/contract/schemas/auth';
@@ -7,9 +7,10 @@ import type { AdminUserView } from '../../../../functions/contract/schemas/users
 import {
   Badge,
   buttonClass,
-  ConfirmDialog,
+  DeleteDialog,
   inputClass,
   Modal,
+  RowButton,
   reasonOf,
 } from '../../components/catalog-admin';
 import { ErrorBox, Spinner } from '../../components/feedback';
@@ -61,24 +62,22 @@ export function RoleManagementPage() {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'admins'] });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
   };
-  const removeAdmin = useMutation({
-    mutationFn: (a: AdminListItem) => deleteAdmin(a._id),
-    onSuccess: () => {
-      toast.success(M.deleteAdmin.done);
+  const removeAdmin = useRemove(
+    (a: AdminListItem) => deleteAdmin(a._id),
+    M.deleteAdmin,
+    () => {
       setDeletingAdmin(null);
       refresh();
     },
-    onError: (e) => toast.error(M.deleteAdmin.failed(reasonOf(e))),
-  });
-  const removeUser = useMutation({
-    mutationFn: (u: AdminUserView) => deleteUser(u._id),
-    onSuccess: () => {
-      toast.success(M.deleteUser.done);
+  );
+  const removeUser = useRemove(
+    (u: AdminUserView) => deleteUser(u._id),
+    M.deleteUser,
+    () => {
       setDeletingUser(null);
       refresh();
     },
-    onError: (e) => toast.error(M.deleteUser.failed(reasonOf(e))),
-  });
+  );
 
   const adminRows = useMemo(
     () => (admins.data?.admins ?? []).filter((a) => matches(search, a.user_name, a.email)),
@@ -142,141 +141,106 @@ export function RoleManagementPage() {
             <StatCard label={M.stats.createdByOthers} value={Math.max(0, adminTotal - selfCreated)} />
             <StatCard label={M.stats.selfCreated} value={selfCreated} />
           </div>
-          {admins.isError ? (
-            <ErrorBox>{M.admins.tableError(reasonOf(admins.error))}</ErrorBox>
-          ) : (
-            <TableFrame caption={M.admins.caption} loading={admins.isPending}>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-4 py-3">{M.admins.name}</th>
-                  <th className="px-4 py-3">{M.admins.email}</th>
-                  <th className="px-4 py-3">{M.admins.createdBy}</th>
-                  <th className="px-4 py-3">{M.admins.created}</th>
-                  <th className="px-4 py-3">{M.admins.lastLogin}</th>
-                  <th className="px-4 py-3 text-right">{M.admins.actions}</th>
+          <TableFrame
+            caption={M.admins.caption}
+            error={admins.isError ? M.admins.tableError(reasonOf(admins.error)) : null}
+            loading={admins.isPending}
+            columns={[
+              M.admins.name,
+              M.admins.email,
+              M.admins.createdBy,
+              M.admins.created,
+              M.admins.lastLogin,
+            ]}
+            actionsLabel={M.admins.actions}
+            empty={adminRows.length === 0 ? M.admins.empty : null}
+          >
+            {adminRows.map((a) => {
+              const isMe = a._id === me?._id;
+              const isSuper = a.role === 'super_admin';
+              return (
+                <tr key={a._id} className="align-middle">
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium text-slate-900">{a.user_name}</span>
+                      <Badge tone={isSuper ? 'amber' : 'blue'}>{M.roleNames[a.role] ?? a.role}</Badge>
+                      {isMe ? <Badge tone="green">{M.admins.you}</Badge> : null}
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{a.email}</td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {a.createdBy?.user_name ?? M.admins.selfCreated}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{month(a.createdAt)}</td>
+                  <LastLoginCell at={a.lastLoginAt} count={a.loginCount} />
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      {canAssign && !isMe && !isSuper ? (
+                        <RowButton label={M.admins.assignRole} onClick={() => setAssigning(a)} />
+                      ) : null}
+                      {canManageAdmins && !isMe && !isSuper ? (
+                        <RowButton
+                          label={M.admins.delete}
+                          className={buttonClass.smallDanger}
+                          onClick={() => setDeletingAdmin(a)}
+                        />
+                      ) : null}
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {adminRows.length === 0 && !admins.isPending ? (
-                  <EmptyRow colSpan={6} text={M.admins.empty} />
-                ) : (
-                  adminRows.map((a) => {
-                    const isMe = a._id === me?._id;
-                    const isSuper = a.role === 'super_admin';
-                    return (
-                      <tr key={a._id} className="align-middle">
-                        <td className="px-4 py-3">
-                          <div className="flex flex-wrap items-center gap-2">
-                            <span className="font-medium text-slate-900">{a.user_name}</span>
-                            <Badge tone={isSuper ? 'amber' : 'blue'}>{M.roleNames[a.role] ?? a.role}</Badge>
-                            {isMe ? <Badge tone="green">{M.admins.you}</Badge> : null}
-                          </div>
-                        </td>
-                        <td className="px-4 py-3 text-slate-700">{a.email}</td>
-                        <td className="px-4 py-3 text-slate-700">
-                          {a.createdBy?.user_name ?? M.admins.selfCreated}
-                        </td>
-                        <td className="px-4 py-3 text-slate-700">{month(a.createdAt)}</td>
-                        <td className="px-4 py-3 text-slate-700">
-                          <span className="block">{lastLogin(a.lastLoginAt)}</span>
-                          <span className="text-xs text-slate-500">{M.logins(a.loginCount)}</span>
-                        </td>
-                        <td className="px-4 py-3">
-                          <div className="flex justify-end gap-2">
-                            {canAssign && !isMe && !isSuper ? (
-                              <button
-                                type="button"
-                                className={buttonClass.small}
-                                onClick={() => setAssigning(a)}
-                              >
-                                {M.admins.assignRole}
-                              </button>
-                            ) : null}
-                            {canManageAdmins && !isMe && !isSuper ? (
-                              <button
-                                type="button"
-                                className={buttonClass.smallDanger}
-                                onClick={() => setDeletingAdmin(a)}
-                              >
-                                {M.admins.delete}
-                              </button>
-                            ) : null}
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })
-                )}
-              </tbody>
-            </TableFrame>
-          )}
+              );
+            })}
+          </TableFrame>
         </>
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label={M.stats.totalUsers} value={userTotal} />
           </div>
-          {users.isError ? (
-            <ErrorBox>{M.users.tableError(reasonOf(users.error))}</ErrorBox>
-          ) : (
-            <TableFrame caption={M.users.caption} loading={users.isPending}>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-4 py-3">{M.users.name}</th>
-                  <th className="px-4 py-3">{M.users.email}</th>
-                  <th className="px-4 py-3">{M.users.phone}</th>
-                  <th className="px-4 py-3">{M.users.lastLogin}</th>
-                  <th className="px-4 py-3 text-right">{M.users.actions}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {userRows.length === 0 && !users.isPending ? (
-                  <EmptyRow colSpan={5} text={M.users.empty} />
-                ) : (
-                  userRows.map((u) => (
-                    <tr key={u._id}>
-                      <td className="px-4 py-3 font-medium text-slate-900">{u.name}</td>
-                      <td className="px-4 py-3 text-slate-700">{u.email}</td>
-                      <td className="px-4 py-3 text-slate-700">
-                        {u.contact ? `${u.contact.country_code} ${u.contact.number}` : M.users.noPhone}
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">
-                        <span className="block">{lastLogin(u.lastLogin)}</span>
-                        <span className="text-xs text-slate-500">{M.logins(u.loginCount)}</span>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
-                          <a
-                            className={buttonClass.small}
-                            href={u.email ? composeUrl(u.email) : undefined}
-                            target="_blank"
-                            rel="noreferrer"
-                            onClick={(e) => {
-                              if (!u.email) {
-                                e.preventDefault();
-                                toast.error(M.users.noEmail);
-                              }
-                            }}
-                          >
-                            {M.users.emailAction}
-                          </a>
-                          {canDeleteUsers ? (
-                            <button
-                              type="button"
-                              className={buttonClass.smallDanger}
-                              onClick={() => setDeletingUser(u)}
-                            >
-                              {M.users.delete}
-                            </button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </TableFrame>
-          )}
+          <TableFrame
+            caption={M.users.caption}
+            error={users.isError ? M.users.tableError(reasonOf(users.error)) : null}
+            loading={users.isPending}
+            columns={[M.users.name, M.users.email, M.users.phone, M.users.lastLogin]}
+            actionsLabel={M.users.actions}
+            empty={userRows.length === 0 ? M.users.empty : null}
+          >
+            {userRows.map((u) => (
+              <tr key={u._id}>
+                <td className="px-4 py-3 font-medium text-slate-900">{u.name}</td>
+                <td className="px-4 py-3 text-slate-700">{u.email}</td>
+                <td className="px-4 py-3 text-slate-700">
+                  {u.contact ? `${u.contact.country_code} ${u.contact.number}` : M.users.noPhone}
+                </td>
+                <LastLoginCell at={u.lastLogin} count={u.loginCount} />
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    <a
+                      className={buttonClass.small}
+                      href={u.email ? composeUrl(u.email) : undefined}
+                      target="_blank"
+                      rel="noreferrer"
+                      onClick={(e) => {
+                        if (!u.email) {
+                          e.preventDefault();
+                          toast.error(M.users.noEmail);
+                        }
+                      }}
+                    >
+                      {M.users.emailAction}
+                    </a>
+                    {canDeleteUsers ? (
+                      <RowButton
+                        label={M.users.delete}
+                        className={buttonClass.smallDanger}
+                        onClick={() => setDeletingUser(u)}
+                      />
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </TableFrame>
         </>
       )}
 
@@ -290,25 +254,21 @@ export function RoleManagementPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deletingAdmin !== null}
-        onOpenChange={(open) => !open && setDeletingAdmin(null)}
-        title={M.deleteAdmin.title}
-        body={deletingAdmin ? M.deleteAdmin.body(deletingAdmin.user_name) : ''}
-        confirmLabel={M.deleteAdmin.confirm}
-        cancelLabel={M.deleteAdmin.cancel}
+      <DeleteDialog
+        target={deletingAdmin}
+        name={(a) => a.user_name}
+        texts={M.deleteAdmin}
         busy={removeAdmin.isPending}
-        onConfirm={() => deletingAdmin && removeAdmin.mutate(deletingAdmin)}
+        onClose={() => setDeletingAdmin(null)}
+        onConfirm={(a) => removeAdmin.mutate(a)}
       />
-      <ConfirmDialog
-        open={deletingUser !== null}
-        onOpenChange={(open) => !open && setDeletingUser(null)}
-        title={M.deleteUser.title}
-        body={deletingUser ? M.deleteUser.body(deletingUser.name) : ''}
-        confirmLabel={M.deleteUser.confirm}
-        cancelLabel={M.deleteUser.cancel}
+      <DeleteDialog
+        target={deletingUser}
+        name={(u) => u.name}
+        texts={M.deleteUser}
         busy={removeUser.isPending}
-        onConfirm={() => deletingUser && removeUser.mutate(deletingUser)}
+        onClose={() => setDeletingUser(null)}
+        onConfirm={(u) => removeUser.mutate(u)}
       />
     </div>
   );
@@ -323,15 +283,44 @@ function StatCard({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** A delete with its toasts; `onDone` runs after a success. */
+function useRemove<T>(
+  remove: (item: T) => Promise<unknown>,
+  texts: { done: string; failed: (reason: string) => string },
+  onDone: () => void,
+) {
+  return useMutation({
+    mutationFn: remove,
+    onSuccess: () => {
+      toast.success(texts.done);
+      onDone();
+    },
+    onError: (e) => toast.error(texts.failed(reasonOf(e))),
+  });
+}
+
+/**
+ * A table with its head row, the actions column last; `empty` replaces the rows. While loading a
+ * spinner stands in its place, and a failed load shows `error` instead.
+ */
 function TableFrame({
   caption,
+  error,
   loading,
+  columns,
+  actionsLabel,
+  empty,
   children,
 }: {
   caption: string;
+  error: string | null;
   loading: boolean;
-  children: React.ReactNode;
+  columns: readonly string[];
+  actionsLabel: string;
+  empty: string | null;
+  children: ReactNode;
 }) {
+  if (error !== null) return <ErrorBox>{error}</ErrorBox>;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       {loading ? (
@@ -341,20 +330,40 @@ function TableFrame({
       ) : (
         <table className="min-w-full text-sm">
           <caption className="sr-only">{caption}</caption>
-          {children}
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} className="px-4 py-3">
+                  {column}
+                </th>
+              ))}
+              <th className="px-4 py-3 text-right">{actionsLabel}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {empty !== null ? (
+              <tr>
+                <td colSpan={columns.length + 1} className="px-4 py-10 text-center text-slate-500">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              children
+            )}
+          </tbody>
         </table>
       )}
     </div>
   );
 }
 
-function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
+/** The last login and the login count of an admin or a user. */
+function LastLoginCell({ at, count }: { at: string | null; count: number }) {
   return (
-    <tr>
-      <td colSpan={colSpan} className="px-4 py-10 text-center text-slate-500">
-        {text}
-      </td>
-    </tr>
+    <td className="px-4 py-3 text-slate-700">
+      <span className="block">{lastLogin(at)}</span>
+      <span className="text-xs text-slate-500">{M.logins(count)}</span>
+    </td>
   );
 }
 
