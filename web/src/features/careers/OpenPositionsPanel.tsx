@@ -1,45 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
+import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '../../components/feedback';
 import { publicJobPostingsQuery } from '../../lib/queries';
-import { formatSalary } from '../jobs/format';
-import { JobDetailDialog } from './JobDetailDialog';
-import { careersMessages } from './messages';
+import { careersPageMessages as careersMessages } from './page-messages';
 
 const M = careersMessages.positions;
 
 /** Page and size of the careers panel (public-site §4: page 1, limit 5). */
 export const CAREERS_POSTINGS_PAGE = { page: 1, limit: 5 } as const;
 
-function PositionSummary({ job }: { job: PublicJobPosting }) {
-  const salary = formatSalary(job.salary_range);
+// The list (catalog contract, dialog) loads after the first paint, while the postings are fetched.
+const loadList = () => import('./PositionsList');
+const PositionsList = lazy(() => loadList().then((m) => ({ default: m.PositionsList })));
+
+function Loading() {
   return (
-    <>
-      <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{job.job_title}</span>
-      <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-        {job.department?.name ? (
-          <span className="capitalize">
-            <span className="sr-only">{M.department}: </span>
-            {job.department.name}
-          </span>
-        ) : null}
-        <span>
-          <span className="sr-only">{M.location}: </span>
-          {job.location || JOB_POSTING_DEFAULTS.location}
-        </span>
-        <span>
-          <span className="sr-only">{M.type}: </span>
-          {careersMessages.jobTypes[job.job_type] ?? job.job_type}
-        </span>
-        {salary ? (
-          <span>
-            <span className="sr-only">{M.salary}: </span>
-            {salary}
-          </span>
-        ) : null}
-      </span>
-    </>
+    <div className="mt-6 text-sm text-slate-600">
+      <Spinner label={M.loading} />
+    </div>
   );
 }
 
@@ -50,7 +28,17 @@ function PositionSummary({ job }: { job: PublicJobPosting }) {
 export function OpenPositionsPanel() {
   const postings = useQuery(publicJobPostingsQuery(CAREERS_POSTINGS_PAGE.page, CAREERS_POSTINGS_PAGE.limit));
   const jobs = postings.data?.jobs.filter((job) => job.status === 'active') ?? [];
-  const [selected, setSelected] = useState<PublicJobPosting | null>(null);
+  useEffect(() => {
+    // After the first paint, so it does not compete with the heading (Lighthouse LCP).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void loadList().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
 
   return (
     <section
@@ -61,9 +49,7 @@ export function OpenPositionsPanel() {
         {M.heading}
       </h2>
       {postings.isPending ? (
-        <div className="mt-6 text-sm text-slate-600">
-          <Spinner label={M.loading} />
-        </div>
+        <Loading />
       ) : jobs.length === 0 ? (
         // A failed load shows the same empty state: visitors can still send their CV.
         <div className="mt-6 rounded-xl bg-slate-50 px-4 py-8 text-center">
@@ -72,22 +58,10 @@ export function OpenPositionsPanel() {
           <p className="mt-3 text-sm text-slate-500">{M.emptyHint}</p>
         </div>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-100">
-          {jobs.map((job) => (
-            <li key={job._id}>
-              <button
-                type="button"
-                onClick={() => setSelected(job)}
-                aria-haspopup="dialog"
-                className="group block w-full rounded-lg px-2 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <PositionSummary job={job} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<Loading />}>
+          <PositionsList jobs={jobs} />
+        </Suspense>
       )}
-      <JobDetailDialog job={selected} onOpenChange={(open) => !open && setSelected(null)} />
     </section>
   );
 }

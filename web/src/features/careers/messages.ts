@@ -2,15 +2,10 @@
  * Every text of the Careers page (public-site §2 "Careers page", §3, §5 "Careers form", §8).
  */
 import { RESUME_MESSAGES } from '../../../../functions/contract/schemas/resume';
+import { careersPageMessages } from './page-messages';
 
 export const careersMessages = {
-  page: {
-    title: 'Careers',
-    heading: 'Join Our Team',
-    intro:
-      'Send us your CV and tell us which role interests you. We review every application and contact suitable candidates about current and upcoming openings.',
-    documentTitle: 'Careers',
-  },
+  page: careersPageMessages.page,
   form: {
     heading: 'Submit Your CV',
     nameLabel: 'Full Name',
@@ -60,17 +55,6 @@ export const careersMessages = {
     failurePrefix: 'Upload failed: ',
     failureFallback: 'Please try again.',
   },
-  positions: {
-    heading: 'Open Positions',
-    loading: 'Loading open positions...',
-    emptyTitle: 'No open positions',
-    emptyBody: 'No open positions at the moment',
-    emptyHint: 'You can still send us your CV: we will keep it on file for 90 days.',
-    location: 'Location',
-    department: 'Department',
-    type: 'Type',
-    salary: 'Salary',
-  },
   /** public-site §3: used when no job titles load. */
   fallbackJobTitles: [
     'Cloud Engineer',
@@ -82,12 +66,6 @@ export const careersMessages = {
     'Software Developer',
     'Internship Program (6 months)',
   ],
-  /** Labels of job types (catalog `JOB_TYPES`). */
-  jobTypes: {
-    'full-time': 'Full-time',
-    'part-time': 'Part-time',
-    contract: 'Contract',
-    internship: 'Internship',
-    remote: 'Remote',
-  },
+  positions: careersPageMessages.positions,
+  jobTypes: careersPageMessages.jobTypes,
 } as const;

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
+import { formatSalary } from '../jobs/format';
+import { JobDetailDialog } from './JobDetailDialog';
+import { careersPageMessages as careersMessages } from './page-messages';
+
+const M = careersMessages.positions;
+
+function PositionSummary({ job }: { job: PublicJobPosting }) {
+  const salary = formatSalary(job.salary_range);
+  return (
+    <>
+      <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{job.job_title}</span>
+      <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+        {job.department?.name ? (
+          <span className="capitalize">
+            <span className="sr-only">{M.department}: </span>
+            {job.department.name}
+          </span>
+        ) : null}
+        <span>
+          <span className="sr-only">{M.location}: </span>
+          {job.location || JOB_POSTING_DEFAULTS.location}
+        </span>
+        <span>
+          <span className="sr-only">{M.type}: </span>
+          {careersMessages.jobTypes[job.job_type] ?? job.job_type}
+        </span>
+        {salary ? (
+          <span>
+            <span className="sr-only">{M.salary}: </span>
+            {salary}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The list of open positions of the careers panel and its detail dialog (public-site §2, §4 "Job
+ * detail dialog"). Its own chunk: it brings the catalog contract (zod) and the dialog (Radix), which
+ * the page's first paint does not need.
+ */
+export function PositionsList({ jobs }: { jobs: readonly PublicJobPosting[] }) {
+  const [selected, setSelected] = useState<PublicJobPosting | null>(null);
+  return (
+    <>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {jobs.map((job) => (
+          <li key={job._id}>
+            <button
+              type="button"
+              onClick={() => setSelected(job)}
+              aria-haspopup="dialog"
+              className="group block w-full rounded-lg px-2 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <PositionSummary job={job} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <JobDetailDialog job={selected} onOpenChange={(open) => !open && setSelected(null)} />
+    </>
+  );
+}
