@@ -28,7 +28,6 @@ export const appMessages = {
     linkedin: 'LinkedIn (opens in a new tab)',
     instagram: 'Instagram (opens in a new tab)',
   },
-  loading: 'Loading...',
   verifyingAccess: 'Verifying access...',
   loadingAdmin: 'Loading admin dashboard',
   error: {

@@ -18,7 +18,8 @@ export const router = createBrowserRouter([
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageSpinner label={appMessages.loading} />,
+    // Shown while the first route's loaders run: the session guards decide access there (public-site §2).
+    hydrateFallbackElement: <PageSpinner label={appMessages.verifyingAccess} />,
     children: [
       {
         element: <PublicLayout />,
