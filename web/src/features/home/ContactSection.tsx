@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { COMPANY } from '../../../../functions/contract/company';
 import { SocialIcon } from '../../app/layout/SocialIcon';
+import { Icon, type IconName } from '../../components/icons';
 import { SITE } from '../../lib/site';
-import { Icon, type IconName } from './icons';
 import { homeMessages } from './messages';
 
 const M = homeMessages.contact;

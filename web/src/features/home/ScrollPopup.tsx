@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
+import { Icon } from '../../components/icons';
 import { homeMessages } from './messages';
 
 const M = homeMessages.popup;
@@ -56,16 +57,7 @@ export function ScrollPopup({
             aria-label={M.close}
             className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <Icon name="close" className="size-5" strokeWidth={2} />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

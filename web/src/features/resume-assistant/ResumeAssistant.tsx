@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { toast } from 'sonner';
 import type { ResumeUploadRequest } from '../../../../functions/contract/schemas/resume';
+import { Icon } from '../../components/icons';
 import { publicJobTitlesQuery } from '../../lib/queries';
 import { cvContentTypeOf, uploadCv, uploadFailureReason } from '../../lib/upload';
 import { analyseResumeText } from './analysis';
@@ -243,20 +244,7 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
     >
       <header className="flex items-center gap-3 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
         <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-white/15">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M8 10h8M8 14h5m-9 6 2.5-3H18a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H6a3 3 0 0 0-3 3v7a3 3 0 0 0 1 2.2Z"
-            />
-          </svg>
+          <Icon name="chat" className="size-5" strokeWidth={2} />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-semibold leading-tight">
@@ -270,16 +258,7 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
           aria-label={M.close}
           className="flex size-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <Icon name="close" className="size-5" strokeWidth={2} />
         </button>
       </header>
 
@@ -386,20 +365,7 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
               onClick={() => fileRef.current?.click()}
               className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-700"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
-                />
-              </svg>
+              <Icon name="upload" className="size-5" strokeWidth={2} />
               {M.chooseFile}
             </button>
             <span className="text-xs text-slate-600">{M.fileHint}</span>

@@ -1,5 +1,5 @@
 /**
- * The landing page's line icons (24×24, stroke = currentColor), inline so they cost no request.
+ * The site's line icons (24×24, stroke = currentColor), inline so they cost no request.
  */
 const PATHS = {
   code: 'm8 8-4 4 4 4m8-8 4 4-4 4m-6 2 4-16',
@@ -19,12 +19,23 @@ const PATHS = {
   gear: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.3l2-1.6-2-3.4-2.4 1a7.5 7.5 0 0 0-2.2-1.3L14.3 3h-4l-.4 2.4a7.5 7.5 0 0 0-2.2 1.3l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.6l-2 1.6 2 3.4 2.4-1a7.5 7.5 0 0 0 2.2 1.3l.4 2.4h4l.4-2.4a7.5 7.5 0 0 0 2.2-1.3l2.4 1 2-3.4-2-1.6c.1-.4.1-.9.1-1.3Z',
   briefcase: 'M3 8h18v11H3Zm5 0V6a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18',
   arrow: 'M5 12h14m-6-6 6 6-6 6',
+  close: 'M6 6l12 12M18 6 6 18',
+  chat: 'M8 10h8M8 14h5m-9 6 2.5-3H18a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H6a3 3 0 0 0-3 3v7a3 3 0 0 0 1 2.2Z',
+  upload: 'M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
 /** A decorative line icon (hidden from assistive technology). */
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className = 'size-6',
+  strokeWidth = 1.8,
+}: {
+  name: IconName;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       aria-hidden="true"
@@ -32,7 +43,7 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
