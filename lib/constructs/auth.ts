@@ -1,9 +1,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-
-/** Admin roles are groups of the admin pool (admin-area §2, §6), highest precedence first. */
-export const ADMIN_GROUPS = ['super_admin', 'admin', 'hr-manager', 'recruiter', 'viewer'] as const;
+import { ADMIN_ROLES } from '../../functions/contract/roles.js';
 
 /** One user pool and the app client our handlers use. */
 export interface PoolWithClient {
@@ -31,7 +29,9 @@ export class Auth extends Construct {
     super(scope, id);
     this.candidates = this.pool('Candidate', cognito.FeaturePlan.ESSENTIALS);
     this.admins = this.pool('Admin', cognito.FeaturePlan.PLUS);
-    ADMIN_GROUPS.forEach((groupName, precedence) => {
+    // Admin roles are groups of the admin pool (admin-area §2, §6); the list is highest first,
+    // so its index is the group's precedence.
+    ADMIN_ROLES.forEach((groupName, precedence) => {
       this.admins.pool.addGroup(`Group-${groupName}`, {
         groupName,
         precedence,

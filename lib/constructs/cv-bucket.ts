@@ -4,12 +4,15 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
+import { CV_LIMITS } from '../../functions/contract/cv-policy.js';
 
 /**
  * The destination of every access log of the stack: S3 server access logs of the CV and site
  * buckets, and CloudFront's standard logs. CloudFront's standard logging writes with object ACLs,
- * so ACLs stay enabled (BUCKET_OWNER_PREFERRED); everything else is locked down. Logs expire after
- * 90 days and the bucket is retained on stack deletion (an audit trail outlives the stack).
+ * so ACLs stay enabled (BUCKET_OWNER_PREFERRED); everything else is locked down. The logs hold
+ * personal data (client IPs, CV object keys), so they expire with the retention period of
+ * personal data, `CV_LIMITS.retentionDays` (public-site: privacy policy, 90 days); the bucket is
+ * retained on stack deletion (an audit trail outlives the stack).
  */
 export class AccessLogsBucket extends Construct {
   readonly bucket: s3.Bucket;
@@ -22,7 +25,10 @@ export class AccessLogsBucket extends Construct {
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [
-        { expiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          expiration: Duration.days(CV_LIMITS.retentionDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -39,9 +39,6 @@ export const LOCAL_REGION = 'eu-west-1';
 /** s3rver accepts only its built-in key pair; DynamoDB Local (shared db) and cognito-local accept any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
-/** Admin roles are groups of the admin pool (DESIGN.md §5); the list is the contract's. */
-export const ADMIN_GROUPS = ADMIN_ROLES;
-
 /** Names of the local resources. */
 export interface ResourceNames {
   tableName: string;
@@ -100,7 +97,8 @@ export async function ensureResources(opts: EnsureResourcesOptions): Promise<Res
       ),
       ensurePool(idp, opts.names.adminPoolName, opts.previous?.adminPoolId, opts.previous?.adminClientId),
     ]);
-    await ensureGroups(idp, admin.poolId, ADMIN_GROUPS);
+    // Admin roles are groups of the admin pool (DESIGN.md §5).
+    await ensureGroups(idp, admin.poolId, ADMIN_ROLES);
     return {
       candidatePoolId: candidate.poolId,
       candidateClientId: candidate.clientId,
