@@ -19,8 +19,6 @@ export interface CostTarget {
   admin?: boolean;
   /** A fresh body per request (uploads need a new email each time). */
   body?: () => unknown;
-  /** False when the route is not built yet: listed as such, not measured. */
-  built: boolean;
 }
 
 /** The cost of one route at one data set size (medians over the runs). */
@@ -103,9 +101,6 @@ export function costRows(
 ): Row[] {
   const budget = `no Scan; same items and RCU at ${sizes.small} and ${sizes.large} resumes`;
   return targets.map((t): Row => {
-    if (!t.built) {
-      return { section: 'data cost', name: t.name, value: 'not built', budget, verdict: 'info' };
-    }
     const a = small.get(t.name);
     const b = large.get(t.name);
     if (!a || !b || a instanceof Error || b instanceof Error) {

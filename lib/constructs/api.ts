@@ -6,7 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { API_BASE, type RouteDef, routeKey, servingHandler } from '../../functions/contract/routes.js';
+import { API_BASE, type RouteDef, routeKey } from '../../functions/contract/routes.js';
 import type { ApiFunctions } from './api-function.js';
 import type { Auth } from './auth.js';
 
@@ -85,18 +85,13 @@ export class Api extends Construct {
     return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }
 
-  /**
-   * One function and one API route per route-table entry (`API_BASE` + path). A route whose
-   * handler is not built yet is served by the not-implemented handler through a function of its
-   * own that already carries the route's grants: building the route then only changes the
-   * function's code, never the API's shape, IAM or the resource count.
-   */
+  /** One function and one API route per route-table entry (`API_BASE` + path). */
   addRoutes(routeTable: readonly RouteDef[], functions: ApiFunctions): void {
     for (const route of routeTable) {
       const id = routeId(route);
       const scope = new Construct(this, id);
       const fn = functions.create(scope, 'Function', {
-        handler: servingHandler(route),
+        handler: route.handler,
         access: route.access,
         auth: route.auth,
         description: `${routeKey(route)}: ${route.summary}`,
