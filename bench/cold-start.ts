@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { API_BASE, type RouteDef, routeKey, routes } from '../functions/contract/routes.js';
-import { apiGatewayClaims } from '../lib/local/gateway.js';
+import { apiGatewayClaims } from '../lib/local/gateway/http-api.js';
 import type { Bundle } from './functions.js';
 import { esbuildOptions } from './functions.js';
 import { liveChildren } from './processes.js';

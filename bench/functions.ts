@@ -1,5 +1,5 @@
 /**
- * Lambda bundles: every function the CDK stack deploys (the serving handler of each route, the
+ * Lambda bundles: every function the CDK stack deploys (the handler of each route, the
  * WebSocket route handlers and authorizer, the event functions), bundled by esbuild exactly as
  * `lib/constructs/api-function.ts` bundles them (`FUNCTION_BUNDLING`: ESM, minified, AWS SDK
  * bundled, the same banner and main fields), with a metafile.
@@ -16,17 +16,16 @@ import {
   eventFunctions,
   routeKey,
   routes,
-  servingHandler,
+  WS_AUTHORIZER_HANDLER,
   websocketRoutes,
 } from '../functions/contract/routes.js';
 import { FUNCTION_BUNDLING, LAMBDA_ALIASES, PROJECT_ROOT } from '../lib/constructs/api-function.js';
-import { WS_AUTHORIZER_HANDLER } from '../lib/constructs/realtime.js';
 import { kb, median, type Row, verdict } from './report.js';
 
 export const BUNDLE_MEDIAN_BUDGET = 400 * 1024;
 export const BUNDLE_MAX_BUDGET = 650 * 1024;
 
-/** One deployed function (several routes may share a handler file, e.g. the not-implemented one). */
+/** One deployed function (several routes may share a handler file). */
 export interface FunctionEntry {
   /** Handler id: file below `functions/handlers/` without extension. */
   handler: string;
@@ -51,7 +50,7 @@ export function deployedFunctions(): FunctionEntry[] {
     list.push(serves);
     byHandler.set(handler, list);
   };
-  for (const route of routes) add(servingHandler(route), routeKey(route));
+  for (const route of routes) add(route.handler, routeKey(route));
   for (const ws of websocketRoutes) add(ws.handler, `WS ${ws.routeKey}`);
   add(WS_AUTHORIZER_HANDLER, 'WS $connect authorizer');
   for (const [name, fn] of Object.entries(eventFunctions)) add(fn.handler, `event ${name}`);

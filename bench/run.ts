@@ -18,9 +18,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { type RouteDef, routes, servingHandler } from '../functions/contract/routes.js';
+import { type RouteDef, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
-import { scheduledEvent } from '../lib/local/gateway.js';
+import { scheduledEvent } from '../lib/local/gateway/events.js';
 import { DEFAULT_ADMIN, type RunningStack, startStack } from '../lib/local/stack.js';
 import { Capture } from './capture.js';
 import { type ColdTarget, httpEvent, measureColdStarts, routeOf } from './cold-start.js';
@@ -90,36 +90,30 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const built = (method: string, path: string) =>
-  (routes as readonly RouteDef[]).some((r) => r.method === method && r.path === path && r.built);
-
 /** The requests whose data cost is measured. */
 function costTargets(): CostTarget[] {
   const stamp = `${Date.now()}`;
   let n = 0;
   return [
-    { name: 'GET /public/job-postings', method: 'GET', path: '/public/job-postings', built: true },
+    { name: 'GET /public/job-postings', method: 'GET', path: '/public/job-postings' },
     {
       name: 'GET /resume?page=1&limit=10',
       method: 'GET',
       path: '/resume?page=1&limit=10',
       admin: true,
-      built: true,
     },
-    { name: 'GET /resume?status=new', method: 'GET', path: '/resume?status=new', admin: true, built: true },
+    { name: 'GET /resume?status=new', method: 'GET', path: '/resume?status=new', admin: true },
     {
       name: 'POST /resume/upload (new candidate)',
       method: 'POST',
       path: '/resume/upload',
       body: () => uploadRequest(`bench-cost-${stamp}-${n++}@example.com`),
-      built: true,
     },
     {
       name: 'GET /admin/dashboard/stats',
       method: 'GET',
       path: '/admin/dashboard/stats',
       admin: true,
-      built: built('GET', '/admin/dashboard/stats'),
     },
   ];
 }
@@ -130,7 +124,7 @@ async function costAt(
   targets: CostTarget[],
 ): Promise<Map<string, Cost | Error>> {
   const out = new Map<string, Cost | Error>();
-  for (const t of targets.filter((x) => x.built)) {
+  for (const t of targets) {
     try {
       out.set(t.name, await measureCost(capture, stack!.url, token, t));
     } catch (err) {
@@ -164,6 +158,11 @@ function coldTargets(bundles: Bundle[], token: string): ColdTarget[] {
         }),
     },
     {
+      handler: routeOf('GET', '/admin/dashboard/stats').handler,
+      label: 'GET /admin/dashboard/stats',
+      event: () => httpEvent(routeOf('GET', '/admin/dashboard/stats'), { claims }),
+    },
+    {
       handler: 'admin-auth/login',
       label: 'POST /admin/auth/login',
       event: () =>
@@ -189,28 +188,13 @@ function coldTargets(bundles: Bundle[], token: string): ColdTarget[] {
     },
     { handler: 'events/expiry-sweep', label: 'schedule → expiry-sweep', event: () => scheduledEvent() },
   ];
-  if (built('GET', '/admin/dashboard/stats')) {
-    targets.splice(3, 0, {
-      handler: servingHandler(routeOf('GET', '/admin/dashboard/stats')),
-      label: 'GET /admin/dashboard/stats',
-      event: () => httpEvent(routeOf('GET', '/admin/dashboard/stats'), { claims }),
-    });
-  }
-  const unbuilt = (routes as readonly RouteDef[]).find((r) => !r.built);
-  if (unbuilt) {
-    targets.push({
-      handler: servingHandler(unbuilt),
-      label: `${unbuilt.method} ${unbuilt.path} (not built: 501)`,
-      event: () => httpEvent(unbuilt, { claims }),
-    });
-  }
   // The largest HTTP function not in the set yet, asked as an admin with an empty request.
   const chosen = new Set(targets.map((t) => t.handler));
   const largest = [...bundles]
     .filter((b) => !chosen.has(b.handler) && b.serves.some((s) => /^(GET|POST|PUT|DELETE) /.test(s)))
     .sort((a, b) => b.minBytes - a.minBytes)[0];
   if (largest) {
-    const route = (routes as readonly RouteDef[]).find((r) => servingHandler(r) === largest.handler)!;
+    const route = (routes as readonly RouteDef[]).find((r) => r.handler === largest.handler)!;
     targets.push({
       handler: largest.handler,
       label: `${route.method} ${route.path} (largest bundle)`,

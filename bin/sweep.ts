@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eventFunctions } from '../functions/contract/routes.js';
 import { JavaMissingError } from '../lib/local/emulators.js';
-import { invokeHandler, scheduledEvent } from '../lib/local/gateway.js';
+import { scheduledEvent } from '../lib/local/gateway/events.js';
+import { invokeHandler } from '../lib/local/gateway/invoke.js';
 import {
   applyEnv,
   type Backend,

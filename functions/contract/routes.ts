@@ -1,7 +1,7 @@
 /**
  * THE route table: every `/api/v1` HTTP route of the product, plus the WebSocket routes and the
  * event-driven functions. Read by the CDK stack (one Lambda per route, IAM grants from `access`),
- * the local gateway (API Gateway v2 events, JWT verification, 501 for routes not built yet), the
+ * the local gateway (API Gateway v2 events, JWT verification), the
  * authorization tests and the web API client.
  *
  * Sources: public-site §7, admin-area §7, DESIGN.md §3-§7.
@@ -61,8 +61,6 @@ export interface RouteDef {
   /** The 403 text when the caller lacks `permission`, where the spec words it (admin-area §5). */
   forbiddenMessage?: string;
   access: DataAccess;
-  /** False while the handler is not written yet: the route answers 501 `Not implemented`. */
-  built: boolean;
   /** One line for humans (README, bench table). */
   summary: string;
 }
@@ -80,7 +78,6 @@ export const routes = [
     handler: 'public/job-titles-list',
     auth: 'public',
     access: T_READ,
-    built: true,
     summary: 'Job titles for the public forms (deleted ones dropped)',
   },
   {
@@ -89,7 +86,6 @@ export const routes = [
     handler: 'public/job-postings-list',
     auth: 'public',
     access: T_READ,
-    built: true,
     summary: 'Active job postings, page/limit, optional q',
   },
   {
@@ -98,7 +94,6 @@ export const routes = [
     handler: 'public/job-posting-get',
     auth: 'public',
     access: T_READ,
-    built: true,
     summary: "One active job posting, for the posting's own page (/careers/jobs/{id})",
   },
   {
@@ -107,7 +102,6 @@ export const routes = [
     handler: 'resume/upload',
     auth: 'public',
     access: { table: 'write', cvBucket: 'write' },
-    built: true,
     summary: 'Upsert the candidate by email and answer a presigned POST for the CV',
   },
   {
@@ -116,7 +110,6 @@ export const routes = [
     handler: 'public/contact',
     auth: 'public',
     access: { table: 'write', mail: true },
-    built: true,
     summary: 'Landing-page contact form: stored and mailed to the company',
   },
   {
@@ -125,7 +118,6 @@ export const routes = [
     handler: 'user-auth/register',
     auth: 'public',
     access: { table: 'write', candidatePool: true },
-    built: true,
     summary: 'Candidate sign-up',
   },
   {
@@ -134,7 +126,6 @@ export const routes = [
     handler: 'user-auth/login',
     auth: 'public',
     access: { table: 'read', candidatePool: true },
-    built: true,
     summary: 'Candidate login',
   },
   {
@@ -143,7 +134,6 @@ export const routes = [
     handler: 'user-auth/refresh',
     auth: 'public',
     access: { candidatePool: true },
-    built: true,
     summary: 'Renew a candidate ID token from a refresh token',
   },
   {
@@ -152,7 +142,6 @@ export const routes = [
     handler: 'user/profile-get',
     auth: 'candidate',
     access: T_READ,
-    built: true,
     summary: 'Current candidate profile',
   },
   {
@@ -161,7 +150,6 @@ export const routes = [
     handler: 'user/profile-update',
     auth: 'candidate',
     access: { table: 'write', cvBucket: 'write' },
-    built: true,
     summary: "Replace the candidate's CV (presigned POST)",
   },
   {
@@ -170,7 +158,6 @@ export const routes = [
     handler: 'applications/create',
     auth: 'candidate',
     access: { table: 'write', cvBucket: 'write' },
-    built: true,
     summary: 'Apply Now on /jobs: one application per candidate and posting',
   },
 
@@ -181,7 +168,6 @@ export const routes = [
     handler: 'admin-auth/login',
     auth: 'public',
     access: { table: 'read', adminPool: true },
-    built: true,
     summary: 'Admin login by email or user_name',
   },
   {
@@ -190,7 +176,6 @@ export const routes = [
     handler: 'admin-auth/refresh',
     auth: 'public',
     access: { adminPool: true },
-    built: true,
     summary: 'Renew an admin ID token from a refresh token',
   },
   {
@@ -200,7 +185,6 @@ export const routes = [
     auth: 'admin',
     permission: 'admins:manage',
     access: { table: 'write', adminPool: true },
-    built: true,
     summary: 'Add an admin (answers 201)',
   },
   {
@@ -210,7 +194,6 @@ export const routes = [
     auth: 'admin',
     permission: 'admins:read',
     access: T_READ,
-    built: true,
     summary: 'Admins, page/limit',
   },
   {
@@ -221,7 +204,6 @@ export const routes = [
     permission: 'admins:manage',
     forbiddenMessage: 'Only super admins can delete other admins',
     access: { table: 'write', adminPool: true },
-    built: true,
     summary: 'Delete an admin (super admins only; never a super admin or oneself)',
   },
   {
@@ -232,7 +214,6 @@ export const routes = [
     permission: 'roles:assign',
     forbiddenMessage: 'Only super admins can assign roles',
     access: { table: 'write', adminPool: true },
-    built: true,
     summary: 'Assign an admin role',
   },
   {
@@ -242,7 +223,6 @@ export const routes = [
     auth: 'admin',
     permission: 'users:read',
     access: T_READ,
-    built: true,
     summary: 'Registered candidates, page/limit; also validates the admin token',
   },
   {
@@ -252,7 +232,6 @@ export const routes = [
     auth: 'admin',
     permission: 'users:read',
     access: T_READ,
-    built: true,
     summary: 'One candidate',
   },
   {
@@ -262,7 +241,6 @@ export const routes = [
     auth: 'admin',
     permission: 'users:write',
     access: T_WRITE,
-    built: true,
     summary: "Change a candidate's status",
   },
   {
@@ -272,7 +250,6 @@ export const routes = [
     auth: 'admin',
     permission: 'users:delete',
     access: { table: 'write', cvBucket: 'write', candidatePool: true },
-    built: true,
     summary: 'Erase a candidate: Cognito user, every item, every CV version',
   },
   {
@@ -282,7 +259,6 @@ export const routes = [
     auth: 'admin',
     permission: 'dashboard:read',
     access: T_READ,
-    built: true,
     summary: 'Dashboard card figures, from counters',
   },
 
@@ -294,7 +270,6 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:read',
     access: T_READ,
-    built: true,
     summary: 'Resumes, page/limit, filtered by search/status/from, sorted newest or by name',
   },
   {
@@ -304,7 +279,6 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:write',
     access: { table: 'write', cvBucket: 'write' },
-    built: true,
     summary: 'Run the expiry sweep now; answers expiredCount',
   },
   {
@@ -314,7 +288,6 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:read',
     access: T_READ,
-    built: true,
     summary: 'One resume',
   },
   {
@@ -324,7 +297,6 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:write',
     access: T_WRITE,
-    built: true,
     summary: 'Change a resume status',
   },
   {
@@ -334,7 +306,6 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:delete',
     access: { table: 'write', cvBucket: 'write', candidatePool: true },
-    built: true,
     summary: 'Erase a candidate: record, every CV version, applications, login',
   },
   {
@@ -344,7 +315,6 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:write',
     access: T_WRITE,
-    built: true,
     summary: 'Set or remove the expiry date',
   },
   {
@@ -354,7 +324,6 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:read',
     access: { table: 'read', cvBucket: 'read' },
-    built: true,
     summary: 'Short-lived presigned GET for the CV',
   },
 
@@ -372,7 +341,6 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:read',
     access: T_READ,
-    built: true,
     summary: 'Job postings, page/limit',
   },
   {
@@ -382,7 +350,6 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: true,
     summary: 'Create a job posting',
   },
   {
@@ -392,7 +359,6 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:read',
     access: T_READ,
-    built: true,
     summary: 'One job posting',
   },
   {
@@ -402,7 +368,6 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: true,
     summary: 'Update a job posting',
   },
   {
@@ -412,7 +377,6 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: true,
     summary: 'Delete a job posting',
   },
   {
@@ -422,7 +386,6 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: true,
     summary: 'active → paused',
   },
   {
@@ -432,7 +395,6 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     access: T_WRITE,
-    built: true,
     summary: 'paused → active',
   },
 
@@ -444,7 +406,6 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:read',
     access: T_READ,
-    built: true,
     summary: 'Notifications newest first, page/limit',
   },
   {
@@ -454,7 +415,6 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:read',
     access: T_READ,
-    built: true,
     summary: 'cv_upload notifications since a time',
   },
   {
@@ -464,7 +424,6 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:read',
     access: T_READ,
-    built: true,
     summary: 'Unread count (counter item)',
   },
   {
@@ -474,7 +433,6 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:write',
     access: T_WRITE,
-    built: true,
     summary: 'Mark every notification read',
   },
   {
@@ -484,7 +442,6 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:write',
     access: T_WRITE,
-    built: true,
     summary: 'Mark one notification read',
   },
   {
@@ -494,7 +451,6 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:write',
     access: T_WRITE,
-    built: true,
     summary: 'Delete every notification',
   },
   {
@@ -504,18 +460,12 @@ export const routes = [
     auth: 'admin',
     permission: 'notifications:write',
     access: T_WRITE,
-    built: true,
     summary: 'Delete one notification',
   },
 ] as const satisfies readonly RouteDef[];
 
-/** Handler file for routes that are listed but not built: answers 501 `Not implemented`. */
-export const NOT_IMPLEMENTED_HANDLER = 'system/not-implemented';
-
-/** The handler file that actually serves a route (the placeholder while `built` is false). */
-export function servingHandler(route: RouteDef): string {
-  return route.built ? route.handler : NOT_IMPLEMENTED_HANDLER;
-}
+/** The WebSocket API's `$connect` Lambda REQUEST authorizer: an admin ID token in `?token=` (DESIGN.md §7). */
+export const WS_AUTHORIZER_HANDLER = 'realtime/authorizer';
 
 /** WebSocket API routes (DESIGN.md §7). `$connect` is authorized with an admin ID token. */
 export const websocketRoutes = [
@@ -551,7 +501,6 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
       auth: 'admin',
       permission: read,
       access: T_READ,
-      built: true,
       summary: `List ${area}`,
     },
     {
@@ -561,7 +510,6 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
       auth: 'admin',
       permission: write,
       access: T_WRITE,
-      built: true,
       summary: `Create one of ${area}`,
     },
     {
@@ -571,7 +519,6 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
       auth: 'admin',
       permission: write,
       access: T_WRITE,
-      built: true,
       summary: `Rename one of ${area}`,
     },
     {
@@ -581,7 +528,6 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
       auth: 'admin',
       permission: write,
       access: T_WRITE,
-      built: true,
       summary: `Delete one of ${area}`,
     },
     ...transitions.map(
@@ -592,7 +538,6 @@ function crud(base: string, area: string, perm: 'catalog', transitions: [string,
         auth: 'admin',
         permission: write,
         access: T_WRITE,
-        built: true,
         summary: `${t} one of ${area}`,
       }),
     ),

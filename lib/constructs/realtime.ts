@@ -6,11 +6,8 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { websocketRoutes } from '../../functions/contract/routes.js';
+import { WS_AUTHORIZER_HANDLER, websocketRoutes } from '../../functions/contract/routes.js';
 import { type ApiFunctions, type ConnectionsAccess, logicalIdOf } from './api-function.js';
-
-/** Handler of the `$connect` Lambda REQUEST authorizer (verifies an admin pool ID token). */
-export const WS_AUTHORIZER_HANDLER = 'realtime/authorizer';
 
 /** Stage of the WebSocket API; part of its URL and of the management endpoint. */
 export const WS_STAGE_NAME = 'live';

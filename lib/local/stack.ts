@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { ENV } from '../../functions/core/config.js';
 import { type EmulatorPorts, type Emulators, startEmulators } from './emulators.js';
-import { type Gateway, startGateway } from './gateway.js';
+import { type Gateway, startGateway } from './gateway/server.js';
 import {
   defaultResourceNames,
   ensureResources,

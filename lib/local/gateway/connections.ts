@@ -1,0 +1,79 @@
+/**
+ * The local `@connections` management API of the WebSocket API (DESIGN.md §7), as
+ * `@aws-sdk/client-apigatewaymanagementapi` calls it: `POST` sends the raw body to the socket,
+ * `GET` describes the connection, `DELETE` closes it; an unknown id answers 410 `GoneException`.
+ */
+
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type GatewayContext, WS_PAYLOAD_LIMIT_BYTES } from './context.js';
+import { BodyTooLarge, readBody, sendJson } from './wire.js';
+
+/** The pattern of a management API path: `/@connections/{id}`, optionally below `/{stage}`. */
+export const CONNECTIONS_PATH = /^(?:\/[^/]+)?\/@connections\/([^/]+)\/?$/;
+
+/**
+ * Answers one management API request for the connection `encodedId` (percent-encoded, as the SDK
+ * sends it): 400 for an undecodable id, 413 past the 128 KB payload limit, 410 for an unknown or
+ * closed connection, 404 for another method.
+ */
+export async function handleConnections(
+  ctx: GatewayContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  encodedId: string,
+): Promise<void> {
+  let id: string;
+  try {
+    id = decodeURIComponent(encodedId);
+  } catch {
+    req.resume();
+    sendJson(res, 400, { message: 'Invalid connection id' }, { 'x-amzn-errortype': 'BadRequestException' });
+    return;
+  }
+  const conn = ctx.connections.get(id);
+  const gone = () =>
+    sendJson(res, 410, { message: 'GoneException' }, { 'x-amzn-errortype': 'GoneException' });
+  switch (req.method) {
+    case 'POST': {
+      let data: Buffer;
+      try {
+        data = await readBody(req, WS_PAYLOAD_LIMIT_BYTES);
+      } catch (err) {
+        if (!(err instanceof BodyTooLarge)) throw err;
+        sendJson(
+          res,
+          413,
+          { message: 'Message too long' },
+          { 'x-amzn-errortype': 'PayloadTooLargeException', Connection: 'close' },
+        );
+        res.on('finish', () => req.destroy());
+        return;
+      }
+      if (!conn || conn.ws.readyState !== conn.ws.OPEN) return gone();
+      conn.ws.send(data, { binary: !isUtf8(data) });
+      res.writeHead(200, { 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    case 'GET':
+      req.resume();
+      if (!conn) return gone();
+      sendJson(res, 200, {
+        connectedAt: new Date(conn.connectedAt).toISOString(),
+        lastActiveAt: new Date(conn.lastActiveAt).toISOString(),
+        identity: { sourceIp: conn.sourceIp, userAgent: conn.userAgent },
+      });
+      return;
+    case 'DELETE':
+      req.resume();
+      if (!conn) return gone();
+      conn.ws.close(1000);
+      res.writeHead(204);
+      res.end();
+      return;
+    default:
+      req.resume();
+      sendJson(res, 404, { message: 'Not Found' });
+  }
+}

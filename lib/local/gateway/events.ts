@@ -1,0 +1,105 @@
+/**
+ * The event sources of the local stack (DESIGN.md §6, §7): S3 `ObjectCreated` events of the CV
+ * bucket → `events/cv-received`, and the EventBridge schedule of the expiry sweep, run on start and
+ * hourly → `events/expiry-sweep`.
+ */
+
+import { randomUUID } from 'node:crypto';
+import { eventFunctions } from '../../../functions/contract/routes.js';
+import type { S3EventNotification } from '../emulators.js';
+import { LOCAL_REGION } from '../resources.js';
+import type { GatewayContext } from './context.js';
+import { invokeHandler } from './invoke.js';
+
+/** Interval of the expiry sweep (ms). */
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** The EventBridge scheduled event that triggers the expiry sweep. */
+export function scheduledEvent(): Record<string, unknown> {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: '000000000000',
+    time: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    region: LOCAL_REGION,
+    resources: [`arn:aws:events:${LOCAL_REGION}:000000000000:rule/local-expiry-sweep`],
+    detail: {},
+  };
+}
+
+/** A key as S3 event notifications write it: form-URL-encoded, `/` kept. */
+export function s3EventKey(key: string): string {
+  return encodeURIComponent(key).replace(/%20/g, '+').replace(/%2F/gi, '/');
+}
+
+/**
+ * Subscribes to the S3 emulator's events (when `opts.s3` is set) and, unless `opts.schedule` is
+ * false, runs the expiry sweep now and hourly. Deliveries for one key run one after another.
+ *
+ * @returns `drain()` (resolves when the deliveries queued so far are done) and `stop()` (no more
+ *   events or sweeps; resolves when a running sweep and the queued deliveries are done).
+ */
+export function startEvents(ctx: GatewayContext) {
+  const { opts, log } = ctx;
+
+  // s3rver emits `ObjectCreated:Post` for browser presigned POST uploads (postObject), as well as
+  // `:Put`, `:Copy` and multipart `:CompleteMultipartUpload`; every `ObjectCreated:*` is forwarded,
+  // like the cloud bucket's OBJECT_CREATED notification.
+  const deliveries = new Map<string, Promise<void>>();
+  const onS3Event = (notification: S3EventNotification) => {
+    for (const record of notification.Records ?? []) {
+      if (!record.eventName?.startsWith('ObjectCreated:')) continue;
+      if (opts.s3 && record.s3?.bucket?.name !== opts.s3.bucket) continue;
+      const rawKey = record.s3.object.key;
+      const s3Record = {
+        ...record,
+        awsRegion: LOCAL_REGION,
+        // S3 notifications carry the key URL-encoded (space as '+'); s3rver sends it raw.
+        s3: { ...record.s3, object: { ...record.s3.object, key: s3EventKey(rawKey) } },
+      };
+      const previous = deliveries.get(rawKey) ?? Promise.resolve();
+      const next: Promise<void> = previous
+        .then(() => invokeHandler(eventFunctions.cvReceived.handler, { Records: [s3Record] }))
+        .then(
+          () => undefined,
+          (err) => console.error(`[gateway] ${eventFunctions.cvReceived.handler} failed for an upload:`, err),
+        )
+        .finally(() => {
+          if (deliveries.get(rawKey) === next) deliveries.delete(rawKey);
+        });
+      deliveries.set(rawKey, next);
+    }
+  };
+  opts.s3?.server.on('event', onS3Event);
+
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    sweeping ??= invokeHandler(eventFunctions.expirySweep.handler, scheduledEvent())
+      .then((result) => log(`expiry sweep: ${JSON.stringify(result)}`))
+      .catch((err) => console.error('[gateway] expiry sweep failed:', err))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
+  if (opts.schedule !== false) {
+    sweep();
+    sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    sweepTimer.unref();
+  }
+
+  const drain = async (): Promise<void> => {
+    while (deliveries.size) await Promise.all([...deliveries.values()]);
+  };
+
+  return {
+    drain,
+    stop: async (): Promise<void> => {
+      clearInterval(sweepTimer);
+      opts.s3?.server.off('event', onS3Event);
+      await Promise.all([drain(), sweeping]);
+    },
+  };
+}

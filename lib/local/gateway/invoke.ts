@@ -1,0 +1,99 @@
+/**
+ * The local stand-in for the Lambda runtime: runs `functions/handlers/<id>.ts` in this process
+ * with an event and a Lambda-like context (DESIGN.md §1).
+ */
+
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { LOCAL_REGION } from '../resources.js';
+import { EVENT_TIMEOUT_MS } from './context.js';
+
+/** Repository root (this file is `lib/local/gateway/invoke.ts`). */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+type LambdaHandler = (event: unknown, context: Context) => unknown;
+const modules = new Map<string, Promise<LambdaHandler>>();
+
+/** Thrown when `functions/handlers/<id>.ts` does not exist or exports no `handler`. */
+export class HandlerMissingError extends Error {
+  override name = 'HandlerMissingError';
+}
+
+/** Thrown when a handler runs past its timeout (API Gateway then answers 503). */
+export class InvocationTimeout extends Error {
+  override name = 'InvocationTimeout';
+}
+
+function loadHandler(id: string): Promise<LambdaHandler> {
+  let loading = modules.get(id);
+  if (!loading) {
+    loading = (async () => {
+      const file = join(REPO_ROOT, 'functions', 'handlers', `${id}.ts`);
+      if (!existsSync(file))
+        throw new HandlerMissingError(`handler module functions/handlers/${id}.ts does not exist`);
+      const mod = (await import(pathToFileURL(file).href)) as { handler?: unknown };
+      if (typeof mod.handler !== 'function') {
+        throw new HandlerMissingError(`functions/handlers/${id}.ts does not export a function named handler`);
+      }
+      return mod.handler as LambdaHandler;
+    })();
+    modules.set(id, loading);
+    // Not cached on failure: the file may be written while the gateway runs.
+    loading.catch(() => modules.delete(id));
+  }
+  return loading;
+}
+
+function lambdaContext(id: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
+  const functionName = `local-${id.replace(/[^A-Za-z0-9-_]/g, '-')}`;
+  const now = new Date();
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: `${now.toISOString().slice(0, 10).replace(/-/g, '/')}/[$LATEST]${randomBytes(16).toString('hex')}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/**
+ * Runs `functions/handlers/<id>.ts` with `event` and a Lambda-like context, in this process.
+ *
+ * @param id handler id, e.g. `events/expiry-sweep`.
+ * @param timeoutMs the function's timeout; the promise rejects with `InvocationTimeout` after it
+ *   (the handler itself keeps running: there is no process to kill).
+ * @returns what the handler returned.
+ * @throws HandlerMissingError when the module is missing; whatever the handler throws.
+ */
+export async function invokeHandler(
+  id: string,
+  event: unknown,
+  timeoutMs = EVENT_TIMEOUT_MS,
+): Promise<unknown> {
+  const handler = await loadHandler(id);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      Promise.resolve().then(() => handler(event, lambdaContext(id, timeoutMs))),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new InvocationTimeout(`${id} timed out after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

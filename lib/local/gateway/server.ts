@@ -1,0 +1,150 @@
+/**
+ * The local stand-in for API Gateway (HTTP API + WebSocket API), CloudFront and the event sources,
+ * in one node:http server (DESIGN.md §1). This part routes each request to its part and owns the
+ * lifecycle; the parts share one `GatewayContext`:
+ *
+ * - `/api/v1/*`: the HTTP API (`http-api.ts`).
+ * - `/ws?token=`: the WebSocket API (`websocket.ts`) and `/@connections/{id}`, its management API
+ *   (`connections.ts`).
+ * - the SPA build (`web/dist`) with an index.html fallback, and `/config.json`.
+ * - S3 ObjectCreated events and the expiry sweep schedule (`events.ts`).
+ * - the security headers of `lib/security-headers.ts` on every response.
+ */
+
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { API_BASE } from '../../../functions/contract/routes.js';
+import { securityHeaders } from '../../security-headers.js';
+import { LOCAL_REGION } from '../resources.js';
+import { CONNECTIONS_PATH, handleConnections } from './connections.js';
+import type { Gateway, GatewayContext, GatewayOptions } from './context.js';
+import { startEvents } from './events.js';
+import { createHttpApi } from './http-api.js';
+import { REPO_ROOT } from './invoke.js';
+import { createWebSocketApi } from './websocket.js';
+import { sendJson } from './wire.js';
+
+export type { Gateway, GatewayOptions, PoolRef } from './context.js';
+
+/**
+ * Starts the gateway and, unless `schedule` is false, the expiry sweep (now and hourly).
+ *
+ * @returns the listening gateway.
+ * @throws the listen error, e.g. EADDRINUSE when the port is taken.
+ */
+export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  const host = opts.host ?? '127.0.0.1';
+  const webDist = opts.webDist ?? join(REPO_ROOT, 'web', 'dist');
+  const ctx: GatewayContext = {
+    opts,
+    log: (line) => {
+      if (!opts.quiet) console.log(line);
+    },
+    connections: new Map(),
+    port: opts.port,
+    security: securityHeaders(opts.connectSrc),
+  };
+  const { handleApi } = createHttpApi(ctx);
+  const websocket = createWebSocketApi(ctx);
+
+  const serveStatic = sirv(webDist, {
+    // Looks files up per request, so a rebuild of the SPA is served without a restart.
+    dev: true,
+    etag: true,
+    single: true,
+    setHeaders: (res, pathname) => {
+      // Vite's hashed bundles never change; everything else (index.html above all) is revalidated.
+      res.setHeader(
+        'Cache-Control',
+        /^\/assets\/.+\.\w+$/.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  /** `localhost:PORT`, or the loopback host the browser used (e.g. through the Vite dev proxy). */
+  function wsHost(req: IncomingMessage): string {
+    const h = req.headers['x-forwarded-host'] ?? req.headers.host;
+    const value = Array.isArray(h) ? h[0] : h;
+    return value && /^(localhost|127\.0\.0\.1|\[::1\]):\d+$/.test(value) ? value : `localhost:${ctx.port}`;
+  }
+
+  const server: Server = createServer((req, res) => {
+    const started = Date.now();
+    for (const [name, value] of Object.entries(ctx.security)) res.setHeader(name, value);
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    res.on('finish', () => {
+      if (path.startsWith('/api/') || path.includes('/@connections/')) {
+        ctx.log(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
+      }
+    });
+    const route = async () => {
+      const conn = CONNECTIONS_PATH.exec(path);
+      if (conn) return handleConnections(ctx, req, res, conn[1]!);
+      if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return handleApi(req, res, path);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        req.resume();
+        return sendJson(res, 405, { success: false, message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+      }
+      if (path === '/config.json') {
+        res.setHeader('Cache-Control', 'no-cache');
+        return sendJson(res, 200, { wsUrl: `ws://${wsHost(req)}/ws`, region: LOCAL_REGION });
+      }
+      if (path === '/ws')
+        return sendJson(res, 426, { message: 'Upgrade Required' }, { Upgrade: 'websocket' });
+      if (path.startsWith('/api/')) return sendJson(res, 404, { success: false, message: 'Not found' });
+      serveStatic(req, res, () => {
+        if (!existsSync(join(webDist, 'index.html'))) {
+          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('The web app is not built: run `npm run build:web` (or start with `npm run dev`).\n');
+        } else {
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('Not found\n');
+        }
+      });
+    };
+    route().catch((err) => {
+      console.error(`[gateway] ${req.method} ${path} failed:`, err);
+      sendJson(res, 500, { success: false, message: 'Internal server error' });
+    });
+  });
+  server.on('upgrade', websocket.onUpgrade);
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  ctx.port = (server.address() as { port: number }).port;
+  ctx.security = securityHeaders([...opts.connectSrc, `ws://localhost:${ctx.port}`]);
+  const events = startEvents(ctx);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${ctx.port}`,
+    port: ctx.port,
+    connectionCount: () => ctx.connections.size,
+    drainEvents: events.drain,
+    close: () => {
+      closing ??= (async () => {
+        const eventsStopped = events.stop();
+        const serverClosed = new Promise<void>((r) => server.close(() => r()));
+        server.closeIdleConnections();
+        await websocket.closeAll();
+        // `$disconnect` runs on each close; let those and queued S3 events finish before the emulators go.
+        await Promise.race([
+          Promise.all([eventsStopped, ...websocket.disconnects()]),
+          new Promise((r) => setTimeout(r, 5_000)),
+        ]);
+        websocket.close();
+        server.closeAllConnections();
+        await serverClosed;
+      })();
+      return closing;
+    },
+  };
+}
