@@ -2,6 +2,7 @@ import { Aws, CfnOutput, Duration, Lazy, Stack, type StackProps } from 'aws-cdk-
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { eventFunctions, routes } from '../functions/contract/routes.js';
+import { ENV } from '../functions/core/config.js';
 import { Api } from './constructs/api.js';
 import { ApiFunctions, type MailSettings } from './constructs/api-function.js';
 import { Auth } from './constructs/auth.js';
@@ -21,10 +22,12 @@ export interface AppStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** Access logs on the WebSocket stage (context `wsAccessLogs`, needs the account's API Gateway log role). */
   readonly wsAccessLogs?: boolean;
+  /** ARN of the CloudFront-scope WAF web ACL (lib/edge-stack.ts); none: the distribution has no WAF. */
+  readonly webAclArn?: string;
 }
 
 /**
- * The whole product in one stack (DESIGN.md §1): it only assembles the constructs of
+ * The whole product but its WAF web ACL (lib/edge-stack.ts) in one stack (DESIGN.md §1): it only assembles the constructs of
  * `lib/constructs` and publishes the outputs a deploy needs (site, API and WebSocket URLs, pool and
  * client ids, bucket and table names).
  */
@@ -84,9 +87,15 @@ export class AppStack extends Stack {
       ]),
       runtimeConfig: { wsUrl: realtime.url, region: Aws.REGION },
       customDomain: props.customDomain,
+      webAclArn: props.webAclArn,
     });
 
     this.api.addRoutes(routes, this.functions);
+    // Every API function checks the origin-verify header (functions/core/http/client-address.ts).
+    const originVerify = this.site.originVerifySecret;
+    for (const fn of this.api.functions.values()) {
+      fn.addEnvironment(ENV.originVerifySecret, originVerify.secretValue.unsafeUnwrap());
+    }
     alarms.apiServerErrors(this.api.httpApi);
 
     const cvReceived = this.functions.create(this, 'CvReceived', {
@@ -120,7 +129,7 @@ export class AppStack extends Stack {
     output(
       'ApiUrl',
       `${this.api.httpApi.apiEndpoint}/api/v1`,
-      'HTTP API, direct (browsers use the site URL)',
+      'HTTP API origin: answers only requests that come through the site',
     );
     output('WebSocketUrl', realtime.url, 'Admin notifications (?token=ID token)');
     output('CandidateUserPoolId', auth.candidates.pool.userPoolId, 'Candidate user pool');

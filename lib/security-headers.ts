@@ -11,6 +11,21 @@ export const HSTS = { maxAgeSeconds: 63_072_000, includeSubdomains: true, preloa
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
+ * Permissions-Policy value: the site uses no device or payment API (the CV is picked with a plain
+ * file input), so every powerful feature is off for the site and any frame.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
  * The Content-Security-Policy value.
  *
  * @param extraConnectSrc origins the SPA talks to besides its own: the CV bucket (presigned POST
@@ -53,5 +68,6 @@ export function securityHeaders(extraConnectSrc: readonly string[] = []): Record
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': REFERRER_POLICY,
+    'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }

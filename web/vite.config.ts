@@ -25,7 +25,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but not referenced by the bundles; the site deployment
+    // leaves them out (lib/constructs/site.ts), so the sources are not public.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: {

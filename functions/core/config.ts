@@ -27,6 +27,11 @@ export const ENV = {
    * (the local stack: there is no SES locally, so the message is stored and noted in the log).
    */
   mailTransport: 'MAIL_TRANSPORT',
+  /**
+   * The secret CloudFront sends in the origin-verify header (core/http/client-address.ts). Set in
+   * the cloud, where requests without it are refused; unset locally, where there is no CloudFront.
+   */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
 } as const;
 
 export type EnvKey = keyof typeof ENV;

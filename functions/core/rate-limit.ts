@@ -1,7 +1,8 @@
 /**
  * Fixed-window rate limiting kept in DynamoDB (works the same in Lambda and locally, across
  * concurrent invocations): one counter item per scope, subject and window, removed by TTL.
- * Used for failed logins (per account and per client address) and the contact form (per address).
+ * Used for failed logins (per account and per client address), the contact form (per address), and
+ * anonymous upload requests and sign-ups (per address and per e-mail).
  */
 import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

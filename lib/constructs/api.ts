@@ -22,6 +22,10 @@ export interface ApiProps {
  * behaviour): one JWT authorizer per user pool (issuer = the pool, audience = its app client),
  * a `$default` stage with throttling and JSON access logs. Routes are added from the route table
  * with `addRoutes`, one Lambda function per route, once the functions' shared resources exist.
+ *
+ * The `execute-api` endpoint stays enabled because it is CloudFront's origin (closing it needs an
+ * API custom domain). In its place every function refuses a request that lacks the distribution's
+ * origin-verify secret (functions/core/http/client-address.ts), so the WAF cannot be bypassed.
  */
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;

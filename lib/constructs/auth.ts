@@ -15,7 +15,7 @@ export interface PoolWithClient {
  * email; the password policy is the spec's admin rule (admin-area §5: at least 8 characters with
  * lower and upper case, a digit and a symbol), which the API also enforces because the local
  * emulator does not. App clients: no secret (server-side handlers call AdminInitiateAuth), the
- * password and refresh flows only, no hosted UI / OAuth, ID token valid for 1 hour.
+ * server-side password flow (ADMIN_USER_PASSWORD_AUTH, not USER_PASSWORD_AUTH) and refresh only, no hosted UI / OAuth, ID token valid for 1 hour.
  *
  * The admin pool is on the Plus feature plan with threat protection in audit mode: a handful of
  * privileged accounts, pennies a month, and compromised-credential signals for the accounts that
@@ -79,7 +79,8 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     const client = pool.addClient(`${name}Client`, {
-      authFlows: { adminUserPassword: true, userPassword: true },
+      // Server-side password flow only: a client calling Cognito directly cannot skip the login throttle.
+      authFlows: { adminUserPassword: true },
       generateSecret: false,
       disableOAuth: true,
       preventUserExistenceErrors: true,

@@ -6,11 +6,20 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-address.js';
 import { nagRef, PROJECT_ROOT } from './api-function.js';
 
 /** Where `npm run build:web` writes the SPA. */
 export const WEB_DIST = join(PROJECT_ROOT, 'web', 'dist');
+
+/**
+ * Build files the hashed-assets deployment leaves out: `index.html` and `config.json` go out
+ * revalidated instead, and source maps (built for error reports, web/vite.config.ts) are never
+ * public, so the sources are not published.
+ */
+export const SITE_ASSET_EXCLUDE: readonly string[] = ['index.html', 'config.json', '*.map'];
 
 /** Custom domain of the site (context `domainName` + `certificateArn`, an ACM certificate in us-east-1). */
 export interface CustomDomain {
@@ -27,6 +36,8 @@ export interface SiteProps {
   /** Deploy-time settings the SPA reads from `/config.json` (DESIGN.md §3). */
   readonly runtimeConfig: Record<string, unknown>;
   readonly customDomain?: CustomDomain;
+  /** ARN of the AWS WAF web ACL (CloudFront scope, us-east-1) in front of the distribution. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -51,10 +62,16 @@ export const SPA_REWRITE = `function handler(event) {
  * forwarded), so the browser needs no CORS. Every answer carries the same security headers as the
  * local gateway. The build (`web/dist`) is deployed when it exists (synth works without one);
  * `/config.json` is always written by the stack. Access logs go to the logs bucket.
+ *
+ * Requests to the API carry the origin-verify header with a secret generated per stack in Secrets
+ * Manager ({@link originVerifySecret}); the API functions get the same value, trust CloudFront's
+ * viewer address only with it and refuse requests without it (functions/core/http/client-address.ts).
  */
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
+  /** The origin-verify secret: CloudFront sends it to the API, the API functions check it. */
+  readonly originVerifySecret: secretsmanager.Secret;
   private readonly customDomain: CustomDomain | undefined;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
@@ -80,6 +97,18 @@ export class Site extends Construct {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront sends to the HTTP API to prove a request came through the site',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The value lives in the distribution and the API functions at once: rotating it means a redeploy of both, ' +
+        'so it is replaced by replacing the secret. It only proves that a request passed CloudFront (and its WAF); ' +
+        'it protects no data.',
+    });
     const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Cork careers site and API',
@@ -100,6 +129,7 @@ export class Site extends Construct {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originVerifySecret.secretValue.unsafeUnwrap() },
           }),
           // No redirect for the API: a redirected POST would lose its body.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -115,6 +145,7 @@ export class Site extends Construct {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
       ...(domain && {
         minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
         domainNames: [domain.domainName],
@@ -123,7 +154,7 @@ export class Site extends Construct {
     });
 
     this.deployContent(props.runtimeConfig);
-    this.acknowledgeFindings(Boolean(domain));
+    this.acknowledgeFindings(Boolean(domain), Boolean(props.webAclArn));
   }
 
   /** `https://` + the custom domain, or the distribution's `*.cloudfront.net` name. */
@@ -149,7 +180,7 @@ export class Site extends Construct {
     if (built) {
       deploy(
         'Assets',
-        [s3deploy.Source.asset(WEB_DIST, { exclude: ['index.html', 'config.json'] })],
+        [s3deploy.Source.asset(WEB_DIST, { exclude: [...SITE_ASSET_EXCLUDE] })],
         'public, max-age=31536000, immutable',
       );
     }
@@ -198,14 +229,16 @@ export class Site extends Construct {
     );
   }
 
-  private acknowledgeFindings(customDomain: boolean): void {
+  private acknowledgeFindings(customDomain: boolean, webAcl: boolean): void {
     const ack = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
     ack('AwsSolutions-CFR1', 'A recruitment site open to applicants from any country: no geo restriction.');
-    ack(
-      'AwsSolutions-CFR2',
-      'No WAF web ACL: its fixed monthly cost outweighs the risk for this site; the API is throttled per stage and ' +
-        'validates every input, the bucket only serves static files.',
-    );
+    if (!webAcl) {
+      ack(
+        'AwsSolutions-CFR2',
+        'Built without the edge stack: no WAF web ACL. The API is throttled per stage and per client address, and ' +
+          'validates every input; the bucket only serves static files.',
+      );
+    }
     if (!customDomain) {
       ack(
         'AwsSolutions-CFR4',

@@ -259,11 +259,7 @@ async function ensurePool(
         UserPoolId: poolId,
         ClientName: clientName,
         GenerateSecret: false,
-        ExplicitAuthFlows: [
-          'ALLOW_ADMIN_USER_PASSWORD_AUTH',
-          'ALLOW_USER_PASSWORD_AUTH',
-          'ALLOW_REFRESH_TOKEN_AUTH',
-        ],
+        ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
         // The cloud's lifetimes (DESIGN.md §5); cognito-local would otherwise issue 24 h ID tokens.
         IdTokenValidity: 60,
         AccessTokenValidity: 60,

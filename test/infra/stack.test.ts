@@ -4,10 +4,10 @@
  * checked against the one sources it is derived from: the route table, TABLE_SCHEMA, the security
  * headers module.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { App, CfnElement } from 'aws-cdk-lib';
+import { type App, type CfnElement, IgnoreStrategy } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import type { IConstruct } from 'constructs';
@@ -23,12 +23,20 @@ import {
 } from '../../functions/contract/routes.js';
 import { ENV } from '../../functions/core/config.js';
 import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-address.js';
 import type { AppStack } from '../../lib/app-stack.js';
 import { API_THROTTLE } from '../../lib/constructs/api.js';
 import { FUNCTION_RUNTIME, PROJECT_ROOT } from '../../lib/constructs/api-function.js';
-import { SPA_REWRITE } from '../../lib/constructs/site.js';
+import { SITE_ASSET_EXCLUDE, SPA_REWRITE, WEB_DIST } from '../../lib/constructs/site.js';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/table.js';
-import { HSTS, REFERRER_POLICY, securityHeaders } from '../../lib/security-headers.js';
+import {
+  COMMON_RULES_COUNTED,
+  EDGE_REGION,
+  type EdgeStack,
+  WAF_RATE_LIMIT,
+  WAF_RATE_WINDOW_SECONDS,
+} from '../../lib/edge-stack.js';
+import { HSTS, PERMISSIONS_POLICY, REFERRER_POLICY, securityHeaders } from '../../lib/security-headers.js';
 
 const routes = routeTable as readonly RouteDef[];
 
@@ -48,6 +56,8 @@ interface Violation {
 let app: App;
 let stack: AppStack;
 let template: Template;
+let edge: EdgeStack;
+let edgeResources: Record<string, Resource>;
 let resources: Record<string, Resource>;
 let synthError: Error | undefined;
 let report: { pluginReports: { pluginName: string; violations: Violation[] }[] } | undefined;
@@ -60,10 +70,13 @@ beforeAll(() => {
   // every esbuild bundle out.
   const built = createApp({ context: { ...cdkJson.context, [BUNDLING_STACKS]: [] }, outdir });
   stack = built.stack;
+  edge = built.edge;
   app = built.app;
   try {
     const assembly = built.app.synth();
     template = Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template as Json);
+    edgeResources = (assembly.getStackArtifact(edge.artifactId).template as { Resources: typeof resources })
+      .Resources;
   } catch (err) {
     synthError = err as Error;
   }
@@ -431,13 +444,11 @@ describe('auth', () => {
     for (const [, client] of ofType('AWS::Cognito::UserPoolClient')) {
       const p = client.Properties ?? {};
       expect(p.GenerateSecret).toBe(false);
-      expect(p.ExplicitAuthFlows).toEqual(
-        expect.arrayContaining([
-          'ALLOW_ADMIN_USER_PASSWORD_AUTH',
-          'ALLOW_USER_PASSWORD_AUTH',
-          'ALLOW_REFRESH_TOKEN_AUTH',
-        ]),
-      );
+      // Server-side password sign-in only: USER_PASSWORD_AUTH would let a client skip the login throttle.
+      expect([...(p.ExplicitAuthFlows as string[])].sort()).toEqual([
+        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]);
       expect(p.IdTokenValidity).toBe(60);
     }
   });
@@ -561,5 +572,106 @@ describe('site', () => {
     expect(uri('/config.json')).toBe('/config.json');
     const dist = ofType('AWS::CloudFront::Function')[0]?.[1].Properties ?? {};
     expect(dist.FunctionCode).toBe(SPA_REWRITE);
+  });
+});
+
+describe('trusted client identity and edge protection (issue 13)', () => {
+  const distribution = () =>
+    ofType('AWS::CloudFront::Distribution')[0]?.[1].Properties?.DistributionConfig as Json;
+  /** The header values CloudFront sends to the API origin, by name. */
+  const apiOriginHeaders = (): Record<string, unknown> => {
+    const dist = distribution();
+    const behaviour = (dist.CacheBehaviors as Json[]).find((b) => b.PathPattern === '/api/*') as Json;
+    const origin = (dist.Origins as Json[]).find((o) => o.Id === behaviour.TargetOriginId) as Json;
+    const headers = (origin.OriginCustomHeaders ?? []) as { HeaderName: string; HeaderValue: unknown }[];
+    return Object.fromEntries(headers.map((h) => [h.HeaderName.toLowerCase(), h.HeaderValue]));
+  };
+
+  it('puts a WAF web ACL (us-east-1) with a rate limit per address and the AWS common rule set on the distribution', () => {
+    expect(edge.region).toBe(EDGE_REGION);
+    const acls = Object.entries(edgeResources).filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL');
+    expect(acls).toHaveLength(1);
+    const [aclId, acl] = acls[0]!;
+    const p = propsOf(acl);
+    expect(p.Scope).toBe('CLOUDFRONT');
+    expect(p.DefaultAction).toEqual({ Allow: {} });
+    const rules = p.Rules as Json[];
+    const rate = rules.find((r) => (r.Statement as Json).RateBasedStatement) as Json;
+    expect(rate.Action).toEqual({ Block: {} });
+    expect((rate.Statement as Json).RateBasedStatement).toEqual({
+      Limit: WAF_RATE_LIMIT,
+      EvaluationWindowSec: WAF_RATE_WINDOW_SECONDS,
+      AggregateKeyType: 'IP',
+    });
+    const common = rules.find(
+      (r) => ((r.Statement as Json).ManagedRuleGroupStatement as Json | undefined)?.Name,
+    ) as Json;
+    expect((common.Statement as Json).ManagedRuleGroupStatement).toMatchObject({
+      VendorName: 'AWS',
+      Name: 'AWSManagedRulesCommonRuleSet',
+    });
+    expect(common.OverrideAction).toEqual({ None: {} });
+    const counted = (
+      ((common.Statement as Json).ManagedRuleGroupStatement as Json).RuleActionOverrides as Json[]
+    ).map((o) => o.Name);
+    expect(counted).toEqual([...COMMON_RULES_COUNTED]);
+    // The app stack reads the ACL's ARN from the edge stack in us-east-1.
+    expect(JSON.stringify(distribution().WebACLId)).toContain(edge.stackName);
+    expect(JSON.stringify(distribution().WebACLId)).toContain(EDGE_REGION);
+    expect(aclId).toBeTruthy();
+  });
+
+  it('sends a per-stack secret origin header to the API, and every API function checks the same value', () => {
+    const secrets = ofType('AWS::SecretsManager::Secret');
+    const secretId = idOf(stack.site.originVerifySecret);
+    expect(secrets.map(([id]) => id)).toContain(secretId);
+    expect(propsOf(resources[secretId]).GenerateSecretString).toMatchObject({
+      ExcludePunctuation: true,
+      PasswordLength: 48,
+    });
+    const header = apiOriginHeaders()[ORIGIN_VERIFY_HEADER];
+    expect(JSON.stringify(header)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(header)).toContain(`{"Ref":"${secretId}"}`);
+    // The S3 origin gets no secret.
+    const s3 = (distribution().Origins as Json[]).filter((o) => o.S3OriginConfig || o.OriginAccessControlId);
+    for (const o of s3) expect(o.OriginCustomHeaders).toBeUndefined();
+    // The equivalent of disableExecuteApiEndpoint: functions refuse requests without the header.
+    for (const route of routes) {
+      const env = (propsOf(resources[routeFunctionId(route)]).Environment as { Variables: Json }).Variables;
+      expect(env[ENV.originVerifySecret], routeKey(route)).toEqual(header);
+    }
+  });
+
+  it('sends Permissions-Policy with every answer', () => {
+    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
+    const custom = (
+      (propsOf(policy).ResponseHeadersPolicyConfig as Json).CustomHeadersConfig as { Items: Json[] }
+    ).Items;
+    expect(custom).toContainEqual({
+      Header: 'Permissions-Policy',
+      Value: PERMISSIONS_POLICY,
+      Override: true,
+    });
+    expect(securityHeaders()['Permissions-Policy']).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+  });
+
+  it('deploys no source map to the site bucket', () => {
+    const ignore = IgnoreStrategy.fromCopyOptions({ exclude: [...SITE_ASSET_EXCLUDE] }, WEB_DIST);
+    expect(ignore.ignores(join(WEB_DIST, 'assets', 'index-a1b2.js.map'))).toBe(true);
+    expect(ignore.ignores(join(WEB_DIST, 'assets', 'vendor-react-c3d4.js.map'))).toBe(true);
+    expect(ignore.ignores(join(WEB_DIST, 'assets', 'index-a1b2.js'))).toBe(false);
+    // With a build present, the staged site asset holds no .map file.
+    if (!existsSync(join(WEB_DIST, 'index.html'))) return;
+    const outdir = app.outdir;
+    const staged = readdirSync(outdir)
+      .filter((d) => d.startsWith('asset.'))
+      .map((d) => join(outdir, d))
+      .filter((d) => existsSync(join(d, 'assets')));
+    expect(staged.length).toBeGreaterThan(0);
+    for (const dir of staged) {
+      const files = readdirSync(dir, { recursive: true }) as string[];
+      expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    }
   });
 });

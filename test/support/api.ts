@@ -2,7 +2,8 @@
  * HTTP helpers for the API tests: calls go to the running local stack over HTTP, the way a browser
  * makes them; unique emails per test so tests never need to wipe tables.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { inject } from 'vitest';
 
 export const PDF = 'application/pdf';
@@ -16,31 +17,79 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** Calls `/api/v1{path}` with an optional JSON body and bearer token. */
-export async function api<T = Record<string, unknown>>(
+export interface ApiOptions {
+  body?: unknown;
+  token?: string;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A random loopback address (any 127.x.y.z is this machine on Linux). The gateway sees it as the
+ * client address, so the rate limits per address (logins, sign-ups, upload requests, contact)
+ * count each test file, or each test that asks for its own, apart from the others.
+ */
+export const loopbackAddress = (): string =>
+  `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
+
+/** The client address of this test file's `api()` calls. */
+const FILE_ADDRESS = loopbackAddress();
+
+/** Calls `/api/v1{path}` with an optional JSON body and bearer token, from this file's address. */
+export function api<T = Record<string, unknown>>(
   method: string,
   path: string,
-  opts: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
+  opts: ApiOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(opts.body !== undefined || opts.rawBody !== undefined
-        ? { 'content-type': 'application/json' }
-        : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...opts.headers,
-    },
-    body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+  return apiFrom<T>(FILE_ADDRESS, method, path, opts);
+}
+
+/** Like `api()`, from the client address `localAddress` (see {@link loopbackAddress}). */
+export function apiFrom<T = Record<string, unknown>>(
+  localAddress: string,
+  method: string,
+  path: string,
+  opts: ApiOptions = {},
+): Promise<ApiAnswer<T>> {
+  const url = new URL(`${baseUrl()}/api/v1${path}`);
+  const payload = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
+  const headers: Record<string, string | number> = {
+    host: url.host,
+    ...(payload !== undefined
+      ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+      : {}),
+    ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    ...opts.headers,
+  };
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, localAddress, headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          let body: ApiAnswer<T>['body'];
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = { success: false, message: `non-JSON answer: ${text.slice(0, 200)}` };
+          }
+          const answerHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const v of ([] as (string | undefined)[]).concat(value)) {
+              if (v !== undefined) answerHeaders.append(name, v);
+            }
+          }
+          resolve({ status: res.statusCode ?? 0, body, headers: answerHeaders });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  let body: ApiAnswer<T>['body'];
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = { success: false, message: `non-JSON answer: ${text.slice(0, 200)}` };
-  }
-  return { status: res.status, body, headers: res.headers };
 }
 
 /** A unique, valid email for one test. */

@@ -10,7 +10,6 @@
  * Windows are fixed (aligned to the clock), so a burst straddling two windows can see up to twice
  * the limit in 15 minutes; that bound is what the limiter promises.
  */
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { assertNotLimited, consume, type RateRule } from '../rate-limit.js';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -37,29 +36,6 @@ export function throttledMessage(nowMs = Date.now()): string {
   const windowEnd = (Math.floor(nowMs / 1000 / LOGIN_WINDOW_SECONDS) + 1) * LOGIN_WINDOW_SECONDS;
   const minutes = Math.max(1, Math.ceil((windowEnd - nowMs / 1000) / 60));
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
-/**
- * The client's address. Behind CloudFront the HTTP API sees an edge address as `sourceIp`; CloudFront
- * forwards the viewer in `CloudFront-Viewer-Address` (`ip:port`) or appends it to
- * `X-Forwarded-For`, whose last entry is then the one CloudFront saw (earlier entries are the
- * client's own claims and are ignored). Locally the gateway's `sourceIp` is the client.
- */
-export function clientAddress(event: APIGatewayProxyEventV2): string {
-  const headers = event.headers ?? {};
-  const viewer = headers['cloudfront-viewer-address'];
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  const via = headers.via ?? '';
-  const forwarded = headers['x-forwarded-for'];
-  if (forwarded && /cloudfront/i.test(via)) {
-    const last = forwarded
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .pop();
-    if (last) return last;
-  }
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
 /** Throws 429 when the account or the address has used up its failures in this window. */

@@ -15,6 +15,7 @@ import { type Caller, callerOf } from '../auth/claims.js';
 import { can } from '../auth/permissions.js';
 import { optionalConfig } from '../config.js';
 import { logger } from '../log.js';
+import { clientAddress, viaDistribution } from './client-address.js';
 import {
   ForbiddenError,
   HttpError,
@@ -34,6 +35,7 @@ export interface ApiRequest<B, Q, P> {
   /** Present on candidate and admin routes (verified by the authorizer). */
   caller: Caller | undefined;
   requestId: string;
+  /** The client's address for rate limits (core/http/client-address.ts), never a client-sent header. */
   sourceIp: string;
   event: APIGatewayProxyEventV2;
 }
@@ -82,6 +84,7 @@ export function apiHandler<
     context: Context,
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
+      assertViaDistribution(event);
       const caller = authorize(route, event);
       const body = schemas.body
         ? validate(schemas.body, parseBody(event, schemas.maxBodyBytes), 'body')
@@ -98,7 +101,7 @@ export function apiHandler<
         params: params as Out<P>,
         caller,
         requestId: context.awsRequestId,
-        sourceIp: event.requestContext.http.sourceIp,
+        sourceIp: clientAddress(event),
         event,
       });
       const statusCode = result.statusCode ?? 200;
@@ -156,6 +159,18 @@ function fromAwsError(err: unknown): HttpError | undefined {
   );
   if (throttled || serverFault || network || e?.$retryable) return new ServiceUnavailableError();
   return undefined;
+}
+
+/**
+ * In the cloud the API answers only requests that came through the site's distribution: the
+ * `execute-api` endpoint stays reachable (CloudFront's origin), so a request without the
+ * distribution's secret header is refused with 403 before any work; it would skip the WAF. No-op
+ * where no secret is configured (the local stack).
+ */
+function assertViaDistribution(event: APIGatewayProxyEventV2): void {
+  if (optionalConfig('originVerifySecret') && !viaDistribution(event)) {
+    throw new ForbiddenError('Requests to the API must go through the site.');
+  }
 }
 
 /**

@@ -5,7 +5,6 @@
  * (last login, login count).
  */
 import { adminLoginRequest } from '../../contract/schemas/auth.js';
-import { clientAddress } from '../../core/auth/login-throttle.js';
 import { ADMIN_LOGIN_FAILED, loginAdmin } from '../../core/domain/admins.js';
 import { apiHandler } from '../../core/http/api.js';
 
@@ -14,8 +13,8 @@ export { ADMIN_LOGIN_FAILED };
 export const handler = apiHandler(
   'admin-auth/login',
   { body: adminLoginRequest },
-  async ({ body, event }) => ({
+  async ({ body, sourceIp }) => ({
     message: 'Login successful',
-    data: await loginAdmin(body.identifier, body.password, clientAddress(event)),
+    data: await loginAdmin(body.identifier, body.password, sourceIp),
   }),
 );

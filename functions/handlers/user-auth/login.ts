@@ -4,15 +4,14 @@
  * many failures for the account or the client address.
  */
 import { candidateLoginRequest } from '../../contract/schemas/auth.js';
-import { clientAddress } from '../../core/auth/login-throttle.js';
 import { loginCandidate } from '../../core/domain/accounts.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(
   'user-auth/login',
   { body: candidateLoginRequest },
-  async ({ body, event }) => ({
+  async ({ body, sourceIp }) => ({
     message: 'Login successful!',
-    data: await loginCandidate(body.email, body.password, clientAddress(event)),
+    data: await loginCandidate(body.email, body.password, sourceIp),
   }),
 );
