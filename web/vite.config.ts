@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { webAliases } from './aliases';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +23,7 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: webAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,10 +4,10 @@
  * admin shell sees the change and sends the browser to /admin-login.
  */
 
-import type { HttpMethod } from '../../../functions/contract/routes';
-import type { ApiEnvelope } from '../../../functions/contract/schemas/common';
-import type { ResumeListResponse } from '../../../functions/contract/schemas/resume';
-import type { ResumeListParams } from '../../../functions/contract/schemas/resume-admin';
+import type { HttpMethod } from '@functions/contract/routes';
+import type { ApiEnvelope } from '@functions/contract/schemas/common';
+import type { ResumeListResponse } from '@functions/contract/schemas/resume';
+import type { ResumeListParams } from '@functions/contract/schemas/resume-admin';
 import { ApiError, type ApiPath, apiPath, apiRequest, type RequestOptions } from './api';
 import { clearAdminSession } from './session';
 

@@ -13,12 +13,12 @@
  * Typed helpers for public routes live here; helpers for admin-token routes live in `admin-api.ts`
  * so that public pages never download admin code.
  */
-import type { HttpMethod, routes } from '../../../functions/contract/routes';
-import { API_BASE } from '../../../functions/contract/routes';
-import type { AdminLoginRequest, AdminLoginResponse } from '../../../functions/contract/schemas/auth';
-import type { JobPostingListResponse, JobTitle } from '../../../functions/contract/schemas/catalog';
-import type { ApiEnvelope } from '../../../functions/contract/schemas/common';
-import type { ResumeUploadRequest, ResumeUploadResponse } from '../../../functions/contract/schemas/resume';
+import type { HttpMethod, routes } from '@functions/contract/routes';
+import { API_BASE } from '@functions/contract/routes';
+import type { AdminLoginRequest, AdminLoginResponse } from '@functions/contract/schemas/auth';
+import type { JobPostingListResponse, JobTitle } from '@functions/contract/schemas/catalog';
+import type { ApiEnvelope } from '@functions/contract/schemas/common';
+import type { ResumeUploadRequest, ResumeUploadResponse } from '@functions/contract/schemas/resume';
 import { getAdminToken, getCandidateToken } from './session';
 
 /** An error answer of the API (or a network failure, `status` 0). */

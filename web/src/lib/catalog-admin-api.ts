@@ -10,7 +10,7 @@ import type {
   JobPosting,
   JobPostingInput,
   JobTitle,
-} from '../../../functions/contract/schemas/catalog';
+} from '@functions/contract/schemas/catalog';
 import { adminRequest } from './admin-api';
 import { apiPath, dataOf, emptyJobPostingList } from './api';
 

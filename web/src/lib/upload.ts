@@ -8,7 +8,7 @@ import {
   type CvContentType,
   type ResumeUploadRequest,
   type ResumeUploadResponse,
-} from '../../../functions/contract/schemas/resume';
+} from '@functions/contract/schemas/resume';
 import { requestResumeUpload } from './api';
 
 /** Prefix of every upload failure (public-site §8: "Upload failed: {message or Please try again.}"). */

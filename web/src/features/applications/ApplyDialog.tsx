@@ -1,14 +1,14 @@
+import { APPLY_LIMITS } from '@functions/contract/schemas/applications';
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { APPLY_LIMITS } from '../../../../functions/contract/schemas/applications';
-import type { PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
-import { ErrorBox, SuccessBox } from '../../components/feedback';
-import { DEFAULT_COUNTRY, dialCodeOf } from '../../components/phone/countries';
-import { PhoneInput, type PhoneValue } from '../../components/phone/PhoneInput';
-import { cvContentTypeOf, uploadFailureReason } from '../../lib/upload';
-import { useCandidateUser } from '../auth/session';
+import { ErrorBox, SuccessBox } from '@/components/feedback';
+import { DEFAULT_COUNTRY, dialCodeOf } from '@/components/phone/countries';
+import { PhoneInput, type PhoneValue } from '@/components/phone/PhoneInput';
+import { useCandidateUser } from '@/features/auth/session';
+import { cvContentTypeOf, uploadFailureReason } from '@/lib/upload';
 import { applyToJob } from './api';
 import { applyMessages as M } from './messages';
 

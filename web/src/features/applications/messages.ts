@@ -1,5 +1,5 @@
 /** Texts of the Apply Now dialog on /jobs (public-site §2 "Jobs page", §4, §5, §8). */
-import { APPLY_MESSAGES } from '../../../../functions/contract/schemas/applications';
+import { APPLY_MESSAGES } from '@functions/contract/schemas/applications';
 
 export const applyMessages = {
   applyNow: 'Apply Now',

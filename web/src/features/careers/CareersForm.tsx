@@ -1,13 +1,13 @@
+import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import type { ResumeUploadRequest } from '../../../../functions/contract/schemas/resume';
-import { ErrorBox, SuccessBox } from '../../components/feedback';
-import { PhoneInput } from '../../components/phone/PhoneInput';
-import { publicJobTitlesQuery } from '../../lib/queries';
-import { uploadCv, uploadFailureReason } from '../../lib/upload';
+import { ErrorBox, SuccessBox } from '@/components/feedback';
+import { PhoneInput } from '@/components/phone/PhoneInput';
+import { publicJobTitlesQuery } from '@/lib/queries';
+import { uploadCv, uploadFailureReason } from '@/lib/upload';
 import { careersMessages as M } from './messages';
 import {
   CAREERS_FIELD_ORDER,

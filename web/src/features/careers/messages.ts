@@ -1,7 +1,7 @@
 /**
  * Every text of the Careers page (public-site §2 "Careers page", §3, §5 "Careers form", §8).
  */
-import { RESUME_MESSAGES } from '../../../../functions/contract/schemas/resume';
+import { RESUME_MESSAGES } from '@functions/contract/schemas/resume';
 import { careersPageMessages } from './page-messages';
 
 export const careersMessages = {

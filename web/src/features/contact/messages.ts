@@ -2,7 +2,7 @@
  * Every text of the landing page's contact form (public-site §2 "Contact form", §5, §8). The texts
  * the API shares come from the contract.
  */
-import { CONTACT_MESSAGES } from '../../../../functions/contract/schemas/contact';
+import { CONTACT_MESSAGES } from '@functions/contract/schemas/contact';
 
 export const contactMessages = {
   heading: 'Send us a message',

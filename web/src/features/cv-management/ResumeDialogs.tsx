@@ -2,13 +2,14 @@
  * The dialogs of a resume row (admin-area §2): details with View CV, Update CV Status (eight
  * statuses, Save disabled while unchanged) and Set CV Expiry (minimum today, empty removes).
  */
+
+import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
+import type { Resume } from '@functions/contract/schemas/resume';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { RESUME_STATUSES, type ResumeStatus } from '../../../../functions/contract/schemas/common';
-import type { Resume } from '../../../../functions/contract/schemas/resume';
-import { buttonClass, inputClass, Modal, reasonOf } from '../../components/catalog-admin';
-import { Spinner } from '../../components/feedback';
+import { buttonClass, inputClass, Modal, reasonOf } from '@/components/catalog-admin';
+import { Spinner } from '@/components/feedback';
 import { OpenCvError, openCv } from './actions';
 import { setResumeExpiry, updateResumeStatus } from './api';
 import { formatDate, formatDateTime, formatPhone } from './format';

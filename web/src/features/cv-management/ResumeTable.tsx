@@ -1,7 +1,7 @@
+import type { Permission } from '@functions/contract/routes';
+import type { Resume } from '@functions/contract/schemas/resume';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { Permission } from '../../../../functions/contract/routes';
-import type { Resume } from '../../../../functions/contract/schemas/resume';
-import { adminCan } from '../../lib/admin-permissions';
+import { adminCan } from '@/lib/admin-permissions';
 import { expiryTone, formatDate, formatDateTime, formatPhone, STATUS_STYLES } from './format';
 import { cvManagementMessages as M } from './messages';
 

@@ -1,6 +1,6 @@
 /** CSV export of the filtered resume list (the spec's CSV toast, with the button it lacked). */
-import type { Resume } from '../../../../functions/contract/schemas/resume';
-import { listResumes } from '../../lib/admin-api';
+import type { Resume } from '@functions/contract/schemas/resume';
+import { listResumes } from '@/lib/admin-api';
 import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
 import type { ResumeFilters } from './queries';

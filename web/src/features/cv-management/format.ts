@@ -1,6 +1,6 @@
 /** Display rules of the resume table (admin-area §3, §4, §9). */
-import type { ResumeStatus } from '../../../../functions/contract/schemas/common';
-import type { Resume } from '../../../../functions/contract/schemas/resume';
+import type { ResumeStatus } from '@functions/contract/schemas/common';
+import type { Resume } from '@functions/contract/schemas/resume';
 
 /** Expiring-soon warning window (admin-area §9). */
 export const EXPIRY_WARNING_DAYS = 7;

@@ -1,7 +1,7 @@
+import { JOB_STATUSES, type JobPosting } from '@functions/contract/schemas/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { JOB_STATUSES, type JobPosting } from '../../../../functions/contract/schemas/catalog';
 import {
   buttonClass,
   DeleteDialog,
@@ -12,10 +12,10 @@ import {
   Pager,
   RowButton,
   useRowAction,
-} from '../../components/catalog-admin';
-import { changeJobPosting, type JobStatus } from '../../lib/catalog-admin-api';
-import { useDocumentTitle } from '../../lib/document-title';
-import { formatMonth, formatSalary } from '../jobs/format';
+} from '@/components/catalog-admin';
+import { formatMonth, formatSalary } from '@/features/jobs/format';
+import { changeJobPosting, type JobStatus } from '@/lib/catalog-admin-api';
+import { useDocumentTitle } from '@/lib/document-title';
 import { JobPreviewDialog } from './JobPreviewDialog';
 import { jobPostingsMessages as M } from './messages';
 import { adminJobPostingsQuery, JOB_PAGE_SIZE } from './queries';

@@ -1,7 +1,7 @@
+import type { JobPosting } from '@functions/contract/schemas/catalog';
 import type { ReactNode } from 'react';
-import type { JobPosting } from '../../../../functions/contract/schemas/catalog';
-import { buttonClass, Modal } from '../../components/catalog-admin';
-import { formatLongDate, formatSalary } from '../jobs/format';
+import { buttonClass, Modal } from '@/components/catalog-admin';
+import { formatLongDate, formatSalary } from '@/features/jobs/format';
 import { jobPostingsMessages as M } from './messages';
 import { JobStatusBadge } from './StatusBadge';
 

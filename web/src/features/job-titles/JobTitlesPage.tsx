@@ -1,6 +1,6 @@
+import type { JobTitle } from '@functions/contract/schemas/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { JobTitle } from '../../../../functions/contract/schemas/catalog';
 import {
   Badge,
   buttonClass,
@@ -13,9 +13,9 @@ import {
   PageHeader,
   RowButton,
   useRowAction,
-} from '../../components/catalog-admin';
-import { changeJobTitle, createJobTitle, renameJobTitle } from '../../lib/catalog-admin-api';
-import { useDocumentTitle } from '../../lib/document-title';
+} from '@/components/catalog-admin';
+import { changeJobTitle, createJobTitle, renameJobTitle } from '@/lib/catalog-admin-api';
+import { useDocumentTitle } from '@/lib/document-title';
 import { jobTitlesMessages as M } from './messages';
 import { adminJobTitlesQuery, formatDay } from './queries';
 

@@ -1,6 +1,6 @@
 /** TanStack Query options of the catalogue lists the admin screens share. */
 import { queryOptions } from '@tanstack/react-query';
-import { listAdminJobTitles, listDepartments } from '../../lib/catalog-admin-api';
+import { listAdminJobTitles, listDepartments } from '@/lib/catalog-admin-api';
 
 /** Every job title, deleted ones included (admin-area §2 Job Titles Management). */
 export function adminJobTitlesQuery() {

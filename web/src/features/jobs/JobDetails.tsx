@@ -1,4 +1,4 @@
-import type { PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import { formatLongDate, formatSalary } from './format';
 import { jobsMessages } from './messages';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../components/feedback';
-import { useDocumentTitle } from '../../lib/document-title';
-import { ApplyDialog } from '../applications/ApplyDialog';
+import { Spinner } from '@/components/feedback';
+import { ApplyDialog } from '@/features/applications/ApplyDialog';
+import { useDocumentTitle } from '@/lib/document-title';
 import { publicJobSearchQuery } from './api';
 import { formatSalary } from './format';
 import { jobsMessages } from './messages';

@@ -1,3 +1,4 @@
+import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
 import { useQuery } from '@tanstack/react-query';
 import {
   type FormEvent,
@@ -10,10 +11,9 @@ import {
   useState,
 } from 'react';
 import { toast } from 'sonner';
-import type { ResumeUploadRequest } from '../../../../functions/contract/schemas/resume';
-import { Icon } from '../../components/icons';
-import { publicJobTitlesQuery } from '../../lib/queries';
-import { cvContentTypeOf, uploadCv, uploadFailureReason } from '../../lib/upload';
+import { Icon } from '@/components/icons';
+import { publicJobTitlesQuery } from '@/lib/queries';
+import { cvContentTypeOf, uploadCv, uploadFailureReason } from '@/lib/upload';
 import { analyseResumeText } from './analysis';
 import { extractText } from './extract-text';
 import { assistantMessages as M } from './messages';

@@ -2,7 +2,7 @@
  * Every text of the Resume Assistant (public-site §2, §4, §5, §8). The spec's texts are quoted
  * exactly; the questions between them are ours.
  */
-import { RESUME_MESSAGES } from '../../../../functions/contract/schemas/resume';
+import { RESUME_MESSAGES } from '@functions/contract/schemas/resume';
 import { launcherMessages } from './launcher-messages';
 
 /** An example address for the email hint (public-site §5: "(e.g., {email})"). */

@@ -1,9 +1,9 @@
+import type { AdminListItem, AssignableRole } from '@functions/contract/schemas/auth';
+import type { AdminUserView } from '@functions/contract/schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { AdminListItem, AssignableRole } from '../../../../functions/contract/schemas/auth';
-import type { AdminUserView } from '../../../../functions/contract/schemas/users';
 import {
   Badge,
   buttonClass,
@@ -12,11 +12,11 @@ import {
   Modal,
   RowButton,
   reasonOf,
-} from '../../components/catalog-admin';
-import { ErrorBox, Spinner } from '../../components/feedback';
-import { useAdminCan } from '../../lib/admin-permissions';
-import { useDocumentTitle } from '../../lib/document-title';
-import { getAdminSession } from '../../lib/session';
+} from '@/components/catalog-admin';
+import { ErrorBox, Spinner } from '@/components/feedback';
+import { useAdminCan } from '@/lib/admin-permissions';
+import { useDocumentTitle } from '@/lib/document-title';
+import { getAdminSession } from '@/lib/session';
 import { assignRole, deleteAdmin, deleteUser, listAdmins, listUsers, roleQueryKeys } from './api';
 import { roleManagementMessages as M } from './messages';
 
