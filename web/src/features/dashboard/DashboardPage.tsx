@@ -1,8 +1,8 @@
+import { formatDate } from '@functions/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox, Spinner } from '@/components/feedback';
-import { formatDate } from '@/features/cv-management/format';
 import { resumesQuery } from '@/features/cv-management/queries';
 import { StatusBadge } from '@/features/cv-management/StatusBadge';
 import { useDocumentTitle } from '@/lib/document-title';

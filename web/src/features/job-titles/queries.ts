@@ -17,11 +17,3 @@ export function adminDepartmentsQuery() {
     queryFn: ({ signal }) => listDepartments(signal),
   });
 }
-
-/** `14 Mar 2026` (Irish English), or an empty string for a missing or invalid date. */
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
-}

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/feedback';
 import { ApplyDialog } from '@/features/applications/ApplyDialog';
 import { useDocumentTitle } from '@/lib/document-title';
+import { formatSalary } from '@/lib/job-format';
 import { publicJobSearchQuery } from './api';
-import { formatSalary } from './format';
 import { jobsMessages } from './messages';
 
 const M = jobsMessages.jobsPage;

@@ -1,3 +1,4 @@
+import { formatDate } from '@functions/contract/dates';
 import type { AdminListItem, AssignableRole } from '@functions/contract/schemas/auth';
 import type { AdminUserView } from '@functions/contract/schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,12 +23,8 @@ import { roleManagementMessages as M } from './messages';
 
 type Tab = 'admins' | 'users';
 
-const monthFormat = new Intl.DateTimeFormat('en-IE', { month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
-
-const month = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : monthFormat.format(new Date(iso)));
-const lastLogin = (iso: string | null) =>
-  iso && !Number.isNaN(Date.parse(iso)) ? dateTimeFormat.format(new Date(iso)) : M.never;
+const month = (iso: string) => formatDate(iso, 'month') ?? '';
+const lastLogin = (iso: string | null) => formatDate(iso, 'dateTime') ?? M.never;
 const matches = (needle: string, ...fields: string[]) =>
   !needle || fields.some((f) => f.toLowerCase().includes(needle.toLowerCase()));
 
