@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { webAliases } from './web/aliases';
+import { webAliases } from './web/vite.config';
 
 /**
  * Four projects: `unit` (no I/O), `web` (SPA components in jsdom), `infra` (CDK template

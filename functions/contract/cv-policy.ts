@@ -3,13 +3,17 @@
  * as `cv-received` and the expiry sweep, does not bundle the request schemas (public-site §5, §9).
  */
 
+import { CV_RETENTION_DAYS } from './retention';
+
+export { CV_RETENTION_TEXT } from './retention';
+
 /** CV limits, public-site §5 and §9: PDF/DOC/DOCX, 1024 bytes .. 5 MB. */
 export const CV_LIMITS = {
   minBytes: 1024,
   maxBytes: 5 * 1024 * 1024,
   maxFileNameLength: 255,
   /** Retention in days (public-site §9: "2160 hours"). */
-  retentionDays: 90,
+  retentionDays: CV_RETENTION_DAYS,
 } as const;
 
 /** Bytes in one megabyte as the spec counts them (1 MB = 1024 × 1024 bytes). */
@@ -22,9 +26,6 @@ export function megabyteText(bytes: number): string {
 
 /** The CV size limit as the UI words it: "5MB" (public-site §5 "File size (X MB) exceeds the 5MB limit"). */
 export const CV_MAX_SIZE_TEXT = megabyteText(CV_LIMITS.maxBytes);
-
-/** The retention period as the UI words it: "90 days" (public-site §1, §9). */
-export const CV_RETENTION_TEXT = `${CV_LIMITS.retentionDays} days`;
 
 /** MIME type of a DOCX file (Office Open XML word processing document). */
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -2,7 +2,7 @@
  * Texts of the app frame: header, footer, error and not-found screens, waits (public-site §2, §8;
  * admin-area §2).
  */
-import { CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const appMessages = {
   nav: {
     home: 'Home',

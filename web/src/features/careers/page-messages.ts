@@ -2,7 +2,7 @@
  * The texts of the Careers page that paint first (heading, open positions): a module without the
  * upload contract (zod, phone metadata), so the page's route chunk stays small (see `messages.ts`).
  */
-import { CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const careersPageMessages = {
   page: {
     title: 'Careers',

@@ -2,7 +2,7 @@
  * Every text of the landing page's contact form (public-site §2 "Contact form", §5, §8). The texts
  * the API shares come from the contract.
  */
-import { CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 import { CONTACT_MESSAGES } from '@functions/contract/schemas/contact';
 
 export const contactMessages = {

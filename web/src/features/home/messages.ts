@@ -2,7 +2,7 @@
  * Every text of the landing page (public-site §1, §2 "Landing page", §9): hero, about, training,
  * statistics, contact details, the splash loader and the scroll popup.
  */
-import { CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const homeMessages = {
   hero: {
     eyebrow: 'IT training · software · careers in Cork',

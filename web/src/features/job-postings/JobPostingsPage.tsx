@@ -16,7 +16,7 @@ import {
 } from '@/components/catalog-admin';
 import { changeJobPosting, type JobStatus } from '@/lib/catalog-admin-api';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatSalary } from '@/lib/job-format';
+import { formatSalary } from '@/lib/salary';
 import { JobPreviewDialog } from './JobPreviewDialog';
 import { jobPostingsMessages as M } from './messages';
 import { adminJobPostingsQuery, JOB_PAGE_SIZE } from './queries';

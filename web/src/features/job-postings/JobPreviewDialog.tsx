@@ -2,7 +2,7 @@ import { formatDate } from '@functions/contract/dates';
 import type { JobPosting } from '@functions/contract/schemas/catalog';
 import type { ReactNode } from 'react';
 import { buttonClass, Modal } from '@/components/catalog-admin';
-import { formatSalary } from '@/lib/job-format';
+import { formatSalary } from '@/lib/salary';
 import { jobPostingsMessages as M } from './messages';
 import { JobStatusBadge } from './StatusBadge';
 

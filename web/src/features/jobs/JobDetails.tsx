@@ -1,6 +1,6 @@
 import { formatDate } from '@functions/contract/dates';
 import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
-import { formatSalary } from '@/lib/job-format';
+import { formatSalary } from '@/lib/salary';
 import { jobsMessages } from './messages';
 
 const D = jobsMessages.details;

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/feedback';
 import { ApplyDialog } from '@/features/applications/ApplyDialog';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatSalary } from '@/lib/job-format';
+import { formatSalary } from '@/lib/salary';
 import { publicJobSearchQuery } from './api';
 import { jobsMessages } from './messages';
 

@@ -4,7 +4,7 @@
  * dialog (public-site §2 "Careers page": title, department, location, salary, description,
  * requirements, responsibilities, benefits, posted date, deadline).
  */
-import { CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const jobsMessages = {
   jobsPage: {
     title: 'Job Opportunities',

@@ -2,7 +2,7 @@
  * The privacy policy's text (public-site §2 "Privacy policy": 90 days from collection or last
  * interaction, the rights of access, rectification, erasure and portability, contact details).
  */
-import { CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const privacyMessages = {
   documentTitle: 'Privacy Policy',
   title: 'Privacy Policy',
