@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './web/vite.config';
 
 /**
  * Four projects: `unit` (no I/O), `web` (SPA components in jsdom), `infra` (CDK template
@@ -9,9 +10,10 @@ export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { resolve: { alias: webAliases }, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       // Components of the SPA rendered in jsdom with Testing Library (form validation messages).
       {
+        resolve: { alias: webAliases },
         test: {
           name: 'web',
           include: ['test/web/**/*.test.{ts,tsx}'],

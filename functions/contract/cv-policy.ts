@@ -3,23 +3,50 @@
  * as `cv-received` and the expiry sweep, does not bundle the request schemas (public-site §5, §9).
  */
 
+import { CV_RETENTION_DAYS } from './retention';
+
+export { CV_RETENTION_TEXT } from './retention';
+
 /** CV limits, public-site §5 and §9: PDF/DOC/DOCX, 1024 bytes .. 5 MB. */
 export const CV_LIMITS = {
   minBytes: 1024,
   maxBytes: 5 * 1024 * 1024,
   maxFileNameLength: 255,
   /** Retention in days (public-site §9: "2160 hours"). */
-  retentionDays: 90,
+  retentionDays: CV_RETENTION_DAYS,
 } as const;
+
+/** Bytes in one megabyte as the spec counts them (1 MB = 1024 × 1024 bytes). */
+const MEGABYTE = 1024 * 1024;
+
+/** `bytes` in whole megabytes as the spec writes a limit: 5242880 → "5MB" (public-site §5, §9). */
+export function megabyteText(bytes: number): string {
+  return `${bytes / MEGABYTE}MB`;
+}
+
+/** The CV size limit as the UI words it: "5MB" (public-site §5 "File size (X MB) exceeds the 5MB limit"). */
+export const CV_MAX_SIZE_TEXT = megabyteText(CV_LIMITS.maxBytes);
+
+/** MIME type of a DOCX file (Office Open XML word processing document). */
+export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** MIME type per accepted CV kind; the key extension is chosen from this, never from the client's name. */
 export const CV_TYPES = {
   'application/pdf': 'pdf',
   'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  [DOCX_CONTENT_TYPE]: 'docx',
 } as const;
 export type CvContentType = keyof typeof CV_TYPES;
 export const CV_CONTENT_TYPES = Object.keys(CV_TYPES) as [CvContentType, ...CvContentType[]];
+
+/**
+ * The `accept` list of every CV file input: the extensions, then the MIME types
+ * (`.pdf,.doc,.docx,application/pdf,…`), so pickers filter by either (public-site §5).
+ */
+export const CV_ACCEPT = [
+  ...Object.values(CV_TYPES).map((extension) => `.${extension}`),
+  ...CV_CONTENT_TYPES,
+].join(',');
 
 /** Version of the privacy policy the consent refers to (shown on /privacy-policy). */
 export const PRIVACY_POLICY_VERSION = '2026-11-01';

@@ -5,3 +5,16 @@
  */
 export const ADMIN_ROLES = ['super_admin', 'admin', 'hr-manager', 'recruiter', 'viewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/**
+ * How the admin area names each role: badges, the shell's signed-in admin, the role-assigned toast
+ * (admin-area §2 "Admin table: role badge (Super Admin or Admin)"). The assign-role dialog has its
+ * own wording (admin-area §2: "admin (Administrator, full access to all features)").
+ */
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  'hr-manager': 'HR Manager',
+  recruiter: 'Recruiter',
+  viewer: 'Viewer',
+};

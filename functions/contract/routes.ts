@@ -328,10 +328,116 @@ export const routes = [
   },
 
   // ── Job titles (admin-area §7) ──────────────────────────────────────────────────
-  ...crud('/admin/job-titles', 'job-titles', 'catalog', ['pause', 'resume']),
+  {
+    method: 'GET',
+    path: '/admin/job-titles',
+    handler: 'job-titles/list',
+    auth: 'admin',
+    permission: 'catalog:read',
+    access: T_READ,
+    summary: 'Job titles A-Z, deleted ones included',
+  },
+  {
+    method: 'POST',
+    path: '/admin/job-titles',
+    handler: 'job-titles/create',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Create a job title',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/job-titles/{id}',
+    handler: 'job-titles/update',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Rename a job title',
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/job-titles/{id}',
+    handler: 'job-titles/delete',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Soft-delete a job title',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/job-titles/{id}/pause',
+    handler: 'job-titles/pause',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Pause a job title',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/job-titles/{id}/resume',
+    handler: 'job-titles/resume',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Resume (or restore) a job title',
+  },
 
   // ── Departments (admin-area §7; delete path chosen here: the spec does not show it) ──
-  ...crud('/admin/departments', 'departments', 'catalog', ['hold', 'reactivate']),
+  {
+    method: 'GET',
+    path: '/admin/departments',
+    handler: 'departments/list',
+    auth: 'admin',
+    permission: 'catalog:read',
+    access: T_READ,
+    summary: 'Departments A-Z',
+  },
+  {
+    method: 'POST',
+    path: '/admin/departments',
+    handler: 'departments/create',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Create a department',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/departments/{id}',
+    handler: 'departments/update',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Rename a department',
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/departments/{id}',
+    handler: 'departments/delete',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Delete a department (refused while job postings name it)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/departments/{id}/hold',
+    handler: 'departments/hold',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Put a department on hold',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/departments/{id}/reactivate',
+    handler: 'departments/reactivate',
+    auth: 'admin',
+    permission: 'catalog:write',
+    access: T_WRITE,
+    summary: 'Reactivate a department on hold',
+  },
 
   // ── Job postings (admin-area §7) ────────────────────────────────────────────────
   {
@@ -485,64 +591,6 @@ export const eventFunctions = {
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write' } },
 } as const satisfies Record<string, { handler: string; access: DataAccess }>;
-
-/**
- * Admin CRUD routes for a small catalogue (job titles, departments): list, create, update,
- * delete and two state transitions (`pause`/`resume`, `hold`/`reactivate`).
- */
-function crud(base: string, area: string, perm: 'catalog', transitions: [string, string]): RouteDef[] {
-  const read = `${perm}:read` as const;
-  const write = `${perm}:write` as const;
-  return [
-    {
-      method: 'GET',
-      path: base,
-      handler: `${area}/list`,
-      auth: 'admin',
-      permission: read,
-      access: T_READ,
-      summary: `List ${area}`,
-    },
-    {
-      method: 'POST',
-      path: base,
-      handler: `${area}/create`,
-      auth: 'admin',
-      permission: write,
-      access: T_WRITE,
-      summary: `Create one of ${area}`,
-    },
-    {
-      method: 'PUT',
-      path: `${base}/{id}`,
-      handler: `${area}/update`,
-      auth: 'admin',
-      permission: write,
-      access: T_WRITE,
-      summary: `Rename one of ${area}`,
-    },
-    {
-      method: 'DELETE',
-      path: `${base}/{id}`,
-      handler: `${area}/delete`,
-      auth: 'admin',
-      permission: write,
-      access: T_WRITE,
-      summary: `Delete one of ${area}`,
-    },
-    ...transitions.map(
-      (t): RouteDef => ({
-        method: 'PUT',
-        path: `${base}/{id}/${t}`,
-        handler: `${area}/${t}`,
-        auth: 'admin',
-        permission: write,
-        access: T_WRITE,
-        summary: `${t} one of ${area}`,
-      }),
-    ),
-  ];
-}
 
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {

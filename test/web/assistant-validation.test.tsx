@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResumeAssistant } from '../../web/src/features/resume-assistant/ResumeAssistant';
+import { ResumeAssistant } from '@/features/resume-assistant/ResumeAssistant';
 import { fileOf, jobTitlesAnswer, PDF_TYPE, renderWithProviders, stubFetch } from './render';
 
 const MB = 1024 * 1024;

@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CareersForm } from '../../web/src/features/careers/CareersForm';
+import { CareersForm } from '@/features/careers/CareersForm';
 import { fileOf, jobTitlesAnswer, PDF_TYPE, renderWithProviders, stubFetch } from './render';
 
 const MB = 1024 * 1024;

@@ -5,8 +5,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ContactForm } from '@/features/contact/ContactForm';
 import { CONTACT_MESSAGES } from '../../functions/contract/schemas/contact';
-import { ContactForm } from '../../web/src/features/contact/ContactForm';
 import { renderWithProviders, stubFetch } from './render';
 
 const INVALID = 'Please fill all fields correctly (message ≥ 10 chars).';

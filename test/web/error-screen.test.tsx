@@ -6,8 +6,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../web/src/app/ErrorBoundary';
-import { RouteErrorPage } from '../../web/src/app/RouteErrorPage';
+import { ErrorBoundary } from '@/app/ErrorBoundary';
+import { RouteErrorPage } from '@/app/RouteErrorPage';
 
 function Broken(): never {
   throw new Error('render failure (test)');

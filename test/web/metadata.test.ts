@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SITE } from '@/lib/site';
 import { COMPANY } from '../../functions/contract/company';
-import { SITE } from '../../web/src/lib/site';
 
 // jsdom replaces the global URL class, so the path is built with node:path.
 const here = dirname(fileURLToPath(import.meta.url));

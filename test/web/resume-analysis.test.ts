@@ -10,7 +10,7 @@ import {
   findPhone,
   findSkills,
   SKILL_KEYWORDS,
-} from '../../web/src/features/resume-assistant/analysis';
+} from '@/features/resume-assistant/analysis';
 
 describe('findSkills', () => {
   it('knows the 13 keywords of the spec', () => {

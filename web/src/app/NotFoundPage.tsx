@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 import { appMessages } from './messages';
 
 const M = appMessages.notFound;

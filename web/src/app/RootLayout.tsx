@@ -5,13 +5,13 @@ import {
   isCandidateLoggedIn,
   subscribeAdminSession,
   subscribeCandidateSession,
-} from '../lib/session';
+} from '@/lib/session';
 import { ScrollToTop } from './ScrollToTop';
 
 // The session keeper (API client, schemas, toasts) downloads only when there is a session to keep:
 // visitors never fetch it, which keeps the landing page's first download within its budget.
 const SessionKeeper = lazy(() =>
-  import('../features/auth/SessionKeeper').then((m) => ({ default: m.SessionKeeper })),
+  import('@/features/auth/SessionKeeper').then((m) => ({ default: m.SessionKeeper })),
 );
 
 /** The root route: scroll handling for every page, session upkeep when signed in, then the matched layout. */

@@ -4,7 +4,7 @@ import {
   isCandidateLoggedIn,
   subscribeAdminSession,
   subscribeCandidateSession,
-} from '../lib/session';
+} from '@/lib/session';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageSpinner } from '../components/feedback';
+import { PageSpinner } from '@/components/feedback';
 import { appMessages } from './messages';
 
 /*

@@ -3,7 +3,7 @@
  * §2 "Guards").
  */
 import { redirect } from 'react-router';
-import { isAdminLoggedIn, isCandidateLoggedIn } from '../lib/session';
+import { isAdminLoggedIn, isCandidateLoggedIn } from '@/lib/session';
 
 /** Any /admin path without an admin login goes to /admin-login. */
 export function requireAdmin(): null {

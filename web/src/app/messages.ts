@@ -2,6 +2,7 @@
  * Texts of the app frame: header, footer, error and not-found screens, waits (public-site §2, §8;
  * admin-area §2).
  */
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const appMessages = {
   nav: {
     home: 'Home',
@@ -21,7 +22,7 @@ export const appMessages = {
     legal: 'Legal',
     privacyPolicy: 'Privacy Policy',
     adminLogin: 'Admin Login',
-    retention: 'CVs are kept for 90 days, then deleted.',
+    retention: `CVs are kept for ${CV_RETENTION_TEXT}, then deleted.`,
     trust: ['GDPR compliant', 'SSL secured', 'Hosted in the EU'],
     rights: 'All rights reserved.',
     social: 'Social media',

@@ -3,8 +3,8 @@
  * the router's `lazy`; the admin area is a separate lazy tree (see `admin-area.tsx`).
  */
 import { createBrowserRouter, redirect } from 'react-router';
-import { PageSpinner } from '../components/feedback';
-import { requireCandidate } from '../features/jobs/guard';
+import { PageSpinner } from '@/components/feedback';
+import { requireCandidate } from '@/features/jobs/guard';
 import { AdminArea, adminPages } from './admin-area';
 import { adminLoginGuard, guestOnly, requireAdmin } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
@@ -26,43 +26,43 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+            lazy: async () => ({ Component: (await import('@/features/home/HomePage')).HomePage }),
           },
           {
             path: 'careers',
-            lazy: async () => ({ Component: (await import('../features/careers/CareersPage')).CareersPage }),
+            lazy: async () => ({ Component: (await import('@/features/careers/CareersPage')).CareersPage }),
           },
           {
             path: 'careers/jobs/:id',
             lazy: async () => ({
-              Component: (await import('../features/jobs/JobPostingPage')).JobPostingPage,
+              Component: (await import('@/features/jobs/JobPostingPage')).JobPostingPage,
             }),
           },
           {
             path: 'jobs',
             loader: requireCandidate,
-            lazy: async () => ({ Component: (await import('../features/jobs/JobsPage')).JobsPage }),
+            lazy: async () => ({ Component: (await import('@/features/jobs/JobsPage')).JobsPage }),
           },
           {
             path: 'login',
             loader: guestOnly,
-            lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+            lazy: async () => ({ Component: (await import('@/features/auth/LoginPage')).LoginPage }),
           },
           {
             path: 'signup',
             loader: guestOnly,
-            lazy: async () => ({ Component: (await import('../features/auth/SignupPage')).SignupPage }),
+            lazy: async () => ({ Component: (await import('@/features/auth/SignupPage')).SignupPage }),
           },
           {
             path: 'privacy-policy',
             lazy: async () => ({
-              Component: (await import('../features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage,
+              Component: (await import('@/features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage,
             }),
           },
           {
             path: 'access-denied',
             lazy: async () => ({
-              Component: (await import('../features/access-denied/AccessDeniedPage')).AccessDeniedPage,
+              Component: (await import('@/features/access-denied/AccessDeniedPage')).AccessDeniedPage,
             }),
           },
           { path: '*', element: <NotFoundPage /> },
@@ -72,7 +72,7 @@ export const router = createBrowserRouter([
         path: 'admin-login',
         loader: adminLoginGuard,
         lazy: async () => ({
-          Component: (await import('../features/admin-auth/AdminLoginPage')).AdminLoginPage,
+          Component: (await import('@/features/admin-auth/AdminLoginPage')).AdminLoginPage,
         }),
       },
       // The error screen's "Go to Login" target (public-site §2).

@@ -4,17 +4,17 @@
  * admin shell sees the change and sends the browser to /admin-login.
  */
 
-import type { HttpMethod } from '../../../functions/contract/routes';
-import type { ApiEnvelope } from '../../../functions/contract/schemas/common';
-import type { ResumeListResponse } from '../../../functions/contract/schemas/resume';
-import type { ResumeListParams } from '../../../functions/contract/schemas/resume-admin';
-import { ApiError, apiPath, apiRequest, type RequestOptions } from './api';
+import type { HttpMethod } from '@functions/contract/routes';
+import type { ApiEnvelope } from '@functions/contract/schemas/common';
+import type { ResumeListResponse } from '@functions/contract/schemas/resume';
+import type { ResumeListParams } from '@functions/contract/schemas/resume-admin';
+import { ApiError, type ApiPath, apiPath, apiRequest, type RequestOptions } from './api';
 import { clearAdminSession } from './session';
 
 /** `apiRequest` with the admin token; a 401 clears the admin session before the error is thrown. */
 export async function adminRequest<T>(
   method: HttpMethod,
-  path: string,
+  path: ApiPath,
   options: Omit<RequestOptions, 'token'> = {},
 ): Promise<ApiEnvelope<T>> {
   try {
@@ -35,9 +35,13 @@ export async function listResumes(
 ): Promise<ResumeListResponse> {
   const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
   const envelope = await adminRequest<ResumeListResponse>('GET', apiPath('/resume'), { query, signal });
-  const data = envelope.data;
-  if (!data || Array.isArray(data)) {
-    return { resumes: [], currentPage: params.page, totalPages: 0, totalResumes: 0, limit: params.limit };
-  }
-  return data;
+  return (
+    envelope.data ?? {
+      resumes: [],
+      currentPage: params.page,
+      totalPages: 0,
+      totalResumes: 0,
+      limit: params.limit,
+    }
+  );
 }

@@ -4,10 +4,11 @@
  * The roles are read from the admin token's `cognito:groups` (what the server checks), falling back
  * to the stored profile's role.
  */
+
+import type { Permission } from '@functions/contract/routes';
+import type { AdminRole } from '@functions/contract/schemas/auth';
+import { can, primaryRole } from '@functions/core/auth/permissions';
 import { useSyncExternalStore } from 'react';
-import type { Permission } from '../../../functions/contract/routes';
-import type { AdminRole } from '../../../functions/contract/schemas/auth';
-import { can, primaryRole } from '../../../functions/core/auth/permissions';
 import { getAdminSession, subscribeAdminSession } from './session';
 
 /** The roles of the stored admin session (empty when none). */

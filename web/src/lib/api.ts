@@ -5,18 +5,20 @@
  * - Bearer: the candidate token (`authToken`) first, else the admin token (`adminToken`)
  *   (public-site §6). Calls to admin routes ask for the admin token explicitly (`token: 'admin'`),
  *   so a visitor who holds both sessions never sends the candidate token to an admin route.
- * - A 204 answer is an empty list; a non-OK answer throws `ApiError` with the server's `message`
- *   or `HTTP error! status: {code}`.
+ * - A 204 answer carries no `data` (`undefined`): list helpers read a missing `data` as the spec's
+ *   empty list; a non-OK answer throws `ApiError` with the server's `message` or
+ *   `HTTP error! status: {code}`.
+ * - Every path comes from the route table through `apiPath`, so no call writes `/api/v1/...` by hand.
  *
  * Typed helpers for public routes live here; helpers for admin-token routes live in `admin-api.ts`
  * so that public pages never download admin code.
  */
-import type { HttpMethod, routes } from '../../../functions/contract/routes';
-import { API_BASE } from '../../../functions/contract/routes';
-import type { AdminLoginRequest, AdminLoginResponse } from '../../../functions/contract/schemas/auth';
-import type { JobPostingListResponse, JobTitle } from '../../../functions/contract/schemas/catalog';
-import type { ApiEnvelope } from '../../../functions/contract/schemas/common';
-import type { ResumeUploadRequest, ResumeUploadResponse } from '../../../functions/contract/schemas/resume';
+import type { HttpMethod, routes } from '@functions/contract/routes';
+import { API_BASE } from '@functions/contract/routes';
+import type { AdminLoginRequest, AdminLoginResponse } from '@functions/contract/schemas/auth';
+import type { JobPostingListResponse, JobTitle } from '@functions/contract/schemas/catalog';
+import type { ApiEnvelope } from '@functions/contract/schemas/common';
+import type { ResumeUploadRequest, ResumeUploadResponse } from '@functions/contract/schemas/resume';
 import { getAdminToken, getCandidateToken } from './session';
 
 /** An error answer of the API (or a network failure, `status` 0). */
@@ -36,10 +38,8 @@ export class ApiError extends Error {
 /** Text shown when the request never reached the server. */
 export const NETWORK_ERROR_MESSAGE = 'Network error: please check your connection and try again.';
 
-// Paths of the route table that are literal (the generated catalogue routes are plain strings).
-type LiteralPath<R> = R extends { path: infer P extends string } ? (string extends P ? never : P) : never;
-/** Every literal route path of the shared route table (`functions/contract/routes.ts`). */
-export type ContractPath = LiteralPath<(typeof routes)[number]>;
+/** Every route path of the shared route table (`functions/contract/routes.ts`). */
+export type ContractPath = (typeof routes)[number]['path'];
 type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
   ? K | ParamNames<Rest>
   : never;
@@ -47,13 +47,16 @@ type PathParams<P extends string> = [ParamNames<P>] extends [never]
   ? []
   : [params: Record<ParamNames<P>, string>];
 
+/** A route-table path with its parameters filled in; only `apiPath` makes one. */
+export type ApiPath = string & { readonly __brand: 'ApiPath' };
+
 /**
  * A path of the route table with its `{param}` placeholders filled in (URL-encoded). The template
  * is checked against the route table at compile time, so a renamed route breaks the build here.
  */
-export function apiPath<P extends ContractPath>(template: P, ...params: PathParams<P>): string {
+export function apiPath<P extends ContractPath>(template: P, ...params: PathParams<P>): ApiPath {
   const values = (params[0] ?? {}) as Record<string, string>;
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key] ?? '')) as ApiPath;
 }
 
 /** Which stored token to send: `auto` is the spec's rule (candidate first, else admin). */
@@ -83,11 +86,11 @@ function bearerFor(choice: TokenChoice): string | null {
 
 /**
  * Sends one request to `/api/v1{path}` and answers the envelope `{ success, message?, data? }`.
- * A 204 answers `data: []` (the spec's "empty data list"). Throws `ApiError` on a non-OK answer.
+ * A 204 answers `{ success: true }` with no `data`. Throws `ApiError` on a non-OK answer.
  */
 export async function apiRequest<T>(
   method: HttpMethod,
-  path: string,
+  path: ApiPath,
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
@@ -113,7 +116,7 @@ export async function apiRequest<T>(
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
 
-  if (response.status === 204) return { success: true, data: [] as T };
+  if (response.status === 204) return { success: true };
 
   // Gateways can answer HTML or nothing at all; only a JSON envelope carries a usable message.
   let envelope: ApiEnvelope<T> | null = null;
@@ -148,8 +151,18 @@ export interface JobTitleListResponse {
 /** Public job titles, items flagged `isDeleted` dropped (public-site §3, §7). */
 export async function getPublicJobTitles(signal?: AbortSignal): Promise<JobTitle[]> {
   const envelope = await apiRequest<JobTitleListResponse>('GET', apiPath('/public/job-titles'), { signal });
-  const list = envelope.data && !Array.isArray(envelope.data) ? envelope.data.jobTitles : [];
-  return (list ?? []).filter((title) => !title.isDeleted);
+  return (envelope.data?.jobTitles ?? []).filter((title) => !title.isDeleted);
+}
+
+/** The answer of a job-posting list that sent no data (a 204): the spec's empty list. */
+export function emptyJobPostingList(params: { page: number; limit: number }): {
+  jobs: never[];
+  pagination: JobPostingListResponse['pagination'];
+} {
+  return {
+    jobs: [],
+    pagination: { totalJobs: 0, currentPage: params.page, totalPages: 0, limit: params.limit },
+  };
 }
 
 /** Active public job postings, `page` from 1 (public-site §7: page 1, limit 5 on /careers). */
@@ -161,14 +174,7 @@ export async function getPublicJobPostings(
     query: params,
     signal,
   });
-  const data = envelope.data;
-  if (!data || Array.isArray(data)) {
-    return {
-      jobs: [],
-      pagination: { totalJobs: 0, currentPage: params.page, totalPages: 0, limit: params.limit },
-    };
-  }
-  return data;
+  return envelope.data ?? emptyJobPostingList(params);
 }
 
 /**

@@ -10,31 +10,33 @@ import type {
   JobPosting,
   JobPostingInput,
   JobTitle,
-} from '../../../functions/contract/schemas/catalog';
+} from '@functions/contract/schemas/catalog';
 import { adminRequest } from './admin-api';
-import { apiPath, dataOf } from './api';
-
-const id = (value: string) => encodeURIComponent(value);
+import { apiPath, dataOf, emptyJobPostingList } from './api';
 
 // ── Job titles ───────────────────────────────────────────────────────────────────
 
 /** `GET /admin/job-titles`: every title A-Z, deleted ones included. */
 export async function listAdminJobTitles(signal?: AbortSignal): Promise<JobTitle[]> {
-  const data = (await adminRequest<{ jobTitles: JobTitle[] }>('GET', '/admin/job-titles', { signal })).data;
-  return data && !Array.isArray(data) ? data.jobTitles : [];
+  const envelope = await adminRequest<{ jobTitles: JobTitle[] }>('GET', apiPath('/admin/job-titles'), {
+    signal,
+  });
+  return envelope.data?.jobTitles ?? [];
 }
 
 /** `POST /admin/job-titles` `{ name }` (trimmed). */
 export async function createJobTitle(name: string): Promise<JobTitle> {
   return dataOf(
-    await adminRequest<{ jobTitle: JobTitle }>('POST', '/admin/job-titles', { body: { name: name.trim() } }),
+    await adminRequest<{ jobTitle: JobTitle }>('POST', apiPath('/admin/job-titles'), {
+      body: { name: name.trim() },
+    }),
   ).jobTitle;
 }
 
 /** `PUT /admin/job-titles/{id}` `{ name }`. */
 export async function renameJobTitle(titleId: string, name: string): Promise<JobTitle> {
   return dataOf(
-    await adminRequest<{ jobTitle: JobTitle }>('PUT', `/admin/job-titles/${id(titleId)}`, {
+    await adminRequest<{ jobTitle: JobTitle }>('PUT', apiPath('/admin/job-titles/{id}', { id: titleId }), {
       body: { name: name.trim() },
     }),
   ).jobTitle;
@@ -42,23 +44,26 @@ export async function renameJobTitle(titleId: string, name: string): Promise<Job
 
 /** Pause, resume (also Restore of a deleted title) or soft-delete a job title. */
 export async function changeJobTitle(titleId: string, action: 'pause' | 'resume' | 'delete'): Promise<void> {
-  if (action === 'delete') await adminRequest('DELETE', `/admin/job-titles/${id(titleId)}`);
-  else await adminRequest('PUT', `/admin/job-titles/${id(titleId)}/${action}`);
+  const params = { id: titleId };
+  if (action === 'delete') await adminRequest('DELETE', apiPath('/admin/job-titles/{id}', params));
+  else if (action === 'pause') await adminRequest('PUT', apiPath('/admin/job-titles/{id}/pause', params));
+  else await adminRequest('PUT', apiPath('/admin/job-titles/{id}/resume', params));
 }
 
 // ── Departments ──────────────────────────────────────────────────────────────────
 
 /** `GET /admin/departments`: `data.departments`, A-Z. */
 export async function listDepartments(signal?: AbortSignal): Promise<Department[]> {
-  const data = (await adminRequest<{ departments: Department[] }>('GET', '/admin/departments', { signal }))
-    .data;
-  return data && !Array.isArray(data) ? data.departments : [];
+  const envelope = await adminRequest<{ departments: Department[] }>('GET', apiPath('/admin/departments'), {
+    signal,
+  });
+  return envelope.data?.departments ?? [];
 }
 
 /** `POST /admin/departments` `{ name }`; the server records the creator from the token. */
 export async function createDepartment(name: string): Promise<Department> {
   return dataOf(
-    await adminRequest<{ department: Department }>('POST', '/admin/departments', {
+    await adminRequest<{ department: Department }>('POST', apiPath('/admin/departments'), {
       body: { name: name.trim() },
     }),
   ).department;
@@ -67,9 +72,13 @@ export async function createDepartment(name: string): Promise<Department> {
 /** `PUT /admin/departments/{id}` `{ name }`. */
 export async function renameDepartment(departmentId: string, name: string): Promise<Department> {
   return dataOf(
-    await adminRequest<{ department: Department }>('PUT', `/admin/departments/${id(departmentId)}`, {
-      body: { name: name.trim() },
-    }),
+    await adminRequest<{ department: Department }>(
+      'PUT',
+      apiPath('/admin/departments/{id}', { id: departmentId }),
+      {
+        body: { name: name.trim() },
+      },
+    ),
   ).department;
 }
 
@@ -78,8 +87,10 @@ export async function changeDepartment(
   departmentId: string,
   action: 'hold' | 'reactivate' | 'delete',
 ): Promise<void> {
-  if (action === 'delete') await adminRequest('DELETE', `/admin/departments/${id(departmentId)}`);
-  else await adminRequest('PUT', `/admin/departments/${id(departmentId)}/${action}`);
+  const params = { id: departmentId };
+  if (action === 'delete') await adminRequest('DELETE', apiPath('/admin/departments/{id}', params));
+  else if (action === 'hold') await adminRequest('PUT', apiPath('/admin/departments/{id}/hold', params));
+  else await adminRequest('PUT', apiPath('/admin/departments/{id}/reactivate', params));
 }
 
 // ── Job postings ─────────────────────────────────────────────────────────────────
@@ -91,19 +102,11 @@ export async function listJobPostings(
   params: { page: number; limit: number; status?: JobStatus; q?: string },
   signal?: AbortSignal,
 ): Promise<AdminJobPostingListResponse> {
-  const data = (
-    await adminRequest<AdminJobPostingListResponse>('GET', apiPath('/job-posting'), {
-      query: { ...params, q: params.q?.trim() || undefined },
-      signal,
-    })
-  ).data;
-  if (!data || Array.isArray(data)) {
-    return {
-      jobs: [],
-      pagination: { totalJobs: 0, currentPage: params.page, totalPages: 0, limit: params.limit },
-    };
-  }
-  return data;
+  const envelope = await adminRequest<AdminJobPostingListResponse>('GET', apiPath('/job-posting'), {
+    query: { ...params, q: params.q?.trim() || undefined },
+    signal,
+  });
+  return envelope.data ?? emptyJobPostingList(params);
 }
 
 /** `GET /job-posting/{id}`. */

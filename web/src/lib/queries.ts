@@ -2,7 +2,8 @@
  * TanStack Query options for the public lists, shared by every page that shows them (careers form,
  * Resume Assistant, jobs pages), so they share one cache entry per list.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { getPublicJobPostings, getPublicJobTitles } from './api';
 
 /** Public job titles (public-site §7); deleted ones are dropped by `getPublicJobTitles`. */
@@ -21,4 +22,32 @@ export function publicJobPostingsQuery(page: number, limit: number) {
     queryFn: ({ signal }) => getPublicJobPostings({ page, limit }, signal),
     staleTime: 60_000,
   });
+}
+
+/** public-site §3: the job titles the CV forms offer when none load (an error or an empty list). */
+export const FALLBACK_JOB_TITLES = [
+  'Cloud Engineer',
+  'DevOps Engineer',
+  'AI/ML Developer',
+  'Network Engineer',
+  'Business Analyst',
+  'Project Manager',
+  'Software Developer',
+  'Internship Program (6 months)',
+] as const;
+
+/**
+ * The job-title choices of the CV forms (careers form, Resume Assistant): `options` are the public
+ * titles, trimmed and without repeats, `FALLBACK_JOB_TITLES` when none load, `[]` while `loading`
+ * (public-site §3).
+ */
+export function useJobTitleOptions(): { options: string[]; loading: boolean } {
+  const jobTitles = useQuery(publicJobTitlesQuery());
+  const loading = jobTitles.isPending;
+  const options = useMemo(() => {
+    const names = [...new Set((jobTitles.data ?? []).map((t) => t.name.trim()).filter(Boolean))];
+    if (names.length > 0) return names;
+    return loading ? [] : [...FALLBACK_JOB_TITLES];
+  }, [jobTitles.data, loading]);
+  return { options, loading };
 }

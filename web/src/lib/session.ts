@@ -5,7 +5,7 @@
  * profile. Candidate and admin sessions are independent (public-site §4). The refresh token and the
  * token's expiry live in sessionStorage: they are only needed while the tab lives (DESIGN.md §5).
  */
-import type { AdminLoginResponse, AdminProfile } from '../../../functions/contract/schemas/auth';
+import type { AdminLoginResponse, AdminProfile } from '@functions/contract/schemas/auth';
 
 /** Storage keys fixed by the spec (public-site §3), plus our own for the admin profile and renewal. */
 export const STORAGE_KEYS = {

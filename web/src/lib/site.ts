@@ -3,7 +3,7 @@
  * record (`functions/contract/company.ts`). `web/index.html` repeats the name in its static title
  * and meta tags: change them together.
  */
-import { COMPANY } from '../../../functions/contract/company';
+import { COMPANY } from '@functions/contract/company';
 
 export const SITE = {
   /** Full name, for titles and legal text. */

@@ -3,16 +3,15 @@
  * answers a presigned POST; the browser then posts the file to S3. The file never goes through
  * the API.
  */
+
 import {
   CV_TYPES,
   type CvContentType,
   type ResumeUploadRequest,
   type ResumeUploadResponse,
-} from '../../../functions/contract/schemas/resume';
+} from '@functions/contract/schemas/resume';
 import { requestResumeUpload } from './api';
-
-/** Prefix of every upload failure (public-site §8: "Upload failed: {message or Please try again.}"). */
-export const UPLOAD_FAILED_PREFIX = 'Upload failed: ';
+import { uploadFailedText } from './upload-messages';
 
 /** The file store refused the file; `reason` is what to show after "Upload failed: ". */
 export class UploadError extends Error {
@@ -21,7 +20,7 @@ export class UploadError extends Error {
     readonly reason: string,
     readonly status: number,
   ) {
-    super(`${UPLOAD_FAILED_PREFIX}${reason}`);
+    super(uploadFailedText(reason));
   }
 }
 

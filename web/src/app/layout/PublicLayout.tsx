@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { appMessages } from '../messages';
+import { appMessages } from '@/app/messages';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

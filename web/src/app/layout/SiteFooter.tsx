@@ -1,7 +1,7 @@
+import { COMPANY } from '@functions/contract/company';
 import { Link } from 'react-router';
-import { COMPANY } from '../../../../functions/contract/company';
-import { SITE } from '../../lib/site';
-import { appMessages } from '../messages';
+import { appMessages } from '@/app/messages';
+import { SITE } from '@/lib/site';
 import { anchors } from './SiteHeader';
 import { SocialIcon } from './SocialIcon';
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { isCandidateLoggedIn, subscribeCandidateSession } from '../../lib/session';
-import { SITE } from '../../lib/site';
-import { appMessages } from '../messages';
+import { appMessages } from '@/app/messages';
+import { isCandidateLoggedIn, subscribeCandidateSession } from '@/lib/session';
+import { SITE } from '@/lib/site';
 
 // The avatar menu (Radix dropdown, toasts) loads only for a signed-in candidate: visitors get a
 // plain Login link and download none of it.
-const UserMenu = lazy(() => import('../../features/auth/UserMenu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => import('@/features/auth/UserMenu').then((m) => ({ default: m.UserMenu })));
 
 const M = appMessages.nav;
 

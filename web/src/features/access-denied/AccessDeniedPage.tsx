@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 import { accessDeniedMessages as M } from './messages';
 
 /** Navigation state a guard may pass to explain the refusal: `navigate('/access-denied', { state: { message } })`. */

@@ -1,14 +1,14 @@
+import { type AdminLoginRequest, adminLoginRequest } from '@functions/contract/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type AdminLoginRequest, adminLoginRequest } from '../../../../functions/contract/schemas/auth';
-import { ErrorBox } from '../../components/feedback';
-import { loginAdmin } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/document-title';
-import { saveAdminSession } from '../../lib/session';
-import { SITE } from '../../lib/site';
-import { FormField, fieldClass, PasswordInput, SubmitButton } from '../auth/PasswordInput';
+import { ErrorBox } from '@/components/feedback';
+import { FormField, fieldClass, PasswordInput, SubmitButton } from '@/features/auth/PasswordInput';
+import { loginAdmin } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/document-title';
+import { saveAdminSession } from '@/lib/session';
+import { SITE } from '@/lib/site';
 import { adminAuthMessages as M } from './messages';
 
 /**

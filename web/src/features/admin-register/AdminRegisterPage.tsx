@@ -1,16 +1,16 @@
+import { type AdminRegisterRequest, adminRegisterRequest } from '@functions/contract/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type AdminRegisterRequest, adminRegisterRequest } from '../../../../functions/contract/schemas/auth';
-import { buttonClass } from '../../components/catalog-admin';
-import { ErrorBox } from '../../components/feedback';
-import { adminRequest } from '../../lib/admin-api';
-import { useAdminCan } from '../../lib/admin-permissions';
-import { ApiError, apiPath } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/document-title';
-import { FormField, fieldClass, PasswordInput } from '../auth/PasswordInput';
+import { buttonClass } from '@/components/catalog-admin';
+import { ErrorBox } from '@/components/feedback';
+import { FormField, fieldClass, PasswordInput } from '@/features/auth/PasswordInput';
+import { adminRequest } from '@/lib/admin-api';
+import { useAdminCan } from '@/lib/admin-permissions';
+import { ApiError, apiPath } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/document-title';
 import { adminRegisterMessages as M } from './messages';
 
 /** `POST /admin/auth/register`: success is status 201 (admin-area §5). */

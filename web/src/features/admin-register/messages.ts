@@ -1,5 +1,5 @@
 /** Texts of Add New Admin (admin-area §2 "Add New Admin (register)", §5, §8). */
-import { ADMIN_REGISTER_MESSAGES } from '../../../../functions/contract/schemas/auth';
+import { ADMIN_REGISTER_MESSAGES } from '@functions/contract/schemas/auth';
 
 export const adminRegisterMessages = {
   title: 'Add New Admin',

@@ -1,24 +1,19 @@
+import type { Permission } from '@functions/contract/routes';
+import type { DashboardStats } from '@functions/contract/schemas/dashboard';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Permission } from '../../../../functions/contract/routes';
-import type { DashboardStats } from '../../../../functions/contract/schemas/dashboard';
-import { PageSpinner } from '../../components/feedback';
-import { adminCan } from '../../lib/admin-permissions';
-import {
-  clearAdminSession,
-  getAdminSession,
-  isAdminLoggedIn,
-  subscribeAdminSession,
-} from '../../lib/session';
-import { SITE } from '../../lib/site';
-import { dashboardStatsQuery } from '../dashboard/queries';
-import { NotificationsButton } from '../notifications/NotificationsButton';
-import { unreadCountQuery } from '../notifications/queries';
-import { useAdminRealtime } from '../notifications/realtime';
-import { useNewCvToast } from '../notifications/useNewCvToast';
+import { PageSpinner } from '@/components/feedback';
+import { dashboardStatsQuery } from '@/features/dashboard/queries';
+import { NotificationsButton } from '@/features/notifications/NotificationsButton';
+import { unreadCountQuery } from '@/features/notifications/queries';
+import { useAdminRealtime } from '@/features/notifications/realtime';
+import { useNewCvToast } from '@/features/notifications/useNewCvToast';
+import { adminCan } from '@/lib/admin-permissions';
+import { clearAdminSession, getAdminSession, isAdminLoggedIn, subscribeAdminSession } from '@/lib/session';
+import { SITE } from '@/lib/site';
 import { adminShellMessages as M } from './messages';
 
 /** A sidebar link; `badge` reads its count from the dashboard figures (admin-area §2). */

@@ -1,4 +1,5 @@
 /** Texts of the admin shell (admin-area §2 "Admin shell", §8). */
+import { ADMIN_ROLE_LABELS } from '@functions/contract/roles';
 export const adminShellMessages = {
   area: 'Admin',
   navigation: 'Admin navigation',
@@ -19,13 +20,7 @@ export const adminShellMessages = {
   loggedOut: 'Admin logged out successfully',
   loadingPage: 'Loading...',
   loadingDashboard: 'Loading admin dashboard',
-  roles: {
-    super_admin: 'Super Admin',
-    admin: 'Admin',
-    'hr-manager': 'HR Manager',
-    recruiter: 'Recruiter',
-    viewer: 'Viewer',
-  },
+  roles: ADMIN_ROLE_LABELS,
   notFound: {
     title: 'Page not found',
     body: 'This admin page does not exist.',

@@ -1,14 +1,16 @@
+import { CV_ACCEPT } from '@functions/contract/cv-policy';
+import { APPLY_LIMITS } from '@functions/contract/schemas/applications';
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { APPLY_LIMITS } from '../../../../functions/contract/schemas/applications';
-import type { PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
-import { ErrorBox, SuccessBox } from '../../components/feedback';
-import { DEFAULT_COUNTRY, dialCodeOf } from '../../components/phone/countries';
-import { PhoneInput, type PhoneValue } from '../../components/phone/PhoneInput';
-import { cvContentTypeOf, uploadFailureReason } from '../../lib/upload';
-import { useCandidateUser } from '../auth/session';
+import { ErrorBox, SuccessBox } from '@/components/feedback';
+import { DEFAULT_COUNTRY, dialCodeOf } from '@/components/phone/countries';
+import { PhoneInput, type PhoneValue } from '@/components/phone/PhoneInput';
+import { useCandidateUser } from '@/features/auth/session';
+import { cvContentTypeOf, uploadFailureReason } from '@/lib/upload';
+import { UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
 import { applyToJob } from './api';
 import { applyMessages as M } from './messages';
 
@@ -65,7 +67,7 @@ export function ApplyDialog({ job }: { job: PublicJobPosting }) {
       );
     },
     onSuccess: () => toast.success(M.success),
-    onError: (e) => setError(M.failed(uploadFailureReason(e, 'Please try again.'))),
+    onError: (e) => setError(M.failed(uploadFailureReason(e, UPLOAD_FAILURE_FALLBACK))),
   });
 
   const reset = () => {
@@ -183,7 +185,7 @@ export function ApplyDialog({ job }: { job: PublicJobPosting }) {
                 <input
                   id={`${id}-cv`}
                   type="file"
-                  accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                  accept={CV_ACCEPT}
                   disabled={busy}
                   onChange={(e) => {
                     const chosen = e.target.files?.[0] ?? null;

@@ -1,8 +1,8 @@
 /** `POST /job-posting/{id}/apply` with the candidate token, then the CV straight to the bucket. */
-import type { ApplyRequest, ApplyResponse } from '../../../../functions/contract/schemas/applications';
-import { ApiError, apiPath, apiRequest, dataOf } from '../../lib/api';
-import { sendToPresignedPost } from '../../lib/upload';
-import { renewCandidate } from '../auth/session';
+import type { ApplyRequest, ApplyResponse } from '@functions/contract/schemas/applications';
+import { renewCandidate } from '@/features/auth/session';
+import { ApiError, apiPath, apiRequest, dataOf } from '@/lib/api';
+import { sendToPresignedPost } from '@/lib/upload';
 
 async function requestApplication(jobId: string, body: ApplyRequest): Promise<ApplyResponse> {
   return dataOf(

@@ -1,5 +1,7 @@
 /** Texts of the Apply Now dialog on /jobs (public-site §2 "Jobs page", §4, §5, §8). */
-import { APPLY_MESSAGES } from '../../../../functions/contract/schemas/applications';
+
+import { APPLY_MESSAGES } from '@functions/contract/schemas/applications';
+import { uploadFailedText } from '@/lib/upload-messages';
 
 export const applyMessages = {
   applyNow: 'Apply Now',
@@ -24,6 +26,6 @@ export const applyMessages = {
   fileType: 'Please upload a PDF, DOC, or DOCX file.',
   fileTooLarge: APPLY_MESSAGES.fileTooLarge,
   success: APPLY_MESSAGES.success,
-  failed: (reason: string) => `Upload failed: ${reason}`,
+  failed: uploadFailedText,
   alreadyApplied: 'You have applied for this position; sending again updates your application.',
 } as const;

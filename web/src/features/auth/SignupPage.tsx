@@ -1,14 +1,11 @@
+import { type CandidateRegisterRequest, candidateRegisterRequest } from '@functions/contract/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  type CandidateRegisterRequest,
-  candidateRegisterRequest,
-} from '../../../../functions/contract/schemas/auth';
-import { ErrorBox } from '../../components/feedback';
-import { useDocumentTitle } from '../../lib/document-title';
+import { ErrorBox } from '@/components/feedback';
+import { useDocumentTitle } from '@/lib/document-title';
 import { registerCandidate } from './api';
 import { authMessages } from './messages';
 import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButton } from './PasswordInput';

@@ -10,8 +10,8 @@ import type {
   CandidateRegisterRequest,
   CandidateUser,
   RefreshResponse,
-} from '../../../../functions/contract/schemas/auth';
-import { apiPath, apiRequest, dataOf } from '../../lib/api';
+} from '@functions/contract/schemas/auth';
+import { apiPath, apiRequest, dataOf } from '@/lib/api';
 
 /** `POST /user/auth/register`. */
 export async function registerCandidate(body: CandidateRegisterRequest): Promise<CandidateUser> {

@@ -2,7 +2,7 @@
  * Texts of candidate login, sign-up and the header's user menu (public-site §2 "Candidate login",
  * "Signup", "Public header"; §5; §8).
  */
-import { CANDIDATE_AUTH_MESSAGES } from '../../../../functions/contract/schemas/auth';
+import { CANDIDATE_AUTH_MESSAGES } from '@functions/contract/schemas/auth';
 
 export const authMessages = {
   login: {

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { ApiError, apiPath, apiRequest } from '../../lib/api';
+import { ApiError, apiPath, apiRequest } from '@/lib/api';
 import {
   clearAdminSession,
   clearCandidateSession,
@@ -19,7 +19,7 @@ import {
   updateAdminToken,
   updateCandidateToken,
   updateCandidateUser,
-} from '../../lib/session';
+} from '@/lib/session';
 import { getCandidateProfile, refreshAdminToken, refreshCandidateToken } from './api';
 import { authMessages as M } from './messages';
 

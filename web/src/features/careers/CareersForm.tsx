@@ -1,13 +1,14 @@
+import { CV_ACCEPT } from '@functions/contract/cv-policy';
+import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Checkbox from '@radix-ui/react-checkbox';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import type { ResumeUploadRequest } from '../../../../functions/contract/schemas/resume';
-import { ErrorBox, SuccessBox } from '../../components/feedback';
-import { PhoneInput } from '../../components/phone/PhoneInput';
-import { publicJobTitlesQuery } from '../../lib/queries';
-import { uploadCv, uploadFailureReason } from '../../lib/upload';
+import { ErrorBox, SuccessBox } from '@/components/feedback';
+import { PhoneInput } from '@/components/phone/PhoneInput';
+import { useJobTitleOptions } from '@/lib/queries';
+import { uploadCv, uploadFailureReason } from '@/lib/upload';
 import { careersMessages as M } from './messages';
 import {
   CAREERS_FIELD_ORDER,
@@ -87,13 +88,7 @@ export function CareersForm() {
   const [name, email, phone] = useWatch({ control, name: ['name', 'email', 'phone'] });
   const hints = liveHints({ name, email, phone });
 
-  const jobTitles = useQuery(publicJobTitlesQuery());
-  const titleOptions = useMemo(() => {
-    const names = [...new Set((jobTitles.data ?? []).map((t) => t.name.trim()).filter(Boolean))];
-    if (names.length > 0) return names;
-    // public-site §3: the fallback list when none load (an error or an empty list).
-    return jobTitles.isPending ? [] : [...M.fallbackJobTitles];
-  }, [jobTitles.data, jobTitles.isPending]);
+  const { options: titleOptions, loading: jobTitlesLoading } = useJobTitleOptions();
 
   const upload = useMutation({
     mutationFn: ({ request, file }: { request: ResumeUploadRequest; file: File }) => uploadCv(request, file),
@@ -206,12 +201,12 @@ export function CareersForm() {
               id={ids.jobTitle}
               aria-invalid={Boolean(errors.jobTitle) || undefined}
               aria-describedby={errorRef('jobTitle')}
-              aria-busy={jobTitles.isPending || undefined}
+              aria-busy={jobTitlesLoading || undefined}
               className={`${inputClass} ${borderClass(Boolean(errors.jobTitle))}`}
               {...register('jobTitle')}
             >
               <option value="">
-                {jobTitles.isPending ? M.form.jobTitlesLoading : M.form.jobTitlePlaceholder}
+                {jobTitlesLoading ? M.form.jobTitlesLoading : M.form.jobTitlePlaceholder}
               </option>
               {titleOptions.map((title) => (
                 <option key={title} value={title}>
@@ -236,7 +231,7 @@ export function CareersForm() {
                 ref={field.ref}
                 name={field.name}
                 type="file"
-                accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                accept={CV_ACCEPT}
                 onBlur={field.onBlur}
                 onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
                 aria-invalid={Boolean(errors.cv) || undefined}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 import { OpenPositionsPanel } from './OpenPositionsPanel';
 import { careersPageMessages as M } from './page-messages';
 
@@ -11,7 +11,7 @@ import { careersPageMessages as M } from './page-messages';
 // task on slow phones (Lighthouse TBT).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const CareersForm = lazy(async () => {
-  await import('../../../../functions/contract/schemas/person');
+  await import('@functions/contract/schemas/person');
   await nextTask();
   await import('./schema');
   await nextTask();

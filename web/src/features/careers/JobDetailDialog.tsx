@@ -1,8 +1,8 @@
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
-import type { PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
-import { JobFacts, JobSections } from '../jobs/JobDetails';
-import { jobsMessages } from '../jobs/messages';
+import { JobFacts, JobSections } from '@/features/jobs/JobDetails';
+import { jobsMessages } from '@/features/jobs/messages';
 
 const D = jobsMessages.details;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Spinner } from '../../components/feedback';
-import { publicJobPostingsQuery } from '../../lib/queries';
+import { Spinner } from '@/components/feedback';
+import { publicJobPostingsQuery } from '@/lib/queries';
 import { careersPageMessages as careersMessages } from './page-messages';
 
 const M = careersMessages.positions;

@@ -1,6 +1,6 @@
+import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '@functions/contract/schemas/catalog';
 import { useState } from 'react';
-import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
-import { formatSalary } from '../jobs/format';
+import { formatSalary } from '@/lib/salary';
 import { JobDetailDialog } from './JobDetailDialog';
 import { careersPageMessages as careersMessages } from './page-messages';
 

@@ -1,7 +1,10 @@
 /**
  * Every text of the Careers page (public-site §2 "Careers page", §3, §5 "Careers form", §8).
  */
-import { RESUME_MESSAGES } from '../../../../functions/contract/schemas/resume';
+
+import { CV_MAX_SIZE_TEXT, CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
+import { RESUME_MESSAGES } from '@functions/contract/schemas/resume';
+import { UPLOAD_FAILED_PREFIX, UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
 import { careersPageMessages } from './page-messages';
 
 export const careersMessages = {
@@ -18,11 +21,10 @@ export const careersMessages = {
     jobTitlePlaceholder: 'Select a job title',
     jobTitlesLoading: 'Loading job titles...',
     cvLabel: 'CV / Resume',
-    cvHint: 'PDF, DOC or DOCX, up to 5MB.',
+    cvHint: `PDF, DOC or DOCX, up to ${CV_MAX_SIZE_TEXT}.`,
     cvChoose: 'Choose file',
     cvNone: 'No file chosen',
-    consentBefore:
-      'I consent to the processing of my personal data for recruitment purposes. My data will be retained for 90 days. See the ',
+    consentBefore: `I consent to the processing of my personal data for recruitment purposes. My data will be retained for ${CV_RETENTION_TEXT}. See the `,
     consentLink: 'Privacy Policy',
     consentAfter: '.',
     submit: 'Submit Application',
@@ -52,20 +54,9 @@ export const careersMessages = {
   /** public-site §8. */
   result: {
     success: "Application submitted successfully! We'll review your CV and contact you soon.",
-    failurePrefix: 'Upload failed: ',
-    failureFallback: 'Please try again.',
+    failurePrefix: UPLOAD_FAILED_PREFIX,
+    failureFallback: UPLOAD_FAILURE_FALLBACK,
   },
-  /** public-site §3: used when no job titles load. */
-  fallbackJobTitles: [
-    'Cloud Engineer',
-    'DevOps Engineer',
-    'AI/ML Developer',
-    'Network Engineer',
-    'Business Analyst',
-    'Project Manager',
-    'Software Developer',
-    'Internship Program (6 months)',
-  ],
   positions: careersPageMessages.positions,
   jobTypes: careersPageMessages.jobTypes,
 } as const;

@@ -2,6 +2,7 @@
  * The texts of the Careers page that paint first (heading, open positions): a module without the
  * upload contract (zod, phone metadata), so the page's route chunk stays small (see `messages.ts`).
  */
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const careersPageMessages = {
   page: {
     title: 'Careers',
@@ -15,7 +16,7 @@ export const careersPageMessages = {
     loading: 'Loading open positions...',
     emptyTitle: 'No open positions',
     emptyBody: 'No open positions at the moment',
-    emptyHint: 'You can still send us your CV: we will keep it on file for 90 days.',
+    emptyHint: `You can still send us your CV: we will keep it on file for ${CV_RETENTION_TEXT}.`,
     location: 'Location',
     department: 'Department',
     type: 'Type',

@@ -2,7 +2,7 @@
  * The Careers form's rules (public-site §5 "Careers form"), built on the shared upload contract so
  * that whatever passes here also passes `POST /resume/upload`.
  */
-import * as z from 'zod';
+
 import {
   CV_LIMITS,
   cvFileName,
@@ -10,15 +10,11 @@ import {
   personName,
   phoneContact,
   type ResumeUploadRequest,
-} from '../../../../functions/contract/schemas/resume';
-import {
-  type CountryCode,
-  DEFAULT_COUNTRY,
-  dialCodeOf,
-  isCountryCode,
-} from '../../components/phone/countries';
-import type { PhoneValue } from '../../components/phone/PhoneInput';
-import { cvContentTypeOf } from '../../lib/upload';
+} from '@functions/contract/schemas/resume';
+import * as z from 'zod';
+import { type CountryCode, DEFAULT_COUNTRY, dialCodeOf, isCountryCode } from '@/components/phone/countries';
+import type { PhoneValue } from '@/components/phone/PhoneInput';
+import { cvContentTypeOf } from '@/lib/upload';
 import { careersMessages } from './messages';
 
 const M = careersMessages.submit;

@@ -1,11 +1,7 @@
+import { CONTACT_LIMITS, type ContactRequest, contactRequest } from '@functions/contract/schemas/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import {
-  CONTACT_LIMITS,
-  type ContactRequest,
-  contactRequest,
-} from '../../../../functions/contract/schemas/contact';
 import { sendContactMessage } from './api';
 import { contactMessages as M } from './messages';
 

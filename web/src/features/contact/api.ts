@@ -1,6 +1,6 @@
 /** The contact form's call: `POST /api/v1/contact` (our own route, not a third-party form service). */
-import type { ContactRequest, ContactResponse } from '../../../../functions/contract/schemas/contact';
-import { apiPath, apiRequest } from '../../lib/api';
+import type { ContactRequest, ContactResponse } from '@functions/contract/schemas/contact';
+import { apiPath, apiRequest } from '@/lib/api';
 
 /**
  * Sends one message. Resolves when the API accepted it; throws `ApiError` otherwise (the form

@@ -2,7 +2,8 @@
  * Every text of the landing page's contact form (public-site §2 "Contact form", §5, §8). The texts
  * the API shares come from the contract.
  */
-import { CONTACT_MESSAGES } from '../../../../functions/contract/schemas/contact';
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
+import { CONTACT_MESSAGES } from '@functions/contract/schemas/contact';
 
 export const contactMessages = {
   heading: 'Send us a message',
@@ -23,5 +24,5 @@ export const contactMessages = {
   failed: CONTACT_MESSAGES.failed,
   /** public-site §2, shown in green. */
   success: CONTACT_MESSAGES.sent,
-  privacyNote: 'We use your details only to answer you and delete the message after 90 days.',
+  privacyNote: `We use your details only to answer you and delete the message after ${CV_RETENTION_TEXT}.`,
 } as const;

@@ -1,10 +1,10 @@
+import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
+import type { Resume } from '@functions/contract/schemas/resume';
+import type { ResumeSort } from '@functions/contract/schemas/resume-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { RESUME_STATUSES, type ResumeStatus } from '../../../../functions/contract/schemas/common';
-import type { Resume } from '../../../../functions/contract/schemas/resume';
-import type { ResumeSort } from '../../../../functions/contract/schemas/resume-admin';
 import {
   buttonClass,
   DeleteDialog,
@@ -14,9 +14,9 @@ import {
   PageHeader,
   Pager,
   reasonOf,
-} from '../../components/catalog-admin';
-import { Spinner } from '../../components/feedback';
-import { useDocumentTitle } from '../../lib/document-title';
+} from '@/components/catalog-admin';
+import { Spinner } from '@/components/feedback';
+import { useDocumentTitle } from '@/lib/document-title';
 import { emailApplicant } from './actions';
 import { checkExpiredResumes, deleteResume } from './api';
 import { exportResumesCsv } from './csv';

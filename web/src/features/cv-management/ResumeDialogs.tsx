@@ -2,25 +2,21 @@
  * The dialogs of a resume row (admin-area §2): details with View CV, Update CV Status (eight
  * statuses, Save disabled while unchanged) and Set CV Expiry (minimum today, empty removes).
  */
+
+import { formatDate, isoDay } from '@functions/contract/dates';
+import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
+import type { Resume } from '@functions/contract/schemas/resume';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { RESUME_STATUSES, type ResumeStatus } from '../../../../functions/contract/schemas/common';
-import type { Resume } from '../../../../functions/contract/schemas/resume';
-import { buttonClass, inputClass, Modal, reasonOf } from '../../components/catalog-admin';
-import { Spinner } from '../../components/feedback';
+import { buttonClass, inputClass, Modal, reasonOf } from '@/components/catalog-admin';
+import { Spinner } from '@/components/feedback';
 import { OpenCvError, openCv } from './actions';
 import { setResumeExpiry, updateResumeStatus } from './api';
-import { formatDate, formatDateTime, formatPhone } from './format';
+import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
 import { RESUMES_KEY } from './queries';
 import { StatusBadge } from './StatusBadge';
-
-/** Local calendar date `YYYY-MM-DD` (the date input's value format). */
-export function localDate(date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
-}
 
 /** Opens a resume's CV and reports failures with the spec's texts (admin-area §2, §8). */
 export function useOpenCv() {
@@ -79,7 +75,7 @@ export function ResumeDetailDialog({
               </span>
             </Field>
             <Field label={M.detail.phone}>{formatPhone(resume.contact) ?? M.noPhone}</Field>
-            <Field label={M.detail.registered}>{formatDateTime(resume.createdAt) ?? '—'}</Field>
+            <Field label={M.detail.registered}>{formatDate(resume.createdAt, 'dateTime') ?? '—'}</Field>
             <Field label={M.columns.jobTitle}>{resume.role || M.noRole}</Field>
           </dl>
         </section>
@@ -113,7 +109,7 @@ export function ResumeDetailDialog({
               <Field label={M.detail.fileName}>
                 <span className="break-all">{resume.cv.fileName}</span>
               </Field>
-              <Field label={M.detail.uploadedAt}>{formatDateTime(resume.cv.uploadedAt) ?? '—'}</Field>
+              <Field label={M.detail.uploadedAt}>{formatDate(resume.cv.uploadedAt, 'dateTime') ?? '—'}</Field>
               <Field label={M.detail.expiry}>
                 {resume.expiryDate ? formatDate(resume.expiryDate) : M.noExpiry}
               </Field>
@@ -239,7 +235,7 @@ export function SetExpiryDialog({
   const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();
-  const initial = resume?.expiryDate && !resume.isExpired ? localDate(new Date(resume.expiryDate)) : '';
+  const initial = resume?.expiryDate && !resume.isExpired ? isoDay(new Date(resume.expiryDate)) : '';
   const [value, setValue] = useState(initial);
   useEffect(() => setValue(initial), [initial]);
   const save = useMutation({
@@ -252,7 +248,7 @@ export function SetExpiryDialog({
     onError: (error) => toast.error(M.expiry.failed(reasonOf(error))),
   });
   if (!resume) return null;
-  const today = localDate();
+  const today = isoDay();
   const tooEarly = value !== '' && value < today;
   return (
     <Modal

@@ -1,8 +1,9 @@
+import { formatDate } from '@functions/contract/dates';
+import type { Permission } from '@functions/contract/routes';
+import type { Resume } from '@functions/contract/schemas/resume';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { Permission } from '../../../../functions/contract/routes';
-import type { Resume } from '../../../../functions/contract/schemas/resume';
-import { adminCan } from '../../lib/admin-permissions';
-import { expiryTone, formatDate, formatDateTime, formatPhone, STATUS_STYLES } from './format';
+import { adminCan } from '@/lib/admin-permissions';
+import { expiryTone, formatPhone, STATUS_STYLES } from './format';
 import { cvManagementMessages as M } from './messages';
 
 /** The row actions of admin-area §2, in menu order. */
@@ -145,7 +146,10 @@ export function ResumeTable({
                 </td>
                 <td className={`${td} text-slate-700`}>{resume.role || M.noRole}</td>
                 <td className={`${td} whitespace-nowrap text-slate-700`}>
-                  <time dateTime={resume.createdAt} title={formatDateTime(resume.createdAt) ?? undefined}>
+                  <time
+                    dateTime={resume.createdAt}
+                    title={formatDate(resume.createdAt, 'dateTime') ?? undefined}
+                  >
                     {formatDate(resume.createdAt) ?? '—'}
                   </time>
                 </td>

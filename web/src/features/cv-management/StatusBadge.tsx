@@ -1,4 +1,4 @@
-import type { ResumeStatus } from '../../../../functions/contract/schemas/common';
+import type { ResumeStatus } from '@functions/contract/schemas/common';
 import { STATUS_STYLES } from './format';
 import { cvManagementMessages as M } from './messages';
 

@@ -1,7 +1,7 @@
 /**
  * Row actions that leave the page (admin-area §2): opening a CV and writing an email.
  */
-import type { Resume } from '../../../../functions/contract/schemas/resume';
+import type { Resume } from '@functions/contract/schemas/resume';
 import { getResumeDownload } from './api';
 
 /** Web mail compose page with the recipient in the query string (admin-area §2 "Email"). */

@@ -1,12 +1,9 @@
 /** Admin calls of CV Management (admin-area §7), through the admin-token client. */
-import type { ResumeStatus } from '../../../../functions/contract/schemas/common';
-import type { Resume } from '../../../../functions/contract/schemas/resume';
-import type {
-  CheckExpiredResponse,
-  ResumeDownloadResponse,
-} from '../../../../functions/contract/schemas/resume-admin';
-import { adminRequest } from '../../lib/admin-api';
-import { apiPath, dataOf } from '../../lib/api';
+import type { ResumeStatus } from '@functions/contract/schemas/common';
+import type { Resume } from '@functions/contract/schemas/resume';
+import type { CheckExpiredResponse, ResumeDownloadResponse } from '@functions/contract/schemas/resume-admin';
+import { adminRequest } from '@/lib/admin-api';
+import { apiPath, dataOf } from '@/lib/api';
 
 /** `PUT /resume/{id}` with `{ status }`. */
 export async function updateResumeStatus(id: string, status: ResumeStatus): Promise<Resume> {

@@ -1,6 +1,7 @@
 /** CSV export of the filtered resume list (the spec's CSV toast, with the button it lacked). */
-import type { Resume } from '../../../../functions/contract/schemas/resume';
-import { listResumes } from '../../lib/admin-api';
+import { isoDay } from '@functions/contract/dates';
+import type { Resume } from '@functions/contract/schemas/resume';
+import { listResumes } from '@/lib/admin-api';
 import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
 import type { ResumeFilters } from './queries';
@@ -54,7 +55,7 @@ export async function exportResumesCsv(filters: ResumeFilters): Promise<number> 
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = M.csv.fileName(new Date().toISOString().slice(0, 10));
+  link.download = M.csv.fileName(isoDay());
   document.body.append(link);
   link.click();
   link.remove();

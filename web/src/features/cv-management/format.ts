@@ -1,26 +1,9 @@
 /** Display rules of the resume table (admin-area §3, §4, §9). */
-import type { ResumeStatus } from '../../../../functions/contract/schemas/common';
-import type { Resume } from '../../../../functions/contract/schemas/resume';
+import type { ResumeStatus } from '@functions/contract/schemas/common';
+import type { Resume } from '@functions/contract/schemas/resume';
 
 /** Expiring-soon warning window (admin-area §9). */
 export const EXPIRY_WARNING_DAYS = 7;
-
-const dateFormat = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "22 Nov 2026" (en-IE), or null for a missing or invalid date. */
-export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-}
-
-/** Date and time (en-IE) for tooltips, or null. */
-export function formatDateTime(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateTimeFormat.format(date);
-}
 
 /** How the expiry cell looks (admin-area §4 "CV expiry display"). */
 export type ExpiryTone = 'none' | 'expired' | 'soon' | 'normal';

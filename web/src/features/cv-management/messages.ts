@@ -1,5 +1,5 @@
 /** Texts of CV Management (admin-area §2 "CV Management", §3, §4, §5, §8). */
-import type { ResumeStatus } from '../../../../functions/contract/schemas/common';
+import type { ResumeStatus } from '@functions/contract/schemas/common';
 
 export const cvManagementMessages = {
   title: 'CV Management',

@@ -1,7 +1,7 @@
+import type { ResumeStatus } from '@functions/contract/schemas/common';
+import type { ResumeSort } from '@functions/contract/schemas/resume-admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ResumeStatus } from '../../../../functions/contract/schemas/common';
-import type { ResumeSort } from '../../../../functions/contract/schemas/resume-admin';
-import { listResumes } from '../../lib/admin-api';
+import { listResumes } from '@/lib/admin-api';
 
 /** Resumes per page (admin-area §9). */
 export const RESUME_PAGE_SIZE = 10;

@@ -1,11 +1,11 @@
+import { formatDate } from '@functions/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorBox, Spinner } from '../../components/feedback';
-import { useDocumentTitle } from '../../lib/document-title';
-import { formatDate } from '../cv-management/format';
-import { resumesQuery } from '../cv-management/queries';
-import { StatusBadge } from '../cv-management/StatusBadge';
+import { ErrorBox, Spinner } from '@/components/feedback';
+import { resumesQuery } from '@/features/cv-management/queries';
+import { StatusBadge } from '@/features/cv-management/StatusBadge';
+import { useDocumentTitle } from '@/lib/document-title';
 import { dashboardMessages as M } from './messages';
 import { dashboardStatsQuery, percent } from './queries';
 

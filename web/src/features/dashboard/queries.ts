@@ -1,7 +1,7 @@
+import type { DashboardStats } from '@functions/contract/schemas/dashboard';
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../functions/contract/schemas/dashboard';
-import { adminRequest } from '../../lib/admin-api';
-import { apiPath, dataOf } from '../../lib/api';
+import { adminRequest } from '@/lib/admin-api';
+import { apiPath, dataOf } from '@/lib/api';
 
 /** Key prefix of the dashboard figures: invalidated after writes that move a counter. */
 export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;

@@ -1,6 +1,6 @@
+import type { Department } from '@functions/contract/schemas/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Department } from '../../../../functions/contract/schemas/catalog';
 import {
   Badge,
   buttonClass,
@@ -12,10 +12,10 @@ import {
   PageHeader,
   RowButton,
   useRowAction,
-} from '../../components/catalog-admin';
-import { changeDepartment, createDepartment, renameDepartment } from '../../lib/catalog-admin-api';
-import { useDocumentTitle } from '../../lib/document-title';
-import { adminDepartmentsQuery } from '../job-titles/queries';
+} from '@/components/catalog-admin';
+import { adminDepartmentsQuery } from '@/features/job-titles/queries';
+import { changeDepartment, createDepartment, renameDepartment } from '@/lib/catalog-admin-api';
+import { useDocumentTitle } from '@/lib/document-title';
 import { departmentsMessages as M } from './messages';
 
 type Action = 'hold' | 'reactivate' | 'delete';

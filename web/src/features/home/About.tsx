@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../components/icons';
+import { Icon, type IconName } from '@/components/icons';
 import { homeMessages } from './messages';
 
 const M = homeMessages.about;

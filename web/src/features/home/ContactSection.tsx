@@ -1,14 +1,16 @@
+import { COMPANY } from '@functions/contract/company';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { COMPANY } from '../../../../functions/contract/company';
-import { SocialIcon } from '../../app/layout/SocialIcon';
-import { Icon, type IconName } from '../../components/icons';
-import { SITE } from '../../lib/site';
+import { SocialIcon } from '@/app/layout/SocialIcon';
+import { Icon, type IconName } from '@/components/icons';
+import { SITE } from '@/lib/site';
 import { homeMessages } from './messages';
 
 const M = homeMessages.contact;
 
 // The form (react-hook-form + zod) is below the fold: it downloads when the section comes near.
-const ContactForm = lazy(() => import('../contact/ContactForm').then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazy(() =>
+  import('@/features/contact/ContactForm').then((m) => ({ default: m.ContactForm })),
+);
 
 /** True once the element is within `margin` of the viewport (then stays true). */
 function useNearViewport<T extends Element>(margin: string): [React.RefObject<T | null>, boolean] {

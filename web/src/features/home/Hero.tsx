@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 import { homeMessages } from './messages';
 
 const M = homeMessages.hero;

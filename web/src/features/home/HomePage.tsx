@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useDocumentTitle } from '../../lib/document-title';
-import { AssistantLauncher } from '../resume-assistant/AssistantLauncher';
+import { AssistantLauncher } from '@/features/resume-assistant/AssistantLauncher';
+import { useDocumentTitle } from '@/lib/document-title';
 import { About } from './About';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
-import { Icon } from '../../components/icons';
+import { Icon } from '@/components/icons';
 import { homeMessages } from './messages';
 
 const M = homeMessages.popup;

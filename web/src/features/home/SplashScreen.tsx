@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SITE } from '../../lib/site';
+import { SITE } from '@/lib/site';
 import { homeMessages } from './messages';
 
 const M = homeMessages.splash;

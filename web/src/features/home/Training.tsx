@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../components/icons';
+import { Icon, type IconName } from '@/components/icons';
 import { homeMessages } from './messages';
 
 const M = homeMessages.training;

@@ -2,6 +2,7 @@
  * Every text of the landing page (public-site §1, §2 "Landing page", §9): hero, about, training,
  * statistics, contact details, the splash loader and the scroll popup.
  */
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const homeMessages = {
   hero: {
     eyebrow: 'IT training · software · careers in Cork',
@@ -120,7 +121,7 @@ export const homeMessages = {
   },
   popup: {
     title: 'Looking for your next role in tech?',
-    body: 'Send us your CV in under a minute with the Resume Assistant. We keep it for 90 days and contact you when a suitable role opens, or have a look at our training tracks first.',
+    body: `Send us your CV in under a minute with the Resume Assistant. We keep it for ${CV_RETENTION_TEXT} and contact you when a suitable role opens, or have a look at our training tracks first.`,
     openAssistant: 'Chat with the Resume Assistant',
     exploreTraining: 'Explore Training',
     close: 'Close',

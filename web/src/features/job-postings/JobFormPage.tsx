@@ -1,10 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { COMPANY } from '../../../../functions/contract/company';
+import { COMPANY } from '@functions/contract/company';
 import {
   EXPERIENCE_LEVELS,
   JOB_STATUSES,
@@ -13,12 +7,18 @@ import {
   type JobPostingBody,
   type JobPostingInput,
   jobPostingBody,
-} from '../../../../functions/contract/schemas/catalog';
-import { buttonClass, inputClass, reasonOf } from '../../components/catalog-admin';
-import { ErrorBox, PageSpinner, Spinner } from '../../components/feedback';
-import { saveJobPosting } from '../../lib/catalog-admin-api';
-import { useDocumentTitle } from '../../lib/document-title';
-import { adminDepartmentsQuery, adminJobTitlesQuery } from '../job-titles/queries';
+} from '@functions/contract/schemas/catalog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClass, inputClass, reasonOf } from '@/components/catalog-admin';
+import { ErrorBox, PageSpinner, Spinner } from '@/components/feedback';
+import { adminDepartmentsQuery, adminJobTitlesQuery } from '@/features/job-titles/queries';
+import { saveJobPosting } from '@/lib/catalog-admin-api';
+import { useDocumentTitle } from '@/lib/document-title';
 import { jobPostingsMessages as M } from './messages';
 import { adminJobPostingQuery } from './queries';
 

@@ -1,7 +1,8 @@
+import { formatDate } from '@functions/contract/dates';
+import { JOB_STATUSES, type JobPosting } from '@functions/contract/schemas/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { JOB_STATUSES, type JobPosting } from '../../../../functions/contract/schemas/catalog';
 import {
   buttonClass,
   DeleteDialog,
@@ -12,10 +13,10 @@ import {
   Pager,
   RowButton,
   useRowAction,
-} from '../../components/catalog-admin';
-import { changeJobPosting, type JobStatus } from '../../lib/catalog-admin-api';
-import { useDocumentTitle } from '../../lib/document-title';
-import { formatMonth, formatSalary } from '../jobs/format';
+} from '@/components/catalog-admin';
+import { changeJobPosting, type JobStatus } from '@/lib/catalog-admin-api';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatSalary } from '@/lib/salary';
 import { JobPreviewDialog } from './JobPreviewDialog';
 import { jobPostingsMessages as M } from './messages';
 import { adminJobPostingsQuery, JOB_PAGE_SIZE } from './queries';
@@ -193,7 +194,7 @@ export function JobPostingsPage() {
                     </div>
                     <div>
                       <dt className="sr-only">{M.preview.posted}</dt>
-                      <dd className="py-0.5">{L.created(formatMonth(job.createdAt) ?? '')}</dd>
+                      <dd className="py-0.5">{L.created(formatDate(job.createdAt, 'month') ?? '')}</dd>
                     </div>
                   </dl>
                   <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">

@@ -1,7 +1,8 @@
+import { formatDate } from '@functions/contract/dates';
+import type { JobPosting } from '@functions/contract/schemas/catalog';
 import type { ReactNode } from 'react';
-import type { JobPosting } from '../../../../functions/contract/schemas/catalog';
-import { buttonClass, Modal } from '../../components/catalog-admin';
-import { formatLongDate, formatSalary } from '../jobs/format';
+import { buttonClass, Modal } from '@/components/catalog-admin';
+import { formatSalary } from '@/lib/salary';
 import { jobPostingsMessages as M } from './messages';
 import { JobStatusBadge } from './StatusBadge';
 
@@ -57,8 +58,10 @@ export function JobPreviewDialog({
             <Fact label={P.status}>
               <JobStatusBadge status={job.status} />
             </Fact>
-            <Fact label={P.posted}>{formatLongDate(job.postedDate ?? job.createdAt) ?? P.notSpecified}</Fact>
-            <Fact label={P.deadline}>{formatLongDate(job.deadline) ?? P.noDeadline}</Fact>
+            <Fact label={P.posted}>
+              {formatDate(job.postedDate ?? job.createdAt, 'longDay') ?? P.notSpecified}
+            </Fact>
+            <Fact label={P.deadline}>{formatDate(job.deadline, 'longDay') ?? P.noDeadline}</Fact>
             <Fact label={P.salary}>{formatSalary(job.salary_range) ?? P.notSpecified}</Fact>
             <Fact label={P.contactEmail}>
               <a

@@ -1,6 +1,6 @@
 /** TanStack Query options of the admin job posting screens. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getJobPosting, type JobStatus, listJobPostings } from '../../lib/catalog-admin-api';
+import { getJobPosting, type JobStatus, listJobPostings } from '@/lib/catalog-admin-api';
 
 /** Job postings per page (admin-area §9). */
 export const JOB_PAGE_SIZE = 10;

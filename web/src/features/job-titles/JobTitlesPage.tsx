@@ -1,6 +1,7 @@
+import { formatDate } from '@functions/contract/dates';
+import type { JobTitle } from '@functions/contract/schemas/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { JobTitle } from '../../../../functions/contract/schemas/catalog';
 import {
   Badge,
   buttonClass,
@@ -13,11 +14,11 @@ import {
   PageHeader,
   RowButton,
   useRowAction,
-} from '../../components/catalog-admin';
-import { changeJobTitle, createJobTitle, renameJobTitle } from '../../lib/catalog-admin-api';
-import { useDocumentTitle } from '../../lib/document-title';
+} from '@/components/catalog-admin';
+import { changeJobTitle, createJobTitle, renameJobTitle } from '@/lib/catalog-admin-api';
+import { useDocumentTitle } from '@/lib/document-title';
 import { jobTitlesMessages as M } from './messages';
-import { adminJobTitlesQuery, formatDay } from './queries';
+import { adminJobTitlesQuery } from './queries';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -140,7 +141,9 @@ export function JobTitlesPage() {
                   <td className="px-4 py-3">
                     <StatusBadge title={title} />
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDay(title.createdAt)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                    {formatDate(title.createdAt) ?? ''}
+                  </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap justify-end gap-2">
                       {title.isDeleted ? (

@@ -1,5 +1,6 @@
-import type { PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
-import { formatLongDate, formatSalary } from './format';
+import { formatDate } from '@functions/contract/dates';
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
+import { formatSalary } from '@/lib/salary';
 import { jobsMessages } from './messages';
 
 const D = jobsMessages.details;
@@ -11,8 +12,8 @@ export function JobFacts({ job }: { job: PublicJobPosting }) {
     [D.location, job.location],
     [D.type, jobsMessages.jobTypes[job.job_type] ?? job.job_type],
     [D.salary, formatSalary(job.salary_range) ?? D.notSpecified],
-    [D.posted, formatLongDate(job.createdAt) ?? D.notSpecified],
-    [D.deadline, formatLongDate(job.deadline) ?? D.noDeadline],
+    [D.posted, formatDate(job.createdAt, 'longDay') ?? D.notSpecified],
+    [D.deadline, formatDate(job.deadline, 'longDay') ?? D.noDeadline],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">

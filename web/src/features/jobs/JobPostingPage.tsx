@@ -1,10 +1,10 @@
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
-import { ErrorBox, PageSpinner } from '../../components/feedback';
-import { useDocumentTitle } from '../../lib/document-title';
-import { SITE } from '../../lib/site';
+import { ErrorBox, PageSpinner } from '@/components/feedback';
+import { useDocumentTitle } from '@/lib/document-title';
+import { SITE } from '@/lib/site';
 import { publicJobPostingQuery } from './api';
 import { JobFacts, JobSections } from './JobDetails';
 import { jobsMessages } from './messages';

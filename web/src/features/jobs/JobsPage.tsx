@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../components/feedback';
-import { useDocumentTitle } from '../../lib/document-title';
-import { ApplyDialog } from '../applications/ApplyDialog';
+import { Spinner } from '@/components/feedback';
+import { ApplyDialog } from '@/features/applications/ApplyDialog';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatSalary } from '@/lib/salary';
 import { publicJobSearchQuery } from './api';
-import { formatSalary } from './format';
 import { jobsMessages } from './messages';
 
 const M = jobsMessages.jobsPage;

@@ -1,7 +1,8 @@
 /** Public job posting calls beyond the shared list helpers of `lib/api.ts`. */
+
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicJobPosting } from '../../../../functions/contract/schemas/catalog';
-import { ApiError, apiPath, apiRequest, dataOf, getPublicJobPostings } from '../../lib/api';
+import { ApiError, apiPath, apiRequest, dataOf, getPublicJobPostings } from '@/lib/api';
 
 /** `GET /public/job-postings/{id}`: one active posting; `null` when it is not open (404). */
 export async function getPublicJobPosting(

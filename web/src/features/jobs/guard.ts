@@ -3,7 +3,7 @@
  * /login, and the page they wanted rides along as `?redirect=` so login can return them there.
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { isCandidateLoggedIn } from '../../lib/session';
+import { isCandidateLoggedIn } from '@/lib/session';
 
 /** The query parameter /login reads to send the candidate back after logging in. */
 export const LOGIN_REDIRECT_PARAM = 'redirect';

@@ -4,6 +4,7 @@
  * dialog (public-site §2 "Careers page": title, department, location, salary, description,
  * requirements, responsibilities, benefits, posted date, deadline).
  */
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const jobsMessages = {
   jobsPage: {
     title: 'Job Opportunities',
@@ -53,7 +54,7 @@ export const jobsMessages = {
     notFoundBody: 'It may have been filled or withdrawn. Have a look at our other open positions.',
     browse: 'See open positions',
     applyTitle: 'Interested?',
-    applyBody: 'Send us your CV through the careers page and mention this role. We keep CVs for 90 days.',
+    applyBody: `Send us your CV through the careers page and mention this role. We keep CVs for ${CV_RETENTION_TEXT}.`,
     applyCta: 'Submit your CV',
     jobsCta: 'Apply on Job Opportunities',
     /** The meta description of a posting page: "{title} in {location}: {first words of the description}". */

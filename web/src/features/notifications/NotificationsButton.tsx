@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Spinner } from '../../components/feedback';
+import { Spinner } from '@/components/feedback';
 import {
   deleteAllNotifications,
   deleteNotification,

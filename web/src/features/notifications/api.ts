@@ -2,9 +2,9 @@
 import type {
   NotificationListResponse,
   UnreadCountResponse,
-} from '../../../../functions/contract/schemas/notifications';
-import { adminRequest } from '../../lib/admin-api';
-import { apiPath, dataOf } from '../../lib/api';
+} from '@functions/contract/schemas/notifications';
+import { adminRequest } from '@/lib/admin-api';
+import { apiPath, dataOf } from '@/lib/api';
 
 export async function listNotifications(
   params: { page: number; limit: number },

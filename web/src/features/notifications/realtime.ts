@@ -5,14 +5,15 @@
  * dashboard figures. A socket that fails or closes reconnects up to 5 times, 1 s to 5 s apart;
  * the notification queries poll every 30 s whatever happens to the socket.
  */
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+
 import type {
   NewCvUploadMessage,
   Notification,
   NotificationListResponse,
-} from '../../../../functions/contract/schemas/notifications';
-import { getAdminToken } from '../../lib/session';
+} from '@functions/contract/schemas/notifications';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getAdminToken } from '@/lib/session';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queries';
 
 /** Socket constants (admin-area §9). */

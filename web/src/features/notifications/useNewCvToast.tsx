@@ -1,7 +1,7 @@
+import type { Notification } from '@functions/contract/schemas/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { Notification } from '../../../../functions/contract/schemas/notifications';
 import { markNotificationRead } from './api';
 import { notificationMessages as M } from './messages';
 import { NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queries';

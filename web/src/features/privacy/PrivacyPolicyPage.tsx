@@ -1,6 +1,6 @@
-import { COMPANY } from '../../../../functions/contract/company';
-import { PRIVACY_POLICY_VERSION } from '../../../../functions/contract/cv-policy';
-import { useDocumentTitle } from '../../lib/document-title';
+import { COMPANY } from '@functions/contract/company';
+import { PRIVACY_POLICY_VERSION } from '@functions/contract/cv-policy';
+import { useDocumentTitle } from '@/lib/document-title';
 import { privacyMessages as M } from './messages';
 
 /**

@@ -2,6 +2,7 @@
  * The privacy policy's text (public-site §2 "Privacy policy": 90 days from collection or last
  * interaction, the rights of access, rectification, erasure and portability, contact details).
  */
+import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const privacyMessages = {
   documentTitle: 'Privacy Policy',
   title: 'Privacy Policy',
@@ -30,7 +31,7 @@ export const privacyMessages = {
       id: 'retention',
       title: 'How long we keep it',
       paragraphs: [
-        'We keep personal data for 90 days from when we collected it or from your last interaction with us, whichever is later. After that, CVs and contact messages are deleted automatically every night, including the CV files.',
+        `We keep personal data for ${CV_RETENTION_TEXT} from when we collected it or from your last interaction with us, whichever is later. After that, CVs and contact messages are deleted automatically every night, including the CV files.`,
       ],
     },
     {
@@ -48,7 +49,7 @@ export const privacyMessages = {
     items: [
       { title: 'Access', body: 'for a copy of the personal data we hold about you.' },
       { title: 'Rectification', body: 'to correct data that is wrong or incomplete.' },
-      { title: 'Erasure', body: 'to delete your data before the 90 days are up.' },
+      { title: 'Erasure', body: `to delete your data before the ${CV_RETENTION_TEXT} are up.` },
       { title: 'Portability', body: 'to receive your data in a common, machine-readable format.' },
     ],
     outro:

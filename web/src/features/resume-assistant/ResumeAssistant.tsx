@@ -1,19 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  type FormEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { CV_ACCEPT } from '@functions/contract/cv-policy';
+import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ResumeUploadRequest } from '../../../../functions/contract/schemas/resume';
-import { Icon } from '../../components/icons';
-import { publicJobTitlesQuery } from '../../lib/queries';
-import { cvContentTypeOf, uploadCv, uploadFailureReason } from '../../lib/upload';
+import { Icon } from '@/components/icons';
+import { useJobTitleOptions } from '@/lib/queries';
+import { cvContentTypeOf, uploadCv, uploadFailureReason } from '@/lib/upload';
 import { analyseResumeText } from './analysis';
 import { extractText } from './extract-text';
 import { assistantMessages as M } from './messages';
@@ -44,9 +35,6 @@ interface ChatLine {
   tone?: 'error' | 'success';
 }
 
-const CV_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 /**
  * The Resume Assistant's chat panel (public-site §2, §4, §5, §8, §9). Steps: greeting, name,
  * email, job title, resume, then back to greeting after a successful upload. Mounted on open and
@@ -74,12 +62,7 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
   const firstTitleRef = useRef<HTMLButtonElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
 
-  const jobTitles = useQuery(publicJobTitlesQuery());
-  const titleOptions = useMemo(() => {
-    const names = [...new Set((jobTitles.data ?? []).map((t) => t.name.trim()).filter(Boolean))];
-    if (names.length > 0) return names;
-    return jobTitles.isPending ? [] : [...M.fallbackJobTitles];
-  }, [jobTitles.data, jobTitles.isPending]);
+  const { options: titleOptions } = useJobTitleOptions();
 
   const later = useCallback((fn: () => void, ms: number) => {
     timers.current.push(window.setTimeout(() => alive.current && fn(), ms));

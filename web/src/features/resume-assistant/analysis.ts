@@ -4,9 +4,10 @@
  * the upload (admins see them as tags). Pure functions over text: the text itself comes from
  * `extract-text.ts`.
  */
+
+import type { PhoneContact } from '@functions/contract/schemas/resume';
+import { emailAddress, personName } from '@functions/contract/schemas/resume';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { PhoneContact } from '../../../../functions/contract/schemas/resume';
-import { emailAddress, personName } from '../../../../functions/contract/schemas/resume';
 
 /** The keywords of public-site §4, with the label admins see. */
 export const SKILL_KEYWORDS = [

@@ -4,6 +4,7 @@
  * Resume Assistant. A legacy .doc has no reader here: its text is empty and the assistant simply
  * finds nothing. Any reader failure also gives an empty text: extraction is a convenience.
  */
+import { DOCX_CONTENT_TYPE } from '@functions/contract/cv-policy';
 
 /** Pages of a PDF that are read (a CV's contact details and skills are near the top). */
 const MAX_PDF_PAGES = 5;
@@ -57,11 +58,7 @@ async function docxText(data: ArrayBuffer): Promise<string> {
 function kindOf(file: File): 'pdf' | 'docx' | 'other' {
   const name = file.name.toLowerCase();
   if (file.type === 'application/pdf' || name.endsWith('.pdf')) return 'pdf';
-  if (
-    file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' ||
-    name.endsWith('.docx')
-  )
-    return 'docx';
+  if (file.type === DOCX_CONTENT_TYPE || name.endsWith('.docx')) return 'docx';
   return 'other';
 }
 

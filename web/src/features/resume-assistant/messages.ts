@@ -2,7 +2,10 @@
  * Every text of the Resume Assistant (public-site §2, §4, §5, §8). The spec's texts are quoted
  * exactly; the questions between them are ours.
  */
-import { RESUME_MESSAGES } from '../../../../functions/contract/schemas/resume';
+
+import { CV_MAX_SIZE_TEXT, CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
+import { RESUME_MESSAGES } from '@functions/contract/schemas/resume';
+import { UPLOAD_FAILED, UPLOAD_FAILED_PREFIX, UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
 import { launcherMessages } from './launcher-messages';
 
 /** An example address for the email hint (public-site §5: "(e.g., {email})"). */
@@ -22,13 +25,12 @@ export const assistantMessages = {
   jobTitlesLoading: 'Loading job titles...',
   /** The notice shown before the file step; sending the CV records it like the careers consent. */
   askResume: (role: string) =>
-    `Great choice: ${role}. Please upload your CV as a PDF, DOC or DOCX file of up to 5MB.`,
-  noticeBefore:
-    'By sending your CV you consent to us processing it for recruitment. We keep it for 90 days, then delete it. See our ',
+    `Great choice: ${role}. Please upload your CV as a PDF, DOC or DOCX file of up to ${CV_MAX_SIZE_TEXT}.`,
+  noticeBefore: `By sending your CV you consent to us processing it for recruitment. We keep it for ${CV_RETENTION_TEXT}, then delete it. See our `,
   noticeLink: 'Privacy Policy',
   noticeAfter: '.',
   chooseFile: 'Choose your CV',
-  fileHint: 'PDF, DOC or DOCX, up to 5MB',
+  fileHint: `PDF, DOC or DOCX, up to ${CV_MAX_SIZE_TEXT}`,
   reading: 'Reading your CV...',
   uploading: 'Uploading...',
   namePlaceholder: 'Type your name',
@@ -47,29 +49,16 @@ export const assistantMessages = {
     emailTooLong: RESUME_MESSAGES.emailTooLong,
     fileType: 'Please upload a PDF, DOC, or DOCX file only. Other file types are not supported.',
     fileTooLarge: (megabytes: string) =>
-      `File size (${megabytes} MB) exceeds the 5MB limit. Please upload a smaller file.`,
+      `File size (${megabytes} MB) exceeds the ${CV_MAX_SIZE_TEXT} limit. Please upload a smaller file.`,
     fileTooSmall: RESUME_MESSAGES.fileTooSmall,
     fileNameTooLong: RESUME_MESSAGES.fileNameTooLong,
     fileNameChars: RESUME_MESSAGES.fileNameChars,
   },
   /** public-site §8. */
-  success:
-    'Thank you for submitting your CV. We will contact you shortly. Your CV will be retained for 90 days as per our data retention policy.',
+  success: `Thank you for submitting your CV. We will contact you shortly. Your CV will be retained for ${CV_RETENTION_TEXT} as per our data retention policy.`,
   successToast: 'Resume uploaded successfully!',
-  successToastDescription:
-    'Our team will review your resume and get back to you soon. Your CV will be retained for 90 days.',
-  failurePrefix: 'Upload failed: ',
-  failureFallback: 'Please try again.',
-  failureToast: 'Upload failed',
-  /** public-site §3: the fallback job titles when none load. */
-  fallbackJobTitles: [
-    'Cloud Engineer',
-    'DevOps Engineer',
-    'AI/ML Developer',
-    'Network Engineer',
-    'Business Analyst',
-    'Project Manager',
-    'Software Developer',
-    'Internship Program (6 months)',
-  ],
+  successToastDescription: `Our team will review your resume and get back to you soon. Your CV will be retained for ${CV_RETENTION_TEXT}.`,
+  failurePrefix: UPLOAD_FAILED_PREFIX,
+  failureFallback: UPLOAD_FAILURE_FALLBACK,
+  failureToast: UPLOAD_FAILED,
 } as const;

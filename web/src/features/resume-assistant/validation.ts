@@ -3,13 +3,8 @@
  * spec's message or null. They sit on the shared upload contract, so whatever passes here also
  * passes `POST /resume/upload`.
  */
-import {
-  CV_LIMITS,
-  cvFileName,
-  emailAddress,
-  personName,
-} from '../../../../functions/contract/schemas/resume';
-import { cvContentTypeOf } from '../../lib/upload';
+import { CV_LIMITS, cvFileName, emailAddress, personName } from '@functions/contract/schemas/resume';
+import { cvContentTypeOf } from '@/lib/upload';
 import { assistantMessages } from './messages';
 
 const V = assistantMessages.validation;

@@ -1,9 +1,10 @@
+import { formatDate } from '@functions/contract/dates';
+import type { AdminListItem, AssignableRole } from '@functions/contract/schemas/auth';
+import type { AdminUserView } from '@functions/contract/schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { AdminListItem, AssignableRole } from '../../../../functions/contract/schemas/auth';
-import type { AdminUserView } from '../../../../functions/contract/schemas/users';
 import {
   Badge,
   buttonClass,
@@ -12,22 +13,18 @@ import {
   Modal,
   RowButton,
   reasonOf,
-} from '../../components/catalog-admin';
-import { ErrorBox, Spinner } from '../../components/feedback';
-import { useAdminCan } from '../../lib/admin-permissions';
-import { useDocumentTitle } from '../../lib/document-title';
-import { getAdminSession } from '../../lib/session';
+} from '@/components/catalog-admin';
+import { ErrorBox, Spinner } from '@/components/feedback';
+import { useAdminCan } from '@/lib/admin-permissions';
+import { useDocumentTitle } from '@/lib/document-title';
+import { getAdminSession } from '@/lib/session';
 import { assignRole, deleteAdmin, deleteUser, listAdmins, listUsers, roleQueryKeys } from './api';
 import { roleManagementMessages as M } from './messages';
 
 type Tab = 'admins' | 'users';
 
-const monthFormat = new Intl.DateTimeFormat('en-IE', { month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
-
-const month = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : monthFormat.format(new Date(iso)));
-const lastLogin = (iso: string | null) =>
-  iso && !Number.isNaN(Date.parse(iso)) ? dateTimeFormat.format(new Date(iso)) : M.never;
+const month = (iso: string) => formatDate(iso, 'month') ?? '';
+const lastLogin = (iso: string | null) => formatDate(iso, 'dateTime') ?? M.never;
 const matches = (needle: string, ...fields: string[]) =>
   !needle || fields.some((f) => f.toLowerCase().includes(needle.toLowerCase()));
 

@@ -1,12 +1,8 @@
 /** Calls of User & Admin Management (admin-area §7), with the admin token. */
-import type {
-  AdminListResponse,
-  AdminProfile,
-  AssignableRole,
-} from '../../../../functions/contract/schemas/auth';
-import type { UserListResponse } from '../../../../functions/contract/schemas/users';
-import { adminRequest } from '../../lib/admin-api';
-import { apiPath, dataOf } from '../../lib/api';
+import type { AdminListResponse, AdminProfile, AssignableRole } from '@functions/contract/schemas/auth';
+import type { UserListResponse } from '@functions/contract/schemas/users';
+import { adminRequest } from '@/lib/admin-api';
+import { apiPath, dataOf } from '@/lib/api';
 
 /** Page size of this page (admin-area §7: limit 50 for users and admins on role-management). */
 export const ROLE_PAGE_LIMIT = 50;

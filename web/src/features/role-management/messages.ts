@@ -1,4 +1,5 @@
 /** Texts of User & Admin Management (admin-area §2 "User & Admin Management", §5, §8). */
+import { ADMIN_ROLE_LABELS } from '@functions/contract/roles';
 export const roleManagementMessages = {
   title: 'User & Admin Management',
   subtitle: 'Admin accounts and their roles, and the candidates registered on the site.',
@@ -50,13 +51,7 @@ export const roleManagementMessages = {
   },
   never: 'Never',
   logins: (n: number) => `${n} login${n === 1 ? '' : 's'}`,
-  roleNames: {
-    super_admin: 'Super Admin',
-    admin: 'Admin',
-    'hr-manager': 'HR Manager',
-    recruiter: 'Recruiter',
-    viewer: 'Viewer',
-  },
+  roleNames: ADMIN_ROLE_LABELS,
   assign: {
     title: 'Assign Role',
     description: (name: string) =>
@@ -64,9 +59,17 @@ export const roleManagementMessages = {
     /** admin-area §2: the four roles of the dialog and what each may do. */
     roles: [
       { value: 'admin', label: 'Administrator', description: 'Full access to all features' },
-      { value: 'hr-manager', label: 'HR Manager', description: 'Manage CVs and job postings' },
-      { value: 'recruiter', label: 'Recruiter', description: 'View CVs and manage applications' },
-      { value: 'viewer', label: 'Viewer', description: 'Read-only access' },
+      {
+        value: 'hr-manager',
+        label: ADMIN_ROLE_LABELS['hr-manager'],
+        description: 'Manage CVs and job postings',
+      },
+      {
+        value: 'recruiter',
+        label: ADMIN_ROLE_LABELS['recruiter'],
+        description: 'View CVs and manage applications',
+      },
+      { value: 'viewer', label: ADMIN_ROLE_LABELS['viewer'], description: 'Read-only access' },
     ],
     save: 'Assign Role',
     cancel: 'Cancel',

@@ -1,0 +1,11 @@
+/**
+ * How long personal data is kept: CVs, their records and contact messages (public-site §1 "CVs are
+ * kept 90 days", §9 "2160 hours"; the privacy policy's 90 days). Its own module because the site
+ * footer states it on every page, so it is in the first download and holds nothing else.
+ */
+
+/** Retention in days. */
+export const CV_RETENTION_DAYS = 90;
+
+/** The retention period as the UI words it: "90 days". */
+export const CV_RETENTION_TEXT = `${CV_RETENTION_DAYS} days`;
