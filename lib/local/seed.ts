@@ -18,7 +18,7 @@ import {
 import { getItem, tableName } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
 import { ensureAdminAccount } from '../../functions/core/domain/admins.js';
-import { ConflictError } from '../../functions/core/http/errors.js';
+import { ConflictError } from '../../functions/core/errors.js';
 
 export const SEED_VERSION = 'v1';
 

@@ -7,7 +7,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminProfile, AdminRole } from '../../contract/schemas/auth.js';
 import { dynamo } from '../clients.js';
-import { ConflictError } from '../http/errors.js';
+import { ConflictError } from '../errors.js';
 import {
   counterDelta,
   getItem,

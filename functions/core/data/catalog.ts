@@ -28,7 +28,7 @@ import {
   type PublicJobPosting,
 } from '../../contract/schemas/catalog.js';
 import { dynamo } from '../clients.js';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import {
   counterDelta,
   getItem,

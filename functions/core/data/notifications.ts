@@ -8,7 +8,7 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '../../contract/schemas/notifications.js';
 import { dynamo } from '../clients.js';
-import { NotFoundError, ServiceUnavailableError } from '../http/errors.js';
+import { NotFoundError, ServiceUnavailableError } from '../errors.js';
 import {
   counterDelta,
   getItem,

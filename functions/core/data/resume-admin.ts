@@ -29,7 +29,7 @@ import {
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { dynamo } from '../clients.js';
-import { ConflictError, NotFoundError } from '../http/errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { counterDelta, getItem, isConditionFailure, readCounters, tableName, transact } from './db.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 import { getResumeItem, type ResumeItem } from './resumes.js';

@@ -9,7 +9,7 @@ import { API_BASE } from '../../contract/routes.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
 import { dynamo } from '../clients.js';
-import { ConflictError } from '../http/errors.js';
+import { ConflictError } from '../errors.js';
 import {
   counterDelta,
   getItem,

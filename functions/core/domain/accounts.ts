@@ -42,7 +42,7 @@ import {
   newCandidateRecordItems,
   type ResumeItem,
 } from '../data/resumes.js';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../http/errors.js';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { logger } from '../log.js';
 
 const candidatePool = () => ({

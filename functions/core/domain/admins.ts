@@ -39,7 +39,7 @@ import {
 } from '../data/admins.js';
 import { getItem } from '../data/db.js';
 import { keys } from '../data/keys.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 
 async function findAdminSub(email: string): Promise<string | undefined> {
   try {

@@ -25,7 +25,7 @@ import type { JobPostingItem } from '../data/catalog.js';
 import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '../data/db.js';
 import { keys } from '../data/keys.js';
 import type { PendingUpload, ResumeItem } from '../data/resumes.js';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { presignCvUpload } from '../storage.js';
 import { candidateOf } from './accounts.js';
 import { cvObjectKey } from './cv.js';

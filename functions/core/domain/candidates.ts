@@ -6,7 +6,7 @@
 
 import { deleteNotification } from '../data/notifications.js';
 import { deleteResumeRecord, requireResume } from '../data/resume-admin.js';
-import { ConflictError, NotFoundError } from '../http/errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
 import { erasePrefix } from '../storage.js';
 import { eraseCandidateAccount } from './accounts.js';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMPANY } from '../../contract/company.js';
 import { putContactMessage, setContactDelivery } from '../data/contact-messages.js';
-import { ServiceUnavailableError } from '../http/errors.js';
+import { ServiceUnavailableError } from '../errors.js';
 import { logger } from '../log.js';
 import { sendCompanyMail } from '../mail.js';
 
