@@ -21,8 +21,8 @@ import {
 } from '../../contract/schemas/applications.js';
 import type { ResumeApplication } from '../../contract/schemas/resume.js';
 import type { Caller } from '../auth/claims.js';
-import type { JobPostingItem } from '../data/catalog.js';
 import { getItem, isConditionFailure, type TransactItem, tableName, transact } from '../data/db.js';
+import type { JobPostingItem } from '../data/job-postings.js';
 import { keys } from '../data/keys.js';
 import type { PendingUpload, ResumeItem } from '../data/resumes.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';

@@ -3,7 +3,7 @@
  * posting's own page `/careers/jobs/{id}`. Paused, closed and unknown postings answer 404.
  */
 import { idParams } from '../../contract/schemas/catalog.js';
-import { getPublicJobPosting } from '../../core/data/catalog.js';
+import { getPublicJobPosting } from '../../core/data/job-postings.js';
 import { NotFoundError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 
