@@ -52,26 +52,26 @@ export interface PageRequest {
 /**
  * Page `page` of a list partition, in index order (`newestFirst` reverses it).
  * Earlier pages are skipped by reading only their keys (a keys-only projection), so page 1 reads
- * `limit` items whatever the partition holds. `where` adds a key condition on the sort key.
+ * `limit` items whatever the partition holds. `sortKeyBelow` / `sortKeyAbove` bound the sort key
+ * (exclusive).
  */
 export async function queryPage<T>(
   partition: { index: IndexName; pk: string },
   page: PageRequest,
-  opts: { newestFirst?: boolean; sortKeyBelow?: string } = {},
+  opts: { newestFirst?: boolean; sortKeyBelow?: string; sortKeyAbove?: string } = {},
 ): Promise<T[]> {
   const idx = TABLE_SCHEMA.indexes.find((i) => i.name === partition.index)!;
+  const bound = opts.sortKeyBelow
+    ? { condition: ' AND #sk < :bound', value: opts.sortKeyBelow }
+    : opts.sortKeyAbove
+      ? { condition: ' AND #sk > :bound', value: opts.sortKeyAbove }
+      : undefined;
   const base: QueryCommandInput = {
     TableName: tableName(),
     IndexName: idx.name,
-    KeyConditionExpression: opts.sortKeyBelow ? '#pk = :pk AND #sk < :below' : '#pk = :pk',
-    ExpressionAttributeNames: {
-      '#pk': idx.partitionKey,
-      ...(opts.sortKeyBelow ? { '#sk': idx.sortKey } : {}),
-    },
-    ExpressionAttributeValues: {
-      ':pk': partition.pk,
-      ...(opts.sortKeyBelow ? { ':below': opts.sortKeyBelow } : {}),
-    },
+    KeyConditionExpression: `#pk = :pk${bound?.condition ?? ''}`,
+    ExpressionAttributeNames: { '#pk': idx.partitionKey, ...(bound ? { '#sk': idx.sortKey } : {}) },
+    ExpressionAttributeValues: { ':pk': partition.pk, ...(bound ? { ':bound': bound.value } : {}) },
     ScanIndexForward: !opts.newestFirst,
   };
   let startKey: Record<string, unknown> | undefined;
@@ -107,8 +107,15 @@ export async function queryPage<T>(
   return items;
 }
 
-/** What a Query reads: a list partition of `keys.ts`, or the items of one table partition whose sort key starts with `skPrefix`. */
-export type QueryTarget = { index: IndexName; pk: string } | { pk: string; skPrefix: string };
+/**
+ * What a Query reads: a list partition of `keys.ts` (`index` set) or a table partition, optionally
+ * only the items whose sort key starts with `skPrefix`.
+ */
+export interface QueryTarget {
+  index?: IndexName;
+  pk: string;
+  skPrefix?: string;
+}
 
 /**
  * Every item of `target`, in key order (`newestFirst` reverses it), read page by page with
@@ -144,21 +151,17 @@ export async function* queryPages<T>(
 }
 
 function keyCondition(target: QueryTarget): QueryCommandInput {
-  if ('index' in target) {
-    const idx = TABLE_SCHEMA.indexes.find((i) => i.name === target.index)!;
-    return {
-      TableName: tableName(),
-      IndexName: idx.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': idx.partitionKey },
-      ExpressionAttributeValues: { ':pk': target.pk },
-    };
-  }
+  const idx = target.index ? TABLE_SCHEMA.indexes.find((i) => i.name === target.index)! : undefined;
+  const prefix = target.skPrefix !== undefined;
   return {
     TableName: tableName(),
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-    ExpressionAttributeNames: { '#pk': ATTR.pk, '#sk': ATTR.sk },
-    ExpressionAttributeValues: { ':pk': target.pk, ':prefix': target.skPrefix },
+    ...(idx ? { IndexName: idx.name } : {}),
+    KeyConditionExpression: prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    ExpressionAttributeNames: {
+      '#pk': idx?.partitionKey ?? ATTR.pk,
+      ...(prefix ? { '#sk': idx?.sortKey ?? ATTR.sk } : {}),
+    },
+    ExpressionAttributeValues: { ':pk': target.pk, ...(prefix ? { ':prefix': target.skPrefix } : {}) },
   };
 }
 
