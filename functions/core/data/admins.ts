@@ -5,6 +5,7 @@
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MESSAGES } from '../../contract/messages.js';
 import type { AdminProfile, AdminRole } from '../../contract/schemas/auth.js';
 import { dynamo } from '../clients.js';
 import { ConflictError } from '../errors.js';
@@ -78,8 +79,7 @@ export async function createAdminProfile(item: AdminItem): Promise<AdminItem> {
       counterDelta(counters.admins, 1),
     ]);
   } catch (err) {
-    if (isConditionFailure(err))
-      throw new ConflictError('An admin with this email or user name already exists');
+    if (isConditionFailure(err)) throw new ConflictError(MESSAGES.adminExists);
     throw err;
   }
   return item;

@@ -143,6 +143,11 @@ export async function createJobPosting(
   return item;
 }
 
+/** The stored posting by id, or `undefined`. */
+export async function getJobPostingItem(id: string): Promise<JobPostingItem | undefined> {
+  return getItem<JobPostingItem>(keys.jobPosting(id));
+}
+
 /** One posting by id (admin view), or `undefined`. */
 export async function getJobPosting(id: string): Promise<JobPosting | undefined> {
   const item = await getItem<JobPostingItem>(keys.jobPosting(id));

@@ -18,6 +18,7 @@ import {
   readCounters,
   retryOnConflict,
   type TransactItem,
+  tableName,
   transact,
   update,
   updateItem,
@@ -196,6 +197,29 @@ export async function upsertForUpload(
 export const sameVersion = (record: { updatedAt: string }) => ({
   expression: 'updatedAt = :prev',
   values: { ':prev': record.updatedAt },
+});
+
+/**
+ * Transaction item of a candidate's own submission (Apply Now, a new CV from the profile): records
+ * `pending` as the upload to expect and sets `set`, conditioned on the record being unchanged since
+ * it was read (optimistic, like the careers upload).
+ */
+export function pendingUploadUpdate(
+  record: ResumeItem,
+  pending: PendingUpload,
+  now: string,
+  set: Partial<ResumeItem> = {},
+): TransactItem {
+  return updateItem(
+    keys.user(record.id),
+    { set: { ...set, pendingUpload: pending, updatedAt: now } },
+    sameVersion(record),
+  );
+}
+
+/** Transaction item that only checks the candidate record `id` exists (linking an account to it). */
+export const recordExists = (id: string): TransactItem => ({
+  ConditionCheck: { TableName: tableName(), Key: keys.user(id), ConditionExpression: 'attribute_exists(pk)' },
 });
 
 /** The condition that the upload `key` is still the record's pending one. */
