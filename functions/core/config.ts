@@ -1,10 +1,11 @@
 /**
- * Deploy-time settings, parsed from the environment once per cold start (zod). The CDK stack sets these on
+ * Deploy-time settings, parsed from the environment once per cold start (zod/mini: the functions
+ * that validate no request body carry only its small core). The CDK stack sets these on
  * every function; the local gateway sets them in its own process before it imports a handler.
  * Service endpoints are NOT here: the AWS SDK reads `AWS_ENDPOINT_URL_DYNAMODB`, `AWS_ENDPOINT_URL_S3`,
  * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`, ... natively (DESIGN.md §1).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ConfigurationError } from './errors.js';
 
 /** Names of every variable the functions read. One source for the stack and the local gateway. */
@@ -33,9 +34,8 @@ export const ENV = {
 
 export type EnvKey = keyof typeof ENV;
 
-/** An unset or empty variable is absent; a set one must have the shape below. */
-const setting = <S extends z.ZodType>(shape: S) =>
-  z.preprocess((v) => (v === '' ? undefined : v), shape.optional());
+/** A set variable must have the shape given; an unset or empty one is absent (see `loaded`). */
+const setting = <S extends z.ZodMiniType>(shape: S) => z.optional(shape);
 
 /** What each variable may hold. All are optional here: each function gets only the ones it uses. */
 const SETTINGS = z.object({
@@ -63,7 +63,9 @@ let settings: Settings | undefined;
  */
 function loaded(): Settings {
   if (settings) return settings;
-  const raw = Object.fromEntries(Object.entries(ENV).map(([key, name]) => [key, process.env[name]]));
+  const raw = Object.fromEntries(
+    Object.entries(ENV).map(([key, name]) => [key, process.env[name] || undefined]),
+  );
   const parsed = SETTINGS.safeParse(raw);
   if (!parsed.success) {
     const names = parsed.error.issues.map((i) => `${ENV[i.path[0] as EnvKey]}: ${i.message}`);

@@ -5,7 +5,7 @@
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES } from '../../contract/messages.js';
+import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
 import type { AdminProfile, AdminRole } from '../../contract/schemas/auth.js';
 import { dynamo } from '../clients.js';
 import { ConflictError } from '../errors.js';
@@ -79,7 +79,7 @@ export async function createAdminProfile(item: AdminItem): Promise<AdminItem> {
       counterDelta(counters.admins, 1),
     ]);
   } catch (err) {
-    if (isConditionFailure(err)) throw new ConflictError(MESSAGES.adminExists);
+    if (isConditionFailure(err)) throw new ConflictError(ACCOUNT_MESSAGES.adminExists);
     throw err;
   }
   return item;

@@ -5,7 +5,7 @@
  * cannot be deleted while that count is above 0.
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '../../contract/messages.js';
+import { DEPARTMENT_MESSAGES } from '../../contract/messages.js';
 import type { Department } from '../../contract/schemas/catalog.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import {
@@ -62,9 +62,9 @@ const DEPARTMENT: NamedEntity = {
   key: keys.department,
   guard: keys.departmentNameGuard,
   index: indexKeys.department,
-  notFound: MESSAGES.departmentNotFound,
-  changed: MESSAGES.departmentChanged,
-  conflict: nameTaken(MESSAGES.departmentExists),
+  notFound: DEPARTMENT_MESSAGES.departmentNotFound,
+  changed: DEPARTMENT_MESSAGES.departmentChanged,
+  conflict: nameTaken(DEPARTMENT_MESSAGES.departmentExists),
 };
 
 /**
@@ -113,9 +113,11 @@ export async function setDepartmentStatus(
     { set: { status: to, updatedAt: now() } },
     { expression: '#st = :from', names: { '#st': 'status' }, values: { ':from': from } },
     (current) => {
-      if (!current) throw new NotFoundError(MESSAGES.departmentNotFound);
+      if (!current) throw new NotFoundError(DEPARTMENT_MESSAGES.departmentNotFound);
       throw new ConflictError(
-        to === 'hold' ? MESSAGES.departmentHoldNotActive : MESSAGES.departmentReactivateNotOnHold,
+        to === 'hold'
+          ? DEPARTMENT_MESSAGES.departmentHoldNotActive
+          : DEPARTMENT_MESSAGES.departmentReactivateNotOnHold,
       );
     },
   );
@@ -128,8 +130,8 @@ export async function setDepartmentStatus(
  */
 export async function deleteDepartment(id: string): Promise<void> {
   const current = await getItem<DepartmentItem>(keys.department(id), true);
-  if (!current) throw new NotFoundError(MESSAGES.departmentNotFound);
-  const inUse = (n: number) => new ConflictError(MESSAGES.departmentInUse(current.name, n));
+  if (!current) throw new NotFoundError(DEPARTMENT_MESSAGES.departmentNotFound);
+  const inUse = (n: number) => new ConflictError(DEPARTMENT_MESSAGES.departmentInUse(current.name, n));
   if ((current.jobPostings ?? 0) > 0) throw inUse(current.jobPostings ?? 0);
   try {
     await transact([
@@ -145,9 +147,9 @@ export async function deleteDepartment(id: string): Promise<void> {
   } catch (err) {
     if (isConditionFailure(err)) {
       const latest = await getItem<DepartmentItem>(keys.department(id), true);
-      if (!latest) throw new NotFoundError(MESSAGES.departmentNotFound);
+      if (!latest) throw new NotFoundError(DEPARTMENT_MESSAGES.departmentNotFound);
       if ((latest.jobPostings ?? 0) > 0) throw inUse(latest.jobPostings ?? 0);
-      throw new ConflictError(MESSAGES.departmentChanged);
+      throw new ConflictError(DEPARTMENT_MESSAGES.departmentChanged);
     }
     throw err;
   }
@@ -167,6 +169,6 @@ export function postingCount(departmentId: string, delta: 1 | -1): TransactItem 
 
 /** The 400 for a posting naming a department that does not exist (any more). */
 export const unknownDepartment = () =>
-  new ValidationError(MESSAGES.departmentUnknown, [
-    { path: 'department', message: MESSAGES.departmentUnknownField },
+  new ValidationError(DEPARTMENT_MESSAGES.departmentUnknown, [
+    { path: 'department', message: DEPARTMENT_MESSAGES.departmentUnknownField },
   ]);

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { COMPANY } from '../../contract/company.js';
-import { MESSAGES } from '../../contract/messages.js';
+import { JOB_POSTING_MESSAGES } from '../../contract/messages.js';
 import {
   type Department,
   EMPLOYMENT_TYPE_OF_JOB_TYPE,
@@ -171,7 +171,7 @@ export async function getPublicJobPosting(id: string): Promise<PublicJobPosting 
  */
 export async function updateJobPosting(id: string, fields: JobPostingFields): Promise<JobPosting> {
   const current = await getItem<JobPostingItem>(keys.jobPosting(id), true);
-  if (!current) throw new NotFoundError(MESSAGES.jobPostingNotFound);
+  if (!current) throw new NotFoundError(JOB_POSTING_MESSAGES.jobPostingNotFound);
   const item: JobPostingItem = { ...fields, id, createdAt: current.createdAt, updatedAt: now() };
   const items: TransactItem[] = [
     putItem({ ...keys.jobPosting(id), ...indexKeys.jobPosting(item), ...item }, sameVersion(current)),
@@ -205,14 +205,15 @@ const sameVersion = (current: JobPostingItem) => ({
 });
 
 async function throwChangedOrGone(id: string): Promise<never> {
-  if (!(await getItem(keys.jobPosting(id), true))) throw new NotFoundError(MESSAGES.jobPostingNotFound);
-  throw new ConflictError(MESSAGES.jobPostingChanged);
+  if (!(await getItem(keys.jobPosting(id), true)))
+    throw new NotFoundError(JOB_POSTING_MESSAGES.jobPostingNotFound);
+  throw new ConflictError(JOB_POSTING_MESSAGES.jobPostingChanged);
 }
 
 /** Deletes a posting; counters and its department's count move in the same transaction. */
 export async function deleteJobPosting(id: string): Promise<void> {
   const current = await getItem<JobPostingItem>(keys.jobPosting(id), true);
-  if (!current) throw new NotFoundError(MESSAGES.jobPostingNotFound);
+  if (!current) throw new NotFoundError(JOB_POSTING_MESSAGES.jobPostingNotFound);
   const items: TransactItem[] = [
     deleteItem(keys.jobPosting(id), sameVersion(current)),
     counterDelta(counters.jobs, -1),
@@ -233,12 +234,12 @@ export async function deleteJobPosting(id: string): Promise<void> {
  */
 export async function transitionJobPosting(id: string, from: JobStatus, to: JobStatus): Promise<JobPosting> {
   const current = await getItem<JobPostingItem>(keys.jobPosting(id), true);
-  if (!current) throw new NotFoundError(MESSAGES.jobPostingNotFound);
+  if (!current) throw new NotFoundError(JOB_POSTING_MESSAGES.jobPostingNotFound);
   const illegal = (status: string) =>
     new ConflictError(
       to === 'paused'
-        ? MESSAGES.jobPostingPauseNotActive(status)
-        : MESSAGES.jobPostingResumeNotPaused(status),
+        ? JOB_POSTING_MESSAGES.jobPostingPauseNotActive(status)
+        : JOB_POSTING_MESSAGES.jobPostingResumeNotPaused(status),
     );
   if (current.status !== from) throw illegal(current.status);
   const item: JobPostingItem = { ...current, status: to, updatedAt: now() };
@@ -260,7 +261,7 @@ export async function transitionJobPosting(id: string, from: JobStatus, to: JobS
   } catch (err) {
     if (isConditionFailure(err)) {
       const latest = await getItem<JobPostingItem>(keys.jobPosting(id), true);
-      if (!latest) throw new NotFoundError(MESSAGES.jobPostingNotFound);
+      if (!latest) throw new NotFoundError(JOB_POSTING_MESSAGES.jobPostingNotFound);
       throw illegal(latest.status);
     }
     throw err;

@@ -6,7 +6,7 @@
  * race gets `ConflictError`, an unknown id `NotFoundError`.
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '../../contract/messages.js';
+import { JOB_TITLE_MESSAGES } from '../../contract/messages.js';
 import type { JobTitle } from '../../contract/schemas/catalog.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { counterDelta, getItem, isConditionFailure, queryAll, transact, updateIf, updateItem } from './db.js';
@@ -40,7 +40,9 @@ async function nameConflict(name: string): Promise<ConflictError> {
   const guard = await getItem<{ id: string }>(keys.jobTitleNameGuard(name), true);
   const holder = guard ? await getItem<JobTitleItem>(keys.jobTitle(guard.id), true) : undefined;
   return new ConflictError(
-    holder?.isDeleted ? MESSAGES.jobTitleDeletedExists(holder.name) : MESSAGES.jobTitleExists(name),
+    holder?.isDeleted
+      ? JOB_TITLE_MESSAGES.jobTitleDeletedExists(holder.name)
+      : JOB_TITLE_MESSAGES.jobTitleExists(name),
   );
 }
 
@@ -48,8 +50,8 @@ const JOB_TITLE: NamedEntity = {
   key: keys.jobTitle,
   guard: keys.jobTitleNameGuard,
   index: indexKeys.jobTitle,
-  notFound: MESSAGES.jobTitleNotFound,
-  changed: MESSAGES.jobTitleChanged,
+  notFound: JOB_TITLE_MESSAGES.jobTitleNotFound,
+  changed: JOB_TITLE_MESSAGES.jobTitleChanged,
   conflict: nameConflict,
 };
 
@@ -90,9 +92,9 @@ export async function pauseJobTitle(id: string): Promise<JobTitle> {
       values: { ':active': 'active', ':false': false },
     },
     (current) => {
-      if (!current) throw new NotFoundError(MESSAGES.jobTitleNotFound);
-      if (current.isDeleted) throw new ConflictError(MESSAGES.jobTitlePauseDeleted);
-      throw new ConflictError(MESSAGES.jobTitlePauseNotActive);
+      if (!current) throw new NotFoundError(JOB_TITLE_MESSAGES.jobTitleNotFound);
+      if (current.isDeleted) throw new ConflictError(JOB_TITLE_MESSAGES.jobTitlePauseDeleted);
+      throw new ConflictError(JOB_TITLE_MESSAGES.jobTitlePauseNotActive);
     },
   );
   return toJobTitle(item);
@@ -104,7 +106,7 @@ export async function pauseJobTitle(id: string): Promise<JobTitle> {
  */
 export async function resumeJobTitle(id: string): Promise<JobTitle> {
   const current = await getItem<JobTitleItem>(keys.jobTitle(id), true);
-  if (!current) throw new NotFoundError(MESSAGES.jobTitleNotFound);
+  if (!current) throw new NotFoundError(JOB_TITLE_MESSAGES.jobTitleNotFound);
   const updatedAt = now();
   if (current.isDeleted) {
     try {
@@ -117,7 +119,7 @@ export async function resumeJobTitle(id: string): Promise<JobTitle> {
         counterDelta(counters.jobTitles, 1),
       ]);
     } catch (err) {
-      if (isConditionFailure(err)) throw new ConflictError(MESSAGES.jobTitleRestoredMeanwhile);
+      if (isConditionFailure(err)) throw new ConflictError(JOB_TITLE_MESSAGES.jobTitleRestoredMeanwhile);
       throw err;
     }
     return toJobTitle({ ...current, isDeleted: false, status: 'active' });
@@ -131,8 +133,8 @@ export async function resumeJobTitle(id: string): Promise<JobTitle> {
       values: { ':hold': 'hold', ':false': false },
     },
     (latest) => {
-      if (!latest) throw new NotFoundError(MESSAGES.jobTitleNotFound);
-      throw new ConflictError(MESSAGES.jobTitleResumeNotPaused);
+      if (!latest) throw new NotFoundError(JOB_TITLE_MESSAGES.jobTitleNotFound);
+      throw new ConflictError(JOB_TITLE_MESSAGES.jobTitleResumeNotPaused);
     },
   );
   return toJobTitle(item);
@@ -144,8 +146,8 @@ export async function resumeJobTitle(id: string): Promise<JobTitle> {
  */
 export async function deleteJobTitle(id: string): Promise<JobTitle> {
   const current = await getItem<JobTitleItem>(keys.jobTitle(id), true);
-  if (!current) throw new NotFoundError(MESSAGES.jobTitleNotFound);
-  if (current.isDeleted) throw new ConflictError(MESSAGES.jobTitleAlreadyDeleted);
+  if (!current) throw new NotFoundError(JOB_TITLE_MESSAGES.jobTitleNotFound);
+  if (current.isDeleted) throw new ConflictError(JOB_TITLE_MESSAGES.jobTitleAlreadyDeleted);
   const at = now();
   try {
     await transact([
@@ -157,7 +159,7 @@ export async function deleteJobTitle(id: string): Promise<JobTitle> {
       counterDelta(counters.jobTitles, -1),
     ]);
   } catch (err) {
-    if (isConditionFailure(err)) throw new ConflictError(MESSAGES.jobTitleAlreadyDeleted);
+    if (isConditionFailure(err)) throw new ConflictError(JOB_TITLE_MESSAGES.jobTitleAlreadyDeleted);
     throw err;
   }
   return toJobTitle({ ...current, isDeleted: true });

@@ -5,7 +5,7 @@
  * the write they count and never go below 0 (a condition on the counter; when a counter has drifted
  * to 0 the write goes through without it).
  */
-import { MESSAGES } from '../../contract/messages.js';
+import { NOTIFICATION_MESSAGES } from '../../contract/messages.js';
 import type { Notification } from '../../contract/schemas/notifications.js';
 import { NotFoundError, ServiceUnavailableError } from '../errors.js';
 import {
@@ -48,8 +48,8 @@ export function cvUploadNotification(n: { id: string; createdAt: string; resume:
   const api: Notification = {
     _id: n.id,
     type: 'cv_upload',
-    title: MESSAGES.cvUploadTitle,
-    message: MESSAGES.cvUploadMessage(n.resume.name, n.resume.role),
+    title: NOTIFICATION_MESSAGES.cvUploadTitle,
+    message: NOTIFICATION_MESSAGES.cvUploadMessage(n.resume.name, n.resume.role),
     createdAt: n.createdAt,
     isReadByAdmin: false,
     cvData: n.resume,
@@ -182,7 +182,7 @@ export async function markNotificationRead(id: string): Promise<{ changed: boole
     );
     if (ok) return { changed: true };
     const current = await getNotificationItem(id);
-    if (!current) throw new NotFoundError(MESSAGES.notificationNotFound);
+    if (!current) throw new NotFoundError(NOTIFICATION_MESSAGES.notificationNotFound);
     if (current.isReadByAdmin) return { changed: false };
     return raceLost();
   });
@@ -224,7 +224,7 @@ export async function markAllNotificationsRead(): Promise<{ marked: number }> {
 export async function deleteNotification(id: string): Promise<void> {
   await retryOnConflict(async () => {
     const current = await getNotificationItem(id);
-    if (!current) throw new NotFoundError(MESSAGES.notificationNotFound);
+    if (!current) throw new NotFoundError(NOTIFICATION_MESSAGES.notificationNotFound);
     const unread = !current.isReadByAdmin;
     const ok = await transactWithFloors(
       [

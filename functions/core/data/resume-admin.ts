@@ -19,7 +19,7 @@
  * lists in practice, and the cap bounds the worst case (a one-letter search).
  */
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { MESSAGES } from '../../contract/messages.js';
+import { CV_MESSAGES } from '../../contract/messages.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { dynamo } from '../clients.js';
@@ -225,7 +225,7 @@ function sortResumes(items: ResumeItem[], order: Order): void {
 /** The record or `NotFoundError('Resume not found')`. Strongly consistent. */
 export async function requireResume(id: string): Promise<ResumeItem> {
   const item = await getResumeItem(id, true);
-  if (!item) throw new NotFoundError(MESSAGES.resumeNotFound);
+  if (!item) throw new NotFoundError(CV_MESSAGES.resumeNotFound);
   return item;
 }
 
@@ -240,7 +240,7 @@ export async function requireResume(id: string): Promise<ResumeItem> {
 export async function updateResumeStatus(id: string, status: ResumeStatus): Promise<ResumeItem> {
   return retryOnConflict(async () => {
     const current = await requireResume(id);
-    if (!current.cv) throw new ConflictError(MESSAGES.noCvUploaded);
+    if (!current.cv) throw new ConflictError(CV_MESSAGES.noCvUploaded);
     const previous = current.status ?? 'new';
     if (previous === status) return current;
     const now = new Date().toISOString();

@@ -12,7 +12,7 @@ import {
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { MESSAGES } from '../../contract/messages.js';
+import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
 import {
   CANDIDATE_AUTH_MESSAGES,
   type CandidateLoginResponse,
@@ -52,9 +52,9 @@ const candidatePool = () => ({
 });
 
 /** 401 text when a refresh token no longer works (expired, revoked, or the account is gone). */
-export const SESSION_EXPIRED = MESSAGES.sessionExpired;
+export const SESSION_EXPIRED = ACCOUNT_MESSAGES.sessionExpired;
 /** 404 text of the users routes. */
-export const USER_NOT_FOUND = MESSAGES.userNotFound;
+export const USER_NOT_FOUND = ACCOUNT_MESSAGES.userNotFound;
 
 // ── sign-up ──────────────────────────────────────────────────────────────────────────────────
 
@@ -171,7 +171,7 @@ async function linkAccount(a: {
     const item = await getResumeItem(userId, true);
     if (!item) throw new Error('the linked candidate record vanished');
     return item;
-  }, MESSAGES.accountBusy);
+  }, ACCOUNT_MESSAGES.accountBusy);
 }
 
 // ── login, renewal, profile ──────────────────────────────────────────────────────────────────
@@ -251,9 +251,9 @@ export function toCandidateProfile(record: ResumeItem, account: AccountItem): Ca
 export async function candidateOf(caller: Caller): Promise<{ account: AccountItem; record: ResumeItem }> {
   const account = caller.email ? await getAccount(caller.email) : undefined;
   if (account?.state !== 'active' || account.sub !== caller.sub || !account.userId)
-    throw new NotFoundError(MESSAGES.profileNotFound);
+    throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFound);
   const record = await getResumeItem(account.userId, true);
-  if (!record) throw new NotFoundError(MESSAGES.profileNotFound);
+  if (!record) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFound);
   return { account, record };
 }
 

@@ -12,7 +12,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { MESSAGES } from '../../contract/messages.js';
+import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
 import {
   ADMIN_MANAGEMENT_MESSAGES,
   ADMIN_ROLES,
@@ -72,7 +72,7 @@ export async function createAdminAccount(a: {
   const email = a.email.toLowerCase();
   // Taken email or user name: 409 before Cognito is touched (the profile transaction re-checks both).
   if ((await getItem(keys.adminEmailGuard(email), true)) || (await adminEmailForUserName(a.user_name)))
-    throw new ConflictError(MESSAGES.adminExists);
+    throw new ConflictError(ACCOUNT_MESSAGES.adminExists);
   const created = await cognitoClient().send(
     new AdminCreateUserCommand({
       UserPoolId: poolId,
@@ -157,7 +157,7 @@ export async function ensureAdminAccount(a: {
 const adminPool = () => ({ userPoolId: config('adminPoolId'), clientId: config('adminClientId') });
 
 /** The one 401 text of admin login, whichever part was wrong. */
-export const ADMIN_LOGIN_FAILED = MESSAGES.adminLoginFailed;
+export const ADMIN_LOGIN_FAILED = ACCOUNT_MESSAGES.adminLoginFailed;
 
 /**
  * Signs an admin in by email or user_name. Failed attempts are throttled per account and per client
@@ -201,7 +201,7 @@ export async function loginAdmin(
 export async function refreshAdmin(
   refreshToken: string,
 ): Promise<{ token: string; expiresIn: number; admin: AdminProfile }> {
-  const message = MESSAGES.sessionExpired;
+  const message = ACCOUNT_MESSAGES.sessionExpired;
   const t = await refreshSession(adminPool(), refreshToken, message);
   const profile = await getAdmin(t.claims.sub);
   if (!profile) throw new UnauthorizedError(message);

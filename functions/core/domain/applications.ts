@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { CV_LIMITS } from '../../contract/cv-policy.js';
-import { MESSAGES } from '../../contract/messages.js';
+import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
 import {
   APPLY_LIMITS,
   APPLY_MESSAGES,
@@ -91,7 +91,7 @@ export async function applyToJob(
       maxBytes: APPLY_LIMITS.maxCvBytes,
     });
     return { application: toApplication(item), created: !existing, resumeId: record.id, upload };
-  }, MESSAGES.applicationBusy);
+  }, ACCOUNT_MESSAGES.applicationBusy);
 }
 
 /**
@@ -122,7 +122,7 @@ export async function requestProfileCvUpdate(
         }
       : null;
     return { cv, upload };
-  }, MESSAGES.profileBusy);
+  }, ACCOUNT_MESSAGES.profileBusy);
 }
 
 function pendingUpload(

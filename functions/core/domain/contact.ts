@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { COMPANY } from '../../contract/company.js';
-import { MESSAGES } from '../../contract/messages.js';
+import { CONTACT_MESSAGES } from '../../contract/messages.js';
 import { putContactMessage, setContactDelivery } from '../data/contact-messages.js';
 import { ServiceUnavailableError } from '../errors.js';
 import { logger } from '../log.js';
@@ -58,7 +58,7 @@ export async function receiveContactMessage(msg: IncomingContactMessage): Promis
   } catch (err) {
     logger.error('contact mail failed', { reference: id, error: (err as Error)?.name });
     await setContactDelivery(id, 'failed').catch(() => undefined);
-    throw new ServiceUnavailableError(MESSAGES.contactNotSent);
+    throw new ServiceUnavailableError(CONTACT_MESSAGES.contactNotSent);
   }
   return id;
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
 import { CV_LIMITS, CV_TYPES, type CvContentType, PRIVACY_POLICY_VERSION } from '../../contract/cv-policy.js';
-import { MESSAGES } from '../../contract/messages.js';
+import { CV_MESSAGES } from '../../contract/messages.js';
 import type { ResumeUploadResponse, resumeUploadRequest } from '../../contract/schemas/resume.js';
 import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
 import {
@@ -75,12 +75,12 @@ export type UploadOutcome = 'attached' | 'duplicate' | 'stale' | 'rejected' | 'u
 /** Checks the bytes really are the declared kind (magic bytes, not the name). */
 async function sniff(bytes: Uint8Array, declared: string): Promise<string | undefined> {
   const found = await fileTypeFromBuffer(bytes);
-  if (!found) return MESSAGES.cvNotDocument;
+  if (!found) return CV_MESSAGES.cvNotDocument;
   const ok =
     (declared === 'application/pdf' && found.mime === 'application/pdf') ||
     (declared === 'application/msword' && (found.ext === 'cfb' || found.ext === 'doc')) ||
     (declared === CV_CONTENT_DOCX && found.ext === 'docx');
-  return ok ? undefined : MESSAGES.cvTypeMismatch;
+  return ok ? undefined : CV_MESSAGES.cvTypeMismatch;
 }
 const CV_CONTENT_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -108,10 +108,10 @@ export async function processUploadedCv(key: string): Promise<UploadOutcome> {
   const size = await objectSize(key);
   if (size === undefined) return 'stale';
   let reason: string | undefined;
-  if (size < CV_LIMITS.minBytes) reason = MESSAGES.cvTooSmall;
+  if (size < CV_LIMITS.minBytes) reason = CV_MESSAGES.cvTooSmall;
   // Apply Now on /jobs allows 10 MB (public-site §9): the upload request records its own limit.
   else if (size > (pending.maxBytes ?? CV_LIMITS.maxBytes))
-    reason = MESSAGES.cvTooLarge(Math.round((pending.maxBytes ?? CV_LIMITS.maxBytes) / 1048576));
+    reason = CV_MESSAGES.cvTooLarge(Math.round((pending.maxBytes ?? CV_LIMITS.maxBytes) / 1048576));
   else reason = await sniff(await readObject(key), pending.contentType);
   if (reason) {
     await rejectUpload(record, key, reason);
