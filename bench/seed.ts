@@ -10,8 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { RESUME_STATUSES, type ResumeStatus } from '../functions/contract/schemas/common.js';
 import { dynamo } from '../functions/core/clients.js';
-import { createJobPosting, listDepartments } from '../functions/core/data/catalog.js';
 import { counterDelta, readCounters, tableName, transact } from '../functions/core/data/db.js';
+import { listDepartments } from '../functions/core/data/departments.js';
+import { createJobPosting } from '../functions/core/data/job-postings.js';
 import { counters, indexKeys, keys } from '../functions/core/data/keys.js';
 import type { ResumeItem } from '../functions/core/data/resumes.js';
 

@@ -1,9 +1,12 @@
 /**
- * Deploy-time settings, read from the environment once per cold start. The CDK stack sets these on
+ * Deploy-time settings, parsed from the environment once per cold start (zod/mini: the functions
+ * that validate no request body carry only its small core). The CDK stack sets these on
  * every function; the local gateway sets them in its own process before it imports a handler.
  * Service endpoints are NOT here: the AWS SDK reads `AWS_ENDPOINT_URL_DYNAMODB`, `AWS_ENDPOINT_URL_S3`,
  * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`, ... natively (DESIGN.md §1).
  */
+import * as z from 'zod/mini';
+import { ConfigurationError } from './errors.js';
 
 /** Names of every variable the functions read. One source for the stack and the local gateway. */
 export const ENV = {
@@ -36,17 +39,67 @@ export const ENV = {
 
 export type EnvKey = keyof typeof ENV;
 
+/** A set variable must have the shape given; an unset or empty one is absent (see `loaded`). */
+const setting = <S extends z.ZodMiniType>(shape: S) => z.optional(shape);
+
+/** What each variable may hold. All are optional here: each function gets only the ones it uses. */
+const SETTINGS = z.object({
+  tableName: setting(z.string()),
+  cvBucket: setting(z.string()),
+  candidatePoolId: setting(z.string()),
+  candidateClientId: setting(z.string()),
+  adminPoolId: setting(z.string()),
+  adminClientId: setting(z.string()),
+  wsManagementEndpoint: setting(z.url()),
+  s3ForcePathStyle: setting(z.enum(['true', 'false'])),
+  siteOrigin: setting(z.url()),
+  mailFrom: setting(z.string()),
+  mailTo: setting(z.string()),
+  mailTransport: setting(z.enum(['ses', 'log'])),
+  originVerifySecret: setting(z.string()),
+});
+
+export type Settings = z.output<typeof SETTINGS>;
+
+let settings: Settings | undefined;
+
 /**
- * The value of a setting. Throws `Error('missing configuration: NAME')` when a required one is unset:
- * that is a deployment defect, answered as 503 by the http layer.
+ * The settings, parsed from the environment at the first use (a cold start) and kept. Throws
+ * `ConfigurationError` naming every malformed variable (answered 503, details in the log only).
+ */
+function loaded(): Settings {
+  if (settings) return settings;
+  const raw = Object.fromEntries(
+    Object.entries(ENV).map(([key, name]) => [key, process.env[name] || undefined]),
+  );
+  const parsed = SETTINGS.safeParse(raw);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => `${ENV[i.path[0] as EnvKey]}: ${i.message}`);
+    throw new ConfigurationError(`malformed configuration: ${names.join('; ')}`);
+  }
+  settings = parsed.data;
+  return settings;
+}
+
+/**
+ * Reads the environment again. For the local platform only, where one process hosts the functions
+ * and a test points them at another table after they were first used.
+ */
+export function reloadConfig(): void {
+  settings = undefined;
+}
+
+/**
+ * The value of a required setting. Throws `ConfigurationError` (`missing configuration: NAME`) when
+ * it is unset: a deployment defect, answered 503 by the http layer (DESIGN.md §3).
  */
 export function config(key: EnvKey): string {
-  const value = process.env[ENV[key]];
-  if (!value) throw new Error(`missing configuration: ${ENV[key]}`);
+  const value = loaded()[key];
+  if (!value) throw new ConfigurationError(`missing configuration: ${ENV[key]}`);
   return value;
 }
 
 /** The value of an optional setting, or `undefined`. */
 export function optionalConfig(key: EnvKey): string | undefined {
-  return process.env[ENV[key]] || undefined;
+  return loaded()[key];
 }

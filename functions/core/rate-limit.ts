@@ -9,7 +9,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients.js';
 import { tableName } from './data/db.js';
 import { keys } from './data/keys.js';
-import { HttpError } from './http/errors.js';
+import { TooManyRequestsError } from './errors.js';
 
 export interface RateRule {
   /** What is limited, e.g. `login-account`, `login-ip`, `contact-ip`. */
@@ -18,13 +18,6 @@ export interface RateRule {
   limit: number;
   /** Window length in seconds. */
   windowSeconds: number;
-}
-
-/** 429 Too Many Requests with `Retry-After` (seconds). */
-export class TooManyRequestsError extends HttpError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-  }
 }
 
 /** Subjects (emails, IP addresses) are stored hashed: the limiter keeps no personal data. */

@@ -9,16 +9,13 @@ import { COMPANY } from '../../functions/contract/company.js';
 import { adminPassword } from '../../functions/contract/schemas/auth.js';
 import { type Department, EMPLOYMENT_TYPE_OF_JOB_TYPE } from '../../functions/contract/schemas/catalog.js';
 import { dynamo } from '../../functions/core/clients.js';
-import {
-  createDepartment,
-  createJobPosting,
-  createJobTitle,
-  listDepartments,
-} from '../../functions/core/data/catalog.js';
 import { getItem, tableName } from '../../functions/core/data/db.js';
+import { createDepartment, listDepartments } from '../../functions/core/data/departments.js';
+import { createJobPosting } from '../../functions/core/data/job-postings.js';
+import { createJobTitle } from '../../functions/core/data/job-titles.js';
 import { keys } from '../../functions/core/data/keys.js';
 import { ensureAdminAccount } from '../../functions/core/domain/admins.js';
-import { ConflictError } from '../../functions/core/http/errors.js';
+import { ConflictError } from '../../functions/core/errors.js';
 
 export const SEED_VERSION = 'v1';
 

@@ -1,7 +1,7 @@
 /** `GET /public/job-titles` and `GET /public/job-postings` (public-site §3, §7) on the seeded data. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobTitle, PublicJobPosting } from '../../functions/contract/schemas/catalog.js';
-import { createJobPosting } from '../../functions/core/data/catalog.js';
+import { createJobPosting } from '../../functions/core/data/job-postings.js';
 import { FALLBACK_JOB_TITLES } from '../../lib/local/seed.js';
 import { api } from '../support/api.js';
 import { applyStackEnv } from '../support/stack.js';

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { reloadConfig } from '../../functions/core/config.js';
 import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
 
 /** Creates the table, sets `TABLE_NAME` to it; the returned function deletes it and restores the name. */
@@ -38,8 +39,10 @@ export async function usePrivateTable(): Promise<() => Promise<void>> {
   );
   const previous = process.env.TABLE_NAME;
   process.env.TABLE_NAME = name;
+  reloadConfig();
   return async () => {
     process.env.TABLE_NAME = previous;
+    reloadConfig();
     await ddb.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
     ddb.destroy();
   };

@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENV } from '../../functions/core/config.js';
+import { ENV, reloadConfig } from '../../functions/core/config.js';
 import { apiHandler } from '../../functions/core/http/api.js';
 import {
   clientAddress,
@@ -58,12 +58,14 @@ describe('clientAddress', () => {
 describe('apiHandler with the origin-verify secret configured', () => {
   afterEach(() => {
     delete process.env[ENV.originVerifySecret];
+    reloadConfig();
   });
   const handler = apiHandler('public/job-titles-list', {}, async ({ sourceIp }) => ({ data: { sourceIp } }));
   const context = { awsRequestId: 'test', functionName: 'test' } as Context;
 
   it('refuses a request without the header (direct execute-api call) with 403 and a message', async () => {
     process.env[ENV.originVerifySecret] = SECRET;
+    reloadConfig();
     const res = await handler(event({ 'cloudfront-viewer-address': '198.51.100.7:1' }), context);
     expect(res.statusCode).toBe(403);
     expect(JSON.parse(String(res.body))).toEqual({
@@ -74,6 +76,7 @@ describe('apiHandler with the origin-verify secret configured', () => {
 
   it("serves a request through the distribution and sees the viewer's address", async () => {
     process.env[ENV.originVerifySecret] = SECRET;
+    reloadConfig();
     const res = await handler(
       event({ 'cloudfront-viewer-address': '198.51.100.7:1', [ORIGIN_VERIFY_HEADER]: SECRET }),
       context,

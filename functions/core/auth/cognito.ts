@@ -4,7 +4,7 @@
  */
 import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../clients.js';
-import { UnauthorizedError } from '../http/errors.js';
+import { UnauthorizedError } from '../errors.js';
 
 export interface PoolTokens {
   idToken: string;

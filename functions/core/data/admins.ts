@@ -5,9 +5,10 @@
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
 import type { AdminProfile, AdminRole } from '../../contract/schemas/auth.js';
 import { dynamo } from '../clients.js';
-import { ConflictError } from '../http/errors.js';
+import { ConflictError } from '../errors.js';
 import {
   counterDelta,
   getItem,
@@ -78,8 +79,7 @@ export async function createAdminProfile(item: AdminItem): Promise<AdminItem> {
       counterDelta(counters.admins, 1),
     ]);
   } catch (err) {
-    if (isConditionFailure(err))
-      throw new ConflictError('An admin with this email or user name already exists');
+    if (isConditionFailure(err)) throw new ConflictError(ACCOUNT_MESSAGES.adminExists);
     throw err;
   }
   return item;

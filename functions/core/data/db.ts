@@ -1,19 +1,25 @@
 /**
- * Small helpers over the DynamoDB document client shared by the repositories: get, page-numbered
- * queries over a list partition, counters and transactions. Every request path is a GetItem, a
- * Query or a transaction: there is no Scan here (DESIGN.md §4).
+ * The shared base of the entity modules (DESIGN.md §4): get, queries (every page through
+ * `paginateQuery`, or one page by number), counters, an update builder from plain objects,
+ * transactions, and the retry of a conditional write that lost a race. Every request path is a
+ * GetItem, a Query or a transaction: there is no Scan here. Entity modules own their keys, index
+ * attributes and conditions; this module owns the DynamoDB mechanics.
  */
 import {
   BatchGetCommand,
   GetCommand,
   type GetCommandOutput,
+  paginateQuery,
   QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { MESSAGES } from '../../contract/messages.js';
 import { dynamo } from '../clients.js';
 import { config } from '../config.js';
+import { ConflictError } from '../errors.js';
 import {
   ATTR,
   type CounterName,
@@ -46,26 +52,26 @@ export interface PageRequest {
 /**
  * Page `page` of a list partition, in index order (`newestFirst` reverses it).
  * Earlier pages are skipped by reading only their keys (a keys-only projection), so page 1 reads
- * `limit` items whatever the partition holds. `where` adds a key condition on the sort key.
+ * `limit` items whatever the partition holds. `sortKeyBelow` / `sortKeyAbove` bound the sort key
+ * (exclusive).
  */
 export async function queryPage<T>(
   partition: { index: IndexName; pk: string },
   page: PageRequest,
-  opts: { newestFirst?: boolean; sortKeyBelow?: string } = {},
+  opts: { newestFirst?: boolean; sortKeyBelow?: string; sortKeyAbove?: string } = {},
 ): Promise<T[]> {
   const idx = TABLE_SCHEMA.indexes.find((i) => i.name === partition.index)!;
+  const bound = opts.sortKeyBelow
+    ? { condition: ' AND #sk < :bound', value: opts.sortKeyBelow }
+    : opts.sortKeyAbove
+      ? { condition: ' AND #sk > :bound', value: opts.sortKeyAbove }
+      : undefined;
   const base: QueryCommandInput = {
     TableName: tableName(),
     IndexName: idx.name,
-    KeyConditionExpression: opts.sortKeyBelow ? '#pk = :pk AND #sk < :below' : '#pk = :pk',
-    ExpressionAttributeNames: {
-      '#pk': idx.partitionKey,
-      ...(opts.sortKeyBelow ? { '#sk': idx.sortKey } : {}),
-    },
-    ExpressionAttributeValues: {
-      ':pk': partition.pk,
-      ...(opts.sortKeyBelow ? { ':below': opts.sortKeyBelow } : {}),
-    },
+    KeyConditionExpression: `#pk = :pk${bound?.condition ?? ''}`,
+    ExpressionAttributeNames: { '#pk': idx.partitionKey, ...(bound ? { '#sk': idx.sortKey } : {}) },
+    ExpressionAttributeValues: { ':pk': partition.pk, ...(bound ? { ':bound': bound.value } : {}) },
     ScanIndexForward: !opts.newestFirst,
   };
   let startKey: Record<string, unknown> | undefined;
@@ -99,6 +105,210 @@ export async function queryPage<T>(
     if (!startKey) break;
   }
   return items;
+}
+
+/**
+ * What a Query reads: a list partition of `keys.ts` (`index` set) or a table partition, optionally
+ * only the items whose sort key starts with `skPrefix`.
+ */
+export interface QueryTarget {
+  index?: IndexName;
+  pk: string;
+  skPrefix?: string;
+}
+
+/**
+ * Every item of `target`, in key order (`newestFirst` reverses it), read page by page with
+ * `paginateQuery`. `pageSize` bounds each request (items); `attributes` limits what is read.
+ * For partitions known to stay small (tens to a few hundred items) or read by a batch job.
+ */
+export async function queryAll<T>(
+  target: QueryTarget,
+  opts: { newestFirst?: boolean; pageSize?: number; attributes?: readonly string[] } = {},
+): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of queryPages<T>(target, opts)) items.push(...page);
+  return items;
+}
+
+/** The pages of `queryAll`, one at a time: for callers that act on each page before reading the next. */
+export async function* queryPages<T>(
+  target: QueryTarget,
+  opts: { newestFirst?: boolean; pageSize?: number; attributes?: readonly string[] } = {},
+): AsyncGenerator<T[]> {
+  const input = keyCondition(target);
+  if (opts.attributes) {
+    input.ProjectionExpression = opts.attributes.map((_, i) => `#p${i}`).join(', ');
+    opts.attributes.forEach((a, i) => {
+      input.ExpressionAttributeNames![`#p${i}`] = a;
+    });
+  }
+  const pages = paginateQuery(
+    { client: dynamo(), ...(opts.pageSize ? { pageSize: opts.pageSize } : {}) },
+    { ...input, ScanIndexForward: !opts.newestFirst },
+  );
+  for await (const page of pages) yield (page.Items ?? []) as T[];
+}
+
+function keyCondition(target: QueryTarget): QueryCommandInput {
+  const idx = target.index ? TABLE_SCHEMA.indexes.find((i) => i.name === target.index)! : undefined;
+  const prefix = target.skPrefix !== undefined;
+  return {
+    TableName: tableName(),
+    ...(idx ? { IndexName: idx.name } : {}),
+    KeyConditionExpression: prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    ExpressionAttributeNames: {
+      '#pk': idx?.partitionKey ?? ATTR.pk,
+      ...(prefix ? { '#sk': idx?.sortKey ?? ATTR.sk } : {}),
+    },
+    ExpressionAttributeValues: { ':pk': target.pk, ...(prefix ? { ':prefix': target.skPrefix } : {}) },
+  };
+}
+
+/**
+ * What an update changes, as plain objects: attributes to set, to remove, and numbers or sets to
+ * add to. `undefined` values in `set` are skipped.
+ */
+export interface Changes {
+  set?: Record<string, unknown>;
+  remove?: readonly string[];
+  add?: Record<string, number | Set<string>>;
+}
+
+/** A condition expression with the names (`#x`) and values (`:x`) it uses. */
+export interface Condition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/**
+ * The `Update` input for `key`: the expression is built from `changes` (attribute names always go
+ * through placeholders, so reserved words such as `name` and `status` need no care), and
+ * `condition` is added as given.
+ */
+export function updateOf(key: Key, changes: Changes, condition?: Condition) {
+  const names: Record<string, string> = { ...condition?.names };
+  const values: Record<string, unknown> = { ...condition?.values };
+  const clause = (verb: string, parts: string[]) => (parts.length ? `${verb} ${parts.join(', ')}` : '');
+  const sets = Object.entries(changes.set ?? {})
+    .filter(([, v]) => v !== undefined)
+    .map(([attr, value], i) => {
+      names[`#u${i}`] = attr;
+      values[`:u${i}`] = value;
+      return `#u${i} = :u${i}`;
+    });
+  const adds = Object.entries(changes.add ?? {}).map(([attr, value], i) => {
+    names[`#a${i}`] = attr;
+    values[`:a${i}`] = value;
+    return `#a${i} :a${i}`;
+  });
+  const removes = (changes.remove ?? []).map((attr, i) => {
+    names[`#r${i}`] = attr;
+    return `#r${i}`;
+  });
+  return {
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression: [clause('SET', sets), clause('REMOVE', removes), clause('ADD', adds)]
+      .filter(Boolean)
+      .join(' '),
+    ...(condition ? { ConditionExpression: condition.expression } : {}),
+    ExpressionAttributeNames: names,
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+  };
+}
+
+/** Runs one update (see `updateOf`) and answers the item as it is afterwards. */
+export async function update<T>(key: Key, changes: Changes, condition?: Condition): Promise<T> {
+  const out = await dynamo().send(
+    new UpdateCommand({ ...updateOf(key, changes, condition), ReturnValues: 'ALL_NEW' }),
+  );
+  return out.Attributes as T;
+}
+
+/**
+ * Updates an existing item when `condition` holds and answers it as it is afterwards. When the item
+ * is missing or the condition fails, `explain` gets the item as it is now (or `undefined`) and throws
+ * the error that says why; it is never called on success.
+ */
+export async function updateIf<T>(
+  key: Key,
+  changes: Changes,
+  condition: Condition,
+  explain: (current: T | undefined) => never,
+): Promise<T> {
+  try {
+    return await update<T>(key, changes, {
+      ...condition,
+      expression: `attribute_exists(pk) AND (${condition.expression})`,
+    });
+  } catch (err) {
+    if (isConditionFailure(err)) explain(await getItem<T>(key, true));
+    throw err;
+  }
+}
+
+/** A transaction item that updates `key` (see `updateOf`). */
+export const updateItem = (key: Key, changes: Changes, condition?: Condition): TransactItem => ({
+  Update: updateOf(key, changes, condition),
+});
+
+/** A transaction item that writes `item`, which must be new (`attribute_not_exists(pk)`). */
+export const putNew = (item: Record<string, unknown>): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** A transaction item that writes `item` over what is there when `condition` holds. */
+export const putItem = (item: Record<string, unknown>, condition?: Condition): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ...conditionOf(condition) },
+});
+
+/** A transaction item that deletes `key` when `condition` holds. */
+export const deleteItem = (key: Key, condition?: Condition): TransactItem => ({
+  Delete: { TableName: tableName(), Key: key, ...conditionOf(condition) },
+});
+
+/** A transaction item that deletes a unique-value guard unless another item holds it now. */
+export const releaseGuard = (key: Key, ownerId: string): TransactItem =>
+  deleteItem(key, { expression: 'attribute_not_exists(pk) OR id = :owner', values: { ':owner': ownerId } });
+
+function conditionOf(condition: Condition | undefined) {
+  if (!condition) return {};
+  return {
+    ConditionExpression: condition.expression,
+    ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+    ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+  };
+}
+
+const AGAIN = Symbol('retry');
+
+/**
+ * Runs `attempt` (read, then a conditional write) until it succeeds, at most `attempts` times.
+ * An attempt whose write fails a condition (another request changed the item since it was read),
+ * or that calls `raceLost()`, is run again from its read. Throws `ConflictError(busyMessage)` when
+ * every attempt lost; any other error at once.
+ */
+export async function retryOnConflict<T>(
+  attempt: () => Promise<T>,
+  busyMessage: string = MESSAGES.recordBusy,
+  attempts = 3,
+): Promise<T> {
+  for (let i = 0; i < attempts; i++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (err === AGAIN || isConditionFailure(err)) continue;
+      throw err;
+    }
+  }
+  throw new ConflictError(busyMessage);
+}
+
+/** Inside `retryOnConflict`: the state this attempt read is stale; start the next attempt. */
+export function raceLost(): never {
+  throw AGAIN;
 }
 
 /** Current values of counters (missing counters are 0), in one BatchGetItem. */

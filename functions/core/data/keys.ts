@@ -190,6 +190,11 @@ export const partitions = {
   { index: IndexName; pk: string } | ((s: string) => { index: IndexName; pk: string })
 >;
 
+/** Ranges of a table partition (a Query with `begins_with` on the sort key). */
+export const ranges = {
+  applicationsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'APPLICATION#' }),
+} as const;
+
 /** Counter items (`COUNTER` / name, attribute `count`), updated in the transaction of the write they count. */
 export type CounterName =
   | 'RESUMES'

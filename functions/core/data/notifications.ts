@@ -5,19 +5,23 @@
  * the write they count and never go below 0 (a condition on the counter; when a counter has drifted
  * to 0 the write goes through without it).
  */
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { NOTIFICATION_MESSAGES } from '../../contract/messages.js';
 import type { Notification } from '../../contract/schemas/notifications.js';
-import { dynamo } from '../clients.js';
-import { NotFoundError, ServiceUnavailableError } from '../http/errors.js';
+import { NotFoundError, ServiceUnavailableError } from '../errors.js';
 import {
   counterDelta,
+  deleteItem,
   getItem,
   type PageRequest,
+  putNew,
   queryPage,
+  queryPages,
+  raceLost,
   readCounters,
+  retryOnConflict,
   type TransactItem,
-  tableName,
   transact,
+  updateItem,
 } from './db.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 
@@ -44,8 +48,8 @@ export function cvUploadNotification(n: { id: string; createdAt: string; resume:
   const api: Notification = {
     _id: n.id,
     type: 'cv_upload',
-    title: 'New CV uploaded',
-    message: `${n.resume.name} uploaded a CV for ${n.resume.role}`,
+    title: NOTIFICATION_MESSAGES.cvUploadTitle,
+    message: NOTIFICATION_MESSAGES.cvUploadMessage(n.resume.name, n.resume.role),
     createdAt: n.createdAt,
     isReadByAdmin: false,
     cvData: n.resume,
@@ -60,6 +64,15 @@ export function cvUploadNotification(n: { id: string; createdAt: string; resume:
     },
     api,
   };
+}
+
+/** Transaction items that store a new notification (`item` of `cvUploadNotification`) and count it as unread. */
+export function newNotificationItems(item: Record<string, unknown>): TransactItem[] {
+  return [
+    putNew(item),
+    counterDelta(counters.notifications, 1),
+    counterDelta(counters.unreadNotifications, 1),
+  ];
 }
 
 /** The API shape of a stored notification. */
@@ -92,17 +105,12 @@ export async function listNotifications(
 
 /** cv_upload notifications created after `sinceIso`, newest first, at most `limit`. */
 export async function listNotificationsSince(sinceIso: string, limit: number): Promise<NotificationItem[]> {
-  const out = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partitions.notifications.index,
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk > :since',
-      ExpressionAttributeValues: { ':pk': partitions.notifications.pk, ':since': `${sinceIso}#\uffff` },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
+  const items = await queryPage<NotificationItem>(
+    partitions.notifications,
+    { page: 1, limit },
+    { newestFirst: true, sortKeyAbove: `${sinceIso}#\uffff` },
   );
-  return ((out.Items ?? []) as NotificationItem[]).filter((n) => n.type === 'cv_upload');
+  return items.filter((n) => n.type === 'cv_upload');
 }
 
 /** The unread counter (never below 0). */
@@ -160,28 +168,24 @@ async function getNotificationItem(id: string): Promise<NotificationItem | undef
  * changes nothing. Throws `NotFoundError` for an unknown id.
  */
 export async function markNotificationRead(id: string): Promise<{ changed: boolean }> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  return retryOnConflict(async () => {
     const ok = await transactWithFloors(
       [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.notification(id),
-            UpdateExpression: 'SET isReadByAdmin = :true REMOVE gsi2pk, gsi2sk',
-            ConditionExpression: 'attribute_exists(pk) AND isReadByAdmin = :false',
-            ExpressionAttributeValues: { ':true': true, ':false': false },
-          },
-        },
+        updateItem(
+          keys.notification(id),
+          { set: { isReadByAdmin: true }, remove: ['gsi2pk', 'gsi2sk'] },
+          { expression: 'attribute_exists(pk) AND isReadByAdmin = :false', values: { ':false': false } },
+        ),
         decrementAtLeastZero(counters.unreadNotifications),
       ],
       [1],
     );
     if (ok) return { changed: true };
     const current = await getNotificationItem(id);
-    if (!current) throw new NotFoundError('Notification not found');
+    if (!current) throw new NotFoundError(NOTIFICATION_MESSAGES.notificationNotFound);
     if (current.isReadByAdmin) return { changed: false };
-  }
-  throw new Error('notification kept changing while marking it read');
+    return raceLost();
+  });
 }
 
 /** Runs `fn` over `items`, at most `width` at a time. */
@@ -194,27 +198,6 @@ async function eachLimited<T>(items: T[], width: number, fn: (item: T) => Promis
   );
 }
 
-/** Every item of a GSI partition, page by page (ids only are needed by the callers). */
-async function* partitionPages(partition: { index: string; pk: string }): AsyncGenerator<NotificationItem[]> {
-  const pkAttr = `${partition.index}pk`;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: partition.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': pkAttr },
-        ExpressionAttributeValues: { ':pk': partition.pk },
-        Limit: 100,
-        ExclusiveStartKey: start,
-      }),
-    );
-    yield (out.Items ?? []) as NotificationItem[];
-    start = out.LastEvaluatedKey;
-  } while (start);
-}
-
 /**
  * Marks every unread notification read (admin-area §4: the unread count becomes 0). Reads only the
  * sparse `NOTIFS#UNREAD` partition; each notification and the counter move together, so a
@@ -222,7 +205,7 @@ async function* partitionPages(partition: { index: string; pk: string }): AsyncG
  */
 export async function markAllNotificationsRead(): Promise<{ marked: number }> {
   let marked = 0;
-  for await (const page of partitionPages(partitions.unreadNotifications)) {
+  for await (const page of queryPages<NotificationItem>(partitions.unreadNotifications, { pageSize: 100 })) {
     await eachLimited(page, 8, async (n) => {
       try {
         if ((await markNotificationRead(n.id)).changed) marked++;
@@ -239,34 +222,29 @@ export async function markAllNotificationsRead(): Promise<{ marked: number }> {
  * 0). Throws `NotFoundError` for an unknown id.
  */
 export async function deleteNotification(id: string): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  await retryOnConflict(async () => {
     const current = await getNotificationItem(id);
-    if (!current) throw new NotFoundError('Notification not found');
+    if (!current) throw new NotFoundError(NOTIFICATION_MESSAGES.notificationNotFound);
     const unread = !current.isReadByAdmin;
     const ok = await transactWithFloors(
       [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.notification(id),
-            ConditionExpression: 'attribute_exists(pk) AND isReadByAdmin = :read',
-            ExpressionAttributeValues: { ':read': Boolean(current.isReadByAdmin) },
-          },
-        },
+        deleteItem(keys.notification(id), {
+          expression: 'attribute_exists(pk) AND isReadByAdmin = :read',
+          values: { ':read': Boolean(current.isReadByAdmin) },
+        }),
         decrementAtLeastZero(counters.notifications),
         ...(unread ? [decrementAtLeastZero(counters.unreadNotifications)] : []),
       ],
       unread ? [1, 2] : [1],
     );
-    if (ok) return;
-  }
-  throw new Error('notification kept changing while deleting it');
+    if (!ok) raceLost();
+  });
 }
 
 /** Deletes every notification (admin-area §4: the list empties, the count becomes 0). */
 export async function deleteAllNotifications(): Promise<{ deleted: number }> {
   let deleted = 0;
-  for await (const page of partitionPages(partitions.notifications)) {
+  for await (const page of queryPages<NotificationItem>(partitions.notifications, { pageSize: 100 })) {
     await eachLimited(page, 8, async (n) => {
       try {
         await deleteNotification(n.id);

@@ -18,29 +18,31 @@
  * reads its matches only, sorted and filtered in memory: a prefix of a name or an email is short
  * lists in practice, and the cap bounds the worst case (a one-letter search).
  */
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  QueryCommand,
-  type QueryCommandInput,
-  type QueryCommandOutput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { CV_MESSAGES } from '../../contract/messages.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { dynamo } from '../clients.js';
-import { ConflictError, NotFoundError } from '../http/errors.js';
-import { counterDelta, getItem, isConditionFailure, readCounters, tableName, transact } from './db.js';
-import { counters, indexKeys, keys, partitions } from './keys.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import {
+  counterDelta,
+  deleteItem,
+  getItem,
+  getItems,
+  isConditionFailure,
+  queryPages,
+  readCounters,
+  retryOnConflict,
+  tableName,
+  transact,
+  update,
+  updateItem,
+} from './db.js';
+import { counters, type IndexName, indexKeys, keys, partitions } from './keys.js';
 import { getResumeItem, type ResumeItem } from './resumes.js';
 
 /** Most matches a search reads per source (name prefix, email prefix). */
 export const SEARCH_MATCH_CAP = 500;
-
-/** The message of admin-area §4 for a status change on a record without a CV. */
-export const NO_CV_MESSAGE = 'Cannot update status - No CV uploaded';
-
-const BUSY_MESSAGE = 'This record is being changed by another request. Please try again.';
 
 type Order = 'newest' | 'name';
 
@@ -172,44 +174,15 @@ export async function listResumesFiltered(
   return { items, total };
 }
 
-/** Every item of a `begins_with` range, at most `cap`. */
-async function prefixMatches<T>(partition: { index: string; pk: string }, prefix: string, cap: number) {
+/** Every item of a `begins_with` range of a list partition, at most `cap`. */
+async function prefixMatches<T>(partition: { index: IndexName; pk: string }, prefix: string, cap: number) {
   const found: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: partition.index,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': `${partition.index}pk`, '#sk': `${partition.index}sk` },
-        ExpressionAttributeValues: { ':pk': partition.pk, ':prefix': prefix },
-        Limit: Math.min(cap - found.length, 500),
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...((out.Items ?? []) as T[]));
-    start = out.LastEvaluatedKey;
-  } while (start && found.length < cap);
-  return found;
-}
-
-/** Records by id (BatchGetItem, 100 keys a call, unprocessed keys retried). */
-async function getResumeItems(ids: string[]): Promise<ResumeItem[]> {
-  const found: ResumeItem[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => ({ ...keys.user(id) })) },
-    };
-    for (let attempt = 0; request && attempt < 5; attempt++) {
-      const out: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...((out.Responses?.[tableName()] ?? []) as ResumeItem[]));
-      const rest = out.UnprocessedKeys?.[tableName()];
-      request = rest?.Keys?.length
-        ? { [tableName()]: { Keys: rest.Keys as Record<string, unknown>[] } }
-        : undefined;
-      if (request) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-    }
+  for await (const page of queryPages<T>(
+    { ...partition, skPrefix: prefix },
+    { pageSize: Math.min(cap, 500) },
+  )) {
+    found.push(...page.slice(0, cap - found.length));
+    if (found.length >= cap) break;
   }
   return found;
 }
@@ -228,7 +201,7 @@ async function searchResumes(q: ResumeListQuery): Promise<{ items: ResumeItem[];
     const guard = await getItem<{ userId?: string }>(keys.emailGuard(text));
     if (guard?.userId && !all.has(guard.userId)) missing.push(guard.userId);
   }
-  for (const r of await getResumeItems(missing)) all.set(r.id, r);
+  for (const r of await getItems<ResumeItem>(missing.map((id) => keys.user(id)))) if (r) all.set(r.id, r);
 
   const fromIso = q.from ? dayStart(q.from) : undefined;
   const matches = [...all.values()].filter(
@@ -252,7 +225,7 @@ function sortResumes(items: ResumeItem[], order: Order): void {
 /** The record or `NotFoundError('Resume not found')`. Strongly consistent. */
 export async function requireResume(id: string): Promise<ResumeItem> {
   const item = await getResumeItem(id, true);
-  if (!item) throw new NotFoundError('Resume not found');
+  if (!item) throw new NotFoundError(CV_MESSAGES.resumeNotFound);
   return item;
 }
 
@@ -265,40 +238,28 @@ export async function requireResume(id: string): Promise<ResumeItem> {
  *   when the record has no CV; ConflictError when the record keeps changing (three lost races).
  */
 export async function updateResumeStatus(id: string, status: ResumeStatus): Promise<ResumeItem> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  return retryOnConflict(async () => {
     const current = await requireResume(id);
-    if (!current.cv) throw new ConflictError(NO_CV_MESSAGE);
+    if (!current.cv) throw new ConflictError(CV_MESSAGES.noCvUploaded);
     const previous = current.status ?? 'new';
     if (previous === status) return current;
     const now = new Date().toISOString();
-    const index = indexKeys.resume({ ...current, status });
-    try {
-      await transact([
+    const { gsi2pk, gsi2sk } = indexKeys.resume({ ...current, status });
+    await transact([
+      updateItem(
+        keys.user(id),
+        { set: { status, gsi2pk, gsi2sk, updatedAt: now } },
         {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(id),
-            UpdateExpression: 'SET #status = :status, gsi2pk = :g2pk, gsi2sk = :g2sk, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(pk) AND #status = :previous AND attribute_exists(cv)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':status': status,
-              ':g2pk': index.gsi2pk,
-              ':g2sk': index.gsi2sk,
-              ':now': now,
-              ':previous': previous,
-            },
-          },
+          expression: 'attribute_exists(pk) AND #status = :previous AND attribute_exists(cv)',
+          names: { '#status': 'status' },
+          values: { ':previous': previous },
         },
-        counterDelta(counters.resumesByStatus(previous), -1),
-        counterDelta(counters.resumesByStatus(status), 1),
-      ]);
-      return { ...current, status, updatedAt: now, ...index };
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-    }
-  }
-  throw new ConflictError(BUSY_MESSAGE);
+      ),
+      counterDelta(counters.resumesByStatus(previous), -1),
+      counterDelta(counters.resumesByStatus(status), 1),
+    ]);
+    return { ...current, status, updatedAt: now, gsi2pk, gsi2sk };
+  });
 }
 
 /**
@@ -310,45 +271,32 @@ export async function updateResumeStatus(id: string, status: ResumeStatus): Prom
  * @throws NotFoundError for an unknown id; ConflictError when the record keeps changing.
  */
 export async function setResumeExpiry(id: string, expiryIso: string | null): Promise<ResumeItem> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  return retryOnConflict(async () => {
     const current = await requireResume(id);
     const now = new Date().toISOString();
     const indexed = expiryIso !== null && Boolean(current.cv) && !current.isExpired;
     const expiry = indexed ? indexKeys.resumeExpiry({ id, expiryDate: expiryIso! }) : undefined;
-    const set = ['updatedAt = :now'];
-    const remove: string[] = [];
-    const values: Record<string, unknown> = { ':now': now, ':prev': current.updatedAt };
-    if (expiryIso === null) remove.push('expiryDate');
-    else {
-      set.push('expiryDate = :exp');
-      values[':exp'] = expiryIso;
-    }
-    if (expiry) {
-      set.push('gsi4pk = :g4pk', 'gsi4sk = :g4sk');
-      values[':g4pk'] = expiry.gsi4pk;
-      values[':g4sk'] = expiry.gsi4sk;
-    } else remove.push('gsi4pk', 'gsi4sk');
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.user(id),
-          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :prev',
-          ExpressionAttributeValues: values,
-        }),
-      );
-      const next: ResumeItem = { ...current, updatedAt: now };
-      if (expiryIso === null) delete next.expiryDate;
-      else next.expiryDate = expiryIso;
-      next.gsi4sk = expiry?.gsi4sk;
-      return next;
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-    }
-  }
-  throw new ConflictError(BUSY_MESSAGE);
+    await update(
+      keys.user(id),
+      {
+        set: { updatedAt: now, expiryDate: expiryIso ?? undefined, ...expiry },
+        remove: [...(expiryIso === null ? ['expiryDate'] : []), ...(expiry ? [] : ['gsi4pk', 'gsi4sk'])],
+      },
+      sameVersion(current),
+    );
+    const next: ResumeItem = { ...current, updatedAt: now };
+    if (expiryIso === null) delete next.expiryDate;
+    else next.expiryDate = expiryIso;
+    next.gsi4sk = expiry?.gsi4sk;
+    return next;
+  });
 }
+
+/** The condition of a write over the version of a record that was read. */
+const sameVersion = (record: ResumeItem) => ({
+  expression: 'attribute_exists(pk) AND updatedAt = :prev',
+  values: { ':prev': record.updatedAt },
+});
 
 /**
  * Deletes the record, its `EMAIL#` guard and moves the `RESUMES` and per-status counters, in one
@@ -358,24 +306,16 @@ export async function setResumeExpiry(id: string, expiryIso: string | null): Pro
 export async function deleteResumeRecord(record: ResumeItem): Promise<boolean> {
   try {
     await transact([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.user(record.id),
-          ConditionExpression: '#status = :status AND updatedAt = :prev',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': record.status ?? 'new', ':prev': record.updatedAt },
-        },
-      },
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.emailGuard(record.email),
-          // Never another candidate's guard (the address could have been re-registered since).
-          ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-          ExpressionAttributeValues: { ':id': record.id },
-        },
-      },
+      deleteItem(keys.user(record.id), {
+        expression: '#status = :status AND updatedAt = :prev',
+        names: { '#status': 'status' },
+        values: { ':status': record.status ?? 'new', ':prev': record.updatedAt },
+      }),
+      // Never another candidate's guard (the address could have been re-registered since).
+      deleteItem(keys.emailGuard(record.email), {
+        expression: 'attribute_not_exists(pk) OR userId = :id',
+        values: { ':id': record.id },
+      }),
       counterDelta(counters.resumes, -1),
       counterDelta(counters.resumesByStatus(record.status ?? 'new'), -1),
     ]);

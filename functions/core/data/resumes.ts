@@ -4,22 +4,24 @@
  * move in the transaction of the write they count.
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_BASE } from '../../contract/routes.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
-import { dynamo } from '../clients.js';
-import { ConflictError } from '../http/errors.js';
 import {
   counterDelta,
   getItem,
   isConditionFailure,
   type PageRequest,
+  putNew,
   queryPage,
+  raceLost,
   readCounters,
+  retryOnConflict,
   type TransactItem,
   tableName,
   transact,
+  update,
+  updateItem,
 } from './db.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 
@@ -137,94 +139,191 @@ export interface UploadRequestFields {
 export async function upsertForUpload(
   f: UploadRequestFields,
 ): Promise<{ id: string; created: boolean; pending: PendingUpload }> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  return retryOnConflict(async () => {
     const existingId = await findResumeIdByEmail(f.email);
     if (!existingId) {
+      // A condition failure here means the same email arrived concurrently: the retry updates it.
       const id = randomUUID();
       const now = new Date().toISOString();
       const pending = f.pending(id);
-      const item: ResumeItem = {
-        ...keys.user(id),
-        ...indexKeys.resume({ id, createdAt: now, status: 'new', name: f.name }),
-        id,
-        name: f.name,
-        email: f.email,
-        contact: f.contact,
-        role: f.role,
-        jobTitles: [f.role],
-        status: 'new',
-        skills: f.skills ?? [],
-        createdAt: now,
-        updatedAt: now,
-        isExpired: false,
-        consent: f.consent,
-        pendingUpload: pending,
-      };
-      try {
-        await transact([
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.emailGuard(f.email),
-                ...indexKeys.resumeEmail({ id, email: f.email }),
-                userId: id,
-                createdAt: now,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+      await transact(
+        newCandidateRecordItems({
+          id,
+          name: f.name,
+          email: f.email,
+          now,
+          fields: {
+            contact: f.contact,
+            role: f.role,
+            jobTitles: [f.role],
+            skills: f.skills ?? [],
+            consent: f.consent,
+            pendingUpload: pending,
           },
-          counterDelta(counters.resumes, 1),
-          counterDelta(counters.resumesByStatus('new'), 1),
-        ]);
-        return { id, created: true, pending };
-      } catch (err) {
-        if (isConditionFailure(err)) continue; // the same email arrived concurrently: update it instead
-        throw err;
-      }
+        }),
+      );
+      return { id, created: true, pending };
     }
     const current = await getResumeItem(existingId, true);
-    if (!current) continue;
+    if (!current) raceLost();
     const pending = f.pending(existingId);
-    const now = new Date().toISOString();
     const jobTitles = current.jobTitles?.includes(f.role)
       ? current.jobTitles
       : [...(current.jobTitles ?? []), f.role];
     const skills = [...new Set([...(current.skills ?? []), ...(f.skills ?? [])])].slice(0, 30);
-    const nameKeys = indexKeys.resume({ ...current, name: f.name });
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.user(existingId),
-          UpdateExpression:
-            'SET #name = :name, #role = :role, jobTitles = :titles, skills = :skills, consent = :consent, ' +
-            'pendingUpload = :pending, updatedAt = :now, gsi3sk = :g3' +
-            (f.contact ? ', contact = :contact' : ''),
-          ConditionExpression: 'updatedAt = :prev',
-          ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
-          ExpressionAttributeValues: {
-            ':name': f.name,
-            ':role': f.role,
-            ':titles': jobTitles,
-            ':skills': skills,
-            ':consent': f.consent,
-            ':pending': pending,
-            ':now': now,
-            ':g3': nameKeys.gsi3sk,
-            ':prev': current.updatedAt,
-            ...(f.contact ? { ':contact': f.contact } : {}),
-          },
-        }),
-      );
-      return { id: existingId, created: false, pending };
-    } catch (err) {
-      if (isConditionFailure(err)) continue;
-      throw err;
-    }
+    const { gsi3sk } = indexKeys.resume({ ...current, name: f.name });
+    await update(
+      keys.user(existingId),
+      {
+        set: {
+          name: f.name,
+          role: f.role,
+          jobTitles,
+          skills,
+          consent: f.consent,
+          pendingUpload: pending,
+          updatedAt: new Date().toISOString(),
+          gsi3sk,
+          contact: f.contact,
+        },
+      },
+      sameVersion(current),
+    );
+    return { id: existingId, created: false, pending };
+  });
+}
+
+/** The condition of a write over the version of a record that was read. */
+export const sameVersion = (record: { updatedAt: string }) => ({
+  expression: 'updatedAt = :prev',
+  values: { ':prev': record.updatedAt },
+});
+
+/**
+ * Transaction item of a candidate's own submission (Apply Now, a new CV from the profile): records
+ * `pending` as the upload to expect and sets `set`, conditioned on the record being unchanged since
+ * it was read (optimistic, like the careers upload).
+ */
+export function pendingUploadUpdate(
+  record: ResumeItem,
+  pending: PendingUpload,
+  now: string,
+  set: Partial<ResumeItem> = {},
+): TransactItem {
+  return updateItem(
+    keys.user(record.id),
+    { set: { ...set, pendingUpload: pending, updatedAt: now } },
+    sameVersion(record),
+  );
+}
+
+/** Transaction item that only checks the candidate record `id` exists (linking an account to it). */
+export const recordExists = (id: string): TransactItem => ({
+  ConditionCheck: { TableName: tableName(), Key: keys.user(id), ConditionExpression: 'attribute_exists(pk)' },
+});
+
+/** The condition that the upload `key` is still the record's pending one. */
+const pendingIs = (key: string) => ({
+  expression: 'pendingUpload.#k = :key',
+  names: { '#k': 'key' },
+  values: { ':key': key },
+});
+
+/**
+ * Records that the pending upload `key` was refused (`lastUpload`, shown to the candidate) and
+ * clears it. Does nothing when another upload request replaced it meanwhile.
+ */
+export async function recordRejectedUpload(id: string, key: string, reason: string): Promise<void> {
+  try {
+    await update(
+      keys.user(id),
+      {
+        set: { lastUpload: { status: 'rejected', reason, at: new Date().toISOString() } },
+        remove: ['pendingUpload'],
+      },
+      pendingIs(key),
+    );
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
   }
-  throw new ConflictError('This record is being changed by another request. Please try again.');
+}
+
+/**
+ * Attaches the checked object `cv` to the record as its CV, in one transaction with `alongside`
+ * (the admin notification's items): status back to `new` (moving the status counters), expiry at
+ * `expiryDate` on the sparse expiry index, the notification id kept for erasure. Conditioned on the
+ * upload still being the pending one and the status read; `false` when that no longer holds.
+ */
+export async function attachCvToRecord(
+  record: ResumeItem,
+  cv: StoredCv,
+  expiryDate: string,
+  notificationId: string,
+  alongside: TransactItem[],
+): Promise<boolean> {
+  const previousStatus = record.status ?? 'new';
+  const { gsi2pk, gsi2sk } = indexKeys.resume({ ...record, status: 'new' });
+  const pending = pendingIs(cv.key);
+  try {
+    await transact([
+      updateItem(
+        keys.user(record.id),
+        {
+          set: {
+            cv,
+            status: 'new',
+            expiryDate,
+            isExpired: false,
+            updatedAt: cv.uploadedAt,
+            lastUpload: { status: 'accepted', at: cv.uploadedAt },
+            gsi2pk,
+            gsi2sk,
+            ...indexKeys.resumeExpiry({ id: record.id, expiryDate }),
+          },
+          remove: ['pendingUpload'],
+          // The candidate's notifications carry their name and email: erasure deletes them by these ids.
+          add: { notificationIds: new Set([notificationId]) },
+        },
+        {
+          expression: `${pending.expression} AND #status = :prevStatus`,
+          names: { ...pending.names, '#status': 'status' },
+          values: { ...pending.values, ':prevStatus': previousStatus },
+        },
+      ),
+      ...(previousStatus !== 'new'
+        ? [
+            counterDelta(counters.resumesByStatus(previousStatus), -1),
+            counterDelta(counters.resumesByStatus('new'), 1),
+          ]
+        : []),
+      ...alongside,
+    ]);
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Marks a record whose CV was erased as expired and takes it off the expiry index. Conditioned on
+ * the index key read (`gsi4sk`); `false` when another run or a new upload changed it meanwhile.
+ */
+export async function markCvExpired(item: ResumeItem, nowIso: string): Promise<boolean> {
+  try {
+    await update(
+      keys.user(item.id),
+      {
+        set: { isExpired: true, updatedAt: nowIso, cvErasedAt: nowIso },
+        remove: ['cv', 'pendingUpload', 'gsi4pk', 'gsi4sk'],
+      },
+      { expression: 'gsi4sk = :sk', values: { ':sk': item.gsi4sk } },
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
 }
 
 /** A page of resumes, newest first, with the total from the `RESUMES` counter. */
@@ -246,8 +345,8 @@ export async function listDueToExpire(nowIso: string, limit: number): Promise<Re
 }
 
 /**
- * Transaction items that create a candidate record without a CV (a sign-up with a new email):
- * the record, its `EMAIL#` guard (`attribute_not_exists`, so a concurrent upload of the same email
+ * Transaction items that create a candidate record (a sign-up with a new email, or the first
+ * upload request of an email, with its `fields`): the record, its `EMAIL#` guard (`attribute_not_exists`, so a concurrent upload of the same email
  * makes the transaction fail and the caller retries with the record that won), and the counters.
  */
 export function newCandidateRecordItems(f: {
@@ -255,6 +354,8 @@ export function newCandidateRecordItems(f: {
   name: string;
   email: string;
   now: string;
+  /** What the record holds beyond an empty sign-up (an upload's role, consent, pending upload). */
+  fields?: Partial<ResumeItem>;
 }): TransactItem[] {
   const item: ResumeItem = {
     ...keys.user(f.id),
@@ -269,21 +370,16 @@ export function newCandidateRecordItems(f: {
     createdAt: f.now,
     updatedAt: f.now,
     isExpired: false,
+    ...f.fields,
   };
   return [
-    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.emailGuard(f.email),
-          ...indexKeys.resumeEmail({ id: f.id, email: f.email }),
-          userId: f.id,
-          createdAt: f.now,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    putNew({ ...item }),
+    putNew({
+      ...keys.emailGuard(f.email),
+      ...indexKeys.resumeEmail({ id: f.id, email: f.email }),
+      userId: f.id,
+      createdAt: f.now,
+    }),
     counterDelta(counters.resumes, 1),
     counterDelta(counters.resumesByStatus('new'), 1),
   ];

@@ -12,7 +12,7 @@ import {
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
 import {
   CANDIDATE_AUTH_MESSAGES,
   type CandidateLoginResponse,
@@ -22,7 +22,7 @@ import type { AdminUserView, CandidateProfile, UserListResponse } from '../../co
 import type { Caller } from '../auth/claims.js';
 import { refreshSession, signIn } from '../auth/cognito.js';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle.js';
-import { cognitoClient, dynamo } from '../clients.js';
+import { cognitoClient } from '../clients.js';
 import { config } from '../config.js';
 import {
   type AccountItem,
@@ -34,15 +34,16 @@ import {
   recordCandidateLogin,
   releaseClaim,
 } from '../data/accounts.js';
-import { isConditionFailure, type PageRequest, tableName, transact } from '../data/db.js';
-import { keys } from '../data/keys.js';
+import { deleteApplications } from '../data/applications.js';
+import { isConditionFailure, type PageRequest, retryOnConflict, transact } from '../data/db.js';
 import {
   findResumeIdByEmail,
   getResumeItem,
   newCandidateRecordItems,
   type ResumeItem,
+  recordExists,
 } from '../data/resumes.js';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../http/errors.js';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { logger } from '../log.js';
 
 const candidatePool = () => ({
@@ -51,9 +52,9 @@ const candidatePool = () => ({
 });
 
 /** 401 text when a refresh token no longer works (expired, revoked, or the account is gone). */
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED = ACCOUNT_MESSAGES.sessionExpired;
 /** 404 text of the users routes. */
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = ACCOUNT_MESSAGES.userNotFound;
 
 // ── sign-up ──────────────────────────────────────────────────────────────────────────────────
 
@@ -146,7 +147,7 @@ async function linkAccount(a: {
   sub: string;
   claimId: string;
 }): Promise<ResumeItem> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  return retryOnConflict(async () => {
     const now = new Date().toISOString();
     const existingId = await findResumeIdByEmail(a.email);
     const userId = existingId ?? randomUUID();
@@ -158,28 +159,19 @@ async function linkAccount(a: {
       createdAt: now,
     });
     const record = existingId
-      ? [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.user(existingId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ]
+      ? [recordExists(existingId)]
       : newCandidateRecordItems({ id: userId, name: a.name, email: a.email, now });
     try {
       await transact([...account, ...record]);
-      const item = await getResumeItem(userId, true);
-      if (!item) throw new Error('the linked candidate record vanished');
-      return item;
     } catch (err) {
-      if (!isConditionFailure(err)) throw err;
       // Item 0 is the claim: lost only if our run was so slow that another took over its stale claim.
       if (isConditionFailure(err, 0)) throw new ConflictError(CANDIDATE_AUTH_MESSAGES.emailExists);
+      throw err; // another condition: a concurrent upload created the record; the retry links to it
     }
-  }
-  throw new ConflictError('This account is being changed by another request. Please try again.');
+    const item = await getResumeItem(userId, true);
+    if (!item) throw new Error('the linked candidate record vanished');
+    return item;
+  }, ACCOUNT_MESSAGES.accountBusy);
 }
 
 // ── login, renewal, profile ──────────────────────────────────────────────────────────────────
@@ -259,9 +251,9 @@ export function toCandidateProfile(record: ResumeItem, account: AccountItem): Ca
 export async function candidateOf(caller: Caller): Promise<{ account: AccountItem; record: ResumeItem }> {
   const account = caller.email ? await getAccount(caller.email) : undefined;
   if (account?.state !== 'active' || account.sub !== caller.sub || !account.userId)
-    throw new NotFoundError('Profile not found');
+    throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFound);
   const record = await getResumeItem(account.userId, true);
-  if (!record) throw new NotFoundError('Profile not found');
+  if (!record) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFound);
   return { account, record };
 }
 
@@ -319,12 +311,7 @@ export async function getUser(
  * counters are erased by `eraseCandidate`.
  */
 export async function eraseCandidateAccount(userId: string, email: string): Promise<void> {
-  const applications = await applicationKeysOf(userId);
-  for (let i = 0; i < applications.length; i += 100) {
-    await transact(
-      applications.slice(i, i + 100).map((Key) => ({ Delete: { TableName: tableName(), Key } })),
-    );
-  }
+  await deleteApplications(userId);
   const account = await getAccount(email);
   if (account?.userId !== userId) return; // no login, or the email belongs to another record now
   await deleteCognitoCandidate(email);
@@ -333,24 +320,4 @@ export async function eraseCandidateAccount(userId: string, email: string): Prom
   } catch (err) {
     if (!isConditionFailure(err)) throw err; // already gone
   }
-}
-
-/** The application items of a candidate (`USER#{id}` / `APPLICATION#...`): a Query of its partition. */
-export async function applicationKeysOf(userId: string): Promise<{ pk: string; sk: string }[]> {
-  const out: { pk: string; sk: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :app)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':app': 'APPLICATION#' },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    out.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return out;
 }

@@ -2,6 +2,7 @@
  * Admin accounts: a Cognito user in the admin pool (username = email, role = group) plus the
  * DynamoDB profile keyed by its `sub` (DESIGN.md §5).
  */
+
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -11,6 +12,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
 import {
   ADMIN_MANAGEMENT_MESSAGES,
   ADMIN_ROLES,
@@ -39,7 +41,7 @@ import {
 } from '../data/admins.js';
 import { getItem } from '../data/db.js';
 import { keys } from '../data/keys.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 
 async function findAdminSub(email: string): Promise<string | undefined> {
   try {
@@ -70,7 +72,7 @@ export async function createAdminAccount(a: {
   const email = a.email.toLowerCase();
   // Taken email or user name: 409 before Cognito is touched (the profile transaction re-checks both).
   if ((await getItem(keys.adminEmailGuard(email), true)) || (await adminEmailForUserName(a.user_name)))
-    throw new ConflictError('An admin with this email or user name already exists');
+    throw new ConflictError(ACCOUNT_MESSAGES.adminExists);
   const created = await cognitoClient().send(
     new AdminCreateUserCommand({
       UserPoolId: poolId,
@@ -155,7 +157,7 @@ export async function ensureAdminAccount(a: {
 const adminPool = () => ({ userPoolId: config('adminPoolId'), clientId: config('adminClientId') });
 
 /** The one 401 text of admin login, whichever part was wrong. */
-export const ADMIN_LOGIN_FAILED = 'Invalid credentials. Please check your email or user name and password.';
+export const ADMIN_LOGIN_FAILED = ACCOUNT_MESSAGES.adminLoginFailed;
 
 /**
  * Signs an admin in by email or user_name. Failed attempts are throttled per account and per client
@@ -199,7 +201,7 @@ export async function loginAdmin(
 export async function refreshAdmin(
   refreshToken: string,
 ): Promise<{ token: string; expiresIn: number; admin: AdminProfile }> {
-  const message = 'Your session has expired. Please log in again.';
+  const message = ACCOUNT_MESSAGES.sessionExpired;
   const t = await refreshSession(adminPool(), refreshToken, message);
   const profile = await getAdmin(t.claims.sub);
   if (!profile) throw new UnauthorizedError(message);

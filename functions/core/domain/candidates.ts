@@ -4,9 +4,10 @@
  * and data"; the privacy policy's right to erasure).
  */
 
+import { raceLost, retryOnConflict } from '../data/db.js';
 import { deleteNotification } from '../data/notifications.js';
 import { deleteResumeRecord, requireResume } from '../data/resume-admin.js';
-import { ConflictError, NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
 import { erasePrefix } from '../storage.js';
 import { eraseCandidateAccount } from './accounts.js';
@@ -36,7 +37,7 @@ export interface ErasedCandidate {
  *   keeps changing; the AWS error of a failed step (mapped to 503 by the http layer).
  */
 export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  return retryOnConflict(async () => {
     const record = await requireResume(id);
     const files = await erasePrefix(`cvs/${id}/`);
     let notifications = 0;
@@ -48,13 +49,11 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
         if (!(err instanceof NotFoundError)) throw err; // already deleted by an admin
       }
     }
-    if (await deleteResumeRecord(record)) {
-      logger.info('candidate erased', { resumeId: id, files, notifications });
-      return { id, email: record.email, files, notifications };
-    }
     // A new upload or a status change landed meanwhile: read again and erase what is there now.
-  }
-  throw new ConflictError('This record is being changed by another request. Please try again.');
+    if (!(await deleteResumeRecord(record))) raceLost();
+    logger.info('candidate erased', { resumeId: id, files, notifications });
+    return { id, email: record.email, files, notifications };
+  });
 }
 
 /**

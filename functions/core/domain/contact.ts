@@ -2,10 +2,12 @@
  * The contact form's message path (public-site §2, §4): store the message, then mail it to the
  * company (SES in the cloud, the log locally), and record how it was delivered.
  */
+
 import { randomUUID } from 'node:crypto';
 import { COMPANY } from '../../contract/company.js';
+import { CONTACT_MESSAGES } from '../../contract/messages.js';
 import { putContactMessage, setContactDelivery } from '../data/contact-messages.js';
-import { ServiceUnavailableError } from '../http/errors.js';
+import { ServiceUnavailableError } from '../errors.js';
 import { logger } from '../log.js';
 import { sendCompanyMail } from '../mail.js';
 
@@ -56,7 +58,7 @@ export async function receiveContactMessage(msg: IncomingContactMessage): Promis
   } catch (err) {
     logger.error('contact mail failed', { reference: id, error: (err as Error)?.name });
     await setContactDelivery(id, 'failed').catch(() => undefined);
-    throw new ServiceUnavailableError('The message could not be sent right now. Please try again shortly.');
+    throw new ServiceUnavailableError(CONTACT_MESSAGES.contactNotSent);
   }
   return id;
 }

@@ -7,14 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
 import { CV_LIMITS, CV_TYPES, type CvContentType, PRIVACY_POLICY_VERSION } from '../../contract/cv-policy.js';
+import { CV_MESSAGES } from '../../contract/messages.js';
 import type { ResumeUploadResponse, resumeUploadRequest } from '../../contract/schemas/resume.js';
-import { counterDelta, isConditionFailure, tableName, transact } from '../data/db.js';
-import { counters, indexKeys, keys } from '../data/keys.js';
-import { cvUploadNotification } from '../data/notifications.js';
+import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
 import {
+  attachCvToRecord,
   getResumeItem,
   listDueToExpire,
+  markCvExpired,
   type ResumeItem,
+  recordRejectedUpload,
   resumeDownloadPath,
   upsertForUpload,
 } from '../data/resumes.js';
@@ -73,12 +75,12 @@ export type UploadOutcome = 'attached' | 'duplicate' | 'stale' | 'rejected' | 'u
 /** Checks the bytes really are the declared kind (magic bytes, not the name). */
 async function sniff(bytes: Uint8Array, declared: string): Promise<string | undefined> {
   const found = await fileTypeFromBuffer(bytes);
-  if (!found) return 'The file is not a PDF, DOC or DOCX document.';
+  if (!found) return CV_MESSAGES.cvNotDocument;
   const ok =
     (declared === 'application/pdf' && found.mime === 'application/pdf') ||
     (declared === 'application/msword' && (found.ext === 'cfb' || found.ext === 'doc')) ||
     (declared === CV_CONTENT_DOCX && found.ext === 'docx');
-  return ok ? undefined : 'The file content does not match its declared type.';
+  return ok ? undefined : CV_MESSAGES.cvTypeMismatch;
 }
 const CV_CONTENT_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -106,10 +108,10 @@ export async function processUploadedCv(key: string): Promise<UploadOutcome> {
   const size = await objectSize(key);
   if (size === undefined) return 'stale';
   let reason: string | undefined;
-  if (size < CV_LIMITS.minBytes) reason = 'File appears to be empty or too small.';
+  if (size < CV_LIMITS.minBytes) reason = CV_MESSAGES.cvTooSmall;
   // Apply Now on /jobs allows 10 MB (public-site §9): the upload request records its own limit.
   else if (size > (pending.maxBytes ?? CV_LIMITS.maxBytes))
-    reason = `File size must be less than ${Math.round((pending.maxBytes ?? CV_LIMITS.maxBytes) / 1048576)}MB.`;
+    reason = CV_MESSAGES.cvTooLarge(Math.round((pending.maxBytes ?? CV_LIMITS.maxBytes) / 1048576));
   else reason = await sniff(await readObject(key), pending.contentType);
   if (reason) {
     await rejectUpload(record, key, reason);
@@ -120,25 +122,7 @@ export async function processUploadedCv(key: string): Promise<UploadOutcome> {
 
 async function rejectUpload(record: ResumeItem, key: string, reason: string): Promise<void> {
   await eraseObject(key);
-  try {
-    await transact([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.user(record.id),
-          UpdateExpression: 'SET lastUpload = :u REMOVE pendingUpload',
-          ConditionExpression: 'pendingUpload.#k = :key',
-          ExpressionAttributeNames: { '#k': 'key' },
-          ExpressionAttributeValues: {
-            ':u': { status: 'rejected', reason, at: new Date().toISOString() },
-            ':key': key,
-          },
-        },
-      },
-    ]);
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  await recordRejectedUpload(record.id, key, reason);
   logger.info('cv-received: upload rejected', { resumeId: record.id, reason });
 }
 
@@ -147,68 +131,20 @@ async function attachCv(record: ResumeItem, key: string, size: number): Promise<
   const now = new Date();
   const nowIso = now.toISOString();
   const expiryDate = new Date(now.getTime() + CV_LIMITS.retentionDays * DAY_MS).toISOString();
-  const previousStatus = record.status ?? 'new';
   const notification = cvUploadNotification({
     id: parseCvObjectKey(key)!.uploadId,
     createdAt: nowIso,
     resume: { _id: record.id, name: record.name, email: record.email, role: record.role },
   });
-  const statusKeys = indexKeys.resume({ ...record, status: 'new' });
-  const expiryKeys = indexKeys.resumeExpiry({ id: record.id, expiryDate });
-  try {
-    await transact([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.user(record.id),
-          UpdateExpression:
-            'SET cv = :cv, #status = :new, expiryDate = :exp, isExpired = :false, updatedAt = :now, ' +
-            'lastUpload = :last, gsi2pk = :g2pk, gsi2sk = :g2sk, gsi4pk = :g4pk, gsi4sk = :g4sk REMOVE pendingUpload ' +
-            // The candidate's notifications carry their name and email: erasure deletes them by these ids.
-            'ADD notificationIds :nids',
-          ConditionExpression: 'pendingUpload.#k = :key AND #status = :prevStatus',
-          ExpressionAttributeNames: { '#k': 'key', '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':cv': {
-              key,
-              fileName: pending.fileName,
-              contentType: pending.contentType,
-              size,
-              uploadedAt: nowIso,
-            },
-            ':new': 'new',
-            ':exp': expiryDate,
-            ':false': false,
-            ':now': nowIso,
-            ':last': { status: 'accepted', at: nowIso },
-            ':g2pk': statusKeys.gsi2pk,
-            ':g2sk': statusKeys.gsi2sk,
-            ':g4pk': expiryKeys.gsi4pk,
-            ':g4sk': expiryKeys.gsi4sk,
-            ':key': key,
-            ':prevStatus': previousStatus,
-            ':nids': new Set([notification.api._id]),
-          },
-        },
-      },
-      ...(previousStatus !== 'new'
-        ? [
-            counterDelta(counters.resumesByStatus(previousStatus), -1),
-            counterDelta(counters.resumesByStatus('new'), 1),
-          ]
-        : []),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: notification.item,
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      counterDelta(counters.notifications, 1),
-      counterDelta(counters.unreadNotifications, 1),
-    ]);
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+  const cv = { key, fileName: pending.fileName, contentType: pending.contentType, size, uploadedAt: nowIso };
+  const attached = await attachCvToRecord(
+    record,
+    cv,
+    expiryDate,
+    notification.api._id,
+    newNotificationItems(notification.item),
+  );
+  if (!attached) {
     // Lost a race: either a concurrent delivery attached this very object, or the record changed.
     const again = await getResumeItem(record.id, true);
     if (again?.cv?.key === key) return 'duplicate';
@@ -244,25 +180,9 @@ export async function sweepExpiredCvs(now = new Date()): Promise<{ expiredCount:
     for (const item of due) {
       if (item.cv?.key) await eraseObject(item.cv.key);
       if (item.pendingUpload?.key) await eraseObject(item.pendingUpload.key);
-      try {
-        await transact([
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(item.id),
-              UpdateExpression:
-                'SET isExpired = :true, updatedAt = :now, cvErasedAt = :now REMOVE cv, pendingUpload, gsi4pk, gsi4sk',
-              ConditionExpression: 'gsi4sk = :sk',
-              ExpressionAttributeValues: { ':true': true, ':now': nowIso, ':sk': item.gsi4sk },
-            },
-          },
-        ]);
-        expiredCount++;
-        progressed = true;
-      } catch (err) {
-        if (!isConditionFailure(err)) throw err;
-        progressed = true; // another run, or a new upload, changed it: nothing left to do here
-      }
+      // A record another run or a new upload changed meanwhile has nothing left to do here.
+      if (await markCvExpired(item, nowIso)) expiredCount++;
+      progressed = true;
     }
     if (!progressed) break;
   }

@@ -10,20 +10,23 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
+import { MESSAGES } from '../../contract/messages.js';
 import { type RouteDef, routes } from '../../contract/routes.js';
 import { type Caller, callerOf } from '../auth/claims.js';
 import { can } from '../auth/permissions.js';
 import { optionalConfig } from '../config.js';
-import { logger } from '../log.js';
-import { clientAddress, viaDistribution } from './client-address.js';
 import {
+  AppError,
+  ConfigurationError,
   ForbiddenError,
-  HttpError,
   PayloadTooLargeError,
   ServiceUnavailableError,
   UnauthorizedError,
   ValidationError,
-} from './errors.js';
+} from '../errors.js';
+import { logger } from '../log.js';
+import { clientAddress, viaDistribution } from './client-address.js';
+import { httpAnswerOf } from './errors.js';
 
 /** JSON bodies above this are refused with 413 (bytes). CV files never pass through the API. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -66,7 +69,7 @@ export function routeFor(handlerId: string): RouteDef {
 
 /**
  * Wraps a route's logic. Validation failures answer 400, missing/foreign tokens 401, missing
- * permissions 403, typed `HttpError`s their own status; AWS throttling and outages 503; anything
+ * permissions 403, typed errors (`core/errors.ts`) their own status (`core/http/errors.ts`); AWS throttling and outages 503; anything
  * else 500 with a generic message (the cause goes to the log, never to the body).
  */
 export function apiHandler<
@@ -129,26 +132,28 @@ export function json(
 
 /** Maps any thrown value to a safe answer (see `apiHandler`). */
 export function errorResponse(err: unknown, route?: RouteDef): APIGatewayProxyStructuredResultV2 {
-  const mapped = err instanceof HttpError ? err : fromAwsError(err);
+  const mapped = err instanceof AppError ? err : fromAwsError(err);
   if (mapped) {
-    const level = mapped.statusCode >= 500 ? 'error' : 'info';
+    const { statusCode, headers } = httpAnswerOf(mapped);
+    const level = statusCode >= 500 ? 'error' : 'info';
     logger[level]('request failed', {
       route: route?.handler,
-      statusCode: mapped.statusCode,
+      statusCode,
       error: mapped.name,
+      ...(mapped instanceof ConfigurationError ? { problem: mapped.problem } : {}),
     });
     return json(
-      mapped.statusCode,
+      statusCode,
       { success: false, message: mapped.message, ...(mapped.details ? { details: mapped.details } : {}) },
-      mapped.headers,
+      headers,
     );
   }
   logger.error('unhandled error', { route: route?.handler, error: err as Error });
-  return json(500, { success: false, message: 'Something went wrong on our side. Please try again later.' });
+  return json(500, { success: false, message: MESSAGES.internalError });
 }
 
 /** Throttling and service faults of AWS dependencies are retryable: 503 with Retry-After. */
-function fromAwsError(err: unknown): HttpError | undefined {
+function fromAwsError(err: unknown): AppError | undefined {
   const e = err as { name?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
   const throttled = /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded|TooManyRequests/.test(
     e?.name ?? '',
@@ -175,7 +180,7 @@ function assertViaDistribution(event: APIGatewayProxyEventV2): void {
 
 /**
  * The caller of `event` if `route` lets it in: 401 without a token of the route's pool, 403 without
- * the route's permission. Also used by the placeholder of routes not built yet.
+ * the route's permission.
  */
 export function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Caller | undefined {
   if (route.auth === 'public') return callerOf(event);

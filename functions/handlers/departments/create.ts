@@ -5,7 +5,7 @@
  */
 import { departmentBody } from '../../contract/schemas/catalog.js';
 import { getAdmin } from '../../core/data/admins.js';
-import { createDepartment } from '../../core/data/catalog.js';
+import { createDepartment } from '../../core/data/departments.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(

@@ -3,7 +3,7 @@
  * department and frees its name. 404 unknown id; 409 while job postings name it.
  */
 import { idParams } from '../../contract/schemas/catalog.js';
-import { deleteDepartment } from '../../core/data/catalog.js';
+import { deleteDepartment } from '../../core/data/departments.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('departments/delete', { params: idParams }, async ({ params }) => {

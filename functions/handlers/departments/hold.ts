@@ -3,7 +3,7 @@
  * 409 when it is not active. Answers `data: { department }`.
  */
 import { idParams } from '../../contract/schemas/catalog.js';
-import { setDepartmentStatus } from '../../core/data/catalog.js';
+import { setDepartmentStatus } from '../../core/data/departments.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('departments/hold', { params: idParams }, async ({ params }) => ({

@@ -2,7 +2,7 @@
  * `GET /admin/departments` (admin-area §7): every department A-Z with its creator and the number of
  * job postings that name it. Answers `data: { departments }`.
  */
-import { listDepartments } from '../../core/data/catalog.js';
+import { listDepartments } from '../../core/data/departments.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('departments/list', {}, async () => ({

@@ -3,7 +3,7 @@
  * it is not on hold. Answers `data: { department }`.
  */
 import { idParams } from '../../contract/schemas/catalog.js';
-import { setDepartmentStatus } from '../../core/data/catalog.js';
+import { setDepartmentStatus } from '../../core/data/departments.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('departments/reactivate', { params: idParams }, async ({ params }) => ({

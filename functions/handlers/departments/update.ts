@@ -3,7 +3,7 @@
  * the same transaction. 404 unknown id, 409 name taken. Answers `data: { department }`.
  */
 import { departmentBody, idParams } from '../../contract/schemas/catalog.js';
-import { renameDepartment } from '../../core/data/catalog.js';
+import { renameDepartment } from '../../core/data/departments.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(

@@ -3,7 +3,7 @@
  * exists (400 otherwise) and creates the posting with its counters. Answers 201 `data: { job }`.
  */
 import { jobPostingBody } from '../../contract/schemas/catalog.js';
-import { createJobPosting, getJobPosting, postingFields } from '../../core/data/catalog.js';
+import { createJobPosting, getJobPosting, postingFields } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('job-postings/create', { body: jobPostingBody }, async ({ body }) => {

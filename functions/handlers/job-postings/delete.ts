@@ -1,6 +1,6 @@
 /** `DELETE /job-posting/{id}` (admin-area §7): deletes a posting with its counters. 404 unknown id. */
 import { idParams } from '../../contract/schemas/catalog.js';
-import { deleteJobPosting } from '../../core/data/catalog.js';
+import { deleteJobPosting } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('job-postings/delete', { params: idParams }, async ({ params }) => {

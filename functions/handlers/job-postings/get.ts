@@ -1,8 +1,8 @@
 /** `GET /job-posting/{id}` (admin-area §7): one posting, any status. 404 unknown id. `data: { job }`. */
 import { idParams } from '../../contract/schemas/catalog.js';
-import { getJobPosting } from '../../core/data/catalog.js';
+import { getJobPosting } from '../../core/data/job-postings.js';
+import { NotFoundError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
-import { NotFoundError } from '../../core/http/errors.js';
 
 export const handler = apiHandler('job-postings/get', { params: idParams }, async ({ params }) => {
   const job = await getJobPosting(params.id);

@@ -5,7 +5,7 @@
  */
 import { type AdminJobPostingListResponse, adminJobQuery } from '../../contract/schemas/catalog.js';
 import { pageQuery } from '../../contract/schemas/common.js';
-import { listJobPostings } from '../../core/data/catalog.js';
+import { listJobPostings } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(

@@ -3,7 +3,7 @@
  * 409 from any other status. Answers `data: { job }`.
  */
 import { idParams } from '../../contract/schemas/catalog.js';
-import { transitionJobPosting } from '../../core/data/catalog.js';
+import { transitionJobPosting } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('job-postings/resume', { params: idParams }, async ({ params }) => ({

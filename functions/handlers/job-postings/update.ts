@@ -4,7 +4,7 @@
  * 409 when it changed meanwhile. Answers `data: { job }`.
  */
 import { idParams, jobPostingBody } from '../../contract/schemas/catalog.js';
-import { postingFields, updateJobPosting } from '../../core/data/catalog.js';
+import { postingFields, updateJobPosting } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(

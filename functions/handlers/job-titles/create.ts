@@ -3,7 +3,7 @@
  * case-insensitively (409 otherwise). Answers 201 `data: { jobTitle }`.
  */
 import { jobTitleBody } from '../../contract/schemas/catalog.js';
-import { createJobTitle } from '../../core/data/catalog.js';
+import { createJobTitle } from '../../core/data/job-titles.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('job-titles/create', { body: jobTitleBody }, async ({ body }) => ({

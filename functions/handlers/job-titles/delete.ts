@@ -4,7 +4,7 @@
  */
 
 import { idParams } from '../../contract/schemas/catalog.js';
-import { deleteJobTitle } from '../../core/data/catalog.js';
+import { deleteJobTitle } from '../../core/data/job-titles.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('job-titles/delete', { params: idParams }, async ({ params }) => ({

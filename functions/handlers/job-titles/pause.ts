@@ -4,7 +4,7 @@
  */
 
 import { idParams } from '../../contract/schemas/catalog.js';
-import { pauseJobTitle } from '../../core/data/catalog.js';
+import { pauseJobTitle } from '../../core/data/job-titles.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('job-titles/pause', { params: idParams }, async ({ params }) => ({

@@ -5,7 +5,7 @@
  */
 
 import { idParams } from '../../contract/schemas/catalog.js';
-import { resumeJobTitle } from '../../core/data/catalog.js';
+import { resumeJobTitle } from '../../core/data/job-titles.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('job-titles/resume', { params: idParams }, async ({ params }) => ({

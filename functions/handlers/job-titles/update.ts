@@ -3,7 +3,7 @@
  * the same transaction. 404 unknown id, 409 name taken. Answers `data: { jobTitle }`.
  */
 import { idParams, jobTitleBody } from '../../contract/schemas/catalog.js';
-import { renameJobTitle } from '../../core/data/catalog.js';
+import { renameJobTitle } from '../../core/data/job-titles.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(

@@ -3,9 +3,9 @@
  * posting's own page `/careers/jobs/{id}`. Paused, closed and unknown postings answer 404.
  */
 import { idParams } from '../../contract/schemas/catalog.js';
-import { getPublicJobPosting } from '../../core/data/catalog.js';
+import { getPublicJobPosting } from '../../core/data/job-postings.js';
+import { NotFoundError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
-import { NotFoundError } from '../../core/http/errors.js';
 
 export const handler = apiHandler('public/job-posting-get', { params: idParams }, async ({ params }) => {
   const job = await getPublicJobPosting(params.id);

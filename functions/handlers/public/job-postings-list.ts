@@ -5,7 +5,7 @@
 
 import { publicJobQuery } from '../../contract/schemas/catalog.js';
 import { pageQuery } from '../../contract/schemas/common.js';
-import { listActiveJobPostings, searchActiveJobPostings } from '../../core/data/catalog.js';
+import { listActiveJobPostings, searchActiveJobPostings } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(

@@ -1,5 +1,5 @@
 /** `GET /public/job-titles`: job titles for the public forms, deleted ones dropped (public-site §3). */
-import { listJobTitles } from '../../core/data/catalog.js';
+import { listJobTitles } from '../../core/data/job-titles.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('public/job-titles-list', {}, async () => ({

@@ -8,8 +8,8 @@ import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import type { ResumeDownloadResponse } from '../../contract/schemas/resume-admin.js';
 import { requireResume } from '../../core/data/resume-admin.js';
+import { NotFoundError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
-import { NotFoundError } from '../../core/http/errors.js';
 import { presignCvDownload } from '../../core/storage.js';
 
 /** Lifetime of the link: long enough to open it, short enough not to be shared (seconds). */

@@ -7,8 +7,8 @@ import { idParam } from '../../contract/schemas/common.js';
 import { expiryInstant, resumeExpiryUpdate } from '../../contract/schemas/resume-admin.js';
 import { setResumeExpiry } from '../../core/data/resume-admin.js';
 import { toResume } from '../../core/data/resumes.js';
+import { ValidationError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
-import { ValidationError } from '../../core/http/errors.js';
 
 export const handler = apiHandler(
   'resume/set-expiry',

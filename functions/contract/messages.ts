@@ -1,0 +1,88 @@
+/**
+ * Texts the server answers that no request schema owns: the `message` of 4xx/503 answers thrown by
+ * the data and domain layers, and the texts of the records they write (rejected uploads, admin
+ * notifications). Form-validation texts stay next to their schema (`RESUME_MESSAGES`,
+ * `CATALOG_MESSAGES`, `APPLY_MESSAGES`, ...); texts that take a value are functions of it. One
+ * object per area, so a function bundles only the texts of the areas it serves.
+ * Sources: admin-area §3-§5, public-site §5 and the contact form, DESIGN.md §3.
+ */
+/** Answers any route may give (DESIGN.md §3). */
+export const MESSAGES = {
+  unauthorized: 'Unauthorized',
+  forbidden: 'You do not have permission to perform this action',
+  notFound: 'Not found',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  internalError: 'Something went wrong on our side. Please try again later.',
+  /** A record kept changing under a conditional write after every retry. */
+  recordBusy: 'This record is being changed by another request. Please try again.',
+} as const;
+
+/** Sessions, candidate accounts and admin accounts (admin-area §5, public-site §9). */
+export const ACCOUNT_MESSAGES = {
+  accountBusy: 'This account is being changed by another request. Please try again.',
+  applicationBusy: 'Your application is being changed by another request. Please try again.',
+  profileBusy: 'Your profile is being changed by another request. Please try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  userNotFound: 'User not found',
+  profileNotFound: 'Profile not found',
+  adminExists: 'An admin with this email or user name already exists',
+  adminLoginFailed: 'Invalid credentials. Please check your email or user name and password.',
+} as const;
+
+/** Resumes and CV uploads (admin-area §3-§4, public-site §5). */
+export const CV_MESSAGES = {
+  resumeNotFound: 'Resume not found',
+  noCvUploaded: 'Cannot update status - No CV uploaded',
+  cvNotDocument: 'The file is not a PDF, DOC or DOCX document.',
+  cvTypeMismatch: 'The file content does not match its declared type.',
+  cvTooSmall: 'File appears to be empty or too small.',
+  cvTooLarge: (maxMb: number) => `File size must be less than ${maxMb}MB.`,
+} as const;
+
+/** Job titles (admin-area §4). */
+export const JOB_TITLE_MESSAGES = {
+  jobTitleNotFound: 'Job title not found',
+  jobTitleExists: (name: string) => `A job title named "${name}" already exists`,
+  jobTitleDeletedExists: (name: string) => `A deleted job title named "${name}" exists: restore it instead`,
+  jobTitleChanged: 'The job title was changed meanwhile; reload and try again',
+  jobTitlePauseDeleted: 'A deleted job title cannot be paused; restore it first',
+  jobTitlePauseNotActive: 'Only an active job title can be paused',
+  jobTitleRestoredMeanwhile: 'The job title was restored meanwhile',
+  jobTitleResumeNotPaused: 'Only a paused or deleted job title can be resumed',
+  jobTitleAlreadyDeleted: 'The job title is already deleted',
+} as const;
+
+/** Departments (admin-area §4). */
+export const DEPARTMENT_MESSAGES = {
+  departmentNotFound: 'Department not found',
+  departmentExists: (name: string) => `A department named "${name}" already exists`,
+  departmentChanged: 'The department was changed meanwhile; reload and try again',
+  departmentHoldNotActive: 'Only an active department can be put on hold',
+  departmentReactivateNotOnHold: 'Only a department on hold can be reactivated',
+  departmentInUse: (name: string, n: number) =>
+    `The department "${name}" is used by ${n} job posting${n === 1 ? '' : 's'}: move or delete ${n === 1 ? 'it' : 'them'} first`,
+  departmentUnknown: 'The department does not exist (it may have been deleted): choose another one',
+  departmentUnknownField: 'The department does not exist',
+} as const;
+
+/** Job postings (admin-area §3-§4). */
+export const JOB_POSTING_MESSAGES = {
+  jobPostingNotFound: 'Job posting not found',
+  jobPostingChanged: 'The job posting was changed meanwhile; reload and try again',
+  jobPostingPauseNotActive: (status: string) =>
+    `Only an active job posting can be paused (this one is ${status})`,
+  jobPostingResumeNotPaused: (status: string) =>
+    `Only a paused job posting can be resumed (this one is ${status})`,
+} as const;
+
+/** Admin notifications (admin-area §3 "Notification (server)"). */
+export const NOTIFICATION_MESSAGES = {
+  notificationNotFound: 'Notification not found',
+  cvUploadTitle: 'New CV uploaded',
+  cvUploadMessage: (name: string, role: string) => `${name} uploaded a CV for ${role}`,
+} as const;
+
+/** The contact form (public-site). */
+export const CONTACT_MESSAGES = {
+  contactNotSent: 'The message could not be sent right now. Please try again shortly.',
+} as const;

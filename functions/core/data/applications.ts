@@ -1,0 +1,58 @@
+/**
+ * Applications of candidates to job postings (public-site §9 "Apply Now"): `USER#{userId}` /
+ * `APPLICATION#{jobId}`, one per candidate and posting, in the candidate's own partition so erasure
+ * finds them with one Query (keys.ts).
+ */
+import type { Application } from '../../contract/schemas/applications.js';
+import { deleteItem, getItem, putItem, queryAll, type TransactItem, transact } from './db.js';
+import { type Key, keys, ranges } from './keys.js';
+
+/** The stored application item. */
+export interface ApplicationItem {
+  userId: string;
+  jobId: string;
+  job_title: string;
+  name: string;
+  email: string;
+  contact: { country_code: string; number: string };
+  coverLetter?: string;
+  appliedAt: string;
+  updatedAt: string;
+  /** Object key of the CV sent with the latest submission. */
+  cvKey: string;
+}
+
+/** The API shape of an application. */
+export const toApplication = (i: ApplicationItem): Application => ({
+  jobId: i.jobId,
+  job_title: i.job_title,
+  appliedAt: i.appliedAt,
+  updatedAt: i.updatedAt,
+  coverLetter: i.coverLetter ?? null,
+});
+
+/** The application of candidate `userId` to posting `jobId`, or `undefined` (strongly consistent). */
+export async function getApplication(userId: string, jobId: string): Promise<ApplicationItem | undefined> {
+  return getItem<ApplicationItem>(keys.application(userId, jobId), true);
+}
+
+/**
+ * Transaction item that writes `item`: a first application must not exist, a repeat must still be
+ * the `existing` one that was read.
+ */
+export function putApplication(item: ApplicationItem, existing: ApplicationItem | undefined): TransactItem {
+  return putItem(
+    { ...keys.application(item.userId, item.jobId), ...item },
+    existing
+      ? { expression: 'updatedAt = :prev', values: { ':prev': existing.updatedAt } }
+      : { expression: 'attribute_not_exists(pk)' },
+  );
+}
+
+/** Deletes every application of candidate `userId` (idempotent; transactions of at most 100 items). */
+export async function deleteApplications(userId: string): Promise<void> {
+  const found = await queryAll<Key>(ranges.applicationsOf(userId), { attributes: ['pk', 'sk'] });
+  for (let i = 0; i < found.length; i += 100) {
+    await transact(found.slice(i, i + 100).map((k) => deleteItem({ pk: k.pk, sk: k.sk })));
+  }
+}
