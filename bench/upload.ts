@@ -180,7 +180,7 @@ export async function measureUpload(opts: {
       value: kb(opts.capture.s3BytesRead),
       budget: '',
       verdict: 'info',
-      note: 'GetObject of the stored file to check its magic bytes (DESIGN.md §6), not part of the upload path',
+      note: 'GetObject of the stored file to check its magic bytes (docs/architecture.md#upload-path), not part of the upload path',
       data: { s3BytesRead: opts.capture.s3BytesRead },
     },
   ];

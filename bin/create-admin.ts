@@ -3,7 +3,7 @@
  * Creates a super admin in a DEPLOYED stack: reads the stack's outputs (admin user pool, table) with
  * your AWS credentials, then creates the Cognito user (group `super_admin`, permanent password) and
  * its profile exactly as `POST /admin/auth/register` does. The password comes from `ADMIN_PASSWORD`
- * or is asked for on the terminal; it must meet the admin password rule (admin-area §5).
+ * or is asked for on the terminal; it must meet the admin password rule (docs/requirements.md#add-admin).
  */
 
 import { createInterface } from 'node:readline/promises';

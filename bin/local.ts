@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole product on this machine (DESIGN.md §1): emulators, resources, seed data,
+ * `npm start`: the whole product on this machine (docs/architecture.md#parts): emulators, resources, seed data,
  * the SPA build and the local gateway on http://localhost:3000 (`PORT` to change). State persists
  * in `.local/` (`npm run reset` wipes it). `--dev` (`npm run dev`) adds a Vite dev server with hot
  * reload that proxies `/api`, `/config.json` and `/ws` to the gateway. `--build` rebuilds the SPA

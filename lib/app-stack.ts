@@ -27,7 +27,7 @@ export interface AppStackProps extends StackProps {
 }
 
 /**
- * The whole product but its WAF web ACL (lib/edge-stack.ts) in one stack (DESIGN.md §1): it only assembles the constructs of
+ * The whole product but its WAF web ACL (lib/edge-stack.ts) in one stack (docs/architecture.md#parts): it only assembles the constructs of
  * `lib/constructs` and publishes the outputs a deploy needs (site, API and WebSocket URLs, pool and
  * client ids, bucket and table names).
  */

@@ -1,7 +1,7 @@
 /**
  * Vite config of the SPA. Root is `web/`; the build goes to `web/dist` (served by CloudFront, or by
  * the local gateway). In development `/api`, `/config.json` and `/ws` go to the local gateway
- * (`npm start`, port API_PORT or 3000), so the app always talks to its own origin (DESIGN.md §3).
+ * (`npm start`, port API_PORT or 3000), so the app always talks to its own origin (docs/architecture.md#api-conventions).
  */
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';

@@ -1,6 +1,5 @@
 /**
- * Company facts shown on the site and used in seed data and mail (public-site §1, §2 Contact,
- * Privacy policy). One source for the brand name and contact details.
+ * Company facts shown on the site and used in seed data and mail (docs/requirements.md#site-facts, #contact-form, #privacy-policy). One source for the brand name and contact details.
  */
 export const COMPANY = {
   name: 'Cork Digital Solutions',
@@ -26,7 +25,7 @@ export const COMPANY = {
   /** Where the company is registered (Organization structured data, footer). */
   locality: 'Cork',
   country: 'IE',
-  /** Public profiles linked from the contact section and the footer (public-site §2). */
+  /** Public profiles linked from the contact section and the footer (docs/requirements.md#candidate-session). */
   social: {
     linkedin: 'https://www.linkedin.com/company/cork-digital-solutions',
     instagram: 'https://www.instagram.com/corkdigitalsolutions',

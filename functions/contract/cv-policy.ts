@@ -1,30 +1,30 @@
 /**
  * CV rules as plain constants (no validation library), so code that only needs the limits, such
- * as `cv-received` and the expiry sweep, does not bundle the request schemas (public-site §5, §9).
+ * as `cv-received` and the expiry sweep, does not bundle the request schemas (docs/requirements.md#public-limits).
  */
 
 import { CV_RETENTION_DAYS } from './retention';
 
 export { CV_RETENTION_TEXT } from './retention';
 
-/** CV limits, public-site §5 and §9: PDF/DOC/DOCX, 1024 bytes .. 5 MB. */
+/** CV limits, docs/requirements.md#public-limits: PDF/DOC/DOCX, 1024 bytes .. 5 MB. */
 export const CV_LIMITS = {
   minBytes: 1024,
   maxBytes: 5 * 1024 * 1024,
   maxFileNameLength: 255,
-  /** Retention in days (public-site §9: "2160 hours"). */
+  /** Retention in days (docs/requirements.md#public-limits: "2160 hours"). */
   retentionDays: CV_RETENTION_DAYS,
 } as const;
 
 /** Bytes in one megabyte as the spec counts them (1 MB = 1024 × 1024 bytes). */
 const MEGABYTE = 1024 * 1024;
 
-/** `bytes` in whole megabytes as the spec writes a limit: 5242880 → "5MB" (public-site §5, §9). */
+/** `bytes` in whole megabytes as the spec writes a limit: 5242880 → "5MB" (docs/requirements.md#public-limits). */
 export function megabyteText(bytes: number): string {
   return `${bytes / MEGABYTE}MB`;
 }
 
-/** The CV size limit as the UI words it: "5MB" (public-site §5 "File size (X MB) exceeds the 5MB limit"). */
+/** The CV size limit as the UI words it: "5MB" (docs/requirements.md#public-limits "File size (X MB) exceeds the 5MB limit"). */
 export const CV_MAX_SIZE_TEXT = megabyteText(CV_LIMITS.maxBytes);
 
 /** MIME type of a DOCX file (Office Open XML word processing document). */
@@ -41,7 +41,7 @@ export const CV_CONTENT_TYPES = Object.keys(CV_TYPES) as [CvContentType, ...CvCo
 
 /**
  * The `accept` list of every CV file input: the extensions, then the MIME types
- * (`.pdf,.doc,.docx,application/pdf,…`), so pickers filter by either (public-site §5).
+ * (`.pdf,.doc,.docx,application/pdf,…`), so pickers filter by either (docs/requirements.md#jobs-page).
  */
 export const CV_ACCEPT = [
   ...Object.values(CV_TYPES).map((extension) => `.${extension}`),

@@ -1,8 +1,8 @@
 /**
  * THE date formatting of the product: every date a person reads (admin screens, public job pages,
  * CSV file names) is written here, in Irish English and Irish time, so a date reads the same on
- * every screen and on the server (company.ts: the company is in Cork; public-site §2 and
- * admin-area §2 show dates as "22 Nov 2026", "3 March 2026", "Mar 2026").
+ * every screen and on the server (company.ts: the company is in Cork; docs/requirements.md#public-routes and
+ * docs/requirements.md#admin-routes show dates as "22 Nov 2026", "3 March 2026", "Mar 2026").
  *
  * Values are ISO 8601 timestamps, `Date`s, or bare `YYYY-MM-DD` calendar days (a deadline, an
  * expiry date). A bare day is read at noon UTC, which is the same day in Dublin all year round.

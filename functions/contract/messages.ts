@@ -4,9 +4,9 @@
  * notifications). Form-validation texts stay next to their schema (`RESUME_MESSAGES`,
  * `CATALOG_MESSAGES`, `APPLY_MESSAGES`, ...); texts that take a value are functions of it. One
  * object per area, so a function bundles only the texts of the areas it serves.
- * Sources: admin-area §3-§5, public-site §5 and the contact form, DESIGN.md §3.
+ * Sources: docs/requirements.md#admin-records, #admin-area, #admin-limits, docs/requirements.md#contact-form and the contact form, docs/architecture.md#api-conventions.
  */
-/** Answers any route may give (DESIGN.md §3). */
+/** Answers any route may give (docs/architecture.md#api-conventions). */
 export const MESSAGES = {
   unauthorized: 'Unauthorized',
   forbidden: 'You do not have permission to perform this action',
@@ -17,7 +17,7 @@ export const MESSAGES = {
   recordBusy: 'This record is being changed by another request. Please try again.',
 } as const;
 
-/** Sessions, candidate accounts and admin accounts (admin-area §5, public-site §9). */
+/** Sessions, candidate accounts and admin accounts (docs/requirements.md#admin-login, docs/requirements.md#public-limits). */
 export const ACCOUNT_MESSAGES = {
   accountBusy: 'This account is being changed by another request. Please try again.',
   applicationBusy: 'Your application is being changed by another request. Please try again.',
@@ -29,7 +29,7 @@ export const ACCOUNT_MESSAGES = {
   adminLoginFailed: 'Invalid credentials. Please check your email or user name and password.',
 } as const;
 
-/** Resumes and CV uploads (admin-area §3-§4, public-site §5). */
+/** Resumes and CV uploads (docs/requirements.md#admin-records, #cv-management, docs/requirements.md#public-limits). */
 export const CV_MESSAGES = {
   resumeNotFound: 'Resume not found',
   noCvUploaded: 'Cannot update status - No CV uploaded',
@@ -39,7 +39,7 @@ export const CV_MESSAGES = {
   cvTooLarge: (maxMb: number) => `File size must be less than ${maxMb}MB.`,
 } as const;
 
-/** Job titles (admin-area §4). */
+/** Job titles (docs/requirements.md#job-titles). */
 export const JOB_TITLE_MESSAGES = {
   jobTitleNotFound: 'Job title not found',
   jobTitleExists: (name: string) => `A job title named "${name}" already exists`,
@@ -52,7 +52,7 @@ export const JOB_TITLE_MESSAGES = {
   jobTitleAlreadyDeleted: 'The job title is already deleted',
 } as const;
 
-/** Departments (admin-area §4). */
+/** Departments (docs/requirements.md#departments). */
 export const DEPARTMENT_MESSAGES = {
   departmentNotFound: 'Department not found',
   departmentExists: (name: string) => `A department named "${name}" already exists`,
@@ -65,7 +65,7 @@ export const DEPARTMENT_MESSAGES = {
   departmentUnknownField: 'The department does not exist',
 } as const;
 
-/** Job postings (admin-area §3-§4). */
+/** Job postings (docs/requirements.md#admin-records, #job-postings). */
 export const JOB_POSTING_MESSAGES = {
   jobPostingNotFound: 'Job posting not found',
   jobPostingChanged: 'The job posting was changed meanwhile; reload and try again',
@@ -75,7 +75,7 @@ export const JOB_POSTING_MESSAGES = {
     `Only a paused job posting can be resumed (this one is ${status})`,
 } as const;
 
-/** Admin notifications (admin-area §3 "Notification (server)"). */
+/** Admin notifications (docs/requirements.md#notifications). */
 export const NOTIFICATION_MESSAGES = {
   notificationNotFound: 'Notification not found',
   cvUploadTitle: 'New CV uploaded',

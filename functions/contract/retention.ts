@@ -1,6 +1,6 @@
 /**
- * How long personal data is kept: CVs, their records and contact messages (public-site §1 "CVs are
- * kept 90 days", §9 "2160 hours"; the privacy policy's 90 days). Its own module because the site
+ * How long personal data is kept: CVs, their records and contact messages (docs/requirements.md#site-facts "CVs are
+ * kept 90 days", docs/requirements.md#public-limits "2160 hours"; the privacy policy's 90 days). Its own module because the site
  * footer states it on every page, so it is in the first download and holds nothing else.
  */
 

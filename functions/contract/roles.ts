@@ -1,5 +1,5 @@
 /**
- * Admin roles (admin-area §2, §6, plus `super_admin`): groups of the admin user pool, highest first.
+ * Admin roles (docs/requirements.md#users-and-admins, #admin-roles, plus `super_admin`): groups of the admin user pool, highest first.
  * A module without imports, so the permission check every handler runs does not pull in the
  * request schemas (zod, phone number metadata).
  */
@@ -8,8 +8,8 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /**
  * How the admin area names each role: badges, the shell's signed-in admin, the role-assigned toast
- * (admin-area §2 "Admin table: role badge (Super Admin or Admin)"). The assign-role dialog has its
- * own wording (admin-area §2: "admin (Administrator, full access to all features)").
+ * (docs/requirements.md#users-and-admins "Admin table: role badge (Super Admin or Admin)"). The assign-role dialog has its
+ * own wording (docs/requirements.md#users-and-admins: "admin (Administrator, full access to all features)").
  */
 export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
   super_admin: 'Super Admin',

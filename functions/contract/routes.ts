@@ -4,7 +4,7 @@
  * the local gateway (API Gateway v2 events, JWT verification), the
  * authorization tests and the web API client.
  *
- * Sources: public-site §7, admin-area §7, DESIGN.md §3-§7.
+ * Sources: docs/requirements.md#api-calls, docs/requirements.md#api-calls, docs/architecture.md#api-conventions, #access-patterns, #auth, #upload-path, #realtime-and-schedule.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -58,7 +58,7 @@ export interface RouteDef {
   auth: AuthLevel;
   /** Required for admin routes. */
   permission?: Permission;
-  /** The 403 text when the caller lacks `permission`, where the spec words it (admin-area §5). */
+  /** The 403 text when the caller lacks `permission`, where the spec words it (docs/requirements.md#admin-routes). */
   forbiddenMessage?: string;
   access: DataAccess;
   /** One line for humans (README, bench table). */
@@ -71,7 +71,7 @@ const T_READ: DataAccess = { table: 'read' };
 const T_WRITE: DataAccess = { table: 'write' };
 
 export const routes = [
-  // ── Public site (public-site §7) ────────────────────────────────────────────────
+  // ── Public site (docs/requirements.md#api-calls) ────────────────────────────────────────────────
   {
     method: 'GET',
     path: '/public/job-titles',
@@ -161,7 +161,7 @@ export const routes = [
     summary: 'Apply Now on /jobs: one application per candidate and posting',
   },
 
-  // ── Admin auth and accounts (admin-area §7) ─────────────────────────────────────
+  // ── Admin auth and accounts (docs/requirements.md#api-calls) ─────────────────────────────────────
   {
     method: 'POST',
     path: '/admin/auth/login',
@@ -262,7 +262,7 @@ export const routes = [
     summary: 'Dashboard card figures, from counters',
   },
 
-  // ── Resumes (admin-area §7) ─────────────────────────────────────────────────────
+  // ── Resumes (docs/requirements.md#api-calls) ─────────────────────────────────────────────────────
   {
     method: 'GET',
     path: '/resume',
@@ -327,7 +327,7 @@ export const routes = [
     summary: 'Short-lived presigned GET for the CV',
   },
 
-  // ── Job titles (admin-area §7) ──────────────────────────────────────────────────
+  // ── Job titles (docs/requirements.md#api-calls) ──────────────────────────────────────────────────
   {
     method: 'GET',
     path: '/admin/job-titles',
@@ -383,7 +383,7 @@ export const routes = [
     summary: 'Resume (or restore) a job title',
   },
 
-  // ── Departments (admin-area §7; delete path chosen here: the spec does not show it) ──
+  // ── Departments (docs/requirements.md#api-calls; delete path chosen here: the spec does not show it) ──
   {
     method: 'GET',
     path: '/admin/departments',
@@ -439,7 +439,7 @@ export const routes = [
     summary: 'Reactivate a department on hold',
   },
 
-  // ── Job postings (admin-area §7) ────────────────────────────────────────────────
+  // ── Job postings (docs/requirements.md#api-calls) ────────────────────────────────────────────────
   {
     method: 'GET',
     path: '/job-posting',
@@ -504,7 +504,7 @@ export const routes = [
     summary: 'paused → active',
   },
 
-  // ── Notifications (admin-area §7) ───────────────────────────────────────────────
+  // ── Notifications (docs/requirements.md#api-calls) ───────────────────────────────────────────────
   {
     method: 'GET',
     path: '/admin/notifications',
@@ -570,10 +570,10 @@ export const routes = [
   },
 ] as const satisfies readonly RouteDef[];
 
-/** The WebSocket API's `$connect` Lambda REQUEST authorizer: an admin ID token in `?token=` (DESIGN.md §7). */
+/** The WebSocket API's `$connect` Lambda REQUEST authorizer: an admin ID token in `?token=` (docs/architecture.md#realtime-and-schedule). */
 export const WS_AUTHORIZER_HANDLER = 'realtime/authorizer';
 
-/** WebSocket API routes (DESIGN.md §7). `$connect` is authorized with an admin ID token. */
+/** WebSocket API routes (docs/architecture.md#realtime-and-schedule). `$connect` is authorized with an admin ID token. */
 export const websocketRoutes = [
   { routeKey: '$connect', handler: 'realtime/connect', access: { table: 'write' } },
   { routeKey: '$disconnect', handler: 'realtime/disconnect', access: { table: 'write' } },
@@ -581,7 +581,7 @@ export const websocketRoutes = [
   { routeKey: 'join-admin-room', handler: 'realtime/join-admin', access: { table: 'write' } },
 ] as const satisfies readonly { routeKey: string; handler: string; access: DataAccess }[];
 
-/** Functions triggered by events rather than HTTP (DESIGN.md §6, §7). */
+/** Functions triggered by events rather than HTTP (docs/architecture.md#upload-path, #realtime-and-schedule). */
 export const eventFunctions = {
   /** S3 ObjectCreated on the CV bucket. */
   cvReceived: {

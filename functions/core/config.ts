@@ -3,7 +3,7 @@
  * that validate no request body carry only its small core). The CDK stack sets these on
  * every function; the local gateway sets them in its own process before it imports a handler.
  * Service endpoints are NOT here: the AWS SDK reads `AWS_ENDPOINT_URL_DYNAMODB`, `AWS_ENDPOINT_URL_S3`,
- * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`, ... natively (DESIGN.md §1).
+ * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`, ... natively (docs/architecture.md#parts).
  */
 import * as z from 'zod/mini';
 import { ConfigurationError } from './errors.js';
@@ -91,7 +91,7 @@ export function reloadConfig(): void {
 
 /**
  * The value of a required setting. Throws `ConfigurationError` (`missing configuration: NAME`) when
- * it is unset: a deployment defect, answered 503 by the http layer (DESIGN.md §3).
+ * it is unset: a deployment defect, answered 503 by the http layer (docs/architecture.md#api-conventions).
  */
 export function config(key: EnvKey): string {
   const value = loaded()[key];

@@ -1,5 +1,5 @@
 /**
- * The typed errors of the functions (DESIGN.md §2, §3). Each carries a `message` safe to show the
+ * The typed errors of the functions (docs/architecture.md#layout, #api-conventions). Each carries a `message` safe to show the
  * person who made the request; `core/http/errors.ts` maps each class to its HTTP status and headers.
  * The data and domain layers throw these and know nothing of HTTP. Anything else that is thrown is
  * a fault: a 5xx whose body never carries internals.
@@ -74,7 +74,7 @@ export class ServiceUnavailableError extends AppError {
 
 /**
  * A setting the function needs is missing or malformed (`core/config.ts`): a deployment defect,
- * answered like any unavailable dependency (HTTP 503, DESIGN.md §3) with a generic message; the
+ * answered like any unavailable dependency (HTTP 503, docs/architecture.md#api-conventions) with a generic message; the
  * setting's name goes to the log only (`cause`).
  */
 export class ConfigurationError extends ServiceUnavailableError {

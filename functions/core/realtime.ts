@@ -1,5 +1,5 @@
 /**
- * Admin WebSocket connections and broadcasts (DESIGN.md §7). A connection is the item
+ * Admin WebSocket connections and broadcasts (docs/architecture.md#realtime-and-schedule). A connection is the item
  * `CONN#{connectionId}` / `CONN` with a `ttl` (API Gateway drops connections after 2 h, so stale
  * items expire on their own); `join-admin` adds the admin-room index keys, and a broadcast queries
  * that index partition and posts to each connection through the `@connections` management API.
@@ -129,7 +129,7 @@ export async function deleteConnection(connectionId: string): Promise<void> {
 
 /**
  * Sends `message` (as JSON) to every connection in the admin room, e.g.
- * `{ type: 'new-cv-upload', notification }` (DESIGN.md §7).
+ * `{ type: 'new-cv-upload', notification }` (docs/architecture.md#realtime-and-schedule).
  *
  * Best effort: a connection that answers 410 Gone is deleted (API Gateway no longer knows it);
  * any other failure for one connection is logged and counted in `failed`, the others still get

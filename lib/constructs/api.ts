@@ -18,7 +18,7 @@ export interface ApiProps {
 }
 
 /**
- * The HTTP API of DESIGN.md §3 (`/api/v1/*`, served to browsers through CloudFront's `/api/*`
+ * The HTTP API of docs/architecture.md#api-conventions (`/api/v1/*`, served to browsers through CloudFront's `/api/*`
  * behaviour): one JWT authorizer per user pool (issuer = the pool, audience = its app client),
  * a `$default` stage with throttling and JSON access logs. Routes are added from the route table
  * with `addRoutes`, one Lambda function per route, once the functions' shared resources exist.

@@ -10,9 +10,9 @@ export interface PoolWithClient {
 }
 
 /**
- * The two Cognito user pools of DESIGN.md §5: candidates and admins, so sessions are independent.
+ * The two Cognito user pools of docs/architecture.md#auth: candidates and admins, so sessions are independent.
  * Self sign-up is off: our register handlers create confirmed users (AdminCreateUser). Sign-in by
- * email; the password policy is the spec's admin rule (admin-area §5: at least 8 characters with
+ * email; the password policy is the spec's admin rule (docs/requirements.md#add-admin: at least 8 characters with
  * lower and upper case, a digit and a symbol), which the API also enforces because the local
  * emulator does not. App clients: no secret (server-side handlers call AdminInitiateAuth), the
  * server-side password flow (ADMIN_USER_PASSWORD_AUTH, not USER_PASSWORD_AUTH) and refresh only, no hosted UI / OAuth, ID token valid for 1 hour.
@@ -29,7 +29,7 @@ export class Auth extends Construct {
     super(scope, id);
     this.candidates = this.pool('Candidate', cognito.FeaturePlan.ESSENTIALS);
     this.admins = this.pool('Admin', cognito.FeaturePlan.PLUS);
-    // Admin roles are groups of the admin pool (admin-area §2, §6); the list is highest first,
+    // Admin roles are groups of the admin pool (docs/requirements.md#users-and-admins, #admin-roles); the list is highest first,
     // so its index is the group's precedence.
     ADMIN_ROLES.forEach((groupName, precedence) => {
       this.admins.pool.addGroup(`Group-${groupName}`, {
@@ -49,7 +49,7 @@ export class Auth extends Construct {
       Validations.of(pool).acknowledge({
         id: 'AwsSolutions-COG2',
         reason:
-          'The specified login flows (public-site, admin-area §5) are email + password with no second-factor step; ' +
+          'The specified login flows (docs/requirements.md#candidate-login, docs/requirements.md#admin-login) are email + password with no second-factor step; ' +
           'strong passwords are enforced here and by the API.',
       });
     }

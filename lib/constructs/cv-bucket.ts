@@ -52,7 +52,7 @@ export interface CvBucketProps {
 }
 
 /**
- * The private CV bucket (DESIGN.md §6): browsers upload with presigned POSTs, admins read with
+ * The private CV bucket (docs/architecture.md#upload-path): browsers upload with presigned POSTs, admins read with
  * short-lived presigned GETs, nothing is public. Versioned so an overwrite can be undone for a day,
  * and non-current versions expire after 1 day so a deletion (erasure request, expiry sweep) really
  * erases the file; incomplete multipart uploads are aborted after 1 day. Retained on stack deletion.

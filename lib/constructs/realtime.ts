@@ -23,7 +23,7 @@ export interface RealtimeProps {
 }
 
 /**
- * The admin notification channel of DESIGN.md §7: an API Gateway WebSocket API whose `$connect`
+ * The admin notification channel of docs/architecture.md#realtime-and-schedule: an API Gateway WebSocket API whose `$connect`
  * is authorized by a Lambda REQUEST authorizer reading the admin ID token from the `token` query
  * parameter; routes and handlers come from `websocketRoutes` (one function per handler file, so
  * `join-admin` and its alias `join-admin-room` share one). Messages pick their route by

@@ -13,7 +13,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { nagRef } from './api-function.js';
 
-/** When the expiry sweep runs: 02:00 Irish time, daylight saving included (DESIGN.md §7). */
+/** When the expiry sweep runs: 02:00 Irish time, daylight saving included (docs/architecture.md#realtime-and-schedule). */
 export const SWEEP_SCHEDULE = { hour: '2', minute: '0', timeZone: TimeZone.EUROPE_DUBLIN } as const;
 
 /**
@@ -91,7 +91,7 @@ export interface ExpiryScheduleProps {
 }
 
 /**
- * The nightly expiry sweep (DESIGN.md §7). EventBridge Scheduler rather than an EventBridge rule:
+ * The nightly expiry sweep (docs/architecture.md#realtime-and-schedule). EventBridge Scheduler rather than an EventBridge rule:
  * rules only know UTC, and "02:00 in Cork" moves by an hour twice a year; Scheduler takes the
  * `Europe/Dublin` time zone. One encrypted, TLS-only SQS dead-letter queue catches both a run
  * Scheduler could not deliver and a run that failed inside the function (the function's own

@@ -33,7 +33,7 @@ export interface SiteProps {
   readonly logsBucket: s3.IBucket;
   /** The security headers of every answer, name → value (lib/security-headers.ts). */
   readonly securityHeaders: Readonly<Record<string, string>>;
-  /** Deploy-time settings the SPA reads from `/config.json` (DESIGN.md §3). */
+  /** Deploy-time settings the SPA reads from `/config.json` (docs/architecture.md#api-conventions). */
   readonly runtimeConfig: Record<string, unknown>;
   readonly customDomain?: CustomDomain;
   /** ARN of the AWS WAF web ACL (CloudFront scope, us-east-1) in front of the distribution. */
@@ -56,7 +56,7 @@ export const SPA_REWRITE = `function handler(event) {
 }`;
 
 /**
- * The public entry of the product (DESIGN.md §1): a private S3 bucket holding the SPA build,
+ * The public entry of the product (docs/architecture.md#parts): a private S3 bucket holding the SPA build,
  * served by CloudFront through Origin Access Control, HTTPS only (HTTP redirects), and the HTTP
  * API on the same domain under `/api/*` (caching disabled, every viewer header but Host
  * forwarded), so the browser needs no CORS. Every answer carries the same security headers as the

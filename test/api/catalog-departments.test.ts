@@ -1,5 +1,5 @@
 /**
- * Departments (admin-area §3, §4, §5, §7): list, create (creator from the token), rename, hold,
+ * Departments (docs/requirements.md#admin-records, #departments, #api-calls): list, create (creator from the token), rename, hold,
  * reactivate and delete (refused with 409 while job postings name it).
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('departments: rename', () => {
   });
 });
 
-describe('departments: hold and reactivate (admin-area §4)', () => {
+describe('departments: hold and reactivate (docs/requirements.md#departments)', () => {
   it('active → hold → active; illegal repeats → 409', async () => {
     const d = await createDepartment(admin);
     const held = await api<{ department: Department }>('PUT', `/admin/departments/${d._id}/hold`, {

@@ -1,5 +1,5 @@
 /**
- * Job postings (admin-area §3-§5, §7; public-site §3, §7): the admin CRUD routes, pause/resume
+ * Job postings (docs/requirements.md#admin-records, #job-postings, #api-calls; docs/requirements.md#public-records, #api-calls): the admin CRUD routes, pause/resume
  * transitions, validation of the job form, counters, and the public list and single-posting route.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -234,7 +234,7 @@ describe('GET/PUT/DELETE /job-posting/{id}', () => {
   });
 });
 
-describe('pause and resume (admin-area §4)', () => {
+describe('pause and resume (docs/requirements.md#cv-management)', () => {
   it('active → paused leaves the public lists; paused → active comes back', async () => {
     const job = await createPosting(admin, dept._id);
     expect((await publicSearch(job.job_title)).body.data!.jobs.map((j) => j._id)).toEqual([job._id]);
@@ -280,7 +280,7 @@ describe('pause and resume (admin-area §4)', () => {
   });
 });
 
-describe('public job postings (public-site §3, §7)', () => {
+describe('public job postings (docs/requirements.md#public-records, #api-calls)', () => {
   it('GET /public/job-postings/{id}: the public view, no internal fields', async () => {
     const job = await createPosting(admin, dept._id, { job_type: 'internship' });
     const res = await api<{ job: PublicJobPosting & Record<string, unknown> }>(

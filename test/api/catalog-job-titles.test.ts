@@ -1,5 +1,5 @@
 /**
- * Job titles (admin-area §3, §4, §5, §7; public-site §7): list, create, rename, pause, resume, soft
+ * Job titles (docs/requirements.md#admin-records, #job-titles, #api-calls; docs/requirements.md#api-calls): list, create, rename, pause, resume, soft
  * delete and restore, with unique names, auth levels, bad input and illegal transitions.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe('job titles: rename', () => {
   });
 });
 
-describe('job titles: pause, resume, delete, restore (admin-area §4)', () => {
+describe('job titles: pause, resume, delete, restore (docs/requirements.md#job-titles)', () => {
   it('active → hold → active; pausing twice or resuming an active one → 409', async () => {
     const t = await createJobTitle(admin);
     const paused = await api<{ jobTitle: JobTitle }>('PUT', `/admin/job-titles/${t._id}/pause`, {

@@ -1,5 +1,5 @@
 /**
- * `POST /contact` (public-site §2 "Contact form", §5, §8): the happy path stores the message and
+ * `POST /contact` (docs/requirements.md#contact-form): the happy path stores the message and
  * delivers it (locally: the log transport), bad input is a 400 with a message and writes nothing,
  * the honeypot gets an accepted-looking answer but nothing is stored, and the per-address limit
  * answers 429 with Retry-After.

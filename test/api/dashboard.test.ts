@@ -1,5 +1,5 @@
 /**
- * `GET /admin/dashboard/stats` (admin-area §2 "Dashboard Overview", the shell's badges): every
+ * `GET /admin/dashboard/stats` (docs/requirements.md#dashboard, the shell's badges): every
  * figure equals its counter item, and moves when a write it counts happens.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Admin notifications (admin-area §4, §7): list, recent CVs, unread count, mark read (one, all),
+ * Admin notifications (docs/requirements.md#notifications, #api-calls): list, recent CVs, unread count, mark read (one, all),
  * delete (one, all); the unread count never goes below 0.
  *
  * Reads and auth go through the stack's gateway. The writes change state every admin shares (the

@@ -1,4 +1,4 @@
-/** `GET /public/job-titles` and `GET /public/job-postings` (public-site §3, §7) on the seeded data. */
+/** `GET /public/job-titles` and `GET /public/job-postings` (docs/requirements.md#public-records, #api-calls) on the seeded data. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobTitle, PublicJobPosting } from '../../functions/contract/schemas/catalog.js';
 import { createJobPosting } from '../../functions/core/data/job-postings.js';

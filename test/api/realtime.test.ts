@@ -1,5 +1,5 @@
 /**
- * Realtime (admin-area §4 "Realtime", DESIGN.md §7): an admin socket that joined the admin room
+ * Realtime (docs/requirements.md#notifications, docs/architecture.md#realtime-and-schedule): an admin socket that joined the admin room
  * receives `new-cv-upload` within 2 s of an upload; sockets without a valid admin token are refused.
  */
 

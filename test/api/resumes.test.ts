@@ -1,5 +1,5 @@
 /**
- * The recruiter's resume routes (admin-area §2 "CV Management", §4, §5, §7): the filtered list with
+ * The recruiter's resume routes (docs/requirements.md#cv-management, #api-calls): the filtered list with
  * its totals, one record, status change, expiry date, download link, deletion and check-expired,
  * each with its auth levels, bad input and unknown ids.
  */

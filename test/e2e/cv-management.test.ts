@@ -1,5 +1,5 @@
 /**
- * CV Management in Chromium (admin-area §2, §4): a visitor uploads on /careers while an admin has
+ * CV Management in Chromium (docs/requirements.md#cv-management): a visitor uploads on /careers while an admin has
  * CV Management open; the new-CV toast appears without a reload; the admin then changes the status,
  * sets an expiry date, opens the CV, exports the list as CSV and deletes the record.
  */

@@ -1,5 +1,5 @@
 /**
- * The Resume Assistant in Chromium (public-site §2, §4, §8, §9): a visitor opens it, types name
+ * The Resume Assistant in Chromium (docs/requirements.md#resume-assistant, #public-limits): a visitor opens it, types name
  * and email, picks a job title and hands over a real PDF; the assistant reads the PDF (pdf.js,
  * downloaded only now), uploads it and thanks them, and the panel closes itself about 3 s later.
  * The seeded admin then finds the CV with the skills the assistant recognised and the consent

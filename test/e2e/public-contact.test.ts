@@ -1,5 +1,5 @@
 /**
- * The landing page's contact form in Chromium (public-site §2, §5, §8): an invalid submit shows
+ * The landing page's contact form in Chromium (docs/requirements.md#contact-form): an invalid submit shows
  * the one validation text and sends nothing; a valid one shows Sending..., then Sent with the
  * green thanks, and the message is stored for the company.
  */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from '../support/api.js';
 
-/** Phone and desktop widths (public-site: "responsive at 390 px and 1280 px"). */
+/** Phone and desktop widths (docs/requirements.md#phone-picker: "responsive at 390 px and 1280 px"). */
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
@@ -33,7 +33,7 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Opens `/` and waits until the splash loader has shown and gone (public-site §9). */
+/** Opens `/` and waits until the splash loader has shown and gone (docs/requirements.md#public-limits). */
 export async function gotoHome(page: Page, hash = ''): Promise<void> {
   await page.goto(`${baseUrl()}/${hash}`);
   const splash = page.getByTestId('splash');

@@ -1,5 +1,5 @@
 /**
- * The public site's chrome and pages in Chromium (public-site §1, §2, §9): the landing page's
+ * The public site's chrome and pages in Chromium (docs/requirements.md#site-facts, #landing-page, #public-limits): the landing page's
  * first download (budget, no admin code, no file parsers), the one-time scroll popup, the mobile
  * menu, scroll to top, the error screen, the privacy policy and Access Denied pages, and for every
  * public page a screenshot at 390 and 1280 px (test-results/screenshots/) and an axe-core check
@@ -65,7 +65,7 @@ describe('landing page download', () => {
   });
 });
 
-describe('scroll popup (public-site §2)', () => {
+describe('scroll popup (docs/requirements.md#landing-page)', () => {
   it('opens once after scrolling past 30% of the viewport, and not again in the session', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.desktop);
     await gotoHome(page);
@@ -130,7 +130,7 @@ describe('scroll popup (public-site §2)', () => {
   });
 });
 
-describe('header (public-site §2)', () => {
+describe('header (docs/requirements.md#public-header)', () => {
   it('shows the mobile menu below the medium breakpoint; it closes on a choice and on an outside click', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile, { popupSeen: true });
     await page.goto(`${baseUrl()}/privacy-policy`);
@@ -191,7 +191,7 @@ describe('header (public-site §2)', () => {
   });
 });
 
-describe('phone picker (public-site §3, §5)', () => {
+describe('phone picker (docs/requirements.md#public-records, #phone-picker)', () => {
   it('starts on Ireland, searches the full list shipped with the app, and asks no other site', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.mobile);
     const foreign: string[] = [];

@@ -33,7 +33,7 @@ export async function createJobTitle(token: string, name = uniqueName('Title')):
   return res.body.data!.jobTitle;
 }
 
-/** A complete, valid job form body (admin-area §5) for `department`. */
+/** A complete, valid job form body (docs/requirements.md#departments) for `department`. */
 export function postingBody(department: string, over: Partial<JobPostingInput> = {}): JobPostingInput {
   return {
     job_title: uniqueName('Platform Engineer'),

@@ -8,7 +8,7 @@ import { badgeText, relativeTime } from '../../web/src/features/notifications/fo
 const now = Date.parse('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
 
-describe('relativeTime (admin-area §2)', () => {
+describe('relativeTime (docs/requirements.md#notifications)', () => {
   it.each([
     [ago(10_000), 'Just now'],
     [ago(60_000), '1 minute ago'],
@@ -32,7 +32,7 @@ describe('badgeText', () => {
   });
 });
 
-describe('expiryTone (admin-area §4)', () => {
+describe('expiryTone (docs/requirements.md#cv-management)', () => {
   it('expired red, within 7 days orange, later normal, none without a date', () => {
     expect(expiryTone({ isExpired: true, expiryDate: null }, now)).toBe('expired');
     expect(expiryTone({ isExpired: false, expiryDate: ago(-6 * 86_400_000) }, now)).toBe('soon');
@@ -41,7 +41,7 @@ describe('expiryTone (admin-area §4)', () => {
   });
 });
 
-describe('expiryInstant (admin-area §5: minimum today)', () => {
+describe('expiryInstant (docs/requirements.md#cv-management: minimum today)', () => {
   const at = new Date('2026-11-22T15:00:00Z');
   it('a date keeps the CV through that whole day; today is allowed', () => {
     expect(expiryInstant('2026-11-22', at)).toEqual({ iso: '2026-11-22T23:59:59.999Z' });

@@ -1,4 +1,4 @@
-/** The role-to-permission map and claim parsing (DESIGN.md §5). */
+/** The role-to-permission map and claim parsing (docs/architecture.md#auth). */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/contract/routes.js';
 import { parseGroups } from '../../functions/core/auth/claims.js';

@@ -1,5 +1,5 @@
 /**
- * The schema.org JobPosting data of a posting's page (public-site §1) against Google's job posting
+ * The schema.org JobPosting data of a posting's page (docs/requirements.md#site-facts) against Google's job posting
  * rules: required properties present and well-formed, salary read from the free-text range.
  */
 import { describe, expect, it } from 'vitest';

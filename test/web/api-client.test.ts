@@ -1,5 +1,5 @@
 /**
- * The SPA's API client and date formatting (admin-area §7 "Base": 204 and error answers;
+ * The SPA's API client and date formatting (docs/requirements.md#api-calls "Base": 204 and error answers;
  * functions/contract/dates.ts: en-IE, Europe/Dublin).
  */
 import { formatDate, isoDay } from '@functions/contract/dates';

@@ -1,5 +1,5 @@
 /**
- * The Resume Assistant's validation messages (public-site §5 "Resume Assistant"), shown as the
+ * The Resume Assistant's validation messages (docs/requirements.md#resume-assistant), shown as the
  * assistant's replies in the chat panel: name (3 rules, maxlength 50, angle brackets stripped),
  * email (2 rules) and file (5 rules). Nothing is uploaded while a rule fails.
  */

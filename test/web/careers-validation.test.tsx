@@ -1,5 +1,5 @@
 /**
- * The Careers form's validation messages (public-site §5 "Careers form"): the "fill all fields"
+ * The Careers form's validation messages (docs/requirements.md#careers-form): the "fill all fields"
  * text, the live hints while typing and the texts on submit, each with every other field valid so
  * that the message shown is the one under test. Nothing is uploaded while a rule fails.
  */

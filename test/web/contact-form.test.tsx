@@ -1,5 +1,5 @@
 /**
- * The landing page's contact form (public-site §2, §4, §5, §8): the one validation text for
+ * The landing page's contact form (docs/requirements.md#contact-form): the one validation text for
  * every invalid submit (nothing sent), Sending... then Sent with the green success text, the
  * failure text for a refused answer and for a network failure, and the hidden honeypot.
  */

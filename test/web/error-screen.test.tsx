@@ -1,5 +1,5 @@
 /**
- * The error screens (public-site §2, admin-area §2): a render error anywhere shows 'Something went
+ * The error screens (docs/requirements.md#public-routes, docs/requirements.md#admin-routes): a render error anywhere shows 'Something went
  * wrong' with Refresh Page and Go to Login (/admin/login), whether the router catches it (route
  * error element) or the app's outer error boundary does.
  */

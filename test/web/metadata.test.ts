@@ -1,5 +1,5 @@
 /**
- * Page metadata of `web/index.html` (public-site §1): the default title, `lang="en"`, `og:locale`
+ * Page metadata of `web/index.html` (docs/requirements.md#site-facts): the default title, `lang="en"`, `og:locale`
  * en_IE and the Organization structured data (founded 2024, Cork, IE, team size 10-50), checked
  * against the company facts so the static file cannot drift from them.
  */

@@ -1,5 +1,5 @@
 /**
- * What the Resume Assistant reads from a CV's text (public-site §4): the keyword analysis (whole
+ * What the Resume Assistant reads from a CV's text (docs/requirements.md#resume-assistant): the keyword analysis (whole
  * words, the spec's 13 keywords) and the name, email and phone fallbacks.
  */
 import { describe, expect, it } from 'vitest';

@@ -28,7 +28,7 @@ const jobs: Job[] = [
     source: 'hero.svg',
     name: 'hero',
     widths: [480, 800, 1200],
-    // public-site §2: the hero's static image is /images/Hero.png.
+    // docs/requirements.md#landing-page: the hero's static image is /images/Hero.png.
     fallback: { file: 'Hero.png', width: 1200, format: 'png' },
   },
   {

@@ -1,5 +1,5 @@
 /**
- * Entry of the SPA. Kept small: pages and the admin area load on demand (DESIGN.md §8).
+ * Entry of the SPA. Kept small: pages and the admin area load on demand (docs/architecture.md#quality-bars).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

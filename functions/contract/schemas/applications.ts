@@ -1,18 +1,18 @@
 /**
- * Apply Now on /jobs (public-site §2 "Jobs page", §4, §5, §8) and the candidate's own CV update
- * (`POST /user/profile/profile-update`, public-site §7). The dialog validates with these schemas too.
+ * Apply Now on /jobs (docs/requirements.md#jobs-page) and the candidate's own CV update
+ * (`POST /user/profile/profile-update`, docs/requirements.md#api-calls). The dialog validates with these schemas too.
  */
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS } from '../cv-policy.js';
 import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './resume.js';
 
-/** Apply dialog limits (public-site §5, §9): CV up to 10 MB, phone 7-15 digits. */
+/** Apply dialog limits (docs/requirements.md#jobs-page, #public-limits): CV up to 10 MB, phone 7-15 digits. */
 export const APPLY_LIMITS = {
   maxCvBytes: 10 * 1024 * 1024,
   coverLetterMax: 5000,
 } as const;
 
-/** Texts of public-site §5 and §8 for the Apply dialog. */
+/** Texts of docs/requirements.md#jobs-page for the Apply dialog. */
 export const APPLY_MESSAGES = {
   required: 'Please fill all required fields and upload your CV.',
   phoneLive: 'Phone should contain 7-15 numeric digits',

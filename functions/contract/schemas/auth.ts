@@ -1,5 +1,5 @@
 /**
- * Account shapes of both areas (DESIGN.md §5; admin-area §5, §7; public-site §5, §7): logins,
+ * Account shapes of both areas (docs/architecture.md#auth; docs/requirements.md#admin-limits, #api-calls; docs/requirements.md#candidate-login, #api-calls): logins,
  * registrations, token refresh, admin roles. The web forms validate with these same schemas.
  */
 import * as z from 'zod';
@@ -22,7 +22,7 @@ export const adminLoginRequest = z.object({
 });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
 
-/** Admin password rule, admin-area §5 (also the seed's and the register form's). */
+/** Admin password rule, docs/requirements.md#add-admin (also the seed's and the register form's). */
 export const ADMIN_PASSWORD_MESSAGE =
   'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, one number, and one special symbol.';
 export const adminPassword = z
@@ -63,9 +63,9 @@ export interface RefreshResponse {
   expiresIn: number;
 }
 
-// ── Admin accounts (admin-area §5, §6) ──────────────────────────────────────────────────────────
+// ── Admin accounts (docs/requirements.md#add-admin, #admin-roles) ──────────────────────────────────────────────────────────
 
-/** Texts of admin-area §5 for the register form and route. */
+/** Texts of docs/requirements.md#add-admin for the register form and route. */
 export const ADMIN_REGISTER_MESSAGES = {
   required: 'All fields are required',
   mismatch: 'Passwords do not match',
@@ -75,7 +75,7 @@ export const ADMIN_REGISTER_MESSAGES = {
   failed: 'Failed to create admin account',
 } as const;
 
-/** The roles the assign-role dialog offers (admin-area §2); super_admin is never assigned. */
+/** The roles the assign-role dialog offers (docs/requirements.md#users-and-admins); super_admin is never assigned. */
 export const ASSIGNABLE_ROLES = ['admin', 'hr-manager', 'recruiter', 'viewer'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
@@ -87,8 +87,8 @@ const requiredText = (max: number) =>
     .max(max, `must be at most ${max} characters`);
 
 /**
- * `POST /admin/auth/register` (admin-area §5, §7: user_name, email, password). `confirm_password`
- * is the form's field; the API checks it when sent. `role` defaults to admin (admin-area §3).
+ * `POST /admin/auth/register` (docs/requirements.md#admin-login, #api-calls: user_name, email, password). `confirm_password`
+ * is the form's field; the API checks it when sent. `role` defaults to admin (docs/requirements.md#admin-records).
  * User names have no @ so that a login identifier is unambiguous (email vs user name).
  */
 export const adminRegisterRequest = z
@@ -124,7 +124,7 @@ export const assignRoleRequest = z.object({
 });
 export type AssignRoleRequest = z.infer<typeof assignRoleRequest>;
 
-/** The refusals of admin-area §5 "Deleting an admin", and of role changes. */
+/** The refusals of docs/requirements.md#users-and-admins, and of role changes. */
 export const ADMIN_MANAGEMENT_MESSAGES = {
   onlySuperAdminsDelete: 'Only super admins can delete other admins',
   cannotDeleteSuperAdmin: 'Cannot delete super admin accounts',
@@ -143,21 +143,21 @@ export interface AdminListItem extends AdminProfile {
   loginCount: number;
 }
 
-/** `data` of `GET /admin/admins` (admin-area §7: `data.admins` and pagination total, page, pages). */
+/** `data` of `GET /admin/admins` (docs/requirements.md#api-calls: `data.admins` and pagination total, page, pages). */
 export interface AdminListResponse {
   admins: AdminListItem[];
   pagination: { total: number; page: number; pages: number; limit: number };
 }
 
-// ── Candidates (public-site §2, §5, §7) ─────────────────────────────────────────────────────────
+// ── Candidates (docs/requirements.md#candidate-login, #api-calls) ─────────────────────────────────────────────────────────
 
-/** Texts of public-site §5 and §8 for candidate login and sign-up. */
+/** Texts of docs/requirements.md#signup for candidate login and sign-up. */
 export const CANDIDATE_AUTH_MESSAGES = {
   required: 'Please fill in all required fields',
   mismatch: 'Passwords do not match',
   loginRequired: 'Please enter both email and password',
   loginFailed: 'Invalid email or password. Please check your credentials and try again.',
-  /** Contains "email already exist", which the sign-up form maps to its conflict text (public-site §5). */
+  /** Contains "email already exist", which the sign-up form maps to its conflict text (docs/requirements.md#signup). */
   emailExists: 'An account with this email already exists',
   registered: 'Account created successfully',
   password:
@@ -166,7 +166,7 @@ export const CANDIDATE_AUTH_MESSAGES = {
 
 /**
  * Candidate password: at least as strict as Cognito's default policy (8+ characters, upper, lower,
- * digit, symbol), any symbol allowed (DESIGN.md §5).
+ * digit, symbol), any symbol allowed (docs/architecture.md#auth).
  */
 export const candidatePassword = z
   .string({ error: CANDIDATE_AUTH_MESSAGES.required })
@@ -174,7 +174,7 @@ export const candidatePassword = z
   .max(256, 'password is too long')
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d\s]).{8,}$/, CANDIDATE_AUTH_MESSAGES.password);
 
-/** `POST /user/auth/register` (public-site §5, §7): name, email, password, confirm_password. */
+/** `POST /user/auth/register` (docs/requirements.md#signup, #api-calls): name, email, password, confirm_password. */
 export const candidateRegisterRequest = z
   .object({
     name: z
@@ -198,7 +198,7 @@ export const candidateRegisterRequest = z
   });
 export type CandidateRegisterRequest = z.input<typeof candidateRegisterRequest>;
 
-/** `POST /user/auth/login` (public-site §7: email, password). */
+/** `POST /user/auth/login` (docs/requirements.md#api-calls: email, password). */
 export const candidateLoginRequest = z.object({
   email: z
     .string({ error: CANDIDATE_AUTH_MESSAGES.loginRequired })
@@ -212,7 +212,7 @@ export const candidateLoginRequest = z.object({
 });
 export type CandidateLoginRequest = z.infer<typeof candidateLoginRequest>;
 
-/** The signed-in candidate (public-site §3 "User session": name, email, avatar). */
+/** The signed-in candidate (docs/requirements.md#candidate-session: name, email, avatar). */
 export interface CandidateUser {
   _id: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Job titles, departments and job postings as the API answers them (admin-area §3, public-site §3).
+ * Job titles, departments and job postings as the API answers them (docs/requirements.md#admin-records, docs/requirements.md#public-records).
  */
 import * as z from 'zod';
 import { idParam } from './common.js';
@@ -7,7 +7,7 @@ import { idParam } from './common.js';
 export interface JobTitle {
   _id: string;
   name: string;
-  /** admin-area §3: active or hold. */
+  /** docs/requirements.md#admin-records: active or hold. */
   status: 'active' | 'hold';
   isDeleted: boolean;
   createdAt: string;
@@ -27,7 +27,7 @@ export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'r
 export const JOB_STATUSES = ['active', 'paused', 'closed'] as const;
 export const EXPERIENCE_LEVELS = ['fresher', 'experienced'] as const;
 
-/** Defaults for missing public fields, public-site §3. */
+/** Defaults for missing public fields, docs/requirements.md#public-records. */
 export const JOB_POSTING_DEFAULTS = {
   employment_type: 'FULL_TIME',
   work_hours: '40 hours per week',
@@ -35,7 +35,7 @@ export const JOB_POSTING_DEFAULTS = {
   currency: 'EUR',
 } as const;
 
-/** A job posting in the public view (public-site §3): field names as the spec reads them. */
+/** A job posting in the public view (docs/requirements.md#public-records): field names as the spec reads them. */
 export interface PublicJobPosting {
   _id: string;
   job_title: string;
@@ -63,14 +63,14 @@ export interface JobPostingListResponse {
   pagination: { totalJobs: number; currentPage: number; totalPages: number; limit: number };
 }
 
-/** `GET /public/job-postings` query: page, limit and the optional search `q` (public-site §1). */
+/** `GET /public/job-postings` query: page, limit and the optional search `q` (docs/requirements.md#site-facts). */
 export const publicJobQuery = z.object({
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
 });
 
-// ── Admin request bodies (admin-area §5) ─────────────────────────────────────────
+// ── Admin request bodies (docs/requirements.md#admin-limits) ─────────────────────────────────────────
 
-/** Texts of admin-area §5 the server also answers, so the form and the API say the same thing. */
+/** Texts of docs/requirements.md#admin-limits the server also answers, so the form and the API say the same thing. */
 export const CATALOG_MESSAGES = {
   jobTitleName: 'Please enter a job title name',
   departmentName: 'Department name is required',
@@ -89,7 +89,7 @@ export type JobTitleBody = z.infer<typeof jobTitleBody>;
 
 /**
  * `POST /admin/departments`, `PUT /admin/departments/{id}`: `{ name }`. A `created_by` sent by the
- * client (admin-area §7) is ignored: the creator is read from the admin's token.
+ * client (docs/requirements.md#api-calls) is ignored: the creator is read from the admin's token.
  */
 export const departmentBody = z.object({ name: catalogName(CATALOG_MESSAGES.departmentName) });
 export type DepartmentBody = z.infer<typeof departmentBody>;
@@ -150,7 +150,7 @@ const deadline = z
   .transform((v) => v ?? null);
 
 /**
- * `POST /job-posting` and `PUT /job-posting/{id}` (admin-area §5, §7): required are job_title,
+ * `POST /job-posting` and `PUT /job-posting/{id}` (docs/requirements.md#job-titles, #api-calls): required are job_title,
  * department (an id), location, job_type, experience, description, requirements, contact_email and
  * status; salary_range and deadline are optional. Unknown fields are dropped.
  */

@@ -1,9 +1,9 @@
 /**
- * Shapes shared by every route: the answer envelope (DESIGN.md §3) and list paging.
+ * Shapes shared by every route: the answer envelope (docs/architecture.md#api-conventions) and list paging.
  */
 import * as z from 'zod';
 
-/** `page` from 1, `limit` 1..100 (default 10): DESIGN.md §3, admin-area §9. Query strings arrive as text. */
+/** `page` from 1, `limit` 1..100 (default 10): docs/architecture.md#api-conventions, docs/requirements.md#admin-limits. Query strings arrive as text. */
 export const pageQuery = z.object({
   page: z.coerce
     .number()
@@ -31,7 +31,7 @@ export interface ApiEnvelope<T> {
 /** `{_id}` path parameter: our ids are UUIDs; anything else is an unknown id (404), never a 5xx. */
 export const idParam = z.string().min(1).max(64);
 
-/** Resume statuses, admin-area §3 and §9. */
+/** Resume statuses, docs/requirements.md#admin-records, #admin-limits. */
 export const RESUME_STATUSES = [
   'new',
   'reviewed',

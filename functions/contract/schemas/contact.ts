@@ -1,10 +1,10 @@
 /**
- * The landing page's contact form (public-site §2 "Contact form", §4, §5, §8): the request of
+ * The landing page's contact form (docs/requirements.md#contact-form): the request of
  * `POST /contact`, shared by the handler and the web form so both apply the same rules.
  */
 import * as z from 'zod';
 
-/** Limits of a contact message (public-site §5, §9: the message needs at least 10 characters). */
+/** Limits of a contact message (docs/requirements.md#contact-form, #public-limits: the message needs at least 10 characters). */
 export const CONTACT_LIMITS = {
   nameMax: 100,
   emailMax: 254,
@@ -12,16 +12,16 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-/** public-site §5: "non-space-non-@ text, @, text, dot, more text". */
+/** docs/requirements.md#contact-form: "non-space-non-@ text, @, text, dot, more text". */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Texts of the contact form (public-site §2, §5, §8) and the API's field messages. */
+/** Texts of the contact form (docs/requirements.md#contact-form) and the API's field messages. */
 export const CONTACT_MESSAGES = {
-  /** The form's one validation text (public-site §5). */
+  /** The form's one validation text (docs/requirements.md#contact-form). */
   invalid: 'Please fill all fields correctly (message ≥ 10 chars).',
-  /** public-site §8: any unsuccessful answer or a network failure. */
+  /** docs/requirements.md#contact-form: any unsuccessful answer or a network failure. */
   failed: 'Failed to send message. Please try again.',
-  /** public-site §2: shown in green after a successful send. */
+  /** docs/requirements.md#contact-form: shown in green after a successful send. */
   sent: "Thanks! We'll get back to you soon.",
   name: 'Please enter your name.',
   nameLong: `Name must be at most ${CONTACT_LIMITS.nameMax} characters.`,

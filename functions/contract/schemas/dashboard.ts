@@ -1,6 +1,6 @@
 /**
- * `GET /admin/dashboard/stats` (admin-area §2 "Dashboard Overview" and the shell's count badges):
- * every figure comes from counter items, never from reading a list (DESIGN.md §4).
+ * `GET /admin/dashboard/stats` (docs/requirements.md#dashboard and the shell's count badges):
+ * every figure comes from counter items, never from reading a list (docs/architecture.md#access-patterns).
  */
 import type { ResumeStatus } from './common.js';
 
@@ -8,7 +8,7 @@ export interface DashboardStats {
   resumes: {
     /** CVs Uploaded: every resume record in the system. */
     total: number;
-    /** Per status (the eight of admin-area §3). */
+    /** Per status (the eight of docs/requirements.md#admin-records). */
     byStatus: Record<ResumeStatus, number>;
     /** Reviewed Resumes: records whose status moved on from `new`. */
     reviewed: number;

@@ -1,6 +1,6 @@
 /**
- * Admin notifications (admin-area §3 "Notification (server)", §4, §7): the record the API answers,
- * the list and recent-CVs answers, and the realtime message pushed to admin sockets (DESIGN.md §7).
+ * Admin notifications (docs/requirements.md#notifications, #api-calls): the record the API answers,
+ * the list and recent-CVs answers, and the realtime message pushed to admin sockets (docs/architecture.md#realtime-and-schedule).
  */
 import * as z from 'zod';
 
@@ -49,7 +49,7 @@ export const recentCvsQuery = z.object({
   ),
 });
 
-/** The WebSocket message every admin socket receives when a CV arrives (DESIGN.md §7). */
+/** The WebSocket message every admin socket receives when a CV arrives (docs/architecture.md#realtime-and-schedule). */
 export interface NewCvUploadMessage {
   type: 'new-cv-upload';
   notification: Notification;

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 
-/** Texts of public-site §5 reused by the server where they say what is wrong. */
+/** Texts of docs/requirements.md#public-limits reused by the server where they say what is wrong. */
 export const RESUME_MESSAGES = {
   fileType: 'Please upload a PDF, DOC, or DOCX file.',
   fileTooLarge: 'File size must be less than 5MB.',

@@ -1,5 +1,5 @@
 /**
- * Shapes of the admin resume routes (admin-area §2 "CV Management", §4, §5, §7; DESIGN.md §3):
+ * Shapes of the admin resume routes (docs/requirements.md#cv-management, #api-calls; docs/architecture.md#api-conventions):
  * the list filters, the status change, the expiry date and the answers of check-expired and download.
  * Shared by the handlers and the CV Management screen.
  */
@@ -11,7 +11,7 @@ const statusValue = z.enum(RESUME_STATUSES, {
   error: `status must be one of: ${RESUME_STATUSES.join(', ')}`,
 });
 
-/** Sort orders of the resume list (admin-area §2: "Newest First", "Name A-Z"). */
+/** Sort orders of the resume list (docs/requirements.md#cv-management: "Newest First", "Name A-Z"). */
 export const RESUME_SORTS = ['newest', 'name'] as const;
 export type ResumeSort = (typeof RESUME_SORTS)[number];
 
@@ -60,7 +60,7 @@ export type ResumeListParams = Partial<Omit<ResumeListQuery, 'page' | 'limit'>> 
   limit: number;
 };
 
-/** `PUT /resume/{id}` body: one of the eight statuses (admin-area §3, §4). */
+/** `PUT /resume/{id}` body: one of the eight statuses (docs/requirements.md#admin-records, #cv-management). */
 export const resumeStatusUpdate = z.object({
   status: statusValue,
 });
@@ -71,7 +71,7 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * `PUT /resume/{id}/expiry` body: `expiryDate` a date (`YYYY-MM-DD`, the CV is kept through that
- * day) or an ISO date-time, not in the past; empty text or null removes the expiry (admin-area §5).
+ * day) or an ISO date-time, not in the past; empty text or null removes the expiry (docs/requirements.md#cv-management).
  */
 export const resumeExpiryUpdate = z.object({
   expiryDate: z.union(
@@ -105,13 +105,13 @@ export interface ResumeDownloadResponse {
   expiresInSeconds: number;
 }
 
-/** The message when an expiry date lies in the past (admin-area §5: "minimum today"). */
+/** The message when an expiry date lies in the past (docs/requirements.md#cv-management: "minimum today"). */
 export const EXPIRY_IN_PAST_MESSAGE = 'expiryDate must be today or later';
 
 /**
  * The instant a chosen expiry stands for: a date keeps the CV through that whole day (UTC), so
  * "today" is allowed and is not expired at once; a date-time is taken as given. Answers the
- * message of admin-area §5 when it lies in the past.
+ * message of docs/requirements.md#cv-management when it lies in the past.
  */
 export function expiryInstant(value: string, now = new Date()): { iso: string } | { error: string } {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {

@@ -1,6 +1,6 @@
 /**
  * Resume (= candidate) shapes: the upload request of the careers form and the Resume Assistant
- * (DESIGN.md §6, public-site §3, §5) and the record the admin lists show (admin-area §3).
+ * (docs/architecture.md#upload-path, docs/requirements.md#public-records, #public-limits) and the record the admin lists show (docs/requirements.md#admin-records).
  */
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod';
@@ -36,10 +36,10 @@ export const cvFileName = z
   .max(CV_LIMITS.maxFileNameLength, RESUME_MESSAGES.fileNameTooLong)
   .refine((n) => !/[<>:"/\\|?*\p{Cc}]/u.test(n), RESUME_MESSAGES.fileNameChars);
 
-/** Skills found by the Resume Assistant's keyword analysis (public-site §4). */
+/** Skills found by the Resume Assistant's keyword analysis (docs/requirements.md#resume-assistant). */
 export const skillList = z.array(z.string().trim().min(1).max(40)).max(30);
 
-/** `POST /resume/upload` body (DESIGN.md §3 and §6). */
+/** `POST /resume/upload` body (docs/architecture.md#api-conventions, #upload-path). */
 export const resumeUploadRequest = z.object({
   name: personName,
   email: emailAddress,
@@ -76,7 +76,7 @@ export interface ResumeApplication {
   appliedAt: string;
 }
 
-/** A resume record as the admin API answers it (admin-area §3). Dates are ISO 8601 UTC. */
+/** A resume record as the admin API answers it (docs/requirements.md#admin-records). Dates are ISO 8601 UTC. */
 export interface Resume {
   _id: string;
   name: string;
@@ -99,7 +99,7 @@ export interface Resume {
 
 export { resumeStatus };
 
-/** `data` of `GET /resume` (admin-area §7). */
+/** `data` of `GET /resume` (docs/requirements.md#api-calls). */
 export interface ResumeListResponse {
   resumes: Resume[];
   currentPage: number;

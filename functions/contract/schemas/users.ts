@@ -1,6 +1,6 @@
 /**
- * Registered candidates as the admin users pages (admin-area §2, §7) and the candidate's own profile
- * (public-site §7 `GET /user/profile`) answer them.
+ * Registered candidates as the admin users pages (docs/requirements.md#users-and-admins, #api-calls) and the candidate's own profile
+ * (docs/requirements.md#api-calls `GET /user/profile`) answer them.
  */
 import type { CandidateUser } from './auth.js';
 import type { ResumeStatus } from './common.js';
@@ -26,7 +26,7 @@ export interface AdminUserView {
   applications: ResumeApplication[];
 }
 
-/** `data` of `GET /admin/dashboard/users` (admin-area §7). */
+/** `data` of `GET /admin/dashboard/users` (docs/requirements.md#api-calls). */
 export interface UserListResponse {
   users: AdminUserView[];
   totalUsers: number;

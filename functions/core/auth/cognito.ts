@@ -1,6 +1,6 @@
 /**
  * Password sign-in against a Cognito user pool (server side, ADMIN_USER_PASSWORD_AUTH), for the
- * login handlers. The ID token is the bearer the SPA sends (DESIGN.md §5).
+ * login handlers. The ID token is the bearer the SPA sends (docs/architecture.md#auth).
  */
 import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../clients.js';

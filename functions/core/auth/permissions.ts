@@ -1,7 +1,7 @@
 /**
- * The one role-to-permission map (DESIGN.md §5). Admin roles are groups of the admin user pool;
+ * The one role-to-permission map (docs/architecture.md#auth). Admin roles are groups of the admin user pool;
  * the route table names the permission each admin route needs, and `core/http` asks `can()`.
- * Roles: admin-area §2 (assign-role dialog) and §6, plus `super_admin`.
+ * Roles: docs/requirements.md#users-and-admins (assign-role dialog) and docs/requirements.md#admin-roles, plus `super_admin`.
  */
 import { ADMIN_ROLES, type AdminRole } from '../../contract/roles.js';
 import type { Permission } from '../../contract/routes.js';

@@ -1,5 +1,5 @@
 /**
- * Candidate login accounts (DESIGN.md §4, §5). One item per email, `ACCOUNT#{email}` / `ACCOUNT`,
+ * Candidate login accounts (docs/architecture.md#access-patterns, #auth). One item per email, `ACCOUNT#{email}` / `ACCOUNT`,
  * written with `attribute_not_exists` so one email holds at most one account whatever runs at once.
  * It links the candidate pool's Cognito `sub` to the candidate (= resume) record `USER#{userId}`,
  * keeps the real last-login time and login count, and is what the admin users list pages over

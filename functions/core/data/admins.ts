@@ -1,6 +1,6 @@
 /**
  * Admin profiles: `ADMIN#{sub}` / `PROFILE` keyed by the admin pool's Cognito `sub`, unique by email
- * and by user_name through guard items (DESIGN.md §4, §5). Roles live in Cognito groups; the profile
+ * and by user_name through guard items (docs/architecture.md#access-patterns, #auth). Roles live in Cognito groups; the profile
  * keeps a copy for lists.
  */
 

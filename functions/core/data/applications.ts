@@ -1,5 +1,5 @@
 /**
- * Applications of candidates to job postings (public-site §9 "Apply Now"): `USER#{userId}` /
+ * Applications of candidates to job postings (docs/requirements.md#public-limits "Apply Now"): `USER#{userId}` /
  * `APPLICATION#{jobId}`, one per candidate and posting, in the candidate's own partition so erasure
  * finds them with one Query (keys.ts).
  */

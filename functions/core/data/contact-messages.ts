@@ -1,5 +1,5 @@
 /**
- * Contact form messages (public-site §2 "Contact form"): one item per message, listed newest first
+ * Contact form messages (docs/requirements.md#contact-form): one item per message, listed newest first
  * in the `CONTACTS` partition and removed by TTL after the 90 days the privacy policy promises.
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,6 +1,6 @@
 /**
- * Dashboard figures (admin-area §2 "Dashboard Overview" and the shell's count badges), read from
- * counter items only: one GetItem per counter, in parallel, never a list (DESIGN.md §4).
+ * Dashboard figures (docs/requirements.md#dashboard and the shell's count badges), read from
+ * counter items only: one GetItem per counter, in parallel, never a list (docs/architecture.md#access-patterns).
  */
 import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/common.js';
 import { type DashboardStats, SHORTLISTED_STATUSES } from '../../contract/schemas/dashboard.js';

@@ -1,5 +1,5 @@
 /**
- * The shared base of the entity modules (DESIGN.md §4): get, queries (every page through
+ * The shared base of the entity modules (docs/architecture.md#access-patterns): get, queries (every page through
  * `paginateQuery`, or one page by number), counters, an update builder from plain objects,
  * transactions, and the retry of a conditional write that lost a race. Every request path is a
  * GetItem, a Query or a transaction: there is no Scan here. Entity modules own their keys, index

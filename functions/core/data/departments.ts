@@ -1,5 +1,5 @@
 /**
- * Departments (admin-area §4-§5): `DEPT#{id}`, listed A-Z on GSI `DEPARTMENTS`, name unique through
+ * Departments (docs/requirements.md#departments): `DEPT#{id}`, listed A-Z on GSI `DEPARTMENTS`, name unique through
  * `DEPTNAME#` guards (`named.ts`), counted by `DEPARTMENTS`. A department counts the job postings
  * that name it (`jobPostings` on its item, moved in each posting transaction by `postingCount`); it
  * cannot be deleted while that count is above 0.
@@ -100,7 +100,7 @@ export async function renameDepartment(id: string, name: string): Promise<Depart
 }
 
 /**
- * Moves a department between `active` and `hold` (admin-area §4: hold, reactivate).
+ * Moves a department between `active` and `hold` (docs/requirements.md#departments: hold, reactivate).
  * 404 unknown id; 409 when it is not in the `from` state.
  */
 export async function setDepartmentStatus(

@@ -1,5 +1,5 @@
 /**
- * Job postings (admin-area §3-§4, public-site §1-§3): `JOB#{id}`, listed newest first on GSI `JOBS`
+ * Job postings (docs/requirements.md#admin-records, #job-postings, docs/requirements.md#site-facts, #open-positions, #public-records): `JOB#{id}`, listed newest first on GSI `JOBS`
  * and per status on `JOBS#STATUS#{status}`. Counters `JOBS` and `JOBS#STATUS#{status}` and the
  * posting count of the named department move in the transaction of the write they count. Every
  * write is conditional on the version read (`updatedAt`) or the status it starts from: the loser of
@@ -83,7 +83,7 @@ export function postingFields(body: JobPostingBody): JobPostingFields {
 
 const now = () => new Date().toISOString();
 
-/** The public view of a posting with the defaults of public-site §3 for missing fields. */
+/** The public view of a posting with the defaults of docs/requirements.md#public-records for missing fields. */
 export function toPublicJobPosting(i: JobPostingItem, department: Department | undefined): PublicJobPosting {
   return {
     _id: i.id,
@@ -107,7 +107,7 @@ export function toPublicJobPosting(i: JobPostingItem, department: Department | u
   };
 }
 
-/** The admin view: the public view plus company, contact email and timestamps (admin-area §3). */
+/** The admin view: the public view plus company, contact email and timestamps (docs/requirements.md#admin-records). */
 export function toJobPosting(i: JobPostingItem, department: Department | undefined): JobPosting {
   return {
     ...toPublicJobPosting(i, department),
@@ -229,7 +229,7 @@ export async function deleteJobPosting(id: string): Promise<void> {
 }
 
 /**
- * Moves a posting from `from` to `to` (admin-area §4: pause only from active, resume only from
+ * Moves a posting from `from` to `to` (docs/requirements.md#job-postings: pause only from active, resume only from
  * paused), with the per-status counters. 404 unknown id; 409 from any other status.
  */
 export async function transitionJobPosting(id: string, from: JobStatus, to: JobStatus): Promise<JobPosting> {
@@ -270,7 +270,7 @@ export async function transitionJobPosting(id: string, from: JobStatus, to: JobS
   return toJobPosting(item, department);
 }
 
-/** True when `q` (lower case) occurs in the title, location or description (public-site §1, admin-area §2). */
+/** True when `q` (lower case) occurs in the title, location or description (docs/requirements.md#site-facts, docs/requirements.md#job-postings). */
 function matches(j: JobPostingItem, needle: string): boolean {
   return [j.job_title, j.location ?? '', j.description].some((f) => f.toLowerCase().includes(needle));
 }
@@ -312,7 +312,7 @@ async function pageOfPostings(
   };
 }
 
-/** Admin list (admin-area §2 Job Postings): any status, or one; optional `q`. */
+/** Admin list (docs/requirements.md#job-postings): any status, or one; optional `q`. */
 export async function listJobPostings(
   filter: { status?: JobStatus; q?: string },
   page: PageRequest,

@@ -1,5 +1,5 @@
 /**
- * Job titles (admin-area §4, public-site §3): `JOBTITLE#{id}`, listed A-Z on GSI `JOBTITLES`, name
+ * Job titles (docs/requirements.md#job-titles, docs/requirements.md#public-records): `JOBTITLE#{id}`, listed A-Z on GSI `JOBTITLES`, name
  * unique through `JOBTITLENAME#` guards (`named.ts`). Deleting is soft (the title shows Restore and
  * keeps its name); the `JOBTITLES` counter counts titles not deleted, moved in the transaction of the
  * write it counts. Every state change is conditional on the state it starts from: the loser of a
@@ -30,7 +30,7 @@ export const toJobTitle = (i: JobTitleItem): JobTitle => ({
   createdAt: i.createdAt,
 });
 
-/** Job titles A-Z, deleted ones included (admin-area §4: they show a Restore action). */
+/** Job titles A-Z, deleted ones included (docs/requirements.md#job-titles: they show a Restore action). */
 export async function listJobTitles(): Promise<JobTitle[]> {
   return (await queryAll<JobTitleItem>(partitions.jobTitles)).map(toJobTitle);
 }
@@ -81,7 +81,7 @@ export async function renameJobTitle(id: string, name: string): Promise<JobTitle
   return toJobTitle(await renameNamed<JobTitleItem>(JOB_TITLE, id, name));
 }
 
-/** active → hold (admin-area §4). 404 unknown id; 409 when it is deleted or already on hold. */
+/** active → hold (docs/requirements.md#job-titles). 404 unknown id; 409 when it is deleted or already on hold. */
 export async function pauseJobTitle(id: string): Promise<JobTitle> {
   const item = await updateIf<JobTitleItem>(
     keys.jobTitle(id),
@@ -101,7 +101,7 @@ export async function pauseJobTitle(id: string): Promise<JobTitle> {
 }
 
 /**
- * hold → active; on a deleted title this is the Restore action (admin-area §4): it is undeleted and
+ * hold → active; on a deleted title this is the Restore action (docs/requirements.md#job-titles): it is undeleted and
  * active again, and counted again. 404 unknown id; 409 when it is already active.
  */
 export async function resumeJobTitle(id: string): Promise<JobTitle> {
@@ -141,7 +141,7 @@ export async function resumeJobTitle(id: string): Promise<JobTitle> {
 }
 
 /**
- * Soft delete (admin-area §4: a deleted title shows Restore). The name stays reserved so a restore
+ * Soft delete (docs/requirements.md#job-titles: a deleted title shows Restore). The name stays reserved so a restore
  * can never collide. 404 unknown id; 409 when it is already deleted.
  */
 export async function deleteJobTitle(id: string): Promise<JobTitle> {

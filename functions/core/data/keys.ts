@@ -1,5 +1,5 @@
 /**
- * Single-table key design (DESIGN.md §4). The one source for the table's key schema, its GSIs and
+ * Single-table key design (docs/architecture.md#access-patterns). The one source for the table's key schema, its GSIs and
  * every key the repositories write: the CDK table construct and the local table creation read
  * `TABLE_SCHEMA`; the repositories build keys only through the functions below. No SDK imports.
  *

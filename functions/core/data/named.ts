@@ -1,5 +1,5 @@
 /**
- * What job titles and departments share (admin-area §4-§5): a trimmed name unique case-insensitively
+ * What job titles and departments share (docs/requirements.md#job-titles): a trimmed name unique case-insensitively
  * through a name guard item (`JOBTITLENAME#` / `DEPTNAME#`, keys.ts) written, moved and released in
  * the same transaction as the item, so two admins can never both take a name.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin notifications (admin-area §3 "Notification (server)", §4): `NOTIF#{id}`, listed newest first
+ * Admin notifications (docs/requirements.md#notifications): `NOTIF#{id}`, listed newest first
  * on GSI `NOTIFS`; unread ones also sit on the sparse GSI partition `NOTIFS#UNREAD`, so marking all
  * read touches only unread items. Counters `NOTIFS` and `NOTIFS#UNREAD` move in the transaction of
  * the write they count and never go below 0 (a condition on the counter; when a counter has drifted
@@ -199,7 +199,7 @@ async function eachLimited<T>(items: T[], width: number, fn: (item: T) => Promis
 }
 
 /**
- * Marks every unread notification read (admin-area §4: the unread count becomes 0). Reads only the
+ * Marks every unread notification read (docs/requirements.md#notifications: the unread count becomes 0). Reads only the
  * sparse `NOTIFS#UNREAD` partition; each notification and the counter move together, so a
  * notification arriving meanwhile is counted correctly. Returns how many changed.
  */
@@ -241,7 +241,7 @@ export async function deleteNotification(id: string): Promise<void> {
   });
 }
 
-/** Deletes every notification (admin-area §4: the list empties, the count becomes 0). */
+/** Deletes every notification (docs/requirements.md#notifications: the list empties, the count becomes 0). */
 export async function deleteAllNotifications(): Promise<{ deleted: number }> {
   let deleted = 0;
   for await (const page of queryPages<NotificationItem>(partitions.notifications, { pageSize: 100 })) {

@@ -1,8 +1,8 @@
 /**
- * The recruiter's reads and writes on resume records (admin-area §2 "CV Management", §4, §7): the
+ * The recruiter's reads and writes on resume records (docs/requirements.md#cv-management, #api-calls): the
  * filtered list, the status change, the expiry date and the deletion of the record's items.
  *
- * How each list request reads the table (never a Scan; DESIGN.md §4):
+ * How each list request reads the table (never a Scan; docs/architecture.md#access-patterns):
  *
  * | request                         | read                                                   | total                         |
  * |---------------------------------|--------------------------------------------------------|-------------------------------|
@@ -230,7 +230,7 @@ export async function requireResume(id: string): Promise<ResumeItem> {
 }
 
 /**
- * Changes a resume's status (admin-area §4): one transaction moves the status, its gsi2 keys and
+ * Changes a resume's status (docs/requirements.md#cv-management): one transaction moves the status, its gsi2 keys and
  * both per-status counters, conditioned on the status it read, so two admins at once never count a
  * record twice. Setting the current status again changes nothing.
  *

@@ -1,6 +1,6 @@
 /**
  * Resume (= candidate) records: `USER#{id}` / `PROFILE`, unique by email through an `EMAIL#` guard
- * item written in the same transaction (DESIGN.md §4). Counters `RESUMES` and `RESUMES#STATUS#{s}`
+ * item written in the same transaction (docs/architecture.md#access-patterns). Counters `RESUMES` and `RESUMES#STATUS#{s}`
  * move in the transaction of the write they count.
  */
 import { randomUUID } from 'node:crypto';
@@ -79,7 +79,7 @@ export interface ResumeItem {
 /** Admin-facing path of a resume's CV (a presigned GET is issued there). */
 export const resumeDownloadPath = (id: string) => `${API_BASE}/resume/${id}/download`;
 
-/** The API shape of a stored record (admin-area §3 field names). */
+/** The API shape of a stored record (docs/requirements.md#admin-records field names). */
 export function toResume(item: ResumeItem): Resume {
   const link = item.cv ? resumeDownloadPath(item.id) : null;
   return {

@@ -1,6 +1,6 @@
 /**
- * Candidate accounts (public-site §2, §4, §7; DESIGN.md §5): sign-up, login, the profile, token
- * renewal, and what the admin users pages show and do (admin-area §2, §7).
+ * Candidate accounts (docs/requirements.md#signup, #api-calls; docs/architecture.md#auth): sign-up, login, the profile, token
+ * renewal, and what the admin users pages show and do (docs/requirements.md#users-and-admins, #api-calls).
  *
  * A candidate is ONE record, `USER#{id}` (the resume record, unique by email). Signing up with an
  * email that already handed in a CV links the account to that record; otherwise the record is

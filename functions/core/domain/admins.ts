@@ -1,6 +1,6 @@
 /**
  * Admin accounts: a Cognito user in the admin pool (username = email, role = group) plus the
- * DynamoDB profile keyed by its `sub` (DESIGN.md §5).
+ * DynamoDB profile keyed by its `sub` (docs/architecture.md#auth).
  */
 
 import {
@@ -59,7 +59,7 @@ async function findAdminSub(email: string): Promise<string | undefined> {
  * Creates an admin account: Cognito user with a permanent password, group `role`, and the profile.
  * If the profile cannot be written (email or user name taken) the Cognito user is removed again, so
  * nothing is left half-made. Throws `ConflictError` for a taken email or user name.
- * The password must already satisfy the admin rule (admin-area §5: `adminPassword`).
+ * The password must already satisfy the admin rule (docs/requirements.md#admin-login: `adminPassword`).
  */
 export async function createAdminAccount(a: {
   user_name: string;
@@ -152,7 +152,7 @@ export async function ensureAdminAccount(a: {
   return (await getAdmin(sub))!;
 }
 
-// ── login, renewal, management (admin-area §2, §5, §6, §7) ────────────────────────────────────
+// ── login, renewal, management (docs/requirements.md#users-and-admins, #admin-roles, #api-calls) ────────────────────────────────────
 
 const adminPool = () => ({ userPoolId: config('adminPoolId'), clientId: config('adminClientId') });
 
@@ -213,7 +213,7 @@ export async function refreshAdmin(
 const callerRole = (caller: Caller): AdminRole | undefined => primaryRole(caller.groups);
 
 /**
- * Deletes admin `id` (admin-area §5): only a super_admin may, never a super_admin account, never
+ * Deletes admin `id` (docs/requirements.md#add-admin): only a super_admin may, never a super_admin account, never
  * oneself. Removes the Cognito user first (so the account cannot sign in or renew), then the profile
  * and its guards; a retry after a failure half-way finishes the job.
  */
@@ -236,7 +236,7 @@ export async function deleteAdminAccount(caller: Caller, id: string): Promise<vo
 }
 
 /**
- * Gives admin `id` exactly one role (admin-area §2's four; super_admin is never assigned). Only a
+ * Gives admin `id` exactly one role (docs/requirements.md#users-and-admins's four; super_admin is never assigned). Only a
  * super_admin may; a super_admin's role and one's own role cannot be changed. The Cognito group is
  * the role the server enforces (from the next token: login or renewal); the profile keeps a copy.
  */
@@ -283,7 +283,7 @@ async function cognitoRoles(email: string): Promise<string[]> {
   }
 }
 
-/** A page of admins with their real login figures (admin-area §7: `data.admins`, total, page, pages). */
+/** A page of admins with their real login figures (docs/requirements.md#api-calls: `data.admins`, total, page, pages). */
 export async function listAdminAccounts(page: { page: number; limit: number }): Promise<AdminListResponse> {
   const { items, total } = await listAdmins(page);
   return {

@@ -1,6 +1,6 @@
 /**
  * Real job applications (Apply Now on /jobs; the spec's dialog only waited 1.5 s) and the
- * candidate's own CV update. Both use the CV path of DESIGN.md §6: the record gets a pending upload,
+ * candidate's own CV update. Both use the CV path of docs/architecture.md#upload-path: the record gets a pending upload,
  * the browser posts the file to S3 with a presigned POST, `cv-received` checks and attaches it.
  *
  * One candidate + one posting = one application: the item `USER#{userId}` / `APPLICATION#{jobId}` is

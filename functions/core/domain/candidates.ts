@@ -1,6 +1,6 @@
 /**
  * Erasure of a candidate (= resume record): `DELETE /resume/{id}` and, for the accounts area,
- * `DELETE /admin/dashboard/user/{id}` (admin-area §2 "Delete Resume": "permanently removes the file
+ * `DELETE /admin/dashboard/user/{id}` (docs/requirements.md#cv-management: "permanently removes the file
  * and data"; the privacy policy's right to erasure).
  */
 
@@ -58,7 +58,7 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
 
 /**
  * GDPR erasure of a candidate everywhere (`DELETE /resume/{id}` and `DELETE /admin/dashboard/user/{id}`:
- * resume and user records are the same records, admin-area §3): the login (Cognito user and account
+ * resume and user records are the same records, docs/requirements.md#admin-records): the login (Cognito user and account
  * item) and the applications first, then every CV version, the notifications and the record. The
  * record goes last, so a failure half-way leaves it in place and the same call finishes the job.
  * Throws `NotFoundError` for an unknown id and `ConflictError` after three lost races.

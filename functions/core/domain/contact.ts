@@ -1,5 +1,5 @@
 /**
- * The contact form's message path (public-site §2, §4): store the message, then mail it to the
+ * The contact form's message path (docs/requirements.md#contact-form): store the message, then mail it to the
  * company (SES in the cloud, the log locally), and record how it was delivered.
  */
 

@@ -1,7 +1,7 @@
 /**
- * The CV path (DESIGN.md §6): the upload request answers a presigned POST; `cv-received` checks the
+ * The CV path (docs/architecture.md#upload-path): the upload request answers a presigned POST; `cv-received` checks the
  * object S3 reports and attaches it; the expiry sweep erases CVs past their 90 days
- * (public-site §1 and §9: "CVs are kept 90 days").
+ * (docs/requirements.md#site-facts, #public-limits: "CVs are kept 90 days").
  */
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
@@ -109,7 +109,7 @@ export async function processUploadedCv(key: string): Promise<UploadOutcome> {
   if (size === undefined) return 'stale';
   let reason: string | undefined;
   if (size < CV_LIMITS.minBytes) reason = CV_MESSAGES.cvTooSmall;
-  // Apply Now on /jobs allows 10 MB (public-site §9): the upload request records its own limit.
+  // Apply Now on /jobs allows 10 MB (docs/requirements.md#public-limits): the upload request records its own limit.
   else if (size > (pending.maxBytes ?? CV_LIMITS.maxBytes))
     reason = CV_MESSAGES.cvTooLarge(Math.round((pending.maxBytes ?? CV_LIMITS.maxBytes) / 1048576));
   else reason = await sniff(await readObject(key), pending.contentType);

@@ -1,5 +1,5 @@
 /**
- * The one HTTP chain every `/api/v1` handler goes through (DESIGN.md §2): middy + Powertools logger,
+ * The one HTTP chain every `/api/v1` handler goes through (docs/architecture.md#layout): middy + Powertools logger,
  * body/query/path validation with the contract's zod schemas, auth level and permission from the
  * route table, and error mapping to `{ success: false, message, details? }`.
  *

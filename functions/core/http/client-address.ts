@@ -1,5 +1,5 @@
 /**
- * Who is calling, as far as rate limits are concerned (DESIGN.md §3: browsers reach `/api/v1`
+ * Who is calling, as far as rate limits are concerned (docs/architecture.md#api-conventions: browsers reach `/api/v1`
  * through CloudFront). Only what API Gateway and our own distribution set is trusted:
  *
  * - `requestContext.http.sourceIp` is the peer API Gateway saw. Locally that is the browser; in the

@@ -1,5 +1,5 @@
 /**
- * How the typed errors of `core/errors.ts` answer over HTTP (DESIGN.md §2, §3): each class's
+ * How the typed errors of `core/errors.ts` answer over HTTP (docs/architecture.md#layout, #api-conventions): each class's
  * status, and `Retry-After` where a retry is expected. The one place that knows HTTP statuses of
  * errors; the body is `{ success: false, message, details? }` (`core/http/api.ts`).
  */

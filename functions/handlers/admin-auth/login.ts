@@ -1,5 +1,5 @@
 /**
- * `POST /admin/auth/login` (admin-area §7): `identifier` is an email or a user_name. Answers
+ * `POST /admin/auth/login` (docs/requirements.md#api-calls): `identifier` is an email or a user_name. Answers
  * `data: { token, refreshToken, expiresIn, admin }`; the same 401 text whichever part was wrong;
  * 429 after too many failures for the account or the client address. Each success is recorded
  * (last login, login count).

@@ -1,5 +1,5 @@
 /**
- * `POST /admin/auth/refresh` (DESIGN.md §5): a new admin ID token, with the admin's role as it is
+ * `POST /admin/auth/refresh` (docs/architecture.md#auth): a new admin ID token, with the admin's role as it is
  * now, for the refresh token of the login answer; 401 once it no longer works or the admin is gone.
  */
 import { refreshRequest } from '../../contract/schemas/auth.js';

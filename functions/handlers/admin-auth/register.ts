@@ -1,5 +1,5 @@
 /**
- * `POST /admin/auth/register` (admin-area §5, §7): user_name, email, password (confirm_password
+ * `POST /admin/auth/register` (docs/requirements.md#admin-login, #api-calls): user_name, email, password (confirm_password
  * checked when sent), optional role (default admin). Needs an admin token with `admins:manage`.
  * Answers 201 (the form requires it); 409 when the email or user name is taken.
  */

@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/admins/{id}/role` { role } (admin-area §2 assign-role dialog): only a super_admin; one
+ * `PUT /admin/admins/{id}/role` { role } (docs/requirements.md#users-and-admins assign-role dialog): only a super_admin; one
  * of admin, hr-manager, recruiter, viewer; never for a super_admin or oneself.
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * `DELETE /admin/admins/{id}` (admin-area §5): only a super_admin, never a super_admin account, never
+ * `DELETE /admin/admins/{id}` (docs/requirements.md#add-admin): only a super_admin, never a super_admin account, never
  * oneself (403 with the spec's texts); 404 for an unknown id.
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * `GET /admin/admins` (admin-area §7): page, limit; `data.admins` with real last-login figures and
+ * `GET /admin/admins` (docs/requirements.md#api-calls): page, limit; `data.admins` with real last-login figures and
  * `data.pagination` { total, page, pages, limit } (total from the `ADMINS` counter).
  */
 import { pageQuery } from '../../contract/schemas/common.js';

@@ -1,5 +1,5 @@
 /**
- * `POST /job-posting/{id}/apply` (Apply Now on /jobs, public-site §2): one application per candidate
+ * `POST /job-posting/{id}/apply` (Apply Now on /jobs, docs/requirements.md#jobs-page): one application per candidate
  * and posting (201 the first time, 200 when it is updated), plus a presigned POST for the CV (10 MB).
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * `POST /admin/departments` `{ name }` (admin-area §5, §7): unique name (409 otherwise). `created_by`
+ * `POST /admin/departments` `{ name }` (docs/requirements.md#departments, #api-calls): unique name (409 otherwise). `created_by`
  * is the calling admin (profile user name and token email); a `created_by` in the body is ignored.
  * Answers 201 `data: { department }`.
  */

@@ -1,5 +1,5 @@
 /**
- * `DELETE /admin/departments/{id}` (path chosen here; admin-area §7 does not show it): deletes the
+ * `DELETE /admin/departments/{id}` (path chosen here; docs/requirements.md#api-calls does not show it): deletes the
  * department and frees its name. 404 unknown id; 409 while job postings name it.
  */
 import { idParams } from '../../contract/schemas/catalog.js';

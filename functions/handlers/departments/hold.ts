@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/departments/{id}/hold` (admin-area §4): active → hold (shown On Hold). 404 unknown id;
+ * `PUT /admin/departments/{id}/hold` (docs/requirements.md#departments): active → hold (shown On Hold). 404 unknown id;
  * 409 when it is not active. Answers `data: { department }`.
  */
 import { idParams } from '../../contract/schemas/catalog.js';

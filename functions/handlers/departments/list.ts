@@ -1,5 +1,5 @@
 /**
- * `GET /admin/departments` (admin-area §7): every department A-Z with its creator and the number of
+ * `GET /admin/departments` (docs/requirements.md#api-calls): every department A-Z with its creator and the number of
  * job postings that name it. Answers `data: { departments }`.
  */
 import { listDepartments } from '../../core/data/departments.js';

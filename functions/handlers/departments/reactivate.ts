@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/departments/{id}/reactivate` (admin-area §4): hold → active. 404 unknown id; 409 when
+ * `PUT /admin/departments/{id}/reactivate` (docs/requirements.md#departments): hold → active. 404 unknown id; 409 when
  * it is not on hold. Answers `data: { department }`.
  */
 import { idParams } from '../../contract/schemas/catalog.js';

@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/departments/{id}` `{ name }` (admin-area §7): rename; the unique-name guard moves in
+ * `PUT /admin/departments/{id}` `{ name }` (docs/requirements.md#api-calls): rename; the unique-name guard moves in
  * the same transaction. 404 unknown id, 409 name taken. Answers `data: { department }`.
  */
 import { departmentBody, idParams } from '../../contract/schemas/catalog.js';

@@ -1,5 +1,5 @@
 /**
- * S3 ObjectCreated on the CV bucket (DESIGN.md §6): checks each new object and attaches it to its
+ * S3 ObjectCreated on the CV bucket (docs/architecture.md#upload-path): checks each new object and attaches it to its
  * resume record. Records are handled one by one; a failure is rethrown so the event is retried
  * (the processing is idempotent).
  */

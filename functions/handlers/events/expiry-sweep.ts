@@ -1,6 +1,6 @@
 /**
  * The nightly expiry sweep (EventBridge 02:00 Europe/Dublin; locally on start and hourly; `npm run
- * sweep`): marks records past `expiryDate` expired and erases their CV files (DESIGN.md §7).
+ * sweep`): marks records past `expiryDate` expired and erases their CV files (docs/architecture.md#realtime-and-schedule).
  */
 import { sweepExpiredCvs } from '../../core/domain/cv.js';
 import { logger } from '../../core/log.js';

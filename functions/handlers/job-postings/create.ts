@@ -1,5 +1,5 @@
 /**
- * `POST /job-posting` (admin-area §5, §7): validates the job form's fields, checks the department
+ * `POST /job-posting` (docs/requirements.md#departments, #api-calls): validates the job form's fields, checks the department
  * exists (400 otherwise) and creates the posting with its counters. Answers 201 `data: { job }`.
  */
 import { jobPostingBody } from '../../contract/schemas/catalog.js';

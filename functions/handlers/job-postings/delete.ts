@@ -1,4 +1,4 @@
-/** `DELETE /job-posting/{id}` (admin-area §7): deletes a posting with its counters. 404 unknown id. */
+/** `DELETE /job-posting/{id}` (docs/requirements.md#api-calls): deletes a posting with its counters. 404 unknown id. */
 import { idParams } from '../../contract/schemas/catalog.js';
 import { deleteJobPosting } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';

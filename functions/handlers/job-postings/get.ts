@@ -1,4 +1,4 @@
-/** `GET /job-posting/{id}` (admin-area §7): one posting, any status. 404 unknown id. `data: { job }`. */
+/** `GET /job-posting/{id}` (docs/requirements.md#api-calls): one posting, any status. 404 unknown id. `data: { job }`. */
 import { idParams } from '../../contract/schemas/catalog.js';
 import { getJobPosting } from '../../core/data/job-postings.js';
 import { NotFoundError } from '../../core/errors.js';

@@ -1,5 +1,5 @@
 /**
- * `GET /job-posting?page&limit&status&q` (admin-area §2, §7): postings newest first, all or of one
+ * `GET /job-posting?page&limit&status&q` (docs/requirements.md#job-postings, #api-calls): postings newest first, all or of one
  * status, optionally searched in title, location and description. Answers `data.jobs` and
  * `data.pagination` (`totalJobs` from the counters, `currentPage`, `totalPages`, `limit`).
  */

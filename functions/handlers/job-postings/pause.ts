@@ -1,5 +1,5 @@
 /**
- * `PUT /job-posting/{id}/pause` (admin-area §4): only from active, to paused; it leaves the public
+ * `PUT /job-posting/{id}/pause` (docs/requirements.md#job-postings): only from active, to paused; it leaves the public
  * lists. 404 unknown id; 409 from any other status. Answers `data: { job }`.
  */
 import { idParams } from '../../contract/schemas/catalog.js';

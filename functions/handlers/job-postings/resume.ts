@@ -1,5 +1,5 @@
 /**
- * `PUT /job-posting/{id}/resume` (admin-area §4): only from paused, back to active. 404 unknown id;
+ * `PUT /job-posting/{id}/resume` (docs/requirements.md#job-postings): only from paused, back to active. 404 unknown id;
  * 409 from any other status. Answers `data: { job }`.
  */
 import { idParams } from '../../contract/schemas/catalog.js';

@@ -1,5 +1,5 @@
 /**
- * `PUT /job-posting/{id}` (admin-area §7: the same fields as create). Replaces the posting; status
+ * `PUT /job-posting/{id}` (docs/requirements.md#api-calls: the same fields as create). Replaces the posting; status
  * counters and department counts move with it. 404 unknown id, 400 bad fields or unknown department,
  * 409 when it changed meanwhile. Answers `data: { job }`.
  */

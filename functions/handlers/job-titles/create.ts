@@ -1,5 +1,5 @@
 /**
- * `POST /admin/job-titles` `{ name }` (admin-area §5, §7): the name is trimmed and must be unique
+ * `POST /admin/job-titles` `{ name }` (docs/requirements.md#job-titles, #api-calls): the name is trimmed and must be unique
  * case-insensitively (409 otherwise). Answers 201 `data: { jobTitle }`.
  */
 import { jobTitleBody } from '../../contract/schemas/catalog.js';

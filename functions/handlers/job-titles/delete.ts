@@ -1,5 +1,5 @@
 /**
- * `DELETE /admin/job-titles/{id}` (admin-area §4, §7): soft delete (`isDeleted`), undone by the
+ * `DELETE /admin/job-titles/{id}` (docs/requirements.md#job-titles, #api-calls): soft delete (`isDeleted`), undone by the
  * resume call. 404 unknown id, 409 already deleted. Answers `data: { jobTitle }`.
  */
 

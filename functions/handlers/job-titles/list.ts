@@ -1,6 +1,6 @@
 /**
- * `GET /admin/job-titles` (admin-area §7): every job title A-Z, deleted ones included (they show a
- * Restore action, admin-area §4). Answers `data: { jobTitles }`.
+ * `GET /admin/job-titles` (docs/requirements.md#api-calls): every job title A-Z, deleted ones included (they show a
+ * Restore action, docs/requirements.md#job-titles). Answers `data: { jobTitles }`.
  */
 import { listJobTitles } from '../../core/data/job-titles.js';
 import { apiHandler } from '../../core/http/api.js';

@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/job-titles/{id}/pause` (admin-area §4): active → hold. 404 unknown id; 409 when it is
+ * `PUT /admin/job-titles/{id}/pause` (docs/requirements.md#job-titles): active → hold. 404 unknown id; 409 when it is
  * not active or is deleted. Answers `data: { jobTitle }`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/job-titles/{id}/resume` (admin-area §4): hold → active, and the Restore action of a
+ * `PUT /admin/job-titles/{id}/resume` (docs/requirements.md#job-titles): hold → active, and the Restore action of a
  * deleted title (undeleted, active). 404 unknown id; 409 when it is already active.
  * Answers `data: { jobTitle }`.
  */

@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/job-titles/{id}` `{ name }` (admin-area §7): rename; the unique-name guard moves in
+ * `PUT /admin/job-titles/{id}` `{ name }` (docs/requirements.md#api-calls): rename; the unique-name guard moves in
  * the same transaction. 404 unknown id, 409 name taken. Answers `data: { jobTitle }`.
  */
 import { idParams, jobTitleBody } from '../../contract/schemas/catalog.js';

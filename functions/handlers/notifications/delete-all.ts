@@ -1,4 +1,4 @@
-/** `DELETE /admin/notifications/delete-all` (admin-area §4, §7): the list empties, the count is 0. */
+/** `DELETE /admin/notifications/delete-all` (docs/requirements.md#notifications, #api-calls): the list empties, the count is 0. */
 import { deleteAllNotifications, unreadCount } from '../../core/data/notifications.js';
 import { apiHandler } from '../../core/http/api.js';
 

@@ -1,5 +1,5 @@
 /**
- * `DELETE /admin/notifications/{id}` (admin-area §4, §7): deletes one notification; the unread
+ * `DELETE /admin/notifications/{id}` (docs/requirements.md#notifications, #api-calls): deletes one notification; the unread
  * count drops if it was unread, never below 0. 404 for an unknown id.
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * `GET /admin/notifications?page&limit` (admin-area §7): notifications newest first with
+ * `GET /admin/notifications?page&limit` (docs/requirements.md#api-calls): notifications newest first with
  * `pagination { currentPage, totalPages, totalNotifications, limit }` and `unreadCount` (counters).
  */
 import { pageQuery } from '../../contract/schemas/common.js';

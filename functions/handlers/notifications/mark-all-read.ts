@@ -1,4 +1,4 @@
-/** `PUT /admin/notifications/mark-all-read` (admin-area §4, §7): every notification read, count 0. */
+/** `PUT /admin/notifications/mark-all-read` (docs/requirements.md#notifications, #api-calls): every notification read, count 0. */
 import { markAllNotificationsRead, unreadCount } from '../../core/data/notifications.js';
 import { apiHandler } from '../../core/http/api.js';
 

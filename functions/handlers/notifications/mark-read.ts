@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/notifications/{id}/read` (admin-area §4, §7): marks one notification read; the unread
+ * `PUT /admin/notifications/{id}/read` (docs/requirements.md#notifications, #api-calls): marks one notification read; the unread
  * count drops by one, never below 0; again on a read one changes nothing. 404 for an unknown id.
  */
 import * as z from 'zod';

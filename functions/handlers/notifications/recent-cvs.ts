@@ -1,5 +1,5 @@
 /**
- * `GET /admin/notifications/recent-cvs?since` (admin-area §7): cv_upload notifications created
+ * `GET /admin/notifications/recent-cvs?since` (docs/requirements.md#api-calls): cv_upload notifications created
  * after `since` (default: the last 24 hours), newest first, at most 50, and `lastChecked` (the
  * server time to pass as the next `since`).
  */

@@ -1,4 +1,4 @@
-/** `GET /admin/notifications/unread-count` (admin-area §7): `data: { unreadCount }` from its counter. */
+/** `GET /admin/notifications/unread-count` (docs/requirements.md#api-calls): `data: { unreadCount }` from its counter. */
 import type { UnreadCountResponse } from '../../contract/schemas/notifications.js';
 import { unreadCount } from '../../core/data/notifications.js';
 import { apiHandler } from '../../core/http/api.js';

@@ -1,5 +1,5 @@
 /**
- * `POST /contact`: the landing page's contact form (public-site §2, §4, §5, §8). The message is
+ * `POST /contact`: the landing page's contact form (docs/requirements.md#contact-form). The message is
  * stored and mailed to the company. Two guards keep bots out:
  * - the `website` honeypot, hidden from people: a request that fills it gets the same 202 answer
  *   as a real one, but nothing is stored, counted or sent (the bot learns nothing);

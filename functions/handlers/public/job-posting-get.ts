@@ -1,5 +1,5 @@
 /**
- * `GET /public/job-postings/{id}`: one active posting in the public view (public-site §3), for the
+ * `GET /public/job-postings/{id}`: one active posting in the public view (docs/requirements.md#public-records), for the
  * posting's own page `/careers/jobs/{id}`. Paused, closed and unknown postings answer 404.
  */
 import { idParams } from '../../contract/schemas/catalog.js';

@@ -1,6 +1,6 @@
 /**
  * `GET /public/job-postings?page&limit&q`: active postings only, newest first, public field names and
- * defaults (public-site §3, §7). `data.jobs` + `data.pagination`.
+ * defaults (docs/requirements.md#public-records, #api-calls). `data.jobs` + `data.pagination`.
  */
 
 import { publicJobQuery } from '../../contract/schemas/catalog.js';

@@ -1,4 +1,4 @@
-/** `GET /public/job-titles`: job titles for the public forms, deleted ones dropped (public-site §3). */
+/** `GET /public/job-titles`: job titles for the public forms, deleted ones dropped (docs/requirements.md#public-records). */
 import { listJobTitles } from '../../core/data/job-titles.js';
 import { apiHandler } from '../../core/http/api.js';
 

@@ -1,5 +1,5 @@
 /**
- * WebSocket `$connect` Lambda REQUEST authorizer (DESIGN.md §7), in the cloud and in the local
+ * WebSocket `$connect` Lambda REQUEST authorizer (docs/architecture.md#realtime-and-schedule), in the cloud and in the local
  * gateway alike. The admin's Cognito ID token arrives as the `token` query parameter (browsers
  * cannot set headers on a WebSocket); a valid admin pool token is answered with an IAM policy
  * allowing this connection, principal = the admin's `sub`, context `{ email, groups }` with
@@ -26,7 +26,7 @@ type Verify = (token: string) => Promise<AdminIdClaims>;
 /**
  * The verifier of admin pool ID tokens (signature against the pool's JWKS, issuer, audience =
  * the admin app client, `token_use` = id, expiry). When `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`
- * points the SDK at a Cognito emulator (the local stack, DESIGN.md §1), the issuer and the JWKS
+ * points the SDK at a Cognito emulator (the local stack, docs/architecture.md#local-gateway), the issuer and the JWKS
  * are that endpoint's, served over plain http; otherwise they are the Cognito pool's.
  */
 function createVerifier(): Verify {

@@ -1,5 +1,5 @@
 /**
- * WebSocket `$connect` (DESIGN.md §7): the authorizer has verified the admin ID token from the
+ * WebSocket `$connect` (docs/architecture.md#realtime-and-schedule): the authorizer has verified the admin ID token from the
  * query string; store the connection with a 2 h `ttl`. A non-2xx answer refuses the connection.
  */
 import { logger } from '../../core/log.js';

@@ -1,5 +1,5 @@
 /**
- * WebSocket `$disconnect` (DESIGN.md §7): forget the connection. API Gateway delivers this event
+ * WebSocket `$disconnect` (docs/architecture.md#realtime-and-schedule): forget the connection. API Gateway delivers this event
  * on a best-effort basis; items it misses expire through their `ttl` or are deleted by the next
  * broadcast that gets 410 Gone.
  */

@@ -1,5 +1,5 @@
 /**
- * WebSocket routes `join-admin` and `join-admin-room` (DESIGN.md §7): put the connection in the
+ * WebSocket routes `join-admin` and `join-admin-room` (docs/architecture.md#realtime-and-schedule): put the connection in the
  * admin room, the set of connections that broadcasts reach.
  */
 import { joinAdminRoom, type WebSocketEvent, type WebSocketResult } from '../../core/realtime.js';

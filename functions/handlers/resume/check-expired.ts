@@ -1,5 +1,5 @@
 /**
- * `POST /resume/check-expired` (admin-area §2, §4, §7): runs the expiry sweep now, the same function
+ * `POST /resume/check-expired` (docs/requirements.md#cv-management, #api-calls): runs the expiry sweep now, the same function
  * as the nightly schedule, and answers `data: { expiredCount }`.
  */
 import type { CheckExpiredResponse } from '../../contract/schemas/resume-admin.js';

@@ -1,5 +1,5 @@
 /**
- * `DELETE /resume/{id}` (admin-area §2 "Delete Resume", §7): erases the candidate everywhere
+ * `DELETE /resume/{id}` (docs/requirements.md#cv-management, #api-calls): erases the candidate everywhere
  * (`eraseCandidateCompletely`: login, applications, every version of the CV files, notifications,
  * the record and its email guard); 404 for an unknown id.
  */

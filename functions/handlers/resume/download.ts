@@ -1,5 +1,5 @@
 /**
- * `GET /resume/{id}/download` (admin-area §2 "View CV", §7): a presigned GET for the CV, valid for
+ * `GET /resume/{id}/download` (docs/requirements.md#cv-management, #api-calls): a presigned GET for the CV, valid for
  * a few minutes. PDFs answer `inline` (they open in a tab); Word files answer
  * `Content-Disposition: attachment` (browsers cannot show them). 404 for an unknown id or a
  * record without a CV.

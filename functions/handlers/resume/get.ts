@@ -1,4 +1,4 @@
-/** `GET /resume/{id}` (admin-area §7): one resume record; 404 for an unknown id. */
+/** `GET /resume/{id}` (docs/requirements.md#api-calls): one resume record; 404 for an unknown id. */
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import { requireResume } from '../../core/data/resume-admin.js';

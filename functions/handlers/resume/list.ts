@@ -1,5 +1,5 @@
 /**
- * `GET /resume?page&limit&search&status&from&sort` (admin-area §2, §7; DESIGN.md §3): one page of
+ * `GET /resume?page&limit&search&status&from&sort` (docs/requirements.md#cv-management, #api-calls; docs/architecture.md#api-conventions): one page of
  * resumes with the total of the filtered set. How each filter reads the table:
  * `core/data/resume-admin.ts`. Answers `data: { resumes, currentPage, totalPages, totalResumes, limit }`.
  */

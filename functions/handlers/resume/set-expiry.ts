@@ -1,5 +1,5 @@
 /**
- * `PUT /resume/{id}/expiry` with `{ expiryDate }` (admin-area §4, §5, §7): a date not in the past
+ * `PUT /resume/{id}/expiry` with `{ expiryDate }` (docs/requirements.md#cv-management, #api-calls): a date not in the past
  * (the CV is kept through that day), or empty / null to remove the expiry; 404 for an unknown id.
  */
 import * as z from 'zod';

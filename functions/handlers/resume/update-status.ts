@@ -1,5 +1,5 @@
 /**
- * `PUT /resume/{id}` with `{ status }` (admin-area §4, §7): one of the eight statuses; 409
+ * `PUT /resume/{id}` with `{ status }` (docs/requirements.md#cv-management, #api-calls): one of the eight statuses; 409
  * 'Cannot update status - No CV uploaded' for a record without a CV; 404 for an unknown id.
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * `POST /resume/upload` (DESIGN.md §6): validates the candidate's details and the declared file,
+ * `POST /resume/upload` (docs/architecture.md#upload-path): validates the candidate's details and the declared file,
  * records consent, upserts the candidate by email and answers a presigned POST for the CV.
  * Anonymous, so it is rate limited per client address and per e-mail ({@link UPLOAD_RATE_RULES});
  * past either limit, 429 with Retry-After and {@link UPLOAD_THROTTLED}.

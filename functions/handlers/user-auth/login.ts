@@ -1,5 +1,5 @@
 /**
- * `POST /user/auth/login` (public-site §7: email, password). Answers
+ * `POST /user/auth/login` (docs/requirements.md#api-calls: email, password). Answers
  * `data: { token, refreshToken, expiresIn, user }`; one 401 text whatever was wrong; 429 after too
  * many failures for the account or the client address.
  */

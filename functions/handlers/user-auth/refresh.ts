@@ -1,5 +1,5 @@
 /**
- * `POST /user/auth/refresh` (DESIGN.md §5): a new candidate ID token for the refresh token of the
+ * `POST /user/auth/refresh` (docs/architecture.md#auth): a new candidate ID token for the refresh token of the
  * login answer; 401 once it no longer works.
  */
 import { refreshRequest } from '../../contract/schemas/auth.js';

@@ -1,5 +1,5 @@
 /**
- * `POST /user/auth/register` (public-site §2 "Signup", §5, §7): name, email, password,
+ * `POST /user/auth/register` (docs/requirements.md#signup, #api-calls): name, email, password,
  * confirm_password. Answers 201 with the new user; 409 with a text containing "email already exist"
  * when the email has an account (the sign-up form maps it to the spec's conflict text). Anonymous,
  * so sign-ups are rate limited per client address and per e-mail ({@link SIGNUP_RATE_RULES}); past

@@ -1,5 +1,5 @@
 /**
- * `GET /user/profile` (public-site §4, §7): the signed-in candidate's profile; the SPA's
+ * `GET /user/profile` (docs/requirements.md#candidate-session, #api-calls): the signed-in candidate's profile; the SPA's
  * current-user check. 404 when the account no longer exists.
  */
 import { candidateOf, toCandidateProfile } from '../../core/domain/accounts.js';

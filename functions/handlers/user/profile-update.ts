@@ -1,6 +1,6 @@
 /**
- * `POST /user/profile/profile-update` (public-site §7): the candidate's new CV, through the
- * presigned flow of DESIGN.md §6. Answers the CV on file and a presigned POST for the new one.
+ * `POST /user/profile/profile-update` (docs/requirements.md#api-calls): the candidate's new CV, through the
+ * presigned flow of docs/architecture.md#upload-path. Answers the CV on file and a presigned POST for the new one.
  */
 import { profileCvUpdateRequest } from '../../contract/schemas/applications.js';
 import { requestProfileCvUpdate } from '../../core/domain/applications.js';

@@ -1,5 +1,5 @@
 /**
- * `DELETE /admin/dashboard/user/{id}` (admin-area §2, §7): erases a registered candidate for good:
+ * `DELETE /admin/dashboard/user/{id}` (docs/requirements.md#users-and-admins, #api-calls): erases a registered candidate for good:
  * every CV object version, the record and its guards and counters (`eraseCandidate`), the
  * applications, the account item and the candidate pool's Cognito user.
  */

@@ -1,4 +1,4 @@
-/** `GET /admin/dashboard/user/{id}` (admin-area §7): one registered candidate; 404 for unknown ids. */
+/** `GET /admin/dashboard/user/{id}` (docs/requirements.md#api-calls): one registered candidate; 404 for unknown ids. */
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import { getUser } from '../../core/domain/accounts.js';

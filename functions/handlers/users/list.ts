@@ -1,5 +1,5 @@
 /**
- * `GET /admin/dashboard/users` (admin-area §7): registered candidates, page/limit, newest first;
+ * `GET /admin/dashboard/users` (docs/requirements.md#api-calls): registered candidates, page/limit, newest first;
  * `data.users`, `totalUsers`, `currentPage`, `totalPages`, `limit`. The admin shell also calls it to
  * validate the admin token (401 when it is not valid).
  */

@@ -1,5 +1,5 @@
 /**
- * `PUT /admin/dashboard/user/{id}` { status } (admin-area §4 "User status"): the candidate's status,
+ * `PUT /admin/dashboard/user/{id}` { status } (docs/requirements.md#users-and-admins): the candidate's status,
  * one of the eight resume statuses, through the same transition as `PUT /resume/{id}` (counters moved
  * in the same transaction; 409 `Cannot update status - No CV uploaded` without a CV).
  */

@@ -1,5 +1,5 @@
 /**
- * The local `@connections` management API of the WebSocket API (DESIGN.md §7), as
+ * The local `@connections` management API of the WebSocket API (docs/architecture.md#realtime-and-schedule), as
  * `@aws-sdk/client-apigatewaymanagementapi` calls it: `POST` sends the raw body to the socket,
  * `GET` describes the connection, `DELETE` closes it; an unknown id answers 410 `GoneException`.
  */

@@ -1,5 +1,5 @@
 /**
- * What every part of the local gateway shares (DESIGN.md §1): the options it was started with,
+ * What every part of the local gateway shares (docs/architecture.md#local-gateway): the options it was started with,
  * the open WebSocket connections, the listening port and the security headers of the edge, plus
  * the limits of the AWS services it stands in for.
  */

@@ -1,5 +1,5 @@
 /**
- * The event sources of the local stack (DESIGN.md §6, §7): S3 `ObjectCreated` events of the CV
+ * The event sources of the local stack (docs/architecture.md#upload-path, #realtime-and-schedule): S3 `ObjectCreated` events of the CV
  * bucket → `events/cv-received`, and the EventBridge schedule of the expiry sweep, run on start and
  * hourly → `events/expiry-sweep`.
  */

@@ -1,5 +1,5 @@
 /**
- * The local HTTP API (API Gateway v2, payload 2.0; DESIGN.md §1): `/api/v1/*` is matched against
+ * The local HTTP API (API Gateway v2, payload 2.0; docs/architecture.md#local-gateway): `/api/v1/*` is matched against
  * the route table (`functions/contract/routes.ts`), authorized as an HTTP API JWT authorizer does
  * it (issuer, audience or client_id, expiry, signature against the pool's JWKS; permissions are the
  * handlers' job), turned into an API Gateway v2 event and answered by `functions/handlers/<id>.ts`.

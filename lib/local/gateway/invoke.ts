@@ -1,6 +1,6 @@
 /**
  * The local stand-in for the Lambda runtime: runs `functions/handlers/<id>.ts` in this process
- * with an event and a Lambda-like context (DESIGN.md §1).
+ * with an event and a Lambda-like context (docs/architecture.md#parts).
  */
 
 import { randomBytes, randomUUID } from 'node:crypto';

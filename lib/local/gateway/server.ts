@@ -1,6 +1,6 @@
 /**
  * The local stand-in for API Gateway (HTTP API + WebSocket API), CloudFront and the event sources,
- * in one node:http server (DESIGN.md §1). This part routes each request to its part and owns the
+ * in one node:http server (docs/architecture.md#parts). This part routes each request to its part and owns the
  * lifecycle; the parts share one `GatewayContext`:
  *
  * - `/api/v1/*`: the HTTP API (`http-api.ts`).

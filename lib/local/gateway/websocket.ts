@@ -1,5 +1,5 @@
 /**
- * The local WebSocket API (DESIGN.md §7) at `/ws?token=`: `$connect` is authorized by the same
+ * The local WebSocket API (docs/architecture.md#realtime-and-schedule) at `/ws?token=`: `$connect` is authorized by the same
  * Lambda REQUEST authorizer the cloud runs (`functions/handlers/realtime/authorizer.ts`, given an
  * API Gateway `$connect` authorizer event), then `$connect`, the message routes (`join-admin`,
  * `join-admin-room`) and `$disconnect` run their handlers from the route table.

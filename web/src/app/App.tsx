@@ -6,7 +6,7 @@ import { createQueryClient } from './query-client';
 import { router } from './router';
 import { DeferredToaster } from './Toasts';
 
-/** Toasts last 4 s by default, at most 3 visible (public-site §9, admin-area §9). */
+/** Toasts last 4 s by default, at most 3 visible (docs/requirements.md#public-limits, docs/requirements.md#admin-limits). */
 export const TOAST_DEFAULTS = { duration: 4000, visibleToasts: 3 } as const;
 
 /** The app: error boundary, query cache, router and toasts. */

@@ -3,7 +3,7 @@ import { appMessages } from './messages';
 const M = appMessages.error;
 
 /**
- * The "Something went wrong" screen for unhandled render errors (public-site §2, admin-area §2):
+ * The "Something went wrong" screen for unhandled render errors (docs/requirements.md#public-routes, docs/requirements.md#admin-routes):
  * Refresh Page reloads; Go to Login is a full page load of /admin/login, which leaves any broken
  * state behind.
  */

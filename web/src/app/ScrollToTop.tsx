@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Scrolls to the top on every route change (public-site §2), or to the element named by the
+ * Scrolls to the top on every route change (docs/requirements.md#public-routes), or to the element named by the
  * hash (`/#about`) when there is one.
  */
 export function ScrollToTop() {

@@ -47,7 +47,7 @@ export function AdminArea() {
   );
 }
 
-/** Admin pages by route (admin-area §2); the shell wraps each in its own Suspense. */
+/** Admin pages by route (docs/requirements.md#admin-shell); the shell wraps each in its own Suspense. */
 export const adminPages = {
   dashboard: <DashboardPage />,
   cvManagement: <CvManagementPage />,

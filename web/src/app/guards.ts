@@ -1,6 +1,5 @@
 /**
- * Route guards as loaders: they run before a route renders or downloads its component (admin-area
- * §2 "Guards").
+ * Route guards as loaders: they run before a route renders or downloads its component (docs/requirements.md#admin-routes).
  */
 import { redirect } from 'react-router';
 import { isAdminLoggedIn, isCandidateLoggedIn } from '@/lib/session';
@@ -12,7 +11,7 @@ export function requireAdmin(): null {
 }
 
 /**
- * /admin-login: an admin goes to /admin; a logged-in candidate goes to / (admin-area §2).
+ * /admin-login: an admin goes to /admin; a logged-in candidate goes to / (docs/requirements.md#admin-login).
  */
 export function adminLoginGuard(): null {
   if (isAdminLoggedIn()) throw redirect('/admin');
@@ -21,7 +20,7 @@ export function adminLoginGuard(): null {
 }
 
 /**
- * /login and /signup are for visitors (public-site §2 Rules): a logged-in candidate goes to /, a
+ * /login and /signup are for visitors (docs/requirements.md#signup Rules): a logged-in candidate goes to /, a
  * logged-in admin to /admin.
  */
 export function guestOnly(): null {

@@ -1,6 +1,6 @@
 /**
- * Texts of the app frame: header, footer, error and not-found screens, waits (public-site §2, §8;
- * admin-area §2).
+ * Texts of the app frame: header, footer, error and not-found screens, waits (docs/requirements.md#public-header;
+ * docs/requirements.md#admin-routes).
  */
 import { CV_RETENTION_TEXT } from '@functions/contract/retention';
 export const appMessages = {

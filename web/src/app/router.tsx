@@ -1,5 +1,5 @@
 /**
- * The route table of the SPA (public-site §2, admin-area §2). Public pages are split per route with
+ * The route table of the SPA (docs/requirements.md#public-routes, docs/requirements.md#admin-routes). Public pages are split per route with
  * the router's `lazy`; the admin area is a separate lazy tree (see `admin-area.tsx`).
  */
 import { createBrowserRouter, redirect } from 'react-router';
@@ -18,7 +18,7 @@ export const router = createBrowserRouter([
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    // Shown while the first route's loaders run: the session guards decide access there (public-site §2).
+    // Shown while the first route's loaders run: the session guards decide access there (docs/requirements.md#candidate-session).
     hydrateFallbackElement: <PageSpinner label={appMessages.verifyingAccess} />,
     children: [
       {
@@ -75,7 +75,7 @@ export const router = createBrowserRouter([
           Component: (await import('@/features/admin-auth/AdminLoginPage')).AdminLoginPage,
         }),
       },
-      // The error screen's "Go to Login" target (public-site §2).
+      // The error screen's "Go to Login" target (docs/requirements.md#candidate-login).
       { path: 'admin/login', loader: () => redirect('/admin-login') },
       {
         path: 'admin',

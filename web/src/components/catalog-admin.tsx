@@ -115,7 +115,7 @@ export function ConfirmDialog({
 
 /**
  * The create / edit dialog of a job title or a department: one name field, trimmed, required
- * (admin-area §5). `onSubmit` resolves when saved (the dialog closes) and rejects to keep it open.
+ * (docs/requirements.md#admin-limits). `onSubmit` resolves when saved (the dialog closes) and rejects to keep it open.
  */
 export function NameDialog({
   open,
@@ -230,7 +230,7 @@ export function Badge({ tone, children }: { tone: keyof typeof tones; children: 
   );
 }
 
-/** Text of an unknown error for a toast ("{reason}" of admin-area §8). */
+/** Text of an unknown error for a toast ("{reason}" of docs/requirements.md#admin-messages). */
 export function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
@@ -410,7 +410,7 @@ export function DeleteDialog<T>({
 }
 
 /**
- * A status change or delete of one list item with its success and failure toasts (admin-area §8).
+ * A status change or delete of one list item with its success and failure toasts (docs/requirements.md#cv-management).
  * `busyId` is the item whose change is under way.
  */
 export function useRowAction<T extends { _id: string }, A extends string>({
@@ -458,7 +458,7 @@ export interface NameDialogTexts {
 
 /**
  * Create (`editing` is 'new') or rename (`editing` is the item) a named catalogue item, with the
- * toasts of admin-area §8; the list is refreshed whatever the outcome.
+ * toasts of docs/requirements.md#admin-messages; the list is refreshed whatever the outcome.
  */
 export function EditNameDialog<T extends { _id: string; name: string }>({
   editing,

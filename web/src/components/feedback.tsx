@@ -18,7 +18,7 @@ export function Spinner({ label, className = 'size-5' }: { label?: string; class
   );
 }
 
-/** A centred spinner with text for whole-page waits (public-site §2: "Verifying access..."). */
+/** A centred spinner with text for whole-page waits (docs/requirements.md#public-routes: "Verifying access..."). */
 export function PageSpinner({ label }: { label: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-slate-600">

@@ -1,6 +1,6 @@
 /**
- * Typed helpers for admin-token routes (admin-area §7). Imported only by admin chunks, so public
- * pages never download them. A 401 on any of them ends the admin session (admin-area §4): the
+ * Typed helpers for admin-token routes (docs/requirements.md#api-calls). Imported only by admin chunks, so public
+ * pages never download them. A 401 on any of them ends the admin session (docs/requirements.md#admin-login): the
  * admin shell sees the change and sends the browser to /admin-login.
  */
 
@@ -27,7 +27,7 @@ export async function adminRequest<T>(
 
 /**
  * `GET /resume?page&limit&search&status&from&sort`: one page of resumes with the total of the
- * filtered set (admin-area §2, §7; page size 10, §9). Empty filters are left out.
+ * filtered set (docs/requirements.md#admin-routes, #api-calls; page size 10, docs/requirements.md#admin-limits). Empty filters are left out.
  */
 export async function listResumes(
   params: ResumeListParams,

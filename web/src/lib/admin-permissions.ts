@@ -1,5 +1,5 @@
 /**
- * What the signed-in admin may do, for hiding what a role cannot do (admin-area §2 roles). The
+ * What the signed-in admin may do, for hiding what a role cannot do (docs/requirements.md#users-and-admins roles). The
  * server enforces the same map (`ROLE_PERMISSIONS`, answered 403); this only keeps the UI honest.
  * The roles are read from the admin token's `cognito:groups` (what the server checks), falling back
  * to the stored profile's role.

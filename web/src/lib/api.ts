@@ -1,9 +1,9 @@
 /**
- * THE API client of the SPA (DESIGN.md §2, §3; public-site §7; admin-area §7).
+ * THE API client of the SPA (docs/architecture.md#layout, #api-conventions; docs/requirements.md#api-calls; docs/requirements.md#api-calls).
  *
  * - Base `/api/v1` (same origin), JSON in and out, cookies sent (`credentials: 'include'`).
  * - Bearer: the candidate token (`authToken`) first, else the admin token (`adminToken`)
- *   (public-site §6). Calls to admin routes ask for the admin token explicitly (`token: 'admin'`),
+ *   (docs/requirements.md#public-roles). Calls to admin routes ask for the admin token explicitly (`token: 'admin'`),
  *   so a visitor who holds both sessions never sends the candidate token to an admin route.
  * - A 204 answer carries no `data` (`undefined`): list helpers read a missing `data` as the spec's
  *   empty list; a non-OK answer throws `ApiError` with the server's `message` or
@@ -28,7 +28,7 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; 0 when the request never got an answer. */
     readonly status: number,
-    /** Field problems of a 400 answer (DESIGN.md §3). */
+    /** Field problems of a 400 answer (docs/architecture.md#api-conventions). */
     readonly details?: ApiEnvelope<unknown>['details'],
   ) {
     super(message);
@@ -141,14 +141,14 @@ export function dataOf<T>(envelope: ApiEnvelope<T>): T {
   return envelope.data;
 }
 
-// ── Public routes (public-site §7) ───────────────────────────────────────────────
+// ── Public routes (docs/requirements.md#api-calls) ───────────────────────────────────────────────
 
 /** `data` of `GET /public/job-titles`. */
 export interface JobTitleListResponse {
   jobTitles: JobTitle[];
 }
 
-/** Public job titles, items flagged `isDeleted` dropped (public-site §3, §7). */
+/** Public job titles, items flagged `isDeleted` dropped (docs/requirements.md#public-records, #api-calls). */
 export async function getPublicJobTitles(signal?: AbortSignal): Promise<JobTitle[]> {
   const envelope = await apiRequest<JobTitleListResponse>('GET', apiPath('/public/job-titles'), { signal });
   return (envelope.data?.jobTitles ?? []).filter((title) => !title.isDeleted);
@@ -165,7 +165,7 @@ export function emptyJobPostingList(params: { page: number; limit: number }): {
   };
 }
 
-/** Active public job postings, `page` from 1 (public-site §7: page 1, limit 5 on /careers). */
+/** Active public job postings, `page` from 1 (docs/requirements.md#api-calls: page 1, limit 5 on /careers). */
 export async function getPublicJobPostings(
   params: { page: number; limit: number; q?: string },
   signal?: AbortSignal,
@@ -179,13 +179,13 @@ export async function getPublicJobPostings(
 
 /**
  * Step 1 of a CV upload: registers the application and answers a presigned POST for the file
- * (DESIGN.md §6). Use `uploadCv` from `upload.ts`, which also sends the file.
+ * (docs/architecture.md#upload-path). Use `uploadCv` from `upload.ts`, which also sends the file.
  */
 export async function requestResumeUpload(body: ResumeUploadRequest): Promise<ResumeUploadResponse> {
   return dataOf(await apiRequest<ResumeUploadResponse>('POST', apiPath('/resume/upload'), { body }));
 }
 
-/** `POST /admin/auth/login` with `{ identifier, password }` (admin-area §7). */
+/** `POST /admin/auth/login` with `{ identifier, password }` (docs/requirements.md#api-calls). */
 export async function loginAdmin(body: AdminLoginRequest): Promise<AdminLoginResponse> {
   return dataOf(await apiRequest<AdminLoginResponse>('POST', apiPath('/admin/auth/login'), { body }));
 }

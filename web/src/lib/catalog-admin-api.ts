@@ -1,5 +1,5 @@
 /**
- * Admin calls of the jobs catalogue (admin-area §7): job titles, departments and job postings.
+ * Admin calls of the jobs catalogue (docs/requirements.md#api-calls): job titles, departments and job postings.
  * Imported only by admin chunks (through `adminRequest`, which sends the admin token and ends the
  * admin session on a 401), so public pages never download it.
  */

@@ -3,7 +3,7 @@ import { SITE } from './site';
 
 /**
  * Sets `document.title` to "{page} | {brand}" while the calling page is shown, and the default
- * title (public-site §1) otherwise.
+ * title (docs/requirements.md#site-facts) otherwise.
  */
 export function useDocumentTitle(page?: string): void {
   useEffect(() => {

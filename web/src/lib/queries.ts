@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getPublicJobPostings, getPublicJobTitles } from './api';
 
-/** Public job titles (public-site §7); deleted ones are dropped by `getPublicJobTitles`. */
+/** Public job titles (docs/requirements.md#api-calls); deleted ones are dropped by `getPublicJobTitles`. */
 export function publicJobTitlesQuery() {
   return queryOptions({
     queryKey: ['public', 'job-titles'] as const,
@@ -15,7 +15,7 @@ export function publicJobTitlesQuery() {
   });
 }
 
-/** One page of active public job postings (public-site §4: page 1, limit 5 on /careers). */
+/** One page of active public job postings (docs/requirements.md#careers-form: page 1, limit 5 on /careers). */
 export function publicJobPostingsQuery(page: number, limit: number) {
   return queryOptions({
     queryKey: ['public', 'job-postings', { page, limit }] as const,
@@ -24,7 +24,7 @@ export function publicJobPostingsQuery(page: number, limit: number) {
   });
 }
 
-/** public-site §3: the job titles the CV forms offer when none load (an error or an empty list). */
+/** docs/requirements.md#public-records: the job titles the CV forms offer when none load (an error or an empty list). */
 export const FALLBACK_JOB_TITLES = [
   'Cloud Engineer',
   'DevOps Engineer',
@@ -39,7 +39,7 @@ export const FALLBACK_JOB_TITLES = [
 /**
  * The job-title choices of the CV forms (careers form, Resume Assistant): `options` are the public
  * titles, trimmed and without repeats, `FALLBACK_JOB_TITLES` when none load, `[]` while `loading`
- * (public-site §3).
+ * (docs/requirements.md#public-records).
  */
 export function useJobTitleOptions(): { options: string[]; loading: boolean } {
   const jobTitles = useQuery(publicJobTitlesQuery());

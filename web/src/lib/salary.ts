@@ -3,7 +3,7 @@
  * formatted by `functions/contract/dates.ts`).
  */
 
-/** Salary text with a euro sign (public-site §2, admin-area §3), or null when there is none. */
+/** Salary text with a euro sign (docs/requirements.md#public-routes, docs/requirements.md#admin-records), or null when there is none. */
 export function formatSalary(salary: string | null | undefined): string | null {
   const text = salary?.trim();
   if (!text) return null;

@@ -1,13 +1,13 @@
 /**
- * Browser-held credentials (public-site §3 "Client storage keys", admin-area §3 and §4).
+ * Browser-held credentials (docs/requirements.md#candidate-session, docs/requirements.md#admin-records, #admin-login).
  *
  * The admin session is `adminToken` + `isAdminLoggedIn` = 'true' in localStorage, plus the admin
- * profile. Candidate and admin sessions are independent (public-site §4). The refresh token and the
- * token's expiry live in sessionStorage: they are only needed while the tab lives (DESIGN.md §5).
+ * profile. Candidate and admin sessions are independent (docs/requirements.md#candidate-session). The refresh token and the
+ * token's expiry live in sessionStorage: they are only needed while the tab lives (docs/architecture.md#auth).
  */
 import type { AdminLoginResponse, AdminProfile } from '@functions/contract/schemas/auth';
 
-/** Storage keys fixed by the spec (public-site §3), plus our own for the admin profile and renewal. */
+/** Storage keys fixed by the spec (docs/requirements.md#public-records), plus our own for the admin profile and renewal. */
 export const STORAGE_KEYS = {
   candidateToken: 'authToken',
   candidateFlag: 'isLoggedIn',
@@ -44,7 +44,7 @@ function read(storage: 'local' | 'session', key: string): string | null {
 
 /**
  * Where the candidate session lives: localStorage after "Remember me" (survives a browser restart),
- * else sessionStorage (this tab only) (DESIGN.md §5). Null when there is none.
+ * else sessionStorage (this tab only) (docs/architecture.md#auth). Null when there is none.
  */
 function candidateStore(): 'local' | 'session' | null {
   if (read('local', STORAGE_KEYS.candidateToken)) return 'local';
@@ -58,7 +58,7 @@ export function getCandidateToken(): string | null {
   return store ? read(store, STORAGE_KEYS.candidateToken) : null;
 }
 
-/** True when a candidate is logged in: token present and `isLoggedIn` = 'true' (public-site §4). */
+/** True when a candidate is logged in: token present and `isLoggedIn` = 'true' (docs/requirements.md#candidate-session). */
 export function isCandidateLoggedIn(): boolean {
   const store = candidateStore();
   return store !== null && read(store, STORAGE_KEYS.candidateFlag) === 'true';
@@ -69,7 +69,7 @@ export function getAdminToken(): string | null {
   return read('local', STORAGE_KEYS.adminToken);
 }
 
-/** True when an admin is logged in: token present and `isAdminLoggedIn` = 'true' (admin-area §4). */
+/** True when an admin is logged in: token present and `isAdminLoggedIn` = 'true' (docs/requirements.md#admin-login). */
 export function isAdminLoggedIn(): boolean {
   return Boolean(getAdminToken()) && read('local', STORAGE_KEYS.adminFlag) === 'true';
 }
@@ -98,7 +98,7 @@ export function saveAdminSession(login: AdminLoginResponse): void {
   notify();
 }
 
-/** Removes every trace of the admin session (logout, or a 401 on an admin call: admin-area §4). */
+/** Removes every trace of the admin session (logout, or a 401 on an admin call: docs/requirements.md#admin-login). */
 export function clearAdminSession(): void {
   try {
     for (const key of [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminFlag, STORAGE_KEYS.adminProfile]) {
@@ -129,7 +129,7 @@ export function subscribeAdminSession(listener: () => void): () => void {
   };
 }
 
-// ── Candidate session (public-site §3 "User session", §4) ───────────────────────────────────────
+// ── Candidate session (docs/requirements.md#candidate-session) ───────────────────────────────────────
 
 /** The signed-in candidate as the header shows it. */
 export interface CandidateSessionUser {

@@ -1,16 +1,16 @@
 /**
  * Texts of a failed CV upload, shared by the careers form, the Resume Assistant and the apply
- * dialog (public-site §8: "Upload failed: {server message or Please try again.}"). A module of
+ * dialog (docs/requirements.md#public-messages: "Upload failed: {server message or Please try again.}"). A module of
  * plain strings, so pages pull in no upload code to show them.
  */
 
-/** Title of the failure toast (public-site §8 "an error toast 'Upload failed'"). */
+/** Title of the failure toast (docs/requirements.md#public-messages "an error toast 'Upload failed'"). */
 export const UPLOAD_FAILED = 'Upload failed';
 
 /** Prefix of every upload failure text: "Upload failed: ". */
 export const UPLOAD_FAILED_PREFIX = `${UPLOAD_FAILED}: `;
 
-/** The reason shown when the server gave none (public-site §8). */
+/** The reason shown when the server gave none (docs/requirements.md#public-messages). */
 export const UPLOAD_FAILURE_FALLBACK = 'Please try again.';
 
 /** "Upload failed: {reason}". */

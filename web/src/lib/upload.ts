@@ -1,5 +1,5 @@
 /**
- * CV upload straight to the CV bucket (DESIGN.md §6): the API registers the application and
+ * CV upload straight to the CV bucket (docs/architecture.md#upload-path): the API registers the application and
  * answers a presigned POST; the browser then posts the file to S3. The file never goes through
  * the API.
  */
@@ -29,7 +29,7 @@ const EXTENSION_TYPES: Record<string, CvContentType> = Object.fromEntries(
 );
 
 /**
- * The CV content type of a file, by its type or else its extension (public-site §5: "by type or
+ * The CV content type of a file, by its type or else its extension (docs/requirements.md#public-limits: "by type or
  * extension"; some systems report no type for .doc files), or null when it is not a PDF/DOC/DOCX.
  */
 export function cvContentTypeOf(file: Pick<File, 'name' | 'type'>): CvContentType | null {
@@ -81,7 +81,7 @@ export async function sendToPresignedPost(
   if (!response.ok) throw new UploadError(await s3Reason(response), response.status);
 }
 
-/** The text after "Upload failed: " for any upload error (public-site §8). */
+/** The text after "Upload failed: " for any upload error (docs/requirements.md#public-messages). */
 export function uploadFailureReason(error: unknown, fallback: string): string {
   if (error instanceof UploadError) return error.reason;
   if (error instanceof Error && error.message) return error.message;

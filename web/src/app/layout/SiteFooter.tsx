@@ -9,7 +9,7 @@ const M = appMessages;
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
 /**
- * The public footer (public-site §1, §2): contact details, social links, in-page anchors,
+ * The public footer (docs/requirements.md#site-facts, #landing-page): contact details, social links, in-page anchors,
  * /privacy-policy, /admin-login, the 90-day CV retention statement and the GDPR / SSL / EU
  * hosting claims.
  */

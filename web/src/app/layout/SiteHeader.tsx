@@ -10,7 +10,7 @@ const UserMenu = lazy(() => import('@/features/auth/UserMenu').then((m) => ({ de
 
 const M = appMessages.nav;
 
-/** In-page anchors of the landing page (public-site §2), as router targets. */
+/** In-page anchors of the landing page (docs/requirements.md#landing-page), as router targets. */
 export const anchors = {
   about: { pathname: '/', hash: '#about' },
   training: { pathname: '/', hash: '#training' },
@@ -22,7 +22,7 @@ const linkClass =
 const buttonClass =
   'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition';
 
-/** The logo mark and text with the SOLUTIONS tagline; links to / and scrolls to the top (public-site §2). */
+/** The logo mark and text with the SOLUTIONS tagline; links to / and scrolls to the top (docs/requirements.md#public-header). */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
@@ -45,7 +45,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The sticky public header (public-site §2 "Public header"): desktop navigation from the medium
+ * The sticky public header (docs/requirements.md#public-header): desktop navigation from the medium
  * breakpoint, a hamburger menu below it that closes after any choice and on an outside click.
  * Logged out it offers Login; a signed-in candidate gets the avatar menu (`UserMenu`), in the
  * mobile menu as the user block with Logout.

@@ -1,4 +1,4 @@
-/** The social profiles of the company (public-site §1, §2), linked from the footer and the contact section. */
+/** The social profiles of the company (docs/requirements.md#site-facts, #candidate-session), linked from the footer and the contact section. */
 
 /** Brand marks of the two social profiles (filled, 24×24). */
 export function SocialIcon({

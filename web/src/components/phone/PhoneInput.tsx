@@ -30,7 +30,7 @@ export interface PhoneInputLabels {
   country: string;
   /** Label and placeholder of the search box. */
   search: string;
-  /** Empty search result (public-site §8: "No countries found"). */
+  /** Empty search result (docs/requirements.md#phone-picker: "No countries found"). */
   noResults: string;
   /** Placeholder of the number box. */
   numberPlaceholder?: string;
@@ -53,7 +53,7 @@ export interface PhoneInputProps {
 }
 
 /**
- * Phone number with a searchable country picker (public-site §2, §3, §4): a Radix popover that
+ * Phone number with a searchable country picker (docs/requirements.md#phone-picker, #public-records): a Radix popover that
  * closes on an outside click, a list filtered by name, code or dial code ('No countries found'
  * when nothing matches), and a number box that keeps digits only. The list starts with the 20
  * built-in countries (Ireland +353 by default) and switches to the full list, loaded with the

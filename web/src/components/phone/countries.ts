@@ -1,5 +1,5 @@
 /**
- * Country list of the phone picker (public-site §3 "Country entry": code, name, dialCode, flag).
+ * Country list of the phone picker (docs/requirements.md#phone-picker: code, name, dialCode, flag).
  *
  * The picker starts with the spec's 20 built-in countries (Ireland first, the default). The full
  * list of every country with a dial code ships with the app as its own small chunk
@@ -21,7 +21,7 @@ export interface Country {
   flag: string;
 }
 
-/** Default country: Ireland (+353), public-site §9. */
+/** Default country: Ireland (+353), docs/requirements.md#public-limits. */
 export const DEFAULT_COUNTRY: CountryCode = 'IE';
 
 /** Emoji flag of a two-letter region code. */
@@ -46,7 +46,7 @@ const builtIn = (code: CountryCode, name: string, dialCode: string): Country => 
   flag: flagOf(code),
 });
 
-/** The spec's 20 built-in countries, in the spec's order (public-site §3). */
+/** The spec's 20 built-in countries, in the spec's order (docs/requirements.md#public-records). */
 export const BUILT_IN_COUNTRIES: readonly Country[] = [
   builtIn('IE', 'Ireland', '+353'),
   builtIn('GB', 'United Kingdom', '+44'),
@@ -134,10 +134,10 @@ export function searchCountries(
   );
 }
 
-/** Digits the picker asks for before it stops flagging the number (public-site §5, §9). */
+/** Digits the picker asks for before it stops flagging the number (docs/requirements.md#phone-picker, #public-limits). */
 export const PHONE_MIN_DIGITS = 7;
 
-/** True when the number has some digits but fewer than {@link PHONE_MIN_DIGITS} (public-site §5). */
+/** True when the number has some digits but fewer than {@link PHONE_MIN_DIGITS} (docs/requirements.md#phone-picker). */
 export function isPhoneTooShort(number: string): boolean {
   const digits = number.replace(/\D/g, '');
   return digits.length > 0 && digits.length < PHONE_MIN_DIGITS;

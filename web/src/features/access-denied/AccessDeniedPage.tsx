@@ -8,7 +8,7 @@ export interface AccessDeniedState {
 }
 
 /**
- * /access-denied (public-site §2, admin-area §2): 'Access Denied' with a message (by default: no
+ * /access-denied (docs/requirements.md#public-routes, docs/requirements.md#admin-routes): 'Access Denied' with a message (by default: no
  * permission), Go Back (the previous page, or home when there is none) and Go to Home.
  */
 export function AccessDeniedPage() {

@@ -1,4 +1,4 @@
-/** Texts of the Access Denied page (public-site §2, admin-area §2). */
+/** Texts of the Access Denied page (docs/requirements.md#public-routes, docs/requirements.md#admin-routes). */
 export const accessDeniedMessages = {
   title: 'Access Denied',
   /** The default message: no permission. */

@@ -12,7 +12,7 @@ import { SITE } from '@/lib/site';
 import { adminAuthMessages as M } from './messages';
 
 /**
- * /admin-login (admin-area §2 "Admin Login"): email or user name (sent as `identifier`) and
+ * /admin-login (docs/requirements.md#admin-login): email or user name (sent as `identifier`) and
  * password with a show/hide toggle. The button stays disabled until both are filled; typing clears
  * the previous error. Success stores the admin session and does a full page load of /admin.
  */

@@ -1,4 +1,4 @@
-/** Texts of the admin login page (admin-area §2 "Admin Login", §8). */
+/** Texts of the admin login page (docs/requirements.md#admin-login). */
 export const adminAuthMessages = {
   title: 'Admin Login',
   subtitle: 'Sign in to manage CVs, job postings and the recruitment catalogue.',

@@ -13,7 +13,7 @@ import { ApiError, apiPath } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { adminRegisterMessages as M } from './messages';
 
-/** `POST /admin/auth/register`: success is status 201 (admin-area §5). */
+/** `POST /admin/auth/register`: success is status 201 (docs/requirements.md#add-admin). */
 async function registerAdmin(body: AdminRegisterRequest): Promise<void> {
   const { confirm_password: _confirm, ...payload } = body;
   const answer = await adminRequest('POST', apiPath('/admin/auth/register'), { body: payload });
@@ -21,9 +21,9 @@ async function registerAdmin(body: AdminRegisterRequest): Promise<void> {
 }
 
 /**
- * /admin/register (admin-area §2 "Add New Admin"): Username, Email, Password, Confirm Password; the
+ * /admin/register (docs/requirements.md#add-admin): Username, Email, Password, Confirm Password; the
  * button stays disabled until all are filled and reads Creating Account... while busy; the rules and
- * texts of admin-area §5 (the API's own schema); success → toast and /admin. Only super admins may
+ * texts of docs/requirements.md#users-and-admins (the API's own schema); success → toast and /admin. Only super admins may
  * add admins: others see why instead of a form the server would refuse.
  */
 export function AdminRegisterPage() {

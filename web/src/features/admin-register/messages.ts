@@ -1,4 +1,4 @@
-/** Texts of Add New Admin (admin-area §2 "Add New Admin (register)", §5, §8). */
+/** Texts of Add New Admin (docs/requirements.md#add-admin). */
 import { ADMIN_REGISTER_MESSAGES } from '@functions/contract/schemas/auth';
 
 export const adminRegisterMessages = {

@@ -16,7 +16,7 @@ import { clearAdminSession, getAdminSession, isAdminLoggedIn, subscribeAdminSess
 import { SITE } from '@/lib/site';
 import { adminShellMessages as M } from './messages';
 
-/** A sidebar link; `badge` reads its count from the dashboard figures (admin-area §2). */
+/** A sidebar link; `badge` reads its count from the dashboard figures (docs/requirements.md#dashboard). */
 interface NavItem {
   to: string;
   label: string;
@@ -38,11 +38,11 @@ const navItems: NavItem[] = [
   { to: '/admin/register', label: M.nav.addAdmin, permission: 'admins:manage' },
 ];
 
-/** The shell waits this long at most for its first data before showing the page anyway (admin-area §9). */
+/** The shell waits this long at most for its first data before showing the page anyway (docs/requirements.md#admin-limits). */
 const LOADER_FALLBACK_MS = 2000;
 
 /**
- * The admin shell (admin-area §2): sidebar navigation, the signed-in admin, and Logout with a
+ * The admin shell (docs/requirements.md#admin-shell): sidebar navigation, the signed-in admin, and Logout with a
  * "Confirm Logout" dialog that ends the session and goes to /. If the session ends any other way
  * (a 401 on an admin call, logout in another tab) the shell sends the browser to /admin-login.
  */
@@ -65,7 +65,7 @@ export function AdminLayout() {
   useNewCvToast(openNotifications);
 
   if (!loggedIn) return loggingOut.current ? null : <Navigate to="/admin-login" replace />;
-  // Load errors of the first figures are ignored (admin-area §8): the page shows after 2 s anyway.
+  // Load errors of the first figures are ignored (docs/requirements.md#admin-shell): the page shows after 2 s anyway.
   if (!waited && (stats.isPending || unread.isPending)) return <PageSpinner label={M.loadingDashboard} />;
 
   const logout = () => {

@@ -1,4 +1,4 @@
-/** Texts of the admin shell (admin-area §2 "Admin shell", §8). */
+/** Texts of the admin shell (docs/requirements.md#admin-shell). */
 import { ADMIN_ROLE_LABELS } from '@functions/contract/roles';
 export const adminShellMessages = {
   area: 'Admin',

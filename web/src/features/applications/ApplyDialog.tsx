@@ -17,7 +17,7 @@ import { applyMessages as M } from './messages';
 const inputClass =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:bg-slate-50 disabled:text-slate-600';
 
-/** The submit-time check of public-site §5 "Apply dialog", in its order. Null when all is well. */
+/** The submit-time check of docs/requirements.md#jobs-page, in its order. Null when all is well. */
 export function applyFormError(v: {
   name: string;
   email: string;
@@ -32,7 +32,7 @@ export function applyFormError(v: {
 }
 
 /**
- * Apply Now on /jobs (public-site §2 "Jobs page", §4 "Apply dialog"): the button and its dialog
+ * Apply Now on /jobs (docs/requirements.md#jobs-page): the button and its dialog
  * with name, email, phone (7-15 digits), the CV (up to 10 MB) and an optional cover letter. Unlike
  * the spec's 1.5-second simulation it is real: the API records one application of the signed-in
  * candidate to this posting and the CV goes straight to the bucket; admins see the posting on the

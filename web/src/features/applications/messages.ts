@@ -1,4 +1,4 @@
-/** Texts of the Apply Now dialog on /jobs (public-site §2 "Jobs page", §4, §5, §8). */
+/** Texts of the Apply Now dialog on /jobs (docs/requirements.md#jobs-page). */
 
 import { APPLY_MESSAGES } from '@functions/contract/schemas/applications';
 import { uploadFailedText } from '@/lib/upload-messages';

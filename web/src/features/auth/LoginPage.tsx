@@ -26,7 +26,7 @@ export function safeReturnPath(value: string | null): string {
 }
 
 /**
- * /login (public-site §2 "Candidate login"): "Email or Username" (an email input), password with a
+ * /login (docs/requirements.md#candidate-login): "Email or Username" (an email input), password with a
  * show/hide toggle, Remember me (keeps the session across browser restarts), Sign in / Signing in...,
  * and the Login Failed box. Success: the toast 'Login successful!' and back to where the visitor was
  * sent from (/jobs), else /.

@@ -54,7 +54,7 @@ export function FormField({ id, label, children }: { id: string; label: string; 
 }
 
 /**
- * A password input with a show/hide toggle (public-site §2, admin-area §2). `toggleLabels` are the
+ * A password input with a show/hide toggle (docs/requirements.md#candidate-login, docs/requirements.md#admin-login). `toggleLabels` are the
  * toggle's accessible names, the candidate texts unless given.
  */
 export const PasswordInput = forwardRef<

@@ -12,13 +12,13 @@ import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButto
 
 const M = authMessages.signup;
 
-/** The text to show for a failed sign-up (public-site §5 "Registration conflict"). */
+/** The text to show for a failed sign-up (docs/requirements.md#signup). */
 export function signupFailureText(message: string): string {
   return /email already exist/i.test(message) ? M.emailExists : message;
 }
 
 /**
- * /signup (public-site §2 "Signup"): Full Name, Email address, Password and Confirm Password (each
+ * /signup (docs/requirements.md#signup): Full Name, Email address, Password and Confirm Password (each
  * with a show/hide toggle), validated with the API's own schema; Creating Account... while busy; on
  * success to /login. A failure shows the toast 'Registration failed: …' and stays on the form.
  */
@@ -43,7 +43,7 @@ export function SignupPage() {
     onError: (error) => toast.error(M.failedToast(signupFailureText(error.message))),
   });
 
-  // public-site §5: any required field missing says so once, before the per-field rules.
+  // docs/requirements.md#signup: any required field missing says so once, before the per-field rules.
   const missing = [errors.name, errors.email, errors.password, errors.confirm_password].some(
     (e) => e?.message === M.required,
   );

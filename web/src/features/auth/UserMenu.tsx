@@ -8,7 +8,7 @@ import { useCandidateUser } from './session';
 
 const M = authMessages.menu;
 
-/** Initials of a name (public-site §3 "Avatar"): first letter of each word, uppercased, at most 2; fallback U. */
+/** Initials of a name (docs/requirements.md#public-header): first letter of each word, uppercased, at most 2; fallback U. */
 export function initialsOf(name: string | null | undefined): string {
   const letters = (name ?? '')
     .trim()
@@ -49,7 +49,7 @@ export function Avatar({
   );
 }
 
-/** Logout (public-site §2, §4): clears the candidate session, says so, goes to /. */
+/** Logout (docs/requirements.md#candidate-session): clears the candidate session, says so, goes to /. */
 function useLogout(onDone?: () => void) {
   const navigate = useNavigate();
   return () => {
@@ -61,7 +61,7 @@ function useLogout(onDone?: () => void) {
 }
 
 /**
- * The header's account control (public-site §2 "Public header"). Logged out: a Login button to
+ * The header's account control (docs/requirements.md#public-header). Logged out: a Login button to
  * /login. Logged in: the avatar opening a menu with name, email and Logout (outside clicks and Escape
  * close it). `variant="mobile"` is the block of the hamburger menu: the user and a Logout button.
  */

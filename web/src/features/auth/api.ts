@@ -1,5 +1,5 @@
 /**
- * Candidate account calls (public-site §7) and token renewal of both sessions (DESIGN.md §5).
+ * Candidate account calls (docs/requirements.md#api-calls) and token renewal of both sessions (docs/architecture.md#auth).
  * Public code: no admin-area module is imported here.
  */
 
@@ -34,7 +34,7 @@ export interface CandidateProfileAnswer {
   user: CandidateUser & { applications?: { jobId: string; job_title: string; appliedAt: string }[] };
 }
 
-/** `GET /user/profile` with the candidate token: the current-user check (public-site §4). */
+/** `GET /user/profile` with the candidate token: the current-user check (docs/requirements.md#candidate-session). */
 export async function getCandidateProfile(signal?: AbortSignal): Promise<CandidateProfileAnswer['user']> {
   const answer = await apiRequest<CandidateProfileAnswer>('GET', apiPath('/user/profile'), {
     token: 'candidate',

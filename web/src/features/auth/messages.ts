@@ -1,6 +1,5 @@
 /**
- * Texts of candidate login, sign-up and the header's user menu (public-site §2 "Candidate login",
- * "Signup", "Public header"; §5; §8).
+ * Texts of candidate login, sign-up and the header's user menu (docs/requirements.md#candidate-login, #signup, #public-header).
  */
 import { CANDIDATE_AUTH_MESSAGES } from '@functions/contract/schemas/auth';
 
@@ -43,7 +42,7 @@ export const authMessages = {
     signIn: 'Sign in',
     required: CANDIDATE_AUTH_MESSAGES.required,
     mismatch: CANDIDATE_AUTH_MESSAGES.mismatch,
-    /** public-site §5 "Registration conflict". */
+    /** docs/requirements.md#signup. */
     emailExists: 'An account with this email already exists. Please try logging in or use a different email.',
     failedToast: (message?: string) => `Registration failed: ${message || 'Please try again'}`,
     success: 'Account created! Please sign in.',
@@ -56,7 +55,7 @@ export const authMessages = {
     login: 'Login',
     logout: 'Logout',
     openMenu: (name: string) => `Account menu for ${name}`,
-    /** public-site §3 "Avatar": name display fallback. */
+    /** docs/requirements.md#public-header: name display fallback. */
     nameFallback: 'User',
     loggedOut: 'You have been logged out successfully',
   },

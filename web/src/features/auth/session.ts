@@ -1,8 +1,8 @@
 /**
- * The sessions kept alive (DESIGN.md §5, public-site §4, admin-area §4): the ID token lives one hour,
+ * The sessions kept alive (docs/architecture.md#auth, docs/requirements.md#candidate-session, docs/requirements.md#admin-login): the ID token lives one hour,
  * so each session is renewed with its refresh token shortly before it expires (nobody is thrown
  * out mid-task); on app start a stored candidate session is checked with the current-user call and
- * a stored admin session with the admin users call (admin-area §7: it "validates the admin token").
+ * a stored admin session with the admin users call (docs/requirements.md#api-calls: it "validates the admin token").
  */
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
@@ -88,7 +88,7 @@ export async function renewDueSessions(now = Date.now()): Promise<void> {
 }
 
 /**
- * The current-user check of app start (public-site §4): refreshes the stored user; a token the
+ * The current-user check of app start (docs/requirements.md#candidate-session): refreshes the stored user; a token the
  * server refuses is renewed once, and the session ends if that fails too. Any other failure keeps
  * the stored session (and says so).
  */
@@ -118,7 +118,7 @@ export async function verifyCandidateSession(): Promise<void> {
   }
 }
 
-/** Checks a stored admin session once on app start (admin-area §4); 401 → renew, else it ends. */
+/** Checks a stored admin session once on app start (docs/requirements.md#admin-login); 401 → renew, else it ends. */
 export async function verifyAdminSession(): Promise<void> {
   if (!isAdminLoggedIn()) return;
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -49,7 +49,7 @@ function firstMessage(error: unknown): string | undefined {
 
 /**
  * The one message shown after a failed submit: the "fill all fields" text when anything is
- * missing, else the first failing rule in the spec's order (public-site §5).
+ * missing, else the first failing rule in the spec's order (docs/requirements.md#careers-form).
  */
 function submitErrorOf(errors: FieldErrors<CareersFormValues>): string | undefined {
   const messages = CAREERS_FIELD_ORDER.map((field) => firstMessage(errors[field])).filter((m): m is string =>
@@ -65,7 +65,7 @@ function describedBy(...idsOrUndefined: (string | false | undefined)[]): string 
 }
 
 /**
- * The Careers CV form (public-site §2 "Careers page", §4 "Careers submit", §5 "Careers form", §8):
+ * The Careers CV form (docs/requirements.md#careers-form):
  * name, email, phone with country picker, job title, CV file and consent. Submitting asks the API
  * for a presigned POST and sends the file straight to the CV bucket.
  */

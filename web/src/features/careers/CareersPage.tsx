@@ -39,7 +39,7 @@ function usePainted(): boolean {
 }
 
 /**
- * /careers (public-site §2 "Careers page"): the CV form on the left, open positions on the right
+ * /careers (docs/requirements.md#careers-form): the CV form on the left, open positions on the right
  * (stacked on small screens, form first).
  */
 export function CareersPage() {

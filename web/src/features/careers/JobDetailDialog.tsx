@@ -7,7 +7,7 @@ import { jobsMessages } from '@/features/jobs/messages';
 const D = jobsMessages.details;
 
 /**
- * The job detail dialog of the careers page (public-site §2, §4 "Job detail dialog"): opens on a
+ * The job detail dialog of the careers page (docs/requirements.md#careers-form, #open-positions): opens on a
  * position click and closes on dismiss. Shows title, department, location, salary with a euro sign,
  * description, requirements, responsibilities, benefits, posted date and deadline, and links to the
  * posting's own page.

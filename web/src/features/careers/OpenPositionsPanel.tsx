@@ -6,7 +6,7 @@ import { careersPageMessages as careersMessages } from './page-messages';
 
 const M = careersMessages.positions;
 
-/** Page and size of the careers panel (public-site §4: page 1, limit 5). */
+/** Page and size of the careers panel (docs/requirements.md#careers-form: page 1, limit 5). */
 export const CAREERS_POSTINGS_PAGE = { page: 1, limit: 5 } as const;
 
 // The list (catalog contract, dialog) loads after the first paint, while the postings are fetched.
@@ -22,8 +22,8 @@ function Loading() {
 }
 
 /**
- * The "Open Positions" panel of /careers (public-site §2): active public postings, page 1 limit 5,
- * with the spec's empty states. Clicking a position opens its detail dialog (public-site §4).
+ * The "Open Positions" panel of /careers (docs/requirements.md#careers-form): active public postings, page 1 limit 5,
+ * with the spec's empty states. Clicking a position opens its detail dialog (docs/requirements.md#careers-form).
  */
 export function OpenPositionsPanel() {
   const postings = useQuery(publicJobPostingsQuery(CAREERS_POSTINGS_PAGE.page, CAREERS_POSTINGS_PAGE.limit));

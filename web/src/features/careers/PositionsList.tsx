@@ -38,7 +38,7 @@ function PositionSummary({ job }: { job: PublicJobPosting }) {
 }
 
 /**
- * The list of open positions of the careers panel and its detail dialog (public-site §2, §4 "Job
+ * The list of open positions of the careers panel and its detail dialog (docs/requirements.md#careers-form "Job
  * detail dialog"). Its own chunk: it brings the catalog contract (zod) and the dialog (Radix), which
  * the page's first paint does not need.
  */

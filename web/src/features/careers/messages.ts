@@ -1,5 +1,5 @@
 /**
- * Every text of the Careers page (public-site §2 "Careers page", §3, §5 "Careers form", §8).
+ * Every text of the Careers page (docs/requirements.md#careers-form, #public-records).
  */
 
 import { CV_MAX_SIZE_TEXT, CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
@@ -35,13 +35,13 @@ export const careersMessages = {
     search: 'Search countries',
     noResults: 'No countries found',
   },
-  /** Shown while typing (public-site §5). */
+  /** Shown while typing (docs/requirements.md#careers-form). */
   live: {
     name: 'Name should contain only alphabetic characters',
     email: 'Please enter a valid email address',
     phone: RESUME_MESSAGES.phone,
   },
-  /** Shown on submit, checked in this order (public-site §5). */
+  /** Shown on submit, checked in this order (docs/requirements.md#careers-form). */
   submit: {
     fillAll: 'Please fill all fields and accept the privacy policy.',
     name: 'Full name should contain only alphabetic characters and be at least 2 characters long.',
@@ -51,7 +51,7 @@ export const careersMessages = {
     fileTooLarge: RESUME_MESSAGES.fileTooLarge,
     fileTooSmall: RESUME_MESSAGES.fileTooSmall,
   },
-  /** public-site §8. */
+  /** docs/requirements.md#careers-form. */
   result: {
     success: "Application submitted successfully! We'll review your CV and contact you soon.",
     failurePrefix: UPLOAD_FAILED_PREFIX,

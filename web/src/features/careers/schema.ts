@@ -1,5 +1,5 @@
 /**
- * The Careers form's rules (public-site §5 "Careers form"), built on the shared upload contract so
+ * The Careers form's rules (docs/requirements.md#careers-form), built on the shared upload contract so
  * that whatever passes here also passes `POST /resume/upload`.
  */
 
@@ -19,10 +19,10 @@ import { careersMessages } from './messages';
 
 const M = careersMessages.submit;
 
-/** Letters of any alphabet and spaces: the careers rule (public-site §5). */
+/** Letters of any alphabet and spaces: the careers rule (docs/requirements.md#careers-form). */
 export const CAREERS_NAME_PATTERN = /^[\p{L} ]+$/u;
 
-/** Digits the phone picker asks for before it stops warning (public-site §9). */
+/** Digits the phone picker asks for before it stops warning (docs/requirements.md#public-limits). */
 export const PICKER_MIN_DIGITS = 7;
 
 /** What the form holds while the visitor fills it in. */
@@ -35,7 +35,7 @@ export interface CareersFormValues {
   consent: boolean;
 }
 
-/** An empty form (Ireland preselected: public-site §9). */
+/** An empty form (Ireland preselected: docs/requirements.md#public-limits). */
 export const emptyCareersForm = (): CareersFormValues => ({
   name: '',
   email: '',
@@ -89,7 +89,7 @@ export const careersFormSchema = z.object({
 
 export type CareersFormOutput = z.output<typeof careersFormSchema>;
 
-/** The order in which submit errors are reported (public-site §5). */
+/** The order in which submit errors are reported (docs/requirements.md#careers-form). */
 export const CAREERS_FIELD_ORDER = ['name', 'email', 'phone', 'jobTitle', 'cv', 'consent'] as const;
 
 /** The upload request for a valid form. */
@@ -112,7 +112,7 @@ export function toUploadRequest(values: CareersFormOutput): { request: ResumeUpl
   };
 }
 
-/** The live hint of each field while typing (public-site §5), or undefined. */
+/** The live hint of each field while typing (docs/requirements.md#careers-form), or undefined. */
 export function liveHints(values: Pick<CareersFormValues, 'name' | 'email' | 'phone'>) {
   const L = careersMessages.live;
   const name = values.name.trim();

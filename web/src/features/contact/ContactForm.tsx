@@ -21,7 +21,7 @@ const fieldClass = (invalid: boolean) =>
   }`;
 
 /**
- * The contact form of the landing page (public-site §2, §4, §5, §8): name, email and message
+ * The contact form of the landing page (docs/requirements.md#contact-form): name, email and message
  * (6 rows). Validation failures show the one spec text without sending; the button reads
  * Sending... and then Sent with a check icon, and stays disabled after sending (no resend
  * without reloading). It posts to our own API, which stores the message and mails it to the

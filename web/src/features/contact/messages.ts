@@ -1,5 +1,5 @@
 /**
- * Every text of the landing page's contact form (public-site §2 "Contact form", §5, §8). The texts
+ * Every text of the landing page's contact form (docs/requirements.md#contact-form). The texts
  * the API shares come from the contract.
  */
 import { CV_RETENTION_TEXT } from '@functions/contract/retention';
@@ -18,11 +18,11 @@ export const contactMessages = {
   send: 'Send Message',
   sending: 'Sending...',
   sent: 'Sent',
-  /** public-site §5: one text for every validation failure. */
+  /** docs/requirements.md#contact-form: one text for every validation failure. */
   invalid: CONTACT_MESSAGES.invalid,
-  /** public-site §8. */
+  /** docs/requirements.md#contact-form. */
   failed: CONTACT_MESSAGES.failed,
-  /** public-site §2, shown in green. */
+  /** docs/requirements.md#contact-form, shown in green. */
   success: CONTACT_MESSAGES.sent,
   privacyNote: `We use your details only to answer you and delete the message after ${CV_RETENTION_TEXT}.`,
 } as const;

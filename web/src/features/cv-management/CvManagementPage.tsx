@@ -69,7 +69,7 @@ function FilterField({ id, label, children }: { id: string; label: string; child
 type Open = { kind: 'details' | 'status' | 'expiry' | 'delete'; resume: Resume } | null;
 
 /**
- * /admin/cv-management (admin-area §2 "CV Management"): the filtered, paged resume table with its
+ * /admin/cv-management (docs/requirements.md#cv-management): the filtered, paged resume table with its
  * row actions and dialogs, Check Expired CVs and Export CSV. Filters and page live in the URL, so
  * a reload or a shared link shows the same list.
  */

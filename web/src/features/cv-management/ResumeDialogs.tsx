@@ -1,5 +1,5 @@
 /**
- * The dialogs of a resume row (admin-area §2): details with View CV, Update CV Status (eight
+ * The dialogs of a resume row (docs/requirements.md#cv-management): details with View CV, Update CV Status (eight
  * statuses, Save disabled while unchanged) and Set CV Expiry (minimum today, empty removes).
  */
 
@@ -18,7 +18,7 @@ import { cvManagementMessages as M } from './messages';
 import { RESUMES_KEY } from './queries';
 import { StatusBadge } from './StatusBadge';
 
-/** Opens a resume's CV and reports failures with the spec's texts (admin-area §2, §8). */
+/** Opens a resume's CV and reports failures with the spec's texts (docs/requirements.md#cv-management). */
 export function useOpenCv() {
   const [opening, setOpening] = useState(false);
   const open = async (resume: Resume) => {

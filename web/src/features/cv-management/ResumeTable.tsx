@@ -6,7 +6,7 @@ import { adminCan } from '@/lib/admin-permissions';
 import { expiryTone, formatPhone, STATUS_STYLES } from './format';
 import { cvManagementMessages as M } from './messages';
 
-/** The row actions of admin-area §2, in menu order. */
+/** The row actions of docs/requirements.md#cv-management, in menu order. */
 export type ResumeAction = 'details' | 'status' | 'email' | 'expiry' | 'delete';
 
 // `permission`: the action is hidden from roles without it (the server answers them 403 anyway).
@@ -80,7 +80,7 @@ function ExpiryCell({ resume }: { resume: Resume }) {
 }
 
 /**
- * The resume table of CV Management (admin-area §2): Applicant (with the CV marker), Contact, Job
+ * The resume table of CV Management (docs/requirements.md#job-postings): Applicant (with the CV marker), Contact, Job
  * Title, Uploaded, Status, Expiry and the row actions menu.
  */
 export function ResumeTable({

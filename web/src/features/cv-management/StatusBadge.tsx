@@ -2,7 +2,7 @@ import type { ResumeStatus } from '@functions/contract/schemas/common';
 import { STATUS_STYLES } from './format';
 import { cvManagementMessages as M } from './messages';
 
-/** A resume status as a coloured badge (admin-area §2 "application status badge"). */
+/** A resume status as a coloured badge (docs/requirements.md#cv-management). */
 export function StatusBadge({ status }: { status: ResumeStatus }) {
   return (
     <span

@@ -1,10 +1,10 @@
 /**
- * Row actions that leave the page (admin-area §2): opening a CV and writing an email.
+ * Row actions that leave the page (docs/requirements.md#cv-management): opening a CV and writing an email.
  */
 import type { Resume } from '@functions/contract/schemas/resume';
 import { getResumeDownload } from './api';
 
-/** Web mail compose page with the recipient in the query string (admin-area §2 "Email"). */
+/** Web mail compose page with the recipient in the query string (docs/requirements.md#cv-management). */
 export const webMailComposeUrl = (email: string) =>
   `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(email)}`;
 
@@ -29,7 +29,7 @@ export class OpenCvError extends Error {
 }
 
 /**
- * "View CV" (admin-area §2): asks for a short-lived link; a PDF opens in a new tab, a Word file
+ * "View CV" (docs/requirements.md#cv-management): asks for a short-lived link; a PDF opens in a new tab, a Word file
  * is downloaded (the link answers `Content-Disposition: attachment`). The tab is opened before the
  * call, while the click still counts as the user's, so pop-up blockers let it through.
  */

@@ -1,4 +1,4 @@
-/** Admin calls of CV Management (admin-area §7), through the admin-token client. */
+/** Admin calls of CV Management (docs/requirements.md#api-calls), through the admin-token client. */
 import type { ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 import type { CheckExpiredResponse, ResumeDownloadResponse } from '@functions/contract/schemas/resume-admin';

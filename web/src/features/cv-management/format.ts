@@ -1,11 +1,11 @@
-/** Display rules of the resume table (admin-area §3, §4, §9). */
+/** Display rules of the resume table (docs/requirements.md#admin-records, #cv-management, #admin-limits). */
 import type { ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 
-/** Expiring-soon warning window (admin-area §9). */
+/** Expiring-soon warning window (docs/requirements.md#admin-limits). */
 export const EXPIRY_WARNING_DAYS = 7;
 
-/** How the expiry cell looks (admin-area §4 "CV expiry display"). */
+/** How the expiry cell looks (docs/requirements.md#cv-management). */
 export type ExpiryTone = 'none' | 'expired' | 'soon' | 'normal';
 
 /** Expired (red), within 7 days of now (orange), later (normal), or no date. */
@@ -17,7 +17,7 @@ export function expiryTone(resume: Pick<Resume, 'expiryDate' | 'isExpired'>, now
   return at - now <= EXPIRY_WARNING_DAYS * 86_400_000 ? 'soon' : 'normal';
 }
 
-/** Phone as country code plus number (admin-area §2), or null. */
+/** Phone as country code plus number (docs/requirements.md#cv-management), or null. */
 export function formatPhone(contact: Resume['contact']): string | null {
   if (!contact?.number) return null;
   return `${contact.country_code ?? ''} ${contact.number}`.trim();

@@ -1,4 +1,4 @@
-/** Texts of CV Management (admin-area §2 "CV Management", §3, §4, §5, §8). */
+/** Texts of CV Management (docs/requirements.md#cv-management, #admin-records). */
 import type { ResumeStatus } from '@functions/contract/schemas/common';
 
 export const cvManagementMessages = {

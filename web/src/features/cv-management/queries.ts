@@ -3,10 +3,10 @@ import type { ResumeSort } from '@functions/contract/schemas/resume-admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listResumes } from '@/lib/admin-api';
 
-/** Resumes per page (admin-area §9). */
+/** Resumes per page (docs/requirements.md#admin-limits). */
 export const RESUME_PAGE_SIZE = 10;
 
-/** The CV Management filters (admin-area §2); empty text means "no filter". */
+/** The CV Management filters (docs/requirements.md#cv-management); empty text means "no filter". */
 export interface ResumeFilters {
   search: string;
   status: ResumeStatus | '';

@@ -33,7 +33,7 @@ function Card({
 }
 
 /**
- * /admin (admin-area §2 "Dashboard Overview"): the seven cards, computed by the server from counter
+ * /admin (docs/requirements.md#dashboard): the seven cards, computed by the server from counter
  * items, and the latest CVs (resumes page 1, limit 10).
  */
 export function DashboardPage() {

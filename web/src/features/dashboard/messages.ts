@@ -1,4 +1,4 @@
-/** Texts of the Dashboard Overview (admin-area §2 "Dashboard Overview", §8). */
+/** Texts of the Dashboard Overview (docs/requirements.md#dashboard). */
 export const dashboardMessages = {
   title: 'Dashboard Overview',
   subtitle: 'Your recruitment at a glance.',

@@ -27,7 +27,7 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 /**
- * /admin/departments (admin-area §2 "Departments"): the table of name, status, creator and actions
+ * /admin/departments (docs/requirements.md#departments): the table of name, status, creator and actions
  * (edit, hold, reactivate, delete), the create and edit dialogs, and the 'Create First Department'
  * empty state. Delete is offered only while no job posting names the department (the server
  * refuses it otherwise).

@@ -1,4 +1,4 @@
-/** Every text of the Departments page (admin-area §2 "Departments", §4, §5, §8). */
+/** Every text of the Departments page (docs/requirements.md#departments). */
 export const departmentsMessages = {
   title: 'Departments',
   subtitle: 'The departments job postings belong to.',
@@ -37,7 +37,7 @@ export const departmentsMessages = {
     confirm: 'Delete',
     cancel: 'Cancel',
   },
-  /** admin-area §8. */
+  /** docs/requirements.md#departments. */
   toasts: {
     loadFailed: (reason: string) => `Failed to load departments: ${reason}`,
     created: 'Department created successfully!',

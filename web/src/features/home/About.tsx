@@ -4,7 +4,7 @@ import { homeMessages } from './messages';
 const M = homeMessages.about;
 const SERVICE_ICONS: IconName[] = ['graduate', 'code', 'gear', 'briefcase'];
 
-/** The about section (public-site §1, §2 #about): who we are and the four services. */
+/** The about section (docs/requirements.md#site-facts, #landing-page #about): who we are and the four services. */
 export function About() {
   return (
     <section id="about" aria-labelledby="about-title" className="bg-white">

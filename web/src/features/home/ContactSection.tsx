@@ -43,7 +43,7 @@ const DETAILS: { icon: IconName; label: string; value: string; href?: string }[]
 ];
 
 /**
- * The contact section (public-site §2 #contact): email, phone, address, business hours
+ * The contact section (docs/requirements.md#phone-picker #contact): email, phone, address, business hours
  * Mon-Fri 9am-6pm, the two social profiles and the contact form.
  */
 export function ContactSection() {

@@ -5,7 +5,7 @@ import { homeMessages } from './messages';
 const M = homeMessages.hero;
 
 /**
- * The hero (public-site §2): headline, Explore Training (to #training), Join Our Team (to
+ * The hero (docs/requirements.md#landing-page): headline, Explore Training (to #training), Join Our Team (to
  * /careers) and the static image /images/Hero.png, served as AVIF or WebP where the browser
  * reads them and sized for the layout. It is the first thing seen: loaded eagerly, high priority.
  */

@@ -12,7 +12,7 @@ import { Training } from './Training';
 const ScrollPopup = lazy(() => import('./ScrollPopup').then((m) => ({ default: m.ScrollPopup })));
 
 /**
- * The landing page (public-site §2): hero, about, training, statistics and contact, with the
+ * The landing page (docs/requirements.md#landing-page): hero, about, training, statistics and contact, with the
  * splash loader on a full load of `/`, the floating Resume Assistant and the one-time scroll
  * popup. Everything heavy (contact form, chat panel, popup) loads on demand to keep the first
  * download small.

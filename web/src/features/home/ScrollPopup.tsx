@@ -6,7 +6,7 @@ import { homeMessages } from './messages';
 const M = homeMessages.popup;
 
 /**
- * The landing page's one-time popup (public-site §2): an invitation to send a CV through the
+ * The landing page's one-time popup (docs/requirements.md#landing-page): an invitation to send a CV through the
  * Resume Assistant or look at the training tracks. Loaded only when it is about to open.
  */
 export function ScrollPopup({

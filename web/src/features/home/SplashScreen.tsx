@@ -8,7 +8,7 @@ const M = homeMessages.splash;
 export const LOGO_SRC = '/images/logo.svg';
 
 /**
- * public-site §9: progress rises 3% every 30 ms (so the splash shows about one second at least),
+ * docs/requirements.md#public-limits: progress rises 3% every 30 ms (so the splash shows about one second at least),
  * the stage text changes every 400 ms, the page shows 200 ms after both the progress is full and
  * the logo has loaded, and the logo gets at most 3 s.
  */
@@ -40,7 +40,7 @@ export function splashPending(): boolean {
 }
 
 /**
- * The home page's splash loader (public-site §2, §9): logo, progress bar and stage messages over
+ * The home page's splash loader (docs/requirements.md#public-header, #public-limits): logo, progress bar and stage messages over
  * the page, which renders underneath meanwhile. Calls `onDone` once it has faded out.
  */
 export function SplashScreen({ onDone }: { onDone: () => void }) {

@@ -2,7 +2,7 @@ import { homeMessages } from './messages';
 
 const M = homeMessages.stats;
 
-/** The statistics band (public-site §2): five static figures. */
+/** The statistics band (docs/requirements.md#landing-page): five static figures. */
 export function Stats() {
   return (
     <section

@@ -12,7 +12,7 @@ const TRACK_ICONS: Record<(typeof M.tracks)[number]['id'], IconName> = {
   leadership: 'users',
 };
 
-/** The training section (public-site §1, §2 #training): the six tracks. */
+/** The training section (docs/requirements.md#site-facts, #landing-page #training): the six tracks. */
 export function Training() {
   return (
     <section id="training" aria-labelledby="training-title" className="bg-slate-50">

@@ -1,5 +1,5 @@
 /**
- * Every text of the landing page (public-site §1, §2 "Landing page", §9): hero, about, training,
+ * Every text of the landing page (docs/requirements.md#site-facts, #landing-page, #public-limits): hero, about, training,
  * statistics, contact details, the splash loader and the scroll popup.
  */
 import { CV_RETENTION_TEXT } from '@functions/contract/retention';
@@ -116,7 +116,7 @@ export const homeMessages = {
   },
   splash: {
     label: 'Loading Cork Digital Solutions',
-    /** Shown one after another, every 400 ms (public-site §9). */
+    /** Shown one after another, every 400 ms (docs/requirements.md#public-limits). */
     stages: ['Starting up...', 'Loading training tracks...', 'Checking open positions...', 'Almost ready...'],
   },
   popup: {

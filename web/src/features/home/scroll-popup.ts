@@ -1,5 +1,5 @@
 /**
- * The popup rule of public-site §2: it opens once, after the visitor scrolls past 30% of the
+ * The popup rule of docs/requirements.md#landing-page: it opens once, after the visitor scrolls past 30% of the
  * viewport height, only on the home page and only while the Resume Assistant is not shown.
  * "Once" is once per browser tab session (sessionStorage), so coming back to the home page does
  * not show it again.

@@ -24,11 +24,11 @@ import { adminJobPostingQuery } from './queries';
 
 const F = M.form;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** Select values that are shortcuts to other pages, not choices (admin-area §2). */
+/** Select values that are shortcuts to other pages, not choices (docs/requirements.md#job-postings). */
 const NEW_TITLE = '__new_job_title__';
 const NEW_DEPARTMENT = '__new_department__';
 
-/** Form defaults (admin-area §5): type full-time, experience fresher, status active. */
+/** Form defaults (docs/requirements.md#cv-management): type full-time, experience fresher, status active. */
 const DEFAULTS: JobPostingInput = {
   job_title: '',
   company: COMPANY.name,
@@ -124,8 +124,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /admin/job-form (create) and /admin/job-form/{id} (edit) (admin-area §2 "Job form"): five
- * sections, the required fields of admin-area §5 checked with the API's own schema, the
+ * /admin/job-form (create) and /admin/job-form/{id} (edit) (docs/requirements.md#job-postings): five
+ * sections, the required fields of docs/requirements.md#job-postings checked with the API's own schema, the
  * '+ Create New Job Title' / '+ Create New Department' shortcuts, and back to the list after save.
  * Edit mode takes the posting from navigation state when the list passed it, else loads it.
  */

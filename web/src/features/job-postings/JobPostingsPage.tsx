@@ -35,14 +35,14 @@ function statusFrom(params: URLSearchParams): JobStatus | undefined {
   return (JOB_STATUSES as readonly string[]).includes(status ?? '') ? (status as JobStatus) : undefined;
 }
 
-/** Opens the job form for `job` (edit mode gets the posting through navigation state, admin-area §2). */
+/** Opens the job form for `job` (edit mode gets the posting through navigation state, docs/requirements.md#job-postings). */
 export function useEditJob() {
   const navigate = useNavigate();
   return (job: JobPosting) => navigate(`/admin/job-form/${encodeURIComponent(job._id)}`, { state: { job } });
 }
 
 /**
- * /admin/job-postings (admin-area §2 "Job Postings"): a search box over title, location and
+ * /admin/job-postings (docs/requirements.md#job-postings): a search box over title, location and
  * description, a status filter, a card grid (title, location, created month, status, description,
  * job type, salary) with View, Edit, Pause / Resume and Delete, and 'Post New Job'. Search, filter
  * and page live in the URL; the server filters and pages.

@@ -26,7 +26,7 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 /**
- * The Job Preview dialog (admin-area §2): title, company, location, type, experience level,
+ * The Job Preview dialog (docs/requirements.md#job-postings): title, company, location, type, experience level,
  * status, posted date, deadline, salary, description, requirements, benefits and contact email.
  * Its Edit Job button opens the job form for this posting.
  */

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/catalog-admin';
 import { jobPostingsMessages as M } from './messages';
 
-/** Active (green), Paused (amber), Closed (grey); a missing status shows 'draft' (admin-area §4). */
+/** Active (green), Paused (amber), Closed (grey); a missing status shows 'draft' (docs/requirements.md#cv-management). */
 export function JobStatusBadge({ status }: { status: string | null | undefined }) {
   if (status === 'active') return <Badge tone="green">{M.statuses.active}</Badge>;
   if (status === 'paused') return <Badge tone="amber">{M.statuses.paused}</Badge>;

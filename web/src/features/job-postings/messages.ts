@@ -1,5 +1,5 @@
 /**
- * Every text of the Job Postings screens (admin-area §2 "Job Postings", §3, §4, §5, §8): the list,
+ * Every text of the Job Postings screens (docs/requirements.md#job-postings, #admin-records): the list,
  * the preview dialog, the delete confirmation and the job form.
  */
 export const jobPostingsMessages = {
@@ -27,7 +27,7 @@ export const jobPostingsMessages = {
       page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     },
   },
-  /** Status badges; a posting without a status shows 'draft' (admin-area §4). */
+  /** Status badges; a posting without a status shows 'draft' (docs/requirements.md#job-postings). */
   statuses: { active: 'Active', paused: 'Paused', closed: 'Closed', draft: 'draft' },
   jobTypes: {
     'full-time': 'Full-time',
@@ -36,7 +36,7 @@ export const jobPostingsMessages = {
     internship: 'Internship',
     remote: 'Remote',
   },
-  /** The form offers fresher and experienced; the preview also maps the older levels (admin-area §3). */
+  /** The form offers fresher and experienced; the preview also maps the older levels (docs/requirements.md#admin-records). */
   experience: {
     fresher: 'Fresher',
     experienced: 'Experienced',
@@ -122,9 +122,9 @@ export const jobPostingsMessages = {
     saving: 'Saving...',
     cancel: 'Cancel',
   },
-  /** Fallback department options when none load (admin-area §5). */
+  /** Fallback department options when none load (docs/requirements.md#departments). */
   fallbackDepartments: ['engineering', 'marketing', 'sales', 'hr', 'finance', 'operations'],
-  /** admin-area §8. */
+  /** docs/requirements.md#job-postings. */
   toasts: {
     loadFailed: (reason: string) => `Failed to load job postings: ${reason}`,
     loadErrorInline: (error: string) => `Error loading job postings: ${error}`,

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJobPosting, type JobStatus, listJobPostings } from '@/lib/catalog-admin-api';
 
-/** Job postings per page (admin-area §9). */
+/** Job postings per page (docs/requirements.md#admin-limits). */
 export const JOB_PAGE_SIZE = 10;
 
 /** One page of postings, newest first, optionally of one status and searched with `q`. */

@@ -22,7 +22,7 @@ import { adminJobTitlesQuery } from './queries';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Stat card figures of admin-area §4: deleted titles count only in Total. */
+/** Stat card figures of docs/requirements.md#job-titles: deleted titles count only in Total. */
 export function jobTitleStats(titles: readonly JobTitle[], now = Date.now()) {
   const live = titles.filter((t) => !t.isDeleted);
   return {
@@ -45,9 +45,9 @@ function StatusBadge({ title }: { title: JobTitle }) {
 type Action = 'pause' | 'resume' | 'delete';
 
 /**
- * /admin/job-titles (admin-area §2 "Job Titles Management"): stat cards Total, Active, Paused and
+ * /admin/job-titles (docs/requirements.md#job-titles): stat cards Total, Active, Paused and
  * Recent, a search box, the table with edit, pause, resume / restore and delete, and the create and
- * edit dialogs. Every outcome is a toast of admin-area §8.
+ * edit dialogs. Every outcome is a toast of docs/requirements.md#job-titles.
  */
 export function JobTitlesPage() {
   useDocumentTitle(M.title);

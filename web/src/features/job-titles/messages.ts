@@ -1,4 +1,4 @@
-/** Every text of Job Titles Management (admin-area §2 "Job Titles Management", §4, §5, §8). */
+/** Every text of Job Titles Management (docs/requirements.md#job-titles). */
 export const jobTitlesMessages = {
   title: 'Job Titles Management',
   subtitle: 'The job titles candidates choose from on the careers form and the Resume Assistant.',
@@ -37,7 +37,7 @@ export const jobTitlesMessages = {
     confirm: 'Delete',
     cancel: 'Cancel',
   },
-  /** admin-area §8. */
+  /** docs/requirements.md#job-titles. */
   toasts: {
     loadFailed: (reason: string) => `Failed to load job titles: ${reason}`,
     loadErrorInline: (error: string) => `Error loading job titles: ${error}`,

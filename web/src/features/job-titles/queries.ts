@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listAdminJobTitles, listDepartments } from '@/lib/catalog-admin-api';
 
-/** Every job title, deleted ones included (admin-area §2 Job Titles Management). */
+/** Every job title, deleted ones included (docs/requirements.md#job-titles). */
 export function adminJobTitlesQuery() {
   return queryOptions({
     queryKey: ['admin', 'job-titles'] as const,
@@ -10,7 +10,7 @@ export function adminJobTitlesQuery() {
   });
 }
 
-/** Every department (admin-area §2 Departments, and the job form's department select). */
+/** Every department (docs/requirements.md#departments, and the job form's department select). */
 export function adminDepartmentsQuery() {
   return queryOptions({
     queryKey: ['admin', 'departments'] as const,

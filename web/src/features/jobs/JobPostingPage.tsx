@@ -44,7 +44,7 @@ function useMetaDescription(content: string | null): void {
 
 /**
  * /careers/jobs/{id}: one open position on its own page, with schema.org `JobPosting` structured
- * data (public-site §1) and the page title and description of the posting. A posting that is not
+ * data (docs/requirements.md#site-facts) and the page title and description of the posting. A posting that is not
  * active answers "not open" (and no structured data, so search engines drop it).
  */
 export function JobPostingPage() {

@@ -15,9 +15,9 @@ const D = jobsMessages.details;
 const PAGE_SIZE = 10;
 
 /**
- * /jobs, for logged-in candidates (public-site §2 "Jobs page"): Job Opportunities, each active job
+ * /jobs, for logged-in candidates (docs/requirements.md#jobs-page): Job Opportunities, each active job
  * with title, department, location, type and salary, and its Apply Now. `?q=` searches title,
- * location and description (public-site §1); `?page=` pages.
+ * location and description (docs/requirements.md#site-facts); `?page=` pages.
  */
 export function JobsPage() {
   useDocumentTitle(M.title);

@@ -31,7 +31,7 @@ export function publicJobPostingQuery(id: string) {
   });
 }
 
-/** A page of active postings, optionally searched with `q` (public-site §1: the jobs page's `q`). */
+/** A page of active postings, optionally searched with `q` (docs/requirements.md#site-facts: the jobs page's `q`). */
 export function publicJobSearchQuery(page: number, limit: number, q: string) {
   return queryOptions({
     queryKey: ['public', 'job-postings', { page, limit, q }] as const,

@@ -1,5 +1,5 @@
 /**
- * /jobs is for logged-in candidates (public-site §2): without a candidate login the visitor goes to
+ * /jobs is for logged-in candidates (docs/requirements.md#candidate-login): without a candidate login the visitor goes to
  * /login, and the page they wanted rides along as `?redirect=` so login can return them there.
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * Texts of the public job pages: the Job Opportunities page (/jobs, public-site §2 "Jobs page"),
+ * Texts of the public job pages: the Job Opportunities page (/jobs, docs/requirements.md#jobs-page),
  * a posting's own page (/careers/jobs/{id}) and the posting details shared with the careers
- * dialog (public-site §2 "Careers page": title, department, location, salary, description,
+ * dialog (docs/requirements.md#careers-form: title, department, location, salary, description,
  * requirements, responsibilities, benefits, posted date, deadline).
  */
 import { CV_RETENTION_TEXT } from '@functions/contract/retention';

@@ -1,5 +1,5 @@
 /**
- * schema.org `JobPosting` structured data for a posting's own page (public-site §1: "a job posting
+ * schema.org `JobPosting` structured data for a posting's own page (docs/requirements.md#site-facts: "a job posting
  * carries structured data for search engines"), following Google's job posting rules: the required
  * title, description (HTML), datePosted, hiringOrganization and jobLocation, plus validThrough,
  * employmentType, identifier and baseSalary (EUR) when the posting has them.
@@ -15,7 +15,7 @@ import {
 /** schema.org `unitText` values Google accepts for a salary. */
 export type SalaryUnit = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
-/** The office the postings are based at (public-site §3: location Cork; the company's address). */
+/** The office the postings are based at (docs/requirements.md#public-records: location Cork; the company's address). */
 export const JOB_ADDRESS = {
   '@type': 'PostalAddress',
   streetAddress: COMPANY.postalAddress.street,

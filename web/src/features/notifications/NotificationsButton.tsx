@@ -15,7 +15,7 @@ import { NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queri
 
 /**
  * The shell's notifications button with its unread badge, opening the notification list
- * (admin-area §2 "Notifications toast and list", §4): mark one or all read, delete one or all.
+ * (docs/requirements.md#notifications): mark one or all read, delete one or all.
  */
 export function NotificationsButton({
   open,

@@ -1,4 +1,4 @@
-/** Admin notification calls (admin-area §7). */
+/** Admin notification calls (docs/requirements.md#api-calls). */
 import type {
   NotificationListResponse,
   UnreadCountResponse,

@@ -1,4 +1,4 @@
-/** Relative times of the notification list (admin-area §2: an invalid date shows 'Just now'). */
+/** Relative times of the notification list (docs/requirements.md#notifications: an invalid date shows 'Just now'). */
 import { notificationMessages as M } from './messages';
 
 export function relativeTime(iso: string | null | undefined, now = Date.now()): string {
@@ -12,5 +12,5 @@ export function relativeTime(iso: string | null | undefined, now = Date.now()): 
   return M.time.days(Math.floor(hours / 24));
 }
 
-/** The unread badge: the count, or 9+ above 9 (admin-area §2, §9). */
+/** The unread badge: the count, or 9+ above 9 (docs/requirements.md#admin-shell, #admin-limits). */
 export const badgeText = (n: number) => (n > 9 ? '9+' : String(n));

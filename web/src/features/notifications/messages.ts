@@ -1,4 +1,4 @@
-/** Texts of the admin notifications: bell, panel and the new-CV toast (admin-area §2, §4, §9). */
+/** Texts of the admin notifications: bell, panel and the new-CV toast (docs/requirements.md#notifications, #admin-limits). */
 export const notificationMessages = {
   button: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
   title: 'Notifications',

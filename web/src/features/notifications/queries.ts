@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getUnreadCount, listNotifications } from './api';
 
-/** Notifications per page and the polling interval (admin-area §9). */
+/** Notifications per page and the polling interval (docs/requirements.md#admin-limits). */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_POLL_MS = 30_000;
 

@@ -1,5 +1,5 @@
 /**
- * The admin realtime client (admin-area §4 "Realtime", §9; DESIGN.md §7): on any /admin page a
+ * The admin realtime client (docs/requirements.md#notifications, #admin-limits; docs/architecture.md#realtime-and-schedule): on any /admin page a
  * WebSocket to `config.wsUrl` with the admin token; once open it sends `join-admin` once; each
  * `new-cv-upload` is stored in the notification cache and reloads the resume lists and the
  * dashboard figures. A socket that fails or closes reconnects up to 5 times, 1 s to 5 s apart;
@@ -16,11 +16,11 @@ import { useEffect } from 'react';
 import { getAdminToken } from '@/lib/session';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queries';
 
-/** Socket constants (admin-area §9). */
+/** Socket constants (docs/requirements.md#admin-limits). */
 export const SOCKET = { connectTimeoutMs: 5000, maxAttempts: 5, minDelayMs: 1000, maxDelayMs: 5000 } as const;
 
 let config: Promise<{ wsUrl?: string }> | undefined;
-/** `/config.json` of the deployment (DESIGN.md §3), fetched once. */
+/** `/config.json` of the deployment (docs/architecture.md#api-conventions), fetched once. */
 function loadConfig(): Promise<{ wsUrl?: string }> {
   config ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
     .then((r) => (r.ok ? r.json() : {}))
@@ -33,7 +33,7 @@ function loadConfig(): Promise<{ wsUrl?: string }> {
 
 /**
  * Puts a pushed notification at the top of page 1 and counts it unread, unless it is already
- * there (a duplicate, matched by id, is ignored: admin-area §4). Answers whether it was new.
+ * there (a duplicate, matched by id, is ignored: docs/requirements.md#notifications). Answers whether it was new.
  */
 export function storeNotification(queryClient: QueryClient, notification: Notification): boolean {
   const listKey = notificationsQuery(1).queryKey;
@@ -100,7 +100,7 @@ export function useAdminRealtime(): void {
         void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       });
       ws.addEventListener('message', onMessage);
-      // Connection errors are not shown (admin-area §8); the close that follows retries.
+      // Connection errors are not shown (docs/requirements.md#notifications); the close that follows retries.
       ws.addEventListener('close', () => {
         clearTimeout(timeout);
         if (socket === ws) socket = undefined;

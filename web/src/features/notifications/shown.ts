@@ -1,6 +1,6 @@
 /**
  * Ids of notifications already shown as a toast, in localStorage under `shownNotifications`
- * (admin-area §2), newest last and trimmed to the latest 50 (§9).
+ * (docs/requirements.md#notifications), newest last and trimmed to the latest 50 (docs/requirements.md#admin-limits).
  */
 export const SHOWN_KEY = 'shownNotifications';
 export const SHOWN_MAX = 50;

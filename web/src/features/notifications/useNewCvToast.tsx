@@ -7,7 +7,7 @@ import { notificationMessages as M } from './messages';
 import { NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queries';
 import { readShown, rememberShown } from './shown';
 
-/** How long the new-CV toast stays (admin-area §9). */
+/** How long the new-CV toast stays (docs/requirements.md#admin-limits). */
 export const NEW_CV_TOAST_MS = 4000;
 
 function NewCvToast({
@@ -47,7 +47,7 @@ function NewCvToast({
 }
 
 /**
- * The new-CV toast (admin-area §2 "Notifications toast"): for the newest unread `cv_upload`
+ * The new-CV toast (docs/requirements.md#notifications): for the newest unread `cv_upload`
  * notification not shown before (ids kept under `shownNotifications`), for 4 s. 'Mark as Read'
  * marks it read and closes it; 'View All' closes it and opens the notification list.
  */

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { privacyMessages as M } from './messages';
 
 /**
- * /privacy-policy (public-site §2 "Privacy policy"): what we collect and why, the 90-day
+ * /privacy-policy (docs/requirements.md#privacy-policy): what we collect and why, the 90-day
  * retention, where data lives, the rights of access, rectification, erasure and portability,
  * and the privacy contact (email, phone, postal address, Mon-Fri 9am-6pm). Its version is the
  * one each CV upload records with the consent.

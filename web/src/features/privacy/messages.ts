@@ -1,5 +1,5 @@
 /**
- * The privacy policy's text (public-site §2 "Privacy policy": 90 days from collection or last
+ * The privacy policy's text (docs/requirements.md#privacy-policy: 90 days from collection or last
  * interaction, the rights of access, rectification, erasure and portability, contact details).
  */
 import { CV_RETENTION_TEXT } from '@functions/contract/retention';

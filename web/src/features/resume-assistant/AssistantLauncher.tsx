@@ -5,7 +5,7 @@ const loadPanel = () => import('./ResumeAssistant');
 const ResumeAssistant = lazy(() => loadPanel().then((m) => ({ default: m.ResumeAssistant })));
 
 /**
- * The floating Resume Assistant button of the landing page (public-site §2). The chat panel (and
+ * The floating Resume Assistant button of the landing page (docs/requirements.md#resume-assistant). The chat panel (and
  * with it the upload code and, later, the file readers) downloads only when a visitor opens it;
  * hovering or focusing the button starts that download a moment earlier.
  */

@@ -17,7 +17,7 @@ import {
   validateName,
 } from './validation';
 
-/** public-site §9: the name step starts after 0.4 s, closing animates 300 ms, auto-close 3 s after success. */
+/** docs/requirements.md#public-limits: the name step starts after 0.4 s, closing animates 300 ms, auto-close 3 s after success. */
 export const ASSISTANT_TIMINGS = {
   nameDelayMs: 400,
   closeMs: 300,
@@ -25,7 +25,7 @@ export const ASSISTANT_TIMINGS = {
   toastMs: 5000,
 } as const;
 
-/** The steps of public-site §2 and §4 (`uploading` is the resume step while the file is sent). */
+/** The steps of docs/requirements.md#resume-assistant (`uploading` is the resume step while the file is sent). */
 type Step = 'greeting' | 'name' | 'email' | 'jobTitle' | 'resume' | 'uploading';
 
 interface ChatLine {
@@ -36,7 +36,7 @@ interface ChatLine {
 }
 
 /**
- * The Resume Assistant's chat panel (public-site §2, §4, §5, §8, §9). Steps: greeting, name,
+ * The Resume Assistant's chat panel (docs/requirements.md#resume-assistant, #public-limits). Steps: greeting, name,
  * email, job title, resume, then back to greeting after a successful upload. Mounted on open and
  * unmounted on close, so every opening starts afresh. Public job titles load when it opens.
  * Before the file step it states the 90-day retention and links the privacy policy; sending the
@@ -81,7 +81,7 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     alive.current = true;
     const frame = requestAnimationFrame(() => setShown(true));
-    // The assistant "types" for 0.4 s, then greets and asks for the name (public-site §4).
+    // The assistant "types" for 0.4 s, then greets and asks for the name (docs/requirements.md#resume-assistant).
     later(() => {
       setLines([{ id: nextId.current++, from: 'bot', content: M.greeting }]);
       setStep('name');
@@ -178,7 +178,7 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
     setBusyText(M.uploading);
 
     const request: ResumeUploadRequest = {
-      // What the visitor typed wins; the CV's own details are the fallback (public-site §4).
+      // What the visitor typed wins; the CV's own details are the fallback (docs/requirements.md#resume-assistant).
       name: details.current.name ?? found.name ?? '',
       email: details.current.email ?? found.email ?? '',
       role: details.current.role ?? '',

@@ -1,5 +1,5 @@
 /**
- * What the Resume Assistant reads from a CV's text (public-site §4): the candidate's name, email
+ * What the Resume Assistant reads from a CV's text (docs/requirements.md#resume-assistant): the candidate's name, email
  * and phone as fallbacks for what they typed, and the keyword analysis whose skills are sent with
  * the upload (admins see them as tags). Pure functions over text: the text itself comes from
  * `extract-text.ts`.
@@ -9,7 +9,7 @@ import type { PhoneContact } from '@functions/contract/schemas/resume';
 import { emailAddress, personName } from '@functions/contract/schemas/resume';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/** The keywords of public-site §4, with the label admins see. */
+/** The keywords of docs/requirements.md#resume-assistant, with the label admins see. */
 export const SKILL_KEYWORDS = [
   { keyword: 'javascript', label: 'JavaScript' },
   { keyword: 'react', label: 'React' },

@@ -1,5 +1,5 @@
 /**
- * Every text of the Resume Assistant (public-site §2, §4, §5, §8). The spec's texts are quoted
+ * Every text of the Resume Assistant (docs/requirements.md#resume-assistant). The spec's texts are quoted
  * exactly; the questions between them are ours.
  */
 
@@ -8,7 +8,7 @@ import { RESUME_MESSAGES } from '@functions/contract/schemas/resume';
 import { UPLOAD_FAILED, UPLOAD_FAILED_PREFIX, UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
 import { launcherMessages } from './launcher-messages';
 
-/** An example address for the email hint (public-site §5: "(e.g., {email})"). */
+/** An example address for the email hint (docs/requirements.md#resume-assistant: "(e.g., {email})"). */
 export const EXAMPLE_EMAIL = 'yourname@example.com';
 
 export const assistantMessages = {
@@ -18,7 +18,7 @@ export const assistantMessages = {
   typing: 'The assistant is typing',
   you: 'You',
   bot: 'Assistant',
-  /** public-site §4. */
+  /** docs/requirements.md#resume-assistant. */
   greeting: "Hello! I'm your Resume Assistant. What's your name?",
   askEmail: (name: string) => `Nice to meet you, ${name}! What's your email address?`,
   askJobTitle: 'Thanks! Which role are you interested in?',
@@ -40,7 +40,7 @@ export const assistantMessages = {
   send: 'Send',
   jobTitlesLabel: 'Job titles',
   skillsFound: (skills: string[]) => `I noticed these skills in your CV: ${skills.join(', ')}.`,
-  /** public-site §5 "Resume Assistant". */
+  /** docs/requirements.md#resume-assistant. */
   validation: {
     nameShort: RESUME_MESSAGES.nameShort,
     nameLong: RESUME_MESSAGES.nameLong,
@@ -54,7 +54,7 @@ export const assistantMessages = {
     fileNameTooLong: RESUME_MESSAGES.fileNameTooLong,
     fileNameChars: RESUME_MESSAGES.fileNameChars,
   },
-  /** public-site §8. */
+  /** docs/requirements.md#resume-assistant. */
   success: `Thank you for submitting your CV. We will contact you shortly. Your CV will be retained for ${CV_RETENTION_TEXT} as per our data retention policy.`,
   successToast: 'Resume uploaded successfully!',
   successToastDescription: `Our team will review your resume and get back to you soon. Your CV will be retained for ${CV_RETENTION_TEXT}.`,

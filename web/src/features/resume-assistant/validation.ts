@@ -1,5 +1,5 @@
 /**
- * The Resume Assistant's input rules (public-site §5 "Resume Assistant"), each answering the
+ * The Resume Assistant's input rules (docs/requirements.md#resume-assistant), each answering the
  * spec's message or null. They sit on the shared upload contract, so whatever passes here also
  * passes `POST /resume/upload`.
  */
@@ -9,12 +9,12 @@ import { assistantMessages } from './messages';
 
 const V = assistantMessages.validation;
 
-/** Longest name the input accepts (public-site §5: maxlength 50). */
+/** Longest name the input accepts (docs/requirements.md#resume-assistant: maxlength 50). */
 export const NAME_MAX_LENGTH = 50;
-/** Longest email (public-site §5). */
+/** Longest email (docs/requirements.md#resume-assistant). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** What the name input keeps of a keystroke: angle brackets are stripped (public-site §5). */
+/** What the name input keeps of a keystroke: angle brackets are stripped (docs/requirements.md#resume-assistant). */
 export function sanitizeName(raw: string): string {
   return raw.replace(/[<>]/g, '').slice(0, NAME_MAX_LENGTH);
 }

@@ -28,12 +28,12 @@ const lastLogin = (iso: string | null) => formatDate(iso, 'dateTime') ?? M.never
 const matches = (needle: string, ...fields: string[]) =>
   !needle || fields.some((f) => f.toLowerCase().includes(needle.toLowerCase()));
 
-/** A web-mail compose link (admin-area §2 CV Management's email action), mailto as the fallback. */
+/** A web-mail compose link (docs/requirements.md#cv-management CV Management's email action), mailto as the fallback. */
 const composeUrl = (email: string) =>
   `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(email)}`;
 
 /**
- * /admin/role-management (admin-area §2 "User & Admin Management"): tabs with counts, search, stat
+ * /admin/role-management (docs/requirements.md#users-and-admins): tabs with counts, search, stat
  * cards, the admins table (role badge, 'You', Created By / Self Created, real last login) and the
  * users table (name, email, phone, real last login, email and delete). What a role cannot do is not
  * shown: only a super_admin sees Assign Role and Delete for admins (never for a super admin or
@@ -364,7 +364,7 @@ function LastLoginCell({ at, count }: { at: string | null; count: number }) {
   );
 }
 
-/** The assign-role dialog (admin-area §2): the four roles with what each may do. */
+/** The assign-role dialog (docs/requirements.md#users-and-admins): the four roles with what each may do. */
 function AssignRoleDialog({
   admin,
   onClose,

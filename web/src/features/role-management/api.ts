@@ -1,10 +1,10 @@
-/** Calls of User & Admin Management (admin-area §7), with the admin token. */
+/** Calls of User & Admin Management (docs/requirements.md#api-calls), with the admin token. */
 import type { AdminListResponse, AdminProfile, AssignableRole } from '@functions/contract/schemas/auth';
 import type { UserListResponse } from '@functions/contract/schemas/users';
 import { adminRequest } from '@/lib/admin-api';
 import { apiPath, dataOf } from '@/lib/api';
 
-/** Page size of this page (admin-area §7: limit 50 for users and admins on role-management). */
+/** Page size of this page (docs/requirements.md#api-calls: limit 50 for users and admins on role-management). */
 export const ROLE_PAGE_LIMIT = 50;
 
 export async function listAdmins(page = 1, limit = ROLE_PAGE_LIMIT): Promise<AdminListResponse> {

@@ -1,4 +1,4 @@
-/** Texts of User & Admin Management (admin-area §2 "User & Admin Management", §5, §8). */
+/** Texts of User & Admin Management (docs/requirements.md#users-and-admins). */
 import { ADMIN_ROLE_LABELS } from '@functions/contract/roles';
 export const roleManagementMessages = {
   title: 'User & Admin Management',
@@ -56,7 +56,7 @@ export const roleManagementMessages = {
     title: 'Assign Role',
     description: (name: string) =>
       `Choose the role of ${name}. It takes effect at their next sign-in or session renewal.`,
-    /** admin-area §2: the four roles of the dialog and what each may do. */
+    /** docs/requirements.md#users-and-admins: the four roles of the dialog and what each may do. */
     roles: [
       { value: 'admin', label: 'Administrator', description: 'Full access to all features' },
       {
