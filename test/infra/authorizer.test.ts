@@ -40,8 +40,12 @@ function event(token?: string): APIGatewayRequestAuthorizerEvent {
 let handler: typeof import('../../functions/handlers/realtime/authorizer.js')['handler'];
 
 beforeAll(async () => {
+  // The cloud path: in a full run the local stack's Cognito endpoint may be in the environment.
+  delete process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER;
   process.env.ADMIN_USER_POOL_ID = 'eu-west-1_AdminPool';
   process.env.ADMIN_USER_POOL_CLIENT_ID = 'admin-client-id';
+  const { reloadConfig } = await import('../../functions/core/config.js');
+  reloadConfig();
   ({ handler } = await import('../../functions/handlers/realtime/authorizer.js'));
 });
 
