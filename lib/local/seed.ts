@@ -5,6 +5,7 @@
  * reset to the configured one on every start so the printed credentials always work.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { FALLBACK_DEPARTMENTS, FALLBACK_JOB_TITLES } from '../../functions/contract/catalog-defaults.js';
 import { COMPANY } from '../../functions/contract/company.js';
 import { adminPassword } from '../../functions/contract/schemas/auth.js';
 import { type Department, EMPLOYMENT_TYPE_OF_JOB_TYPE } from '../../functions/contract/schemas/catalog.js';
@@ -18,21 +19,6 @@ import { ensureAdminAccount } from '../../functions/core/domain/admins.js';
 import { ConflictError } from '../../functions/core/errors.js';
 
 export const SEED_VERSION = 'v1';
-
-/** docs/requirements.md#public-records: "Fallback job titles when none load". */
-export const FALLBACK_JOB_TITLES = [
-  'Cloud Engineer',
-  'DevOps Engineer',
-  'AI/ML Developer',
-  'Network Engineer',
-  'Business Analyst',
-  'Project Manager',
-  'Software Developer',
-  'Internship Program (6 months)',
-];
-
-/** docs/requirements.md#departments: fallback department options. */
-export const FALLBACK_DEPARTMENTS = ['engineering', 'marketing', 'sales', 'hr', 'finance', 'operations'];
 
 const CONTACT = COMPANY.careersEmail;
 

@@ -1,8 +1,8 @@
 /** `GET /public/job-titles` and `GET /public/job-postings` (docs/requirements.md#public-records, #api-calls) on the seeded data. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_JOB_TITLES } from '../../functions/contract/catalog-defaults.js';
 import type { JobTitle, PublicJobPosting } from '../../functions/contract/schemas/catalog.js';
 import { createJobPosting } from '../../functions/core/data/job-postings.js';
-import { FALLBACK_JOB_TITLES } from '../../lib/local/seed.js';
 import { api } from '../support/api.js';
 import { applyStackEnv } from '../support/stack.js';
 

@@ -2,6 +2,8 @@
  * TanStack Query options for the public lists, shared by every page that shows them (careers form,
  * Resume Assistant, jobs pages), so they share one cache entry per list.
  */
+
+import { FALLBACK_JOB_TITLES } from '@functions/contract/catalog-defaults';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getPublicJobPostings, getPublicJobTitles } from './api';
@@ -23,18 +25,6 @@ export function publicJobPostingsQuery(page: number, limit: number) {
     staleTime: 60_000,
   });
 }
-
-/** docs/requirements.md#public-records: the job titles the CV forms offer when none load (an error or an empty list). */
-export const FALLBACK_JOB_TITLES = [
-  'Cloud Engineer',
-  'DevOps Engineer',
-  'AI/ML Developer',
-  'Network Engineer',
-  'Business Analyst',
-  'Project Manager',
-  'Software Developer',
-  'Internship Program (6 months)',
-] as const;
 
 /**
  * The job-title choices of the CV forms (careers form, Resume Assistant): `options` are the public
