@@ -14,7 +14,6 @@ import type { ResumeUploadRequest } from '../../../../functions/contract/schemas
 import { Icon } from '../../components/icons';
 import { publicJobTitlesQuery } from '../../lib/queries';
 import { cvContentTypeOf, uploadCv, uploadFailureReason } from '../../lib/upload';
-import { analyseResumeText } from './analysis';
 import { extractText } from './extract-text';
 import { assistantMessages as M } from './messages';
 import {
@@ -189,7 +188,9 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
 
     setStep('uploading');
     setBusyText(M.reading);
-    const found = analyseResumeText(await extractText(file));
+    // The fact finder carries the full phone metadata: it loads with the first CV, like the readers.
+    const [{ analyseResumeText }, text] = await Promise.all([import('./analysis'), extractText(file)]);
+    const found = analyseResumeText(text);
     if (!alive.current) return;
     if (found.skills.length > 0) say('bot', M.skillsFound(found.skills));
     setBusyText(M.uploading);
