@@ -27,6 +27,8 @@ export const ENV = {
    * (the local stack: there is no SES locally, so the message is stored and noted in the log).
    */
   mailTransport: 'MAIL_TRANSPORT',
+  /** Name of the OCR function (`eventFunctions.cvOcr`) that `cv-received` starts for scanned CVs. */
+  ocrFunctionName: 'CV_OCR_FUNCTION_NAME',
 } as const;
 
 export type EnvKey = keyof typeof ENV;

@@ -100,6 +100,11 @@ export interface FunctionSpec {
   readonly description?: string;
   readonly memorySize?: number;
   readonly timeout?: Duration;
+  /**
+   * Packages installed beside the bundle instead of bundled: ones that start worker threads from
+   * their own files or read data files next to their code (tesseract.js and its trained data).
+   */
+  readonly nodeModules?: readonly string[];
 }
 
 /**
@@ -116,6 +121,7 @@ export interface FunctionSpec {
 export class ApiFunctions extends Construct {
   private readonly roles = new Map<string, iam.Role>();
   private connections: ConnectionsAccess | undefined;
+  private ocr: lambda.IFunction | undefined;
 
   constructor(
     scope: Construct,
@@ -128,6 +134,11 @@ export class ApiFunctions extends Construct {
   /** Makes the WebSocket management endpoint available to functions with `connections: true`. */
   enableConnections(connections: ConnectionsAccess): void {
     this.connections = connections;
+  }
+
+  /** Makes the OCR function available to functions with `ocr: true` (create it first). */
+  enableOcr(fn: lambda.IFunction): void {
+    this.ocr = fn;
   }
 
   /** The role of an access profile (created on first use); tests find policies through it. */
@@ -171,7 +182,9 @@ export class ApiFunctions extends Construct {
       environment: this.environment(spec),
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-      bundling: FUNCTION_BUNDLING,
+      bundling: spec.nodeModules
+        ? { ...FUNCTION_BUNDLING, nodeModules: [...spec.nodeModules] }
+        : FUNCTION_BUNDLING,
     });
     if (spec.access.mail && !this.props.mail) {
       Annotations.of(fn).addWarningV2(
@@ -200,6 +213,7 @@ export class ApiFunctions extends Construct {
       env[ENV.adminClientId] = pools.admins.client.userPoolClientId;
     }
     if (access.connections) env[ENV.wsManagementEndpoint] = this.requireConnections().endpoint;
+    if (access.ocr) env[ENV.ocrFunctionName] = this.requireOcr().functionName;
     if (access.mail && mail) {
       env[ENV.mailFrom] = mail.from;
       env[ENV.mailTo] = mail.to;
@@ -254,6 +268,14 @@ export class ApiFunctions extends Construct {
         'Connection ids are runtime values; only the @connections API of this stage.',
       );
     }
+    if (access.ocr) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.requireOcr().functionArn],
+        }),
+      );
+    }
     if (access.mail && mail) {
       const stack = Stack.of(this);
       const identity = (name: string) =>
@@ -266,6 +288,11 @@ export class ApiFunctions extends Construct {
         }),
       );
     }
+  }
+
+  private requireOcr(): lambda.IFunction {
+    if (!this.ocr) throw new Error('a function starts OCR before the OCR function exists');
+    return this.ocr;
   }
 
   private requireConnections(): ConnectionsAccess {
@@ -299,5 +326,6 @@ export function profileKey(access: DataAccess): string {
   if (access.adminPool) parts.push('AdminPool');
   if (access.connections) parts.push('Connections');
   if (access.mail) parts.push('Mail');
+  if (access.ocr) parts.push('Ocr');
   return parts.length > 0 ? parts.join('') : 'NoData';
 }
