@@ -11,6 +11,7 @@ import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
 import { isConditionFailure, tableName, transact } from './data/db.js';
 import { keys } from './data/keys.js';
+import { cvTextKey } from './domain/cv.js';
 import { logger } from './log.js';
 import { readObject, writeObject } from './storage.js';
 
@@ -22,12 +23,6 @@ export async function readCvFacts(bytes: Uint8Array, kind: CvKind): Promise<CvRe
   const read = await readCvText(bytes, kind);
   return { ...findCvFacts(read.text), text: read.text, protected: read.protected, needsOcr: read.needsOcr };
 }
-
-/** Key of the text object kept beside a CV object. */
-export const cvTextKey = (objectKey: string): string => `${objectKey}.txt`;
-
-/** True for a text object this module wrote (its ObjectCreated event is not a new CV). */
-export const isCvTextKey = (key: string): boolean => /^cvs\/.+\.(?:pdf|docx?)\.txt$/.test(key);
 
 /** Stores a CV's text as UTF-8 plain text at `{objectKey}.txt` (erased with the CV's prefix). */
 export async function storeCvText(objectKey: string, text: string): Promise<void> {

@@ -4,8 +4,8 @@
  * (the processing is idempotent).
  */
 import type { S3Event } from 'aws-lambda';
-import { isCvTextKey, readAcceptedCv } from '../../core/cv-reading.js';
-import { parseCvObjectKey, processUploadedCv } from '../../core/domain/cv.js';
+import { readAcceptedCv } from '../../core/cv-reading.js';
+import { isCvTextKey, parseCvObjectKey, processUploadedCv } from '../../core/domain/cv.js';
 import { logger } from '../../core/log.js';
 
 export const handler = async (event: S3Event): Promise<{ outcomes: string[] }> => {

@@ -38,5 +38,10 @@ export interface ResumeFindings {
 /** Runs every finder over the text. */
 export function analyseResumeText(text: string): ResumeFindings {
   const facts = findCvFacts(text);
-  return { name: facts.name, email: facts.emails[0], phone: asContact(facts.phones[0]), skills: facts.skills };
+  return {
+    name: facts.name,
+    email: facts.emails[0],
+    phone: asContact(facts.phones[0]),
+    skills: facts.skills,
+  };
 }
