@@ -610,6 +610,26 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
   }
 
+  // ── Lambda Invoke API (asynchronous only): cv-received starts `eventFunctions.cvOcr` this way.
+  // The function name is the `eventFunctions` key; the handler runs after the 202, as in Lambda.
+  async function handleInvoke(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+    const fn = (eventFunctions as Record<string, { handler: string }>)[decodeURIComponent(name)];
+    const payload = await readBody(req, BODY_LIMIT_BYTES);
+    if (!fn || req.method !== 'POST' || req.headers['x-amz-invocation-type'] !== 'Event') {
+      sendJson(
+        res,
+        404,
+        { message: `Function not found: ${name}` },
+        { 'x-amzn-errortype': 'ResourceNotFoundException' },
+      );
+      return;
+    }
+    res.writeHead(202).end();
+    invokeHandler(fn.handler, JSON.parse(payload.toString('utf8') || '{}')).catch((err) =>
+      console.error(`[gateway] ${fn.handler} failed:`, err),
+    );
+  }
+
   // ── @connections management API
   async function handleConnections(
     req: IncomingMessage,
@@ -684,6 +704,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const route = async () => {
       const conn = /^(?:\/[^/]+)?\/@connections\/([^/]+)\/?$/.exec(path);
       if (conn) return handleConnections(req, res, conn[1]!);
+      const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
+      if (invoke) return handleInvoke(req, res, invoke[1]!);
       if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return handleApi(req, res, path);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         req.resume();
