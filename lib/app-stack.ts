@@ -99,7 +99,6 @@ export class AppStack extends Stack {
       description: 'Scanned CVs: OCR, then keep the text and the facts',
       memorySize: 2048,
       timeout: Duration.minutes(2),
-      nodeModules: ['tesseract.js', '@tesseract.js-data/eng'],
     });
     this.functions.enableOcr(cvOcr);
     const cvReceived = this.functions.create(this, 'CvReceived', {

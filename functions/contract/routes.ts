@@ -535,10 +535,15 @@ export const eventFunctions = {
     access: { table: 'write', cvBucket: 'write', connections: true, ocr: true },
   },
   /** Asynchronous invocation by cv-received for a PDF without a text layer: OCR, own memory size. */
-  cvOcr: { handler: 'events/cv-ocr', access: { table: 'write', cvBucket: 'write' } },
+  cvOcr: {
+    handler: 'events/cv-ocr',
+    access: { table: 'write', cvBucket: 'write' },
+    // tesseract.js starts its worker thread from its own files and reads the trained data beside them.
+    nodeModules: ['tesseract.js', '@tesseract.js-data/eng'],
+  },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write' } },
-} as const satisfies Record<string, { handler: string; access: DataAccess }>;
+} as const satisfies Record<string, { handler: string; access: DataAccess; nodeModules?: readonly string[] }>;
 
 /**
  * Admin CRUD routes for a small catalogue (job titles, departments): list, create, update,

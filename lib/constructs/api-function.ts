@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Annotations, type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -182,9 +182,7 @@ export class ApiFunctions extends Construct {
       environment: this.environment(spec),
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-      bundling: spec.nodeModules
-        ? { ...FUNCTION_BUNDLING, nodeModules: [...spec.nodeModules] }
-        : FUNCTION_BUNDLING,
+      bundling: spec.nodeModules ? shippedModulesBundling(spec.nodeModules) : FUNCTION_BUNDLING,
     });
     if (spec.access.mail && !this.props.mail) {
       Annotations.of(fn).addWarningV2(
@@ -300,6 +298,48 @@ export class ApiFunctions extends Construct {
       throw new Error('a function needs the WebSocket endpoint before the realtime API exists');
     return this.connections;
   }
+}
+
+/**
+ * The packages `roots` and every package they depend on, as installed in the project's (hoisted)
+ * `node_modules`: names relative to it (`tesseract.js`, `@tesseract.js-data/eng`, ...).
+ */
+export function dependencyClosure(roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    const manifest = join(PROJECT_ROOT, 'node_modules', name, 'package.json');
+    if (!existsSync(manifest)) return; // an optional dependency not installed on this platform
+    seen.add(name);
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+    for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep);
+  };
+  for (const root of roots) visit(root);
+  return [...seen].sort();
+}
+
+/**
+ * Bundling for a function whose `nodeModules` are shipped as installed instead of bundled: they stay
+ * external and, with their dependencies, are copied from the project's `node_modules` (already
+ * installed from the lock file) next to the bundle. CDK's own `nodeModules` option would run a
+ * fresh `npm ci` of the whole lock file at every synth.
+ */
+function shippedModulesBundling(nodeModules: readonly string[]): BundlingOptions {
+  const packages = dependencyClosure(nodeModules);
+  return {
+    ...FUNCTION_BUNDLING,
+    externalModules: [...FUNCTION_BUNDLING.externalModules, ...nodeModules],
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir, outputDir) =>
+        packages.map(
+          (name) =>
+            `mkdir -p "${outputDir}/node_modules/${dirname(name)}" && ` +
+            `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`,
+        ),
+    },
+  };
 }
 
 /**
