@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { webAliases } from './web/vite.config';
 
 /**
- * Four projects: `unit` (no I/O), `web` (SPA components in jsdom), `infra` (CDK template
- * assertions), and `stack` (API and browser tests against ONE local stack started by
+ * Five projects: `unit` (no I/O), `web` (SPA components in jsdom), `extraction` (the server's
+ * reading of generated CV files), `infra` (CDK template assertions), and `stack` (API and browser tests against ONE local stack started by
  * `test/global-setup.ts` on random free ports).
  */
 export default defineConfig({
@@ -19,6 +19,15 @@ export default defineConfig({
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/web/setup.ts'],
+        },
+      },
+      // The server's CV reading on files the tests generate (Chromium, pdfkit, OCR): seconds each.
+      {
+        test: {
+          name: 'extraction',
+          include: ['test/extraction/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -25,6 +25,7 @@ import { DEFAULT_ADMIN, type RunningStack, startStack } from '../lib/local/stack
 import { Capture } from './capture.js';
 import { type ColdTarget, httpEvent, measureColdStarts, routeOf } from './cold-start.js';
 import { type Cost, type CostTarget, costRows, measureCost } from './data-cost.js';
+import { measureExtraction } from './extraction.js';
 import { type Bundle, measureBundles } from './functions.js';
 import { adminToken, jwtClaims, uploadRequest } from './http.js';
 import { measureLoad } from './load.js';
@@ -309,6 +310,8 @@ async function main(): Promise<number> {
       rows.push(errorRow('spa', 'Chromium', err));
       return undefined;
     });
+
+  rows.push(...(await section('extraction', () => measureExtraction(dirs.functions))));
 
   rows.push(
     ...(await section('upload', () =>

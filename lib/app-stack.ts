@@ -41,7 +41,11 @@ export class AppStack extends Stack {
   readonly site: Site;
   readonly schedule: ExpirySchedule;
   /** The event-driven functions of `eventFunctions`, by name. */
-  readonly eventFunctions: { readonly cvReceived: NodejsFunction; readonly expirySweep: NodejsFunction };
+  readonly eventFunctions: {
+    readonly cvReceived: NodejsFunction;
+    readonly cvOcr: NodejsFunction;
+    readonly expirySweep: NodejsFunction;
+  };
 
   constructor(scope: Construct, id: string, props: AppStackProps = {}) {
     super(scope, id, props);
@@ -98,6 +102,14 @@ export class AppStack extends Stack {
     }
     alarms.apiServerErrors(this.api.httpApi);
 
+    // OCR of scanned CVs: tesseract needs memory and time the upload path does not.
+    const cvOcr = this.functions.create(this, 'CvOcr', {
+      ...eventFunctions.cvOcr,
+      description: 'Scanned CVs: OCR, then keep the text and the facts',
+      memorySize: 2048,
+      timeout: Duration.minutes(2),
+    });
+    this.functions.enableOcr(cvOcr);
     const cvReceived = this.functions.create(this, 'CvReceived', {
       ...eventFunctions.cvReceived,
       description: 'S3 ObjectCreated on the CV bucket: check, attach, notify',
@@ -112,10 +124,11 @@ export class AppStack extends Stack {
       timeout: Duration.minutes(5),
     });
     this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, alarms });
-    this.eventFunctions = { cvReceived, expirySweep: sweep };
+    this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep };
 
     alarms.functionErrors('CvReceived', cvReceived);
     alarms.functionErrors('ExpirySweep', sweep);
+    alarms.functionErrors('CvOcr', cvOcr);
     for (const fn of realtime.functions) alarms.functionErrors(`Realtime${fn.node.id}`, fn);
 
     const output = (id: string, value: string, description: string) =>

@@ -47,6 +47,8 @@ export interface DataAccess {
   connections?: boolean;
   /** Amazon SES (contact form mail). */
   mail?: boolean;
+  /** May start the OCR function (`eventFunctions.cvOcr`) asynchronously, for scanned CVs. */
+  ocr?: boolean;
 }
 
 export interface RouteDef {
@@ -586,11 +588,18 @@ export const eventFunctions = {
   /** S3 ObjectCreated on the CV bucket. */
   cvReceived: {
     handler: 'events/cv-received',
-    access: { table: 'write', cvBucket: 'write', connections: true },
+    access: { table: 'write', cvBucket: 'write', connections: true, ocr: true },
+  },
+  /** Asynchronous invocation by cv-received for a PDF without a text layer: OCR, own memory size. */
+  cvOcr: {
+    handler: 'events/cv-ocr',
+    access: { table: 'write', cvBucket: 'write' },
+    // tesseract.js starts its worker thread from its own files and reads the trained data beside them.
+    nodeModules: ['tesseract.js', '@tesseract.js-data/eng'],
   },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write' } },
-} as const satisfies Record<string, { handler: string; access: DataAccess }>;
+} as const satisfies Record<string, { handler: string; access: DataAccess; nodeModules?: readonly string[] }>;
 
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {

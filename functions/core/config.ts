@@ -35,6 +35,8 @@ export const ENV = {
    * the cloud, where requests without it are refused; unset locally, where there is no CloudFront.
    */
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
+  /** Name of the OCR function (`eventFunctions.cvOcr`) that `cv-received` starts for scanned CVs. */
+  ocrFunctionName: 'CV_OCR_FUNCTION_NAME',
 } as const;
 
 export type EnvKey = keyof typeof ENV;
@@ -57,6 +59,7 @@ const SETTINGS = z.object({
   mailTo: setting(z.string()),
   mailTransport: setting(z.enum(['ses', 'log'])),
   originVerifySecret: setting(z.string()),
+  ocrFunctionName: setting(z.string()),
 });
 
 export type Settings = z.output<typeof SETTINGS>;

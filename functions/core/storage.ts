@@ -9,6 +9,7 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   ListObjectVersionsCommand,
+  PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -75,6 +76,17 @@ export async function objectSize(key: string): Promise<number | undefined> {
 export async function readObject(key: string): Promise<Uint8Array> {
   const out = await s3Client().send(new GetObjectCommand({ Bucket: cvBucket(), Key: key }));
   return out.Body!.transformToByteArray();
+}
+
+/** Writes a small object the server produces itself (a CV's extracted text), replacing any previous one. */
+export async function writeObject(
+  key: string,
+  body: string | Uint8Array,
+  contentType: string,
+): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: cvBucket(), Key: key, Body: body, ContentType: contentType }),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Annotations, type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -100,6 +100,11 @@ export interface FunctionSpec {
   readonly description?: string;
   readonly memorySize?: number;
   readonly timeout?: Duration;
+  /**
+   * Packages installed beside the bundle instead of bundled: ones that start worker threads from
+   * their own files or read data files next to their code (tesseract.js and its trained data).
+   */
+  readonly nodeModules?: readonly string[];
 }
 
 /**
@@ -116,6 +121,7 @@ export interface FunctionSpec {
 export class ApiFunctions extends Construct {
   private readonly roles = new Map<string, iam.Role>();
   private connections: ConnectionsAccess | undefined;
+  private ocr: lambda.IFunction | undefined;
 
   constructor(
     scope: Construct,
@@ -128,6 +134,11 @@ export class ApiFunctions extends Construct {
   /** Makes the WebSocket management endpoint available to functions with `connections: true`. */
   enableConnections(connections: ConnectionsAccess): void {
     this.connections = connections;
+  }
+
+  /** Makes the OCR function available to functions with `ocr: true` (create it first). */
+  enableOcr(fn: lambda.IFunction): void {
+    this.ocr = fn;
   }
 
   /** The role of an access profile (created on first use); tests find policies through it. */
@@ -171,7 +182,7 @@ export class ApiFunctions extends Construct {
       environment: this.environment(spec),
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-      bundling: FUNCTION_BUNDLING,
+      bundling: spec.nodeModules ? shippedModulesBundling(spec.nodeModules) : FUNCTION_BUNDLING,
     });
     if (spec.access.mail && !this.props.mail) {
       Annotations.of(fn).addWarningV2(
@@ -200,6 +211,7 @@ export class ApiFunctions extends Construct {
       env[ENV.adminClientId] = pools.admins.client.userPoolClientId;
     }
     if (access.connections) env[ENV.wsManagementEndpoint] = this.requireConnections().endpoint;
+    if (access.ocr) env[ENV.ocrFunctionName] = this.requireOcr().functionName;
     if (access.mail && mail) {
       env[ENV.mailFrom] = mail.from;
       env[ENV.mailTo] = mail.to;
@@ -254,6 +266,14 @@ export class ApiFunctions extends Construct {
         'Connection ids are runtime values; only the @connections API of this stage.',
       );
     }
+    if (access.ocr) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.requireOcr().functionArn],
+        }),
+      );
+    }
     if (access.mail && mail) {
       const stack = Stack.of(this);
       const identity = (name: string) =>
@@ -268,11 +288,58 @@ export class ApiFunctions extends Construct {
     }
   }
 
+  private requireOcr(): lambda.IFunction {
+    if (!this.ocr) throw new Error('a function starts OCR before the OCR function exists');
+    return this.ocr;
+  }
+
   private requireConnections(): ConnectionsAccess {
     if (!this.connections)
       throw new Error('a function needs the WebSocket endpoint before the realtime API exists');
     return this.connections;
   }
+}
+
+/**
+ * The packages `roots` and every package they depend on, as installed in the project's (hoisted)
+ * `node_modules`: names relative to it (`tesseract.js`, `@tesseract.js-data/eng`, ...).
+ */
+export function dependencyClosure(roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    const manifest = join(PROJECT_ROOT, 'node_modules', name, 'package.json');
+    if (!existsSync(manifest)) return; // an optional dependency not installed on this platform
+    seen.add(name);
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+    for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep);
+  };
+  for (const root of roots) visit(root);
+  return [...seen].sort();
+}
+
+/**
+ * Bundling for a function whose `nodeModules` are shipped as installed instead of bundled: they stay
+ * external and, with their dependencies, are copied from the project's `node_modules` (already
+ * installed from the lock file) next to the bundle. CDK's own `nodeModules` option would run a
+ * fresh `npm ci` of the whole lock file at every synth.
+ */
+function shippedModulesBundling(nodeModules: readonly string[]): BundlingOptions {
+  const packages = dependencyClosure(nodeModules);
+  return {
+    ...FUNCTION_BUNDLING,
+    externalModules: [...FUNCTION_BUNDLING.externalModules, ...nodeModules],
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir, outputDir) =>
+        packages.map(
+          (name) =>
+            `mkdir -p "${outputDir}/node_modules/${dirname(name)}" && ` +
+            `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`,
+        ),
+    },
+  };
 }
 
 /**
@@ -299,5 +366,6 @@ export function profileKey(access: DataAccess): string {
   if (access.adminPool) parts.push('AdminPool');
   if (access.connections) parts.push('Connections');
   if (access.mail) parts.push('Mail');
+  if (access.ocr) parts.push('Ocr');
   return parts.length > 0 ? parts.join('') : 'NoData';
 }

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import type { eventFunctions } from '../../functions/contract/routes.js';
 import { ENV } from '../../functions/core/config.js';
 import { type EmulatorPorts, type Emulators, startEmulators } from './emulators.js';
 import { type Gateway, startGateway } from './gateway/server.js';
@@ -138,6 +139,8 @@ export function stackEnv(
     [ENV.adminPoolId]: ids.adminPoolId,
     [ENV.adminClientId]: ids.adminClientId,
     [ENV.wsManagementEndpoint]: managementUrl,
+    // The gateway answers Lambda's asynchronous Invoke for the event functions, by their key.
+    [ENV.ocrFunctionName]: 'cvOcr' satisfies keyof typeof eventFunctions,
     [ENV.s3ForcePathStyle]: 'true',
     [ENV.siteOrigin]: siteUrl,
     [ENV.mailFrom]: process.env[ENV.mailFrom] || 'no-reply@corkcareers.local',
@@ -151,6 +154,7 @@ export function stackEnv(
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
+    AWS_ENDPOINT_URL_LAMBDA: managementUrl,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   // Every name config.ts knows must be set (a missing one would only fail at request time), but the

@@ -16,6 +16,7 @@ import { createApp } from '../../bin/app.js';
 import {
   API_BASE,
   type DataAccess,
+  eventFunctions,
   type RouteDef,
   routeKey,
   routes as routeTable,
@@ -227,9 +228,12 @@ describe('functions', () => {
     const ours = ofType('AWS::Lambda::Function').filter(
       ([, r]) => r.Properties?.Runtime === FUNCTION_RUNTIME.name,
     );
-    // Route functions + WebSocket handlers + authorizer + the two event functions.
+    // Route functions + WebSocket handlers + authorizer + the event functions.
     const wsHandlers = new Set(websocketRoutes.map((r) => r.handler)).size;
-    expect(ours).toHaveLength(routes.length + wsHandlers + 1 + 2);
+    expect(ours).toHaveLength(routes.length + wsHandlers + 1 + Object.keys(eventFunctions).length);
+    // OCR of scanned CVs (issue 14) is the one function with memory of its own.
+    const ocrId = idOf(stack.eventFunctions.cvOcr);
+    expect(resources[ocrId]?.Properties?.MemorySize).toBe(2048);
     const retained = new Map(
       ofType('AWS::Logs::LogGroup').map(([id, r]) => [id, r.Properties?.RetentionInDays]),
     );
@@ -237,7 +241,7 @@ describe('functions', () => {
       const p = fn.Properties ?? {};
       expect(p.Architectures, id).toEqual(['arm64']);
       expect(p.MemorySize as number, id).toBeGreaterThanOrEqual(256);
-      expect(p.MemorySize as number, id).toBeLessThanOrEqual(512);
+      if (id !== ocrId) expect(p.MemorySize as number, id).toBeLessThanOrEqual(512);
       expect(p.Timeout, id).toBeDefined();
       const logging = p.LoggingConfig as { LogFormat: string; LogGroup: { Ref: string } };
       expect(logging.LogFormat, id).toBe('JSON');
@@ -312,6 +316,16 @@ describe('functions', () => {
     expect(roleActions(roleOf(idOf(stack.eventFunctions.expirySweep))).map((x) => x.action)).not.toContain(
       'execute-api:ManageConnections',
     );
+  });
+
+  it('lets cv-received alone start the OCR function, named in its environment', () => {
+    const ocr = stack.eventFunctions.cvOcr;
+    const cvReceived = resources[idOf(stack.eventFunctions.cvReceived)]?.Properties ?? {};
+    const env = (cvReceived.Environment as { Variables: Json }).Variables;
+    expect(env[ENV.ocrFunctionName]).toEqual({ Ref: idOf(ocr) });
+    const invokes = (id: string) => roleActions(roleOf(id)).some((x) => x.action === 'lambda:InvokeFunction');
+    expect(invokes(idOf(stack.eventFunctions.cvReceived))).toBe(true);
+    for (const route of routes) expect(invokes(routeFunctionId(route)), route.handler).toBe(false);
   });
 
   it('has no IAM statement with Action "*" or Resource "*"', () => {

@@ -4,6 +4,7 @@
  * move in the transaction of the write they count.
  */
 import { randomUUID } from 'node:crypto';
+import type { CvFacts } from '../../contract/cv-facts.js';
 import { API_BASE } from '../../contract/routes.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
@@ -43,6 +44,23 @@ export interface PendingUpload {
   maxBytes?: number;
 }
 
+/**
+ * How far the server's reading of a CV got (functions/core/cv-reading.ts): `read` (text found),
+ * `ocr-pending` (a scan handed to OCR), `ocr` (read by OCR), `protected` (a password-protected PDF:
+ * no text), `no-text` (nothing readable).
+ */
+export type CvReadingStatus = 'read' | 'ocr-pending' | 'ocr' | 'protected' | 'no-text';
+
+/** The `cvFacts` attribute of a resume record: what the server found in its CV (contract/cv-facts.ts). */
+export interface StoredCvFacts extends CvFacts {
+  /** The CV object these facts were read from: facts never outlive their file. */
+  cvKey: string;
+  status: CvReadingStatus;
+  /** The `{cvKey}.txt` object, when there is text. */
+  textKey?: string;
+  readAt: string;
+}
+
 export interface Consent {
   acceptedAt: string;
   policyVersion: string;
@@ -66,6 +84,8 @@ export interface ResumeItem {
   expiryDate?: string;
   isExpired: boolean;
   cv?: StoredCv;
+  /** Facts read from `cv`; removed when the CV is replaced or erased. */
+  cvFacts?: StoredCvFacts;
   pendingUpload?: PendingUpload;
   lastUpload?: { status: 'accepted' | 'rejected'; reason?: string; at: string };
   consent?: Consent;
@@ -280,7 +300,8 @@ export async function attachCvToRecord(
             gsi2sk,
             ...indexKeys.resumeExpiry({ id: record.id, expiryDate }),
           },
-          remove: ['pendingUpload'],
+          // The previous CV's facts go with it; the new CV's are read after this attach.
+          remove: ['pendingUpload', 'cvFacts'],
           // The candidate's notifications carry their name and email: erasure deletes them by these ids.
           add: { notificationIds: new Set([notificationId]) },
         },
@@ -315,9 +336,27 @@ export async function markCvExpired(item: ResumeItem, nowIso: string): Promise<b
       keys.user(item.id),
       {
         set: { isExpired: true, updatedAt: nowIso, cvErasedAt: nowIso },
-        remove: ['cv', 'pendingUpload', 'gsi4pk', 'gsi4sk'],
+        remove: ['cv', 'cvFacts', 'pendingUpload', 'gsi4pk', 'gsi4sk'],
       },
       { expression: 'gsi4sk = :sk', values: { ':sk': item.gsi4sk } },
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Writes the facts read from a CV onto the resume record, only while `facts.cvKey` is still its CV
+ * (a newer upload or an erasure in between wins: the call then changes nothing and returns false).
+ */
+export async function recordCvFacts(resumeId: string, facts: StoredCvFacts): Promise<boolean> {
+  try {
+    await update(
+      keys.user(resumeId),
+      { set: { cvFacts: facts } },
+      { expression: 'cv.#k = :key', names: { '#k': 'key' }, values: { ':key': facts.cvKey } },
     );
     return true;
   } catch (err) {

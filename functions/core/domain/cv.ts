@@ -31,6 +31,16 @@ export function cvObjectKey(resumeId: string, uploadId: string, contentType: CvC
   return `cvs/${resumeId}/${uploadId}.${CV_TYPES[contentType]}`;
 }
 
+/**
+ * Key of the text the server reads from a CV, kept beside it (`functions/core/cv-reading.ts`):
+ * `cvs/{resumeId}/{uploadId}.pdf.txt`. Erased with its CV.
+ */
+export const cvTextKey = (objectKey: string): string => `${objectKey}.txt`;
+
+/** True for a CV's text object (its ObjectCreated event is not an upload). */
+export const isCvTextKey = (key: string): boolean =>
+  key.endsWith('.txt') && parseCvObjectKey(key.slice(0, -'.txt'.length)) !== undefined;
+
 /** The resume id and upload id in a CV key, or `undefined` for keys we did not issue. */
 export function parseCvObjectKey(key: string): { resumeId: string; uploadId: string } | undefined {
   const m = /^cvs\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(pdf|docx?)$/.exec(key);
@@ -153,7 +163,10 @@ async function attachCv(record: ResumeItem, key: string, size: number): Promise<
     return 'stale';
   }
   // The previous CV is replaced: erase it rather than keep personal data nobody can reach.
-  if (record.cv?.key && record.cv.key !== key) await eraseObject(record.cv.key);
+  if (record.cv?.key && record.cv.key !== key) {
+    await eraseObject(record.cv.key);
+    await eraseObject(cvTextKey(record.cv.key)); // CV reading (issue 14): its text goes with it
+  }
   try {
     await broadcastToAdmins({ type: 'new-cv-upload', notification: notification.api });
   } catch (err) {
@@ -178,7 +191,10 @@ export async function sweepExpiredCvs(now = new Date()): Promise<{ expiredCount:
     if (due.length === 0) break;
     let progressed = false;
     for (const item of due) {
-      if (item.cv?.key) await eraseObject(item.cv.key);
+      if (item.cv?.key) {
+        await eraseObject(item.cv.key);
+        await eraseObject(cvTextKey(item.cv.key)); // CV reading (issue 14): its text goes with it
+      }
       if (item.pendingUpload?.key) await eraseObject(item.pendingUpload.key);
       // A record another run or a new upload changed meanwhile has nothing left to do here.
       if (await markCvExpired(item, nowIso)) expiredCount++;

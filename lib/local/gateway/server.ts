@@ -8,6 +8,7 @@
  *   (`connections.ts`).
  * - the SPA build (`web/dist`) with an index.html fallback, and `/config.json`.
  * - S3 ObjectCreated events and the expiry sweep schedule (`events.ts`).
+ * - `/2015-03-31/functions/{name}/invocations`: Lambda's Invoke API, asynchronous only (`lambda-api.ts`).
  * - the security headers of `lib/security-headers.ts` on every response.
  */
 
@@ -23,6 +24,7 @@ import type { Gateway, GatewayContext, GatewayOptions } from './context.js';
 import { startEvents } from './events.js';
 import { createHttpApi } from './http-api.js';
 import { REPO_ROOT } from './invoke.js';
+import { createLambdaApi, INVOKE_PATH } from './lambda-api.js';
 import { createWebSocketApi } from './websocket.js';
 import { sendJson } from './wire.js';
 
@@ -48,6 +50,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   };
   const { handleApi } = createHttpApi(ctx);
   const websocket = createWebSocketApi(ctx);
+  const lambdaApi = createLambdaApi();
 
   const serveStatic = sirv(webDist, {
     // Looks files up per request, so a rebuild of the SPA is served without a restart.
@@ -76,13 +79,15 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
     res.on('finish', () => {
-      if (path.startsWith('/api/') || path.includes('/@connections/')) {
+      if (path.startsWith('/api/') || path.includes('/@connections/') || INVOKE_PATH.test(path)) {
         ctx.log(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
       }
     });
     const route = async () => {
       const conn = CONNECTIONS_PATH.exec(path);
       if (conn) return handleConnections(ctx, req, res, conn[1]!);
+      const invoke = INVOKE_PATH.exec(path);
+      if (invoke) return lambdaApi.handleInvoke(req, res, invoke[1]!);
       if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return handleApi(req, res, path);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         req.resume();
@@ -135,9 +140,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         const serverClosed = new Promise<void>((r) => server.close(() => r()));
         server.closeIdleConnections();
         await websocket.closeAll();
-        // `$disconnect` runs on each close; let those and queued S3 events finish before the emulators go.
+        // `$disconnect` runs on each close; let those, queued S3 events and started invocations
+        // finish before the emulators go.
         await Promise.race([
-          Promise.all([eventsStopped, ...websocket.disconnects()]),
+          Promise.all([eventsStopped, lambdaApi.drain(), ...websocket.disconnects()]),
           new Promise((r) => setTimeout(r, 5_000)),
         ]);
         websocket.close();

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { Icon } from '@/components/icons';
 import { useJobTitleOptions } from '@/lib/queries';
 import { cvContentTypeOf, uploadCv, uploadFailureReason } from '@/lib/upload';
-import { analyseResumeText } from './analysis';
 import { extractText } from './extract-text';
 import { assistantMessages as M } from './messages';
 import {
@@ -172,7 +171,9 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
 
     setStep('uploading');
     setBusyText(M.reading);
-    const found = analyseResumeText(await extractText(file));
+    // The fact finder carries the full phone metadata: it loads with the first CV, like the readers.
+    const [{ analyseResumeText }, text] = await Promise.all([import('./analysis'), extractText(file)]);
+    const found = analyseResumeText(text);
     if (!alive.current) return;
     if (found.skills.length > 0) say('bot', M.skillsFound(found.skills));
     setBusyText(M.uploading);
