@@ -7,14 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '../../functions/contract/routes.js';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
-import { api, seededAdminToken } from '../support/api.js';
-import { applyStackEnv } from '../support/stack.js';
+import { api } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { tokenFor } from '../support/users.js';
 
 let admin: string;
 beforeAll(async () => {
-  applyStackEnv();
-  admin = await seededAdminToken();
+  ({ admin } = await signIn('admin'));
 });
 
 describe('POST /admin/auth/login', () => {

@@ -4,7 +4,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Department } from '../../functions/contract/schemas/catalog.js';
-import { api, seededAdminToken } from '../support/api.js';
+import { api } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import {
   createDepartment,
   createPosting,
@@ -12,20 +13,13 @@ import {
   uniqueName,
   unknownId,
 } from '../support/catalog.js';
-import { applyStackEnv } from '../support/stack.js';
-import { tokenFor } from '../support/users.js';
 
 let admin: string;
 let viewer: string;
 let candidate: string;
 
 beforeAll(async () => {
-  applyStackEnv();
-  [admin, viewer, candidate] = await Promise.all([
-    seededAdminToken(),
-    tokenFor('admin', ['viewer']),
-    tokenFor('candidate'),
-  ]);
+  ({ admin, viewer, candidate } = await signIn('admin', 'viewer', 'candidate'));
 });
 
 const list = async () =>

@@ -9,7 +9,8 @@ import type {
   JobPosting,
   PublicJobPosting,
 } from '../../functions/contract/schemas/catalog.js';
-import { api, seededAdminToken } from '../support/api.js';
+import { api } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import {
   createDepartment,
   createPosting,
@@ -18,8 +19,6 @@ import {
   uniqueName,
   unknownId,
 } from '../support/catalog.js';
-import { applyStackEnv } from '../support/stack.js';
-import { tokenFor } from '../support/users.js';
 
 let admin: string;
 let viewer: string;
@@ -27,12 +26,7 @@ let candidate: string;
 let dept: Department;
 
 beforeAll(async () => {
-  applyStackEnv();
-  [admin, viewer, candidate] = await Promise.all([
-    seededAdminToken(),
-    tokenFor('admin', ['viewer']),
-    tokenFor('candidate'),
-  ]);
+  ({ admin, viewer, candidate } = await signIn('admin', 'viewer', 'candidate'));
   dept = await createDepartment(admin);
 });
 

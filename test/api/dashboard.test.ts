@@ -6,15 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../functions/contract/schemas/dashboard.js';
 import { getItem } from '../../functions/core/data/db.js';
 import { counters, keys } from '../../functions/core/data/keys.js';
-import { api, eventually, seededAdminToken } from '../support/api.js';
+import { api, eventually } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { candidateWithCv } from '../support/cvs.js';
-import { applyStackEnv } from '../support/stack.js';
 import { tokenFor } from '../support/users.js';
 
 let admin: string;
 beforeAll(async () => {
-  applyStackEnv();
-  admin = await seededAdminToken();
+  ({ admin } = await signIn('admin'));
 });
 
 const counter = async (name: Parameters<typeof keys.counter>[0]) =>

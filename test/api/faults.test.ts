@@ -16,16 +16,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, s3Client } from '../../functions/core/clients.js';
 import { getItem, tableName } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
-import { api, PDF, seededAdminToken } from '../support/api.js';
+import { api, PDF } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { candidateWithCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { invoke } from '../support/invoke.js';
-import { applyStackEnv } from '../support/stack.js';
 
 let admin: string;
 beforeAll(async () => {
-  applyStackEnv();
-  admin = await seededAdminToken();
+  ({ admin } = await signIn('admin'));
 });
 
 const throttle = () =>

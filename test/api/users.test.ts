@@ -7,9 +7,9 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo } from '../../functions/core/clients.js';
 import { keys } from '../../functions/core/data/keys.js';
-import { api, eventually, PDF, postToS3, seededAdminToken, uniqueEmail } from '../support/api.js';
+import { api, eventually, PDF, postToS3, uniqueEmail } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { makePdf } from '../support/files.js';
-import { applyStackEnv } from '../support/stack.js';
 import { tokenFor } from '../support/users.js';
 
 const PASSWORD = 'Str0ng!pass';
@@ -34,8 +34,7 @@ interface UserList {
 }
 
 beforeAll(async () => {
-  applyStackEnv();
-  admin = await seededAdminToken();
+  ({ admin } = await signIn('admin'));
 });
 
 /** A signed-up candidate with a CV (uploaded through the profile flow), logged in once. */
