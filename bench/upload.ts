@@ -16,28 +16,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Request } from 'playwright-core';
 import { findResumeIdByEmail, getResumeItem } from '../functions/core/data/resumes.js';
+import { makePdf } from '../test/support/files.js';
 import type { Capture } from './capture.js';
 import { api, uploadRequest } from './http.js';
 import { kb, type Row, verdict } from './report.js';
-
-/** A one-page CV of a few KB, with some text so it is a real document. */
-export async function makeCvPdf(name: string, email: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`CV of ${name}`);
-  const page = doc.addPage();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const lines = [
-    name,
-    email,
-    'Experience: TypeScript, React, AWS, Docker',
-    ...Array(30).fill('Cork, Ireland'),
-  ];
-  for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 780 - i * 18, size: 12, font });
-  return doc.save();
-}
 
 interface Seen {
   url: string;
@@ -123,7 +107,7 @@ export async function measureUpload(opts: {
   drainEvents: () => Promise<void>;
 }): Promise<Row[]> {
   const email = `bench-upload-${Date.now()}@example.com`;
-  const cv = await makeCvPdf('Aoife Murphy', email);
+  const cv = await makePdf('Aoife Murphy', email);
   const dir = mkdtempSync(join(tmpdir(), 'bench-cv-'));
   const file = join(dir, 'aoife-murphy-cv.pdf');
   writeFileSync(file, cv);
