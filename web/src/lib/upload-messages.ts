@@ -21,6 +21,3 @@ export function uploadFailedText(reason: string): string {
 /** The verdict did not come within the wait (issue 14: never a false success). */
 export const UPLOAD_STILL_CHECKING =
   'We are still checking your file. Please check back later or try again in a few minutes.';
-
-/** The browser's own check of the file's first bytes found no PDF, DOC or DOCX (docs/requirements.md#public-limits). */
-export const UPLOAD_NOT_A_DOCUMENT = 'Please upload a PDF, DOC, or DOCX file.';

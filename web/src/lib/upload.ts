@@ -7,12 +7,13 @@
 import {
   CV_TYPES,
   type CvContentType,
+  RESUME_MESSAGES,
   type ResumeUploadRequest,
   type ResumeUploadResponse,
   type UploadStatus,
 } from '@functions/contract/schemas/resume';
 import { apiPath, apiRequest, dataOf, requestResumeUpload } from './api';
-import { UPLOAD_NOT_A_DOCUMENT, UPLOAD_STILL_CHECKING, uploadFailedText } from './upload-messages';
+import { UPLOAD_STILL_CHECKING, uploadFailedText } from './upload-messages';
 
 /** The file store refused the file; `reason` is what to show after "Upload failed: ". */
 export class UploadError extends Error {
@@ -78,7 +79,7 @@ export async function assertCvBytes(file: Blob): Promise<void> {
   const { fileTypeFromBlob } = await import('file-type');
   const found = await fileTypeFromBlob(file);
   const ok = found && (found.mime === 'application/pdf' || ['docx', 'doc', 'cfb'].includes(found.ext));
-  if (!ok) throw new UploadError(UPLOAD_NOT_A_DOCUMENT, 0);
+  if (!ok) throw new UploadError(RESUME_MESSAGES.fileType, 0);
 }
 
 /** How long and how often the browser asks for the verdict (ms): issue 14 asks for 20 s. */
