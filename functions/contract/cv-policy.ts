@@ -50,3 +50,20 @@ export const CV_ACCEPT = [
 
 /** Version of the privacy policy the consent refers to (shown on /privacy-policy). */
 export const PRIVACY_POLICY_VERSION = '2026-11-01';
+
+/**
+ * Key prefixes of the CV bucket (docs/architecture.md#upload-path): presigned forms only ever target a
+ * single-use key under `quarantine`; a file that passed its checks is copied under `accepted`, which
+ * no form can target. The bucket's lifecycle and the sweep erase what is left in quarantine.
+ */
+export const CV_KEY_PREFIXES = { quarantine: 'quarantine/', accepted: 'cvs/' } as const;
+
+/** Hours an upload request waits for its file before the sweep erases it (docs/requirements.md#public-limits). */
+export const UPLOAD_ABANDONED_HOURS = 24;
+
+/** Where a submission came from (docs/requirements.md#cv-management: the submissions of a candidate). */
+export const SUBMISSION_SOURCES = ['careers', 'assistant', 'apply', 'profile'] as const;
+export type SubmissionSource = (typeof SUBMISSION_SOURCES)[number];
+
+/** The server's verdict on an uploaded file: still being checked, kept, or refused with a reason. */
+export type SubmissionStatus = 'pending' | 'accepted' | 'rejected';

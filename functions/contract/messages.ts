@@ -37,6 +37,9 @@ export const CV_MESSAGES = {
   cvTypeMismatch: 'The file content does not match its declared type.',
   cvTooSmall: 'File appears to be empty or too small.',
   cvTooLarge: (maxMb: number) => `File size must be less than ${maxMb}MB.`,
+  uploadNotFound: 'Upload not found',
+  submissionNotFound: 'Submission not found',
+  cvNotAvailable: 'CV not available',
 } as const;
 
 /** Job titles (docs/requirements.md#job-titles). */

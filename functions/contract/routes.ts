@@ -104,7 +104,15 @@ export const routes = [
     handler: 'resume/upload',
     auth: 'public',
     access: { table: 'write', cvBucket: 'write' },
-    summary: 'Upsert the candidate by email and answer a presigned POST for the CV',
+    summary: 'Open a CV submission (the candidate by email, never overwritten) and answer a presigned POST',
+  },
+  {
+    method: 'GET',
+    path: '/public/uploads/{uploadToken}',
+    handler: 'public/upload-status',
+    auth: 'public',
+    access: T_READ,
+    summary: "The verdict on an uploaded CV (pending, accepted, rejected), by the upload's secret token",
   },
   {
     method: 'POST',

@@ -1,18 +1,18 @@
 /**
- * What the server keeps from a CV it has accepted (docs/architecture.md#upload-path): the text, in S3 beside the CV as
- * `{objectKey}.txt` (text can exceed DynamoDB's 400 KB item limit), and the facts found in it
- * (`contract/cv-facts.ts`, the same finder the Resume Assistant runs in the browser) on the resume
- * record under `cvFacts`. Scans are handed to the OCR function, which finishes the same way.
- * Imported only by the event functions (`events/cv-received`, `events/cv-ocr`).
+ * What the server keeps from a file it has accepted (docs/architecture.md#upload-path): the text, in S3
+ * beside the file's final object as `{objectKey}.txt` (text can exceed DynamoDB's 400 KB item limit),
+ * and the facts found in it (`contract/cv-facts.ts`, the same finder the Resume Assistant runs in the
+ * browser) on the submission under `facts`. Scans are handed to the OCR function, which records on the
+ * same submission. Imported only by the event functions (`events/cv-received`, `events/cv-ocr`).
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { type CvFacts, findCvFacts } from '../contract/cv-facts.js';
 import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
-import { type CvReadingStatus, recordCvFacts } from './data/resumes.js';
-import { cvTextKey } from './domain/cv.js';
+import { type CvReadingStatus, recordSubmissionFacts, type StoredCvFacts } from './data/submissions.js';
+import { type AcceptedFileReader, cvTextKey } from './domain/cv.js';
 import { logger } from './log.js';
-import { readObject, writeObject } from './storage.js';
+import { eraseObject, readObject, writeObject } from './storage.js';
 
 /** The facts of a CV and how its text was read. */
 export type CvReading = CvFacts & Pick<CvText, 'text' | 'protected' | 'needsOcr'>;
@@ -30,15 +30,24 @@ export async function storeCvText(objectKey: string, text: string): Promise<void
 
 let lambda: LambdaClient | undefined;
 
+/** The event of the OCR function: the accepted submission and its final object. */
+export interface CvOcrRequest {
+  resumeId: string;
+  submissionId: string;
+  cvKey: string;
+}
+
 /**
- * Starts the OCR function for `cvKey` asynchronously (Lambda `Event` invocation: the upload path
- * does not wait minutes for a scan). Without a configured OCR function it only logs: the CV stays
+ * Starts the OCR function for a scan asynchronously (Lambda `Event` invocation: the upload path
+ * does not wait minutes for a scan). Without a configured OCR function it only logs: the facts stay
  * `ocr-pending`.
  */
-export async function requestCvOcr(resumeId: string, cvKey: string): Promise<void> {
+export async function requestCvOcr(request: CvOcrRequest): Promise<void> {
   const functionName = optionalConfig('ocrFunctionName');
   if (!functionName) {
-    logger.warn('cv-reading: no OCR function configured; the scan keeps no text', { resumeId });
+    logger.warn('cv-reading: no OCR function configured; the scan keeps no text', {
+      resumeId: request.resumeId,
+    });
     return;
   }
   lambda ??= new LambdaClient({});
@@ -46,31 +55,27 @@ export async function requestCvOcr(resumeId: string, cvKey: string): Promise<voi
     new InvokeCommand({
       FunctionName: functionName,
       InvocationType: 'Event',
-      Payload: new TextEncoder().encode(JSON.stringify({ resumeId, cvKey } satisfies CvOcrRequest)),
+      Payload: new TextEncoder().encode(JSON.stringify(request)),
     }),
   );
 }
 
-/** The event of the OCR function. */
-export interface CvOcrRequest {
-  resumeId: string;
-  cvKey: string;
-}
-
-/** The kind of a CV object from its key: cv-received names objects after their checked type. */
+/** The kind of a CV object from its key: cv-received names final objects after their checked type. */
 export function cvKindOfKey(key: string): CvKind | undefined {
   const ext = /\.(pdf|docx?)$/.exec(key)?.[1];
   return ext as CvKind | undefined;
 }
 
 /**
- * The text pass of an accepted CV (called by cv-received once the file is attached): reads it,
- * keeps the text and the facts, and hands a scan to OCR. Returns the status recorded.
+ * The text pass of an accepted file: reads its final object `cvKey`, keeps the text beside it and
+ * answers the facts for the submission (`ocr-pending` for a scan, which `requestCvOcr` hands on).
+ * Throws what S3 or a parser throws.
  */
-export async function readAcceptedCv(resumeId: string, cvKey: string): Promise<CvReadingStatus> {
+export async function readAcceptedCv(cvKey: string): Promise<StoredCvFacts> {
   const kind = cvKindOfKey(cvKey);
-  if (!kind) return 'no-text';
-  const reading = await readCvFacts(await readObject(cvKey), kind);
+  const reading = kind
+    ? await readCvFacts(await readObject(cvKey), kind)
+    : { ...findCvFacts(''), text: '', protected: false, needsOcr: false };
   const status: CvReadingStatus = reading.protected
     ? 'protected'
     : reading.needsOcr
@@ -78,26 +83,36 @@ export async function readAcceptedCv(resumeId: string, cvKey: string): Promise<C
       : reading.text
         ? 'read'
         : 'no-text';
-  await keepCvReading(resumeId, cvKey, reading, status);
-  if (status === 'ocr-pending') await requestCvOcr(resumeId, cvKey);
-  return status;
+  return keepCvText(cvKey, reading, status);
 }
 
-/** Stores the text (when there is some) and records the facts with `status`. */
-export async function keepCvReading(
-  resumeId: string,
+/** Stores the text (when there is some) beside `cvKey` and answers the facts to record with `status`. */
+export async function keepCvText(
   cvKey: string,
   reading: CvReading,
   status: CvReadingStatus,
-): Promise<void> {
+): Promise<StoredCvFacts> {
   const { text, protected: _protected, needsOcr: _needsOcr, ...facts } = reading;
   if (text) await storeCvText(cvKey, text);
-  const recorded = await recordCvFacts(resumeId, {
+  return {
     ...facts,
     cvKey,
     status,
     textKey: text ? cvTextKey(cvKey) : undefined,
     readAt: new Date().toISOString(),
-  });
-  logger.info('cv-reading: facts kept', { resumeId, status, recorded });
+  };
 }
+
+/**
+ * The OCR result of a scan, recorded on its submission while that file is still its own; when the
+ * file was erased during the OCR, the text just stored beside it is erased too.
+ */
+export async function keepOcrReading(request: CvOcrRequest, reading: CvReading): Promise<void> {
+  const facts = await keepCvText(request.cvKey, reading, reading.text ? 'ocr' : 'no-text');
+  const recorded = await recordSubmissionFacts(request.resumeId, request.submissionId, facts);
+  if (!recorded && facts.textKey) await eraseObject(facts.textKey);
+  logger.info('cv-reading: facts kept', { resumeId: request.resumeId, status: facts.status, recorded });
+}
+
+/** What `cv-received` hands to the upload path (`processUploadedCv`). */
+export const acceptedFileReader: AcceptedFileReader = { read: readAcceptedCv, requestOcr: requestCvOcr };

@@ -4,6 +4,7 @@
  * DeleteObject would only hide the file: GDPR erasure must remove each version).
  */
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -87,6 +88,77 @@ export async function writeObject(
   await s3Client().send(
     new PutObjectCommand({ Bucket: cvBucket(), Key: key, Body: body, ContentType: contentType }),
   );
+}
+
+/** One version of an object as read: its bytes, ETag (quotes stripped) and version id when versioned. */
+export interface ObjectVersion {
+  bytes: Uint8Array;
+  eTag: string;
+  versionId?: string;
+}
+
+const isMissing = (err: unknown) => {
+  const name = (err as { name?: string }).name;
+  return name === 'NotFound' || name === 'NoSuchKey' || name === 'NoSuchVersion';
+};
+
+const bareETag = (eTag: string | undefined) => (eTag ?? '').replace(/"/g, '');
+
+/**
+ * The object `key` (the version `versionId` when given: an event names the version it reports), or
+ * `undefined` when it does not exist (any more).
+ */
+export async function readObjectVersion(key: string, versionId?: string): Promise<ObjectVersion | undefined> {
+  try {
+    const out = await s3Client().send(
+      new GetObjectCommand({ Bucket: cvBucket(), Key: key, ...(versionId ? { VersionId: versionId } : {}) }),
+    );
+    return {
+      bytes: await out.Body!.transformToByteArray(),
+      eTag: bareETag(out.ETag),
+      ...(out.VersionId && out.VersionId !== 'null' ? { versionId: out.VersionId } : {}),
+    };
+  } catch (err) {
+    if (isMissing(err)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Copies exactly the version read (`from.versionId` when versioned) to `to` with its detected
+ * `contentType`, and answers the copy's ETag (equal to the source's for the same bytes).
+ */
+export async function copyObjectVersion(
+  from: { key: string; versionId?: string },
+  to: string,
+  contentType: string,
+): Promise<string> {
+  const source = `${cvBucket()}/${encodeURIComponent(from.key).replace(/%2F/g, '/')}`;
+  const out = await s3Client().send(
+    new CopyObjectCommand({
+      Bucket: cvBucket(),
+      Key: to,
+      CopySource: from.versionId ? `${source}?versionId=${from.versionId}` : source,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+  return bareETag(out.CopyObjectResult?.ETag);
+}
+
+/** Keys under `prefix` last written before `before` (abandoned quarantine objects, for the sweep). */
+export async function listObjectsOlderThan(prefix: string, before: Date): Promise<string[]> {
+  const found: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: cvBucket(), Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const o of page.Contents ?? [])
+      if (o.Key && o.LastModified && o.LastModified.getTime() < before.getTime()) found.push(o.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return found;
 }
 
 /**

@@ -4,7 +4,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
-import { CV_LIMITS } from '../../functions/contract/cv-policy.js';
+import { CV_KEY_PREFIXES, CV_LIMITS } from '../../functions/contract/cv-policy.js';
 
 /**
  * The destination of every access log of the stack: S3 server access logs of the CV and site
@@ -53,7 +53,8 @@ export interface CvBucketProps {
 
 /**
  * The private CV bucket (docs/architecture.md#upload-path): browsers upload with presigned POSTs, admins read with
- * short-lived presigned GETs, nothing is public. Versioned so an overwrite can be undone for a day,
+ * short-lived presigned GETs, nothing is public. Forms target single-use keys under `quarantine/`, which expire
+ * after two days whatever their event did. Versioned so an overwrite can be undone for a day,
  * and non-current versions expire after 1 day so a deletion (erasure request, expiry sweep) really
  * erases the file; incomplete multipart uploads are aborted after 1 day. Retained on stack deletion.
  */
@@ -85,6 +86,13 @@ export class CvBucket extends Construct {
           noncurrentVersionExpiration: Duration.days(1),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
           expiredObjectDeleteMarker: true,
+        },
+        {
+          // Safety net behind the sweep: a file left in quarantine (never checked, or a second POST
+          // through a used form) is gone within two days, whatever happened to its event.
+          prefix: CV_KEY_PREFIXES.quarantine,
+          expiration: Duration.days(2),
+          noncurrentVersionExpiration: Duration.days(1),
         },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

@@ -11,11 +11,13 @@
  * (SIGTERM, then SIGKILL after 3 s). This works without cooperation from Java or cognito-local and
  * on every platform Node runs on, unlike a parent-death signal (Linux only).
  */
+
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import getPort from 'get-port';
+import { CV_KEY_PREFIXES } from '../../functions/contract/cv-policy.js';
 
 const require = createRequire(import.meta.url);
 
@@ -352,8 +354,32 @@ async function startS3(directory: string, port: number): Promise<S3rverInstance>
     // Path-style URLs only (S3_FORCE_PATH_STYLE): no bucket subdomains of 127.0.0.1.
     vhostBuckets: false,
   });
+  refuseSecondWrites(server as unknown as S3rverInternals);
   await server.run();
   return server;
+}
+
+/** The parts of s3rver that writes go through (its store, and its error type). */
+interface S3rverInternals {
+  store: { putObject(object: { key?: string }): Promise<unknown> };
+}
+
+/**
+ * A quarantine key takes one write (docs/architecture.md#upload-path): a second POST through the same presigned
+ * form is refused like an expired policy, so the local platform never lets other bytes replace a file
+ * after its first upload. s3rver checks no POST policy; every write reaches its store, so the refusal sits there.
+ */
+function refuseSecondWrites(server: S3rverInternals): void {
+  const S3Error = require('s3rver/lib/models/error') as new (code: string, message: string) => Error;
+  const used = new Set<string>();
+  const putObject = server.store.putObject.bind(server.store);
+  server.store.putObject = async (object) => {
+    if (object.key?.startsWith(CV_KEY_PREFIXES.quarantine)) {
+      if (used.has(object.key)) throw new S3Error('AccessDenied', 'This upload form has already been used.');
+      used.add(object.key);
+    }
+    return putObject(object);
+  };
 }
 
 /** Resolves once `url` answers any HTTP response; rejects if the child exits or time runs out. */

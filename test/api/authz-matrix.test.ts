@@ -41,6 +41,7 @@ const EXPECTED: Record<string, Allowed> = {
   'GET /public/job-postings': 'public',
   'GET /public/job-postings/{id}': 'public',
   'POST /resume/upload': 'public',
+  'GET /public/uploads/{uploadToken}': 'public',
   'POST /contact': 'public',
   'POST /user/auth/register': 'public',
   'POST /user/auth/login': 'public',

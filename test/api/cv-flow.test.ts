@@ -52,6 +52,15 @@ async function upload(file: Uint8Array, type: string, over: Record<string, unkno
   return { body, data: res.body.data! };
 }
 
+/** The verdict the browser polls (no sign-in). */
+async function status(statusUrl: string) {
+  const res = await api<{ status: string; reason?: string }>('GET', statusUrl.replace(/^\/api\/v1/, ''), {});
+  expect(res.status).toBe(200);
+  const body = res.body as unknown as { status: string; reason?: string; data: { status: string } };
+  expect(body.data.status).toBe(body.status);
+  return body;
+}
+
 /** The resume as the admin API lists it (first page is newest first). */
 async function listed(id: string): Promise<Resume | undefined> {
   const res = await api<{ resumes: Resume[] }>('GET', '/resume?page=1&limit=100', { token: admin });
@@ -116,14 +125,15 @@ describe('CV upload → cv-received → admin list', () => {
       return r?.lastUpload?.status === 'rejected' ? r : undefined;
     });
     expect(item!.cv).toBeUndefined();
-    expect(item!.pendingUpload).toBeUndefined();
+    expect((await status(data.statusUrl)).status).toBe('rejected');
     expect(item!.lastUpload!.reason).toMatch(/not a PDF|does not match/);
     // The object the browser sent is gone, and the admin sees no CV.
     expect(await exists(data.upload.fields.key!)).toBe(false);
-    expect((await listed(data.resumeId))?.cv).toBeNull();
+    // A candidate without an accepted file is not listed at all.
+    expect(await listed(data.resumeId)).toBeUndefined();
   });
 
-  it('a second upload with the same email updates the one record: new CV, expiry restarted, old file erased', async () => {
+  it('a second upload with the same email adds a submission: the first CV, name and phone stay, both downloadable', async () => {
     const email = uniqueEmail('again');
     const first = await upload(await makePdf('Ciara Walsh', email), PDF, { email, name: 'Ciara Walsh' });
     const one = await eventually(async () =>
@@ -133,7 +143,8 @@ describe('CV upload → cv-received → admin list', () => {
 
     const second = await upload(await makeDocx('Ciara Walsh', email), DOCX, {
       email: email.toUpperCase(),
-      name: 'Ciara Walsh',
+      name: 'Someone Else',
+      contact: { country_code: '+353', number: '861111111' },
       role: 'DevOps Engineer',
       fileName: 'ciara.docx',
     });
@@ -144,9 +155,33 @@ describe('CV upload → cv-received → admin list', () => {
     });
     expect(two!.jobTitles).toEqual(['Cloud Engineer', 'DevOps Engineer']);
     expect(two!.expiryDate! >= one!.expiryDate!).toBe(true);
-    expect(await exists(one!.cv!.key)).toBe(false);
+    // Nothing of the first is erased or replaced: file, name and phone.
+    expect(await exists(one!.cv!.key)).toBe(true);
     expect(await exists(two!.cv!.key)).toBe(true);
+    expect(two!.name).toBe('Ciara Walsh');
+    expect(two!.contact).toEqual(one!.contact);
     expect(await counter(counters.resumes)).toBe(totalBefore);
+
+    const shown = await api<{ resume: Resume }>('GET', `/resume/${first.data.resumeId}`, { token: admin });
+    const submissions = shown.body.data!.resume.submissions!;
+    expect(submissions).toHaveLength(2);
+    expect(submissions[0]).toMatchObject({
+      role: 'DevOps Engineer',
+      name: 'Someone Else',
+      downloadable: true,
+    });
+    expect(submissions[1]).toMatchObject({ role: 'Cloud Engineer', source: 'careers', downloadable: true });
+    for (const s of submissions) {
+      const dl = await api<{ fileName: string }>(
+        'GET',
+        `/resume/${first.data.resumeId}/download?submission=${s.id}`,
+        {
+          token: admin,
+        },
+      );
+      expect(dl.status).toBe(200);
+      expect(dl.body.data!.fileName).toBe(s.fileName);
+    }
   });
 
   it('cv-received is idempotent: a repeated S3 event changes nothing and notifies nobody twice', async () => {

@@ -1,14 +1,16 @@
 /**
  * The server's reading of an accepted CV (issue 14) through the current upload flow: a visitor's
  * PDF and DOCX go through `POST /resume/upload`, the presigned POST and `cv-received`; the text is
- * then kept beside the CV as `{key}.txt` and the facts on the record under `cvFacts`.
+ * then kept beside the accepted file as `{key}.txt` and the facts on its submission (the record's
+ * current CV is that submission's file).
  */
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { getItem } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
-import type { ResumeItem, StoredCvFacts } from '../../functions/core/data/resumes.js';
+import type { ResumeItem } from '../../functions/core/data/resumes.js';
+import { getSubmission, type StoredCvFacts } from '../../functions/core/data/submissions.js';
 import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
 import { closeCvBrowser, docxFile, imageOnlyPdf, pdfkitPdf, SAMPLE_CV } from '../support/cv-files.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -18,8 +20,12 @@ beforeAll(() => {
 });
 afterAll(closeCvBrowser);
 
-type ReadRecord = ResumeItem & { cvFacts?: StoredCvFacts };
-const record = (id: string) => getItem<ReadRecord>(keys.user(id), true);
+/** The record with the facts of its current CV: those of its submission `cv.submissionId`. */
+async function record(id: string): Promise<(ResumeItem & { cvFacts?: StoredCvFacts }) | undefined> {
+  const r = await getItem<ResumeItem>(keys.user(id), true);
+  const s = r?.cv?.submissionId ? await getSubmission(id, r.cv.submissionId) : undefined;
+  return r && { ...r, cvFacts: s?.facts };
+}
 
 async function textObject(key: string): Promise<string | undefined> {
   try {

@@ -7,7 +7,6 @@
  * The handlers run in this process (the gateway's copies use their own clients): every AWS call
  * goes through to the emulators except the one a test makes fail.
  */
-import { randomUUID } from 'node:crypto';
 import * as s3 from '@aws-sdk/client-s3';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import * as ddb from '@aws-sdk/lib-dynamodb';
@@ -206,26 +205,19 @@ describe('expiry sweep (POST /resume/check-expired)', () => {
 
 describe('cv-received', () => {
   it('a DynamoDB throttle on the attach → the event fails (S3 retries it); no CV, no notification, the file kept for the retry; the retry attaches once', async () => {
-    // A record with a pending upload whose object is in the bucket but not yet processed here. The
-    // gateway's own cv-received sees the object as the record's current CV (a duplicate) and
-    // leaves it alone; then the record is put back to "pending".
+    // A pending submission whose object is in the bucket but not yet processed here. While the file
+    // is written, the submission lacks its declared file, so the gateway's own cv-received fails
+    // before touching anything; then the submission is made whole again.
     const c = await candidateWithoutCv();
-    const key = `cvs/${c.id}/${randomUUID()}.pdf`;
+    const key = c.upload.fields.key!;
+    const submissionKey = keys.submission(c.id, key.split('/')[2]!);
     const pdf = await makePdf('Pending Person', c.email);
+    const held = await getItem<Record<string, unknown>>(submissionKey, true);
     await dynamo().send(
       new ddb.UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(c.id),
-        UpdateExpression: 'SET cv = :cv',
-        ExpressionAttributeValues: {
-          ':cv': {
-            key,
-            fileName: 'cv.pdf',
-            contentType: PDF,
-            size: pdf.byteLength,
-            uploadedAt: new Date().toISOString(),
-          },
-        },
+        Key: submissionKey,
+        UpdateExpression: 'REMOVE declared',
       }),
     );
     await s3Client().send(
@@ -235,17 +227,9 @@ describe('cv-received', () => {
     await dynamo().send(
       new ddb.UpdateCommand({
         TableName: tableName(),
-        Key: keys.user(c.id),
-        UpdateExpression: 'SET pendingUpload = :p REMOVE cv',
-        ExpressionAttributeValues: {
-          ':p': {
-            key,
-            fileName: 'cv.pdf',
-            contentType: PDF,
-            size: pdf.byteLength,
-            requestedAt: new Date().toISOString(),
-          },
-        },
+        Key: submissionKey,
+        UpdateExpression: 'SET declared = :d',
+        ExpressionAttributeValues: { ':d': held!.declared },
       }),
     );
     const event = {
@@ -260,15 +244,15 @@ describe('cv-received', () => {
     await expect(handler(event as never)).rejects.toMatchObject({ name: 'ThrottlingException' });
     const mid = (await storedResume(c.id))!;
     expect(mid.cv).toBeUndefined();
-    expect(mid.pendingUpload?.key).toBe(key);
-    expect(await getItem(keys.notification(key.split('/')[2]!.split('.')[0]!), true)).toBeUndefined();
+    expect((await getItem<{ status: string }>(submissionKey, true))?.status).toBe('pending');
+    expect(await getItem(keys.notification(key.split('/')[2]!), true)).toBeUndefined();
     expect(await exists(key)).toBe(true);
 
     expect((await handler(event as never)).outcomes).toEqual(['attached']);
     expect((await handler(event as never)).outcomes).toEqual(['duplicate']);
     const done = (await storedResume(c.id))!;
-    expect(done.cv?.key).toBe(key);
-    expect(await getItem(keys.notification(key.split('/')[2]!.split('.')[0]!), true)).toMatchObject({
+    expect(done.cv?.key).toBe(`cvs/${c.id}/${key.split('/')[2]}.pdf`);
+    expect(await getItem(keys.notification(key.split('/')[2]!), true)).toMatchObject({
       type: 'cv_upload',
     });
   });

@@ -41,14 +41,19 @@ export async function candidateWithCv(
   return { id, email, record };
 }
 
-/** A candidate who asked to upload but never sent the file: a record without a CV. */
+/** A candidate who asked to upload but never sent the file: an unlisted record with a pending submission. */
 export async function candidateWithoutCv(
   over: { name?: string } = {},
-): Promise<{ id: string; email: string }> {
+): Promise<{ id: string; email: string; upload: ResumeUploadResponse['upload']; statusUrl: string }> {
   const email = uniqueEmail('nocv');
   const res = await api<ResumeUploadResponse>('POST', '/resume/upload', {
     body: uploadBody(new Uint8Array(2000), { ...over, email }),
   });
   if (res.status !== 201) throw new Error(`upload request failed: ${res.status} ${res.body.message}`);
-  return { id: res.body.data!.resumeId, email };
+  return {
+    id: res.body.data!.resumeId,
+    email,
+    upload: res.body.data!.upload,
+    statusUrl: res.body.data!.statusUrl,
+  };
 }

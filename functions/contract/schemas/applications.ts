@@ -70,6 +70,8 @@ export interface ApplyResponse {
   created: boolean;
   resumeId: string;
   upload: { url: string; fields: Record<string, string> };
+  /** Where the browser polls the verdict on the CV (docs/architecture.md#upload-path). */
+  statusUrl: string;
 }
 
 /** `POST /user/profile/profile-update`: the new CV's name, type and size (5 MB, like the careers form). */
@@ -80,4 +82,6 @@ export type ProfileCvUpdateRequest = z.input<typeof profileCvUpdateRequest>;
 export interface ProfileCvUpdateResponse {
   cv: { fileName: string; contentType: string; size: number; uploadedAt: string } | null;
   upload: { url: string; fields: Record<string, string> };
+  /** Where the browser polls the verdict on the new CV (docs/architecture.md#upload-path). */
+  statusUrl: string;
 }

@@ -34,7 +34,7 @@ const isoDate = z
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
- * `GET /resume` query: `page`, `limit`, plus `search` (name or email), `status`, `from` (created on
+ * `GET /resume` query: `page`, `limit`, plus `search` (name or email), `skill`, `status`, `from` (created on
  * or after this UTC date) and `sort` (`newest` | `name`).
  */
 export const resumeListQuery = pageQuery.extend({
@@ -47,6 +47,11 @@ export const resumeListQuery = pageQuery.extend({
       .optional(),
   ),
   status: z.preprocess(blankToUndefined, statusValue.optional()),
+  /** One skill, matched whole and case-insensitively (docs/requirements.md#cv-management: skill filter). */
+  skill: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(40, 'skill must be at most 40 characters').optional(),
+  ),
   from: z.preprocess(blankToUndefined, isoDate.optional()),
   sort: z.preprocess(
     blankToUndefined,

@@ -4,7 +4,7 @@
  */
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod';
-import { CV_CONTENT_TYPES, CV_LIMITS } from '../cv-policy.js';
+import { CV_CONTENT_TYPES, CV_LIMITS, type SubmissionSource, type SubmissionStatus } from '../cv-policy.js';
 import { type ResumeStatus, resumeStatus } from './common.js';
 import { emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
@@ -67,6 +67,39 @@ export interface ResumeUploadResponse {
   resumeId: string;
   upload: { url: string; fields: Record<string, string> };
   'resume-link': string;
+  /**
+   * Where the browser polls the server's verdict on the file, without signing in
+   * (`GET /api/v1/public/uploads/{uploadToken}`, docs/architecture.md#upload-path).
+   */
+  statusUrl: string;
+}
+
+/**
+ * `GET /public/uploads/{uploadToken}`: the verdict on an uploaded file, at top level and in `data`
+ * (docs/architecture.md#upload-path). `reason` only when rejected.
+ */
+export interface UploadStatus {
+  status: SubmissionStatus;
+  reason?: string;
+}
+
+/** One CV submission of a candidate as `GET /resume/{id}` lists it, newest first. */
+export interface ResumeSubmission {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** When the file was accepted, else when it was requested. */
+  uploadedAt: string;
+  source: SubmissionSource;
+  role: string;
+  status: SubmissionStatus;
+  reason: string | null;
+  /** Name and phone as typed with this file (the candidate's own stay as they were). */
+  name: string;
+  contact: PhoneContact | null;
+  /** True while its file is held (accepted and not past its 90 days). */
+  downloadable: boolean;
 }
 
 /** One application of a candidate to a job posting (Apply Now on /jobs), as the resume record lists it. */
@@ -92,9 +125,11 @@ export interface Resume {
   isExpired: boolean;
   cv: { url: string; fileName: string; contentType: string; size: number; uploadedAt: string } | null;
   'resume-link': string | null;
-  consent: { acceptedAt: string; policyVersion: string; source: 'careers' | 'assistant' } | null;
+  consent: { acceptedAt: string; policyVersion: string; source: SubmissionSource } | null;
   /** Job postings this candidate applied to through Apply Now on /jobs, oldest first. */
   applications: ResumeApplication[];
+  /** Every file the candidate handed in, newest first (`GET /resume/{id}` only). */
+  submissions?: ResumeSubmission[];
 }
 
 export { resumeStatus };

@@ -18,8 +18,8 @@ export interface ApplicationItem {
   coverLetter?: string;
   appliedAt: string;
   updatedAt: string;
-  /** Object key of the CV sent with the latest submission. */
-  cvKey: string;
+  /** The CV submission handed in with this application (its verdict and file are on the submission). */
+  submissionId: string;
 }
 
 /** The API shape of an application. */

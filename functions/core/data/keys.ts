@@ -12,6 +12,10 @@
  * | candidate account by email (unique)    | table         | ACCOUNT#{lower(email)}     | ACCOUNT                     |
  * | registered candidates newest first     | gsi1          | USERS                      | {createdAt}#{userId}        |
  * | applications of a candidate            | table         | USER#{id}                  | APPLICATION#{jobId}         |
+ * | CV submissions of a candidate          | table         | USER#{id}                  | SUBMISSION#{submissionId}   |
+ * | submission by upload token (hash)      | table         | UPLOADTOKEN#{sha256(token)}| UPLOADTOKEN (ttl)           |
+ * | submissions due to expire (sparse)     | gsi4          | SUBMISSIONS#EXPIRY         | {expiresAt}#{id}#{submissionId} |
+ * | listed resumes with a skill            | table         | SKILL#{lower(skill)}       | {createdAt}#{id}            |
  * | resumes newest first                   | gsi1          | RESUMES                    | {createdAt}#{id}            |
  * | resumes by status, newest first        | gsi2          | RESUMES#STATUS#{status}    | {createdAt}#{id}            |
  * | resumes by name A-Z                    | gsi3          | RESUMES                    | {lower(name)}#{id}          |
@@ -87,6 +91,18 @@ export const keys = {
   candidateAccount: (email: string): Key => ({ pk: `ACCOUNT#${lower(email)}`, sk: 'ACCOUNT' }),
   /** One application of candidate `userId` to job posting `jobId` (one per pair). */
   application: (userId: string, jobId: string): Key => ({ pk: `USER#${userId}`, sk: `APPLICATION#${jobId}` }),
+  /** One CV submission of candidate `userId` (its file, source, typed details, verdict). */
+  submission: (userId: string, submissionId: string): Key => ({
+    pk: `USER#${userId}`,
+    sk: `SUBMISSION#${submissionId}`,
+  }),
+  /** Points the hash of an upload's status token at its submission (the token itself is never stored). */
+  uploadToken: (tokenHash: string): Key => ({ pk: `UPLOADTOKEN#${tokenHash}`, sk: 'UPLOADTOKEN' }),
+  /** Marks listed resume `id` as holding `skill`: the skill filter of CV Management reads this partition. */
+  resumeSkill: (skill: string, r: { id: string; createdAt: string }): Key => ({
+    pk: `SKILL#${lower(skill)}`,
+    sk: timeSort(r.createdAt, r.id),
+  }),
   jobTitle: (id: string): Key => ({ pk: `JOBTITLE#${id}`, sk: 'JOBTITLE' }),
   jobTitleNameGuard: (name: string): Key => ({ pk: `JOBTITLENAME#${lower(name)}`, sk: 'NAME' }),
   department: (id: string): Key => ({ pk: `DEPT#${id}`, sk: 'DEPT' }),
@@ -128,6 +144,11 @@ export const indexKeys = {
   resumeExpiry: (r: { id: string; expiryDate: string }) => ({
     gsi4pk: 'EXPIRY',
     gsi4sk: timeSort(r.expiryDate, r.id),
+  }),
+  /** Sparse: a submission until the sweep has handled it (24 h while pending, 90 days once decided). */
+  submissionExpiry: (s: { userId: string; id: string; expiresAt: string }) => ({
+    gsi4pk: 'SUBMISSIONS#EXPIRY',
+    gsi4sk: `${s.expiresAt}#${s.userId}#${s.id}`,
   }),
   jobTitle: (t: { id: string; name: string }) => ({
     gsi1pk: 'JOBTITLES',
@@ -175,6 +196,7 @@ export const partitions = {
   resumesByName: { index: 'gsi3', pk: 'RESUMES' },
   resumesDueToExpire: { index: 'gsi4', pk: 'EXPIRY' },
   resumesByEmail: { index: 'gsi3', pk: 'RESUMES#EMAIL' },
+  submissionsDueToExpire: { index: 'gsi4', pk: 'SUBMISSIONS#EXPIRY' },
   jobTitles: { index: 'gsi1', pk: 'JOBTITLES' },
   departments: { index: 'gsi1', pk: 'DEPARTMENTS' },
   jobsNewest: { index: 'gsi1', pk: 'JOBS' },
@@ -193,6 +215,8 @@ export const partitions = {
 /** Ranges of a table partition (a Query with `begins_with` on the sort key). */
 export const ranges = {
   applicationsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'APPLICATION#' }),
+  submissionsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'SUBMISSION#' }),
+  resumesWithSkill: (skill: string) => ({ pk: `SKILL#${lower(skill)}` }),
 } as const;
 
 /** Counter items (`COUNTER` / name, attribute `count`), updated in the transaction of the write they count. */

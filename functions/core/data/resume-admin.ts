@@ -11,6 +11,7 @@
  * | newest (+ status) + from        | the same, key condition `sk >= {from}`                 | COUNT over that key range     |
  * | name A-Z                        | gsi3 `RESUMES`, `limit` items                          | counter `RESUMES`             |
  * | name A-Z + status and/or from   | gsi3 `RESUMES` with a filter on status / createdAt     | status counter, or COUNT over the gsi1/gsi2 range |
+ * | skill (any sort and filters)    | table `SKILL#{skill}` (one item per listed holder), then the records by key | the matches, read whole (at most `SEARCH_MATCH_CAP`) |
  * | search (any sort and filters)   | name prefix: gsi3 `RESUMES` `begins_with`; email prefix: gsi3 `RESUMES#EMAIL` (guard items) `begins_with`; exact email: the `EMAIL#` guard | the matches, read whole (at most `SEARCH_MATCH_CAP` per source) |
  *
  * Page 1 of an unfiltered list, a status list and an A-Z list reads `limit` items. A COUNT over a
@@ -38,8 +39,8 @@ import {
   update,
   updateItem,
 } from './db.js';
-import { counters, type IndexName, indexKeys, keys, partitions } from './keys.js';
-import { getResumeItem, type ResumeItem } from './resumes.js';
+import { counters, type IndexName, indexKeys, keys, partitions, ranges } from './keys.js';
+import { getResumeItem, isListed, type ResumeItem, skillItemsOf } from './resumes.js';
 
 /** Most matches a search reads per source (name prefix, email prefix). */
 export const SEARCH_MATCH_CAP = 500;
@@ -155,7 +156,7 @@ const dayStart = (from: string) => `${from}T00:00:00.000Z`;
 export async function listResumesFiltered(
   q: ResumeListQuery,
 ): Promise<{ items: ResumeItem[]; total: number }> {
-  if (q.search) return searchResumes(q);
+  if (q.search || q.skill) return searchResumes(q);
   const fromIso = q.from ? dayStart(q.from) : undefined;
   const byTime = q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest;
   const timeRange = () => rangeQuery(byTime, { fromSk: fromIso, newestFirst: true });
@@ -174,11 +175,11 @@ export async function listResumesFiltered(
   return { items, total };
 }
 
-/** Every item of a `begins_with` range of a list partition, at most `cap`. */
-async function prefixMatches<T>(partition: { index: IndexName; pk: string }, prefix: string, cap: number) {
+/** Every item of a `begins_with` range of a partition (a list index, or the table), at most `cap`. */
+async function prefixMatches<T>(partition: { index?: IndexName; pk: string }, prefix: string, cap: number) {
   const found: T[] = [];
   for await (const page of queryPages<T>(
-    { ...partition, skPrefix: prefix },
+    { ...partition, ...(prefix ? { skPrefix: prefix } : {}) },
     { pageSize: Math.min(cap, 500) },
   )) {
     found.push(...page.slice(0, cap - found.length));
@@ -187,9 +188,24 @@ async function prefixMatches<T>(partition: { index: IndexName; pk: string }, pre
   return found;
 }
 
-/** Search over name (prefix) or email (prefix, or the exact address), then filters, sort and page. */
+/**
+ * Search over name (prefix) or email (prefix, or the exact address), and/or the records holding one
+ * skill (the `SKILL#` items, at most `SEARCH_MATCH_CAP`), then filters, sort and page.
+ */
 async function searchResumes(q: ResumeListQuery): Promise<{ items: ResumeItem[]; total: number }> {
-  const text = q.search!.trim().toLowerCase();
+  if (!q.search) {
+    const holders = await prefixMatches<{ userId: string }>(
+      ranges.resumesWithSkill(q.skill!),
+      '',
+      SEARCH_MATCH_CAP,
+    );
+    const records = await getItems<ResumeItem>(holders.map((h) => keys.user(h.userId)));
+    return filterSortPage(
+      records.filter((r): r is ResumeItem => Boolean(r)),
+      q,
+    );
+  }
+  const text = q.search.trim().toLowerCase();
   const [byName, byEmail] = await Promise.all([
     prefixMatches<ResumeItem>(partitions.resumesByName, text, SEARCH_MATCH_CAP),
     prefixMatches<{ userId: string }>(partitions.resumesByEmail, text, SEARCH_MATCH_CAP),
@@ -202,10 +218,18 @@ async function searchResumes(q: ResumeListQuery): Promise<{ items: ResumeItem[];
     if (guard?.userId && !all.has(guard.userId)) missing.push(guard.userId);
   }
   for (const r of await getItems<ResumeItem>(missing.map((id) => keys.user(id)))) if (r) all.set(r.id, r);
+  return filterSortPage([...all.values()], q);
+}
 
+/** The listed records among `found` that pass the filters, sorted, and the page asked for. */
+function filterSortPage(found: ResumeItem[], q: ResumeListQuery): { items: ResumeItem[]; total: number } {
   const fromIso = q.from ? dayStart(q.from) : undefined;
-  const matches = [...all.values()].filter(
-    (r) => (!q.status || (r.status ?? 'new') === q.status) && (!fromIso || r.createdAt >= fromIso),
+  const matches = found.filter(
+    (r) =>
+      isListed(r) &&
+      (!q.skill || (r.skills ?? []).some((k) => k.toLowerCase() === q.skill!.trim().toLowerCase())) &&
+      (!q.status || (r.status ?? 'new') === q.status) &&
+      (!fromIso || r.createdAt >= fromIso),
   );
   sortResumes(matches, q.sort);
   const first = (q.page - 1) * q.limit;
@@ -299,7 +323,7 @@ const sameVersion = (record: ResumeItem) => ({
 });
 
 /**
- * Deletes the record, its `EMAIL#` guard and moves the `RESUMES` and per-status counters, in one
+ * Deletes the record, its `EMAIL#` guard and skill items and (when listed) moves the `RESUMES` and per-status counters, in one
  * transaction conditioned on the record as it was read (status and `updatedAt`): if anything
  * changed meanwhile nothing is written and `false` is answered, so the caller re-reads.
  */
@@ -316,8 +340,13 @@ export async function deleteResumeRecord(record: ResumeItem): Promise<boolean> {
         expression: 'attribute_not_exists(pk) OR userId = :id',
         values: { ':id': record.id },
       }),
-      counterDelta(counters.resumes, -1),
-      counterDelta(counters.resumesByStatus(record.status ?? 'new'), -1),
+      ...(isListed(record)
+        ? [
+            counterDelta(counters.resumes, -1),
+            counterDelta(counters.resumesByStatus(record.status ?? 'new'), -1),
+          ]
+        : []),
+      ...skillItemsOf(record),
     ]);
     return true;
   } catch (err) {

@@ -4,20 +4,20 @@
  * move in the transaction of the write they count.
  */
 import { randomUUID } from 'node:crypto';
-import type { CvFacts } from '../../contract/cv-facts.js';
+import type { SubmissionSource } from '../../contract/cv-policy.js';
 import { API_BASE } from '../../contract/routes.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
 import {
   counterDelta,
+  deleteItem,
   getItem,
   isConditionFailure,
   type PageRequest,
+  putItem,
   putNew,
   queryPage,
-  raceLost,
   readCounters,
-  retryOnConflict,
   type TransactItem,
   tableName,
   transact,
@@ -32,39 +32,14 @@ export interface StoredCv {
   contentType: string;
   size: number;
   uploadedAt: string;
-}
-
-export interface PendingUpload {
-  key: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  requestedAt: string;
-  /** Size limit of this upload in bytes when it is not `CV_LIMITS.maxBytes` (Apply Now: 10 MB). */
-  maxBytes?: number;
-}
-
-/**
- * How far the server's reading of a CV got (functions/core/cv-reading.ts): `read` (text found),
- * `ocr-pending` (a scan handed to OCR), `ocr` (read by OCR), `protected` (a password-protected PDF:
- * no text), `no-text` (nothing readable).
- */
-export type CvReadingStatus = 'read' | 'ocr-pending' | 'ocr' | 'protected' | 'no-text';
-
-/** The `cvFacts` attribute of a resume record: what the server found in its CV (contract/cv-facts.ts). */
-export interface StoredCvFacts extends CvFacts {
-  /** The CV object these facts were read from: facts never outlive their file. */
-  cvKey: string;
-  status: CvReadingStatus;
-  /** The `{cvKey}.txt` object, when there is text. */
-  textKey?: string;
-  readAt: string;
+  /** The submission this file belongs to (docs/architecture.md#upload-path). */
+  submissionId?: string;
 }
 
 export interface Consent {
   acceptedAt: string;
   policyVersion: string;
-  source: 'careers' | 'assistant';
+  source: SubmissionSource;
 }
 
 /** The stored item (keys included). */
@@ -84,13 +59,11 @@ export interface ResumeItem {
   expiryDate?: string;
   isExpired: boolean;
   cv?: StoredCv;
-  /** Facts read from `cv`; removed when the CV is replaced or erased. */
-  cvFacts?: StoredCvFacts;
-  pendingUpload?: PendingUpload;
   lastUpload?: { status: 'accepted' | 'rejected'; reason?: string; at: string };
   consent?: Consent;
   /** Postings applied to (Apply Now), kept on the record so the CV list shows them without more reads. */
   applications?: ResumeApplication[];
+  gsi1pk?: string;
   gsi4sk?: string;
   /** Ids of the `cv_upload` notifications naming this candidate (erased with the record). */
   notificationIds?: Set<string>;
@@ -139,78 +112,27 @@ export async function findResumeIdByEmail(email: string): Promise<string | undef
   return (await getItem<{ userId: string }>(keys.emailGuard(email), true))?.userId;
 }
 
-export interface UploadRequestFields {
+/**
+ * Transaction items that make sure candidate `email` exists for a new submission: a check that the
+ * record holding the address still exists, or a new unlisted record (`fields`: the details typed
+ * with the first file). Never a write over an existing candidate's details
+ * (docs/requirements.md#cv-management: no overwriting by e-mail). A concurrent first request for the
+ * same address fails the guard; the caller retries and finds the record that won.
+ */
+export async function candidateForSubmission(f: {
   name: string;
   email: string;
-  role: string;
-  contact?: PhoneContact;
-  skills?: string[];
-  consent: Consent;
-  /** Builds the pending upload once the record id is known. */
-  pending: (resumeId: string) => PendingUpload;
-}
-
-/**
- * Creates the candidate for `email`, or updates the one that exists (never a duplicate: the email
- * guard item is written with `attribute_not_exists` in the same transaction). Records the consent
- * and the pending upload. Returns the record id and whether it was created.
- * Throws `ConflictError` if the record keeps changing under us (three lost races in a row).
- */
-export async function upsertForUpload(
-  f: UploadRequestFields,
-): Promise<{ id: string; created: boolean; pending: PendingUpload }> {
-  return retryOnConflict(async () => {
-    const existingId = await findResumeIdByEmail(f.email);
-    if (!existingId) {
-      // A condition failure here means the same email arrived concurrently: the retry updates it.
-      const id = randomUUID();
-      const now = new Date().toISOString();
-      const pending = f.pending(id);
-      await transact(
-        newCandidateRecordItems({
-          id,
-          name: f.name,
-          email: f.email,
-          now,
-          fields: {
-            contact: f.contact,
-            role: f.role,
-            jobTitles: [f.role],
-            skills: f.skills ?? [],
-            consent: f.consent,
-            pendingUpload: pending,
-          },
-        }),
-      );
-      return { id, created: true, pending };
-    }
-    const current = await getResumeItem(existingId, true);
-    if (!current) raceLost();
-    const pending = f.pending(existingId);
-    const jobTitles = current.jobTitles?.includes(f.role)
-      ? current.jobTitles
-      : [...(current.jobTitles ?? []), f.role];
-    const skills = [...new Set([...(current.skills ?? []), ...(f.skills ?? [])])].slice(0, 30);
-    const { gsi3sk } = indexKeys.resume({ ...current, name: f.name });
-    await update(
-      keys.user(existingId),
-      {
-        set: {
-          name: f.name,
-          role: f.role,
-          jobTitles,
-          skills,
-          consent: f.consent,
-          pendingUpload: pending,
-          updatedAt: new Date().toISOString(),
-          gsi3sk,
-          contact: f.contact,
-        },
-      },
-      sameVersion(current),
-    );
-    return { id: existingId, created: false, pending };
-  });
+  now: string;
+  fields?: Partial<ResumeItem>;
+}): Promise<{ id: string; created: boolean; items: TransactItem[] }> {
+  const existingId = await findResumeIdByEmail(f.email);
+  if (existingId) return { id: existingId, created: false, items: [recordExists(existingId)] };
+  const id = randomUUID();
+  return {
+    id,
+    created: true,
+    items: newCandidateRecordItems({ id, name: f.name, email: f.email, now: f.now, fields: f.fields }),
+  };
 }
 
 /** The condition of a write over the version of a record that was read. */
@@ -219,112 +141,99 @@ export const sameVersion = (record: { updatedAt: string }) => ({
   values: { ':prev': record.updatedAt },
 });
 
-/**
- * Transaction item of a candidate's own submission (Apply Now, a new CV from the profile): records
- * `pending` as the upload to expect and sets `set`, conditioned on the record being unchanged since
- * it was read (optimistic, like the careers upload).
- */
-export function pendingUploadUpdate(
-  record: ResumeItem,
-  pending: PendingUpload,
-  now: string,
-  set: Partial<ResumeItem> = {},
-): TransactItem {
-  return updateItem(
-    keys.user(record.id),
-    { set: { ...set, pendingUpload: pending, updatedAt: now } },
-    sameVersion(record),
-  );
-}
-
 /** Transaction item that only checks the candidate record `id` exists (linking an account to it). */
 export const recordExists = (id: string): TransactItem => ({
   ConditionCheck: { TableName: tableName(), Key: keys.user(id), ConditionExpression: 'attribute_exists(pk)' },
 });
 
-/** The condition that the upload `key` is still the record's pending one. */
-const pendingIs = (key: string) => ({
-  expression: 'pendingUpload.#k = :key',
-  names: { '#k': 'key' },
-  values: { ':key': key },
-});
+/** Whether the record is in the RESUMES partitions and counters (it has had an accepted file). */
+export const isListed = (record: ResumeItem): boolean => Boolean(record.gsi1pk);
 
-/**
- * Records that the pending upload `key` was refused (`lastUpload`, shown to the candidate) and
- * clears it. Does nothing when another upload request replaced it meanwhile.
- */
-export async function recordRejectedUpload(id: string, key: string, reason: string): Promise<void> {
+/** Records the verdict on the candidate's latest upload (the profile shows it); a missing record is left alone. */
+export async function recordUploadVerdict(
+  id: string,
+  verdict: NonNullable<ResumeItem['lastUpload']>,
+): Promise<void> {
   try {
-    await update(
-      keys.user(id),
-      {
-        set: { lastUpload: { status: 'rejected', reason, at: new Date().toISOString() } },
-        remove: ['pendingUpload'],
-      },
-      pendingIs(key),
-    );
+    await update(keys.user(id), { set: { lastUpload: verdict } }, { expression: 'attribute_exists(pk)' });
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
   }
 }
 
 /**
- * Attaches the checked object `cv` to the record as its CV, in one transaction with `alongside`
- * (the admin notification's items): status back to `new` (moving the status counters), expiry at
- * `expiryDate` on the sparse expiry index, the notification id kept for erasure. Conditioned on the
- * upload still being the pending one and the status read; `false` when that no longer holds.
+ * Transaction items that make the accepted `cv` of a submission the record's current CV
+ * (docs/architecture.md#upload-path): expiry at `expiryDate` on the sparse expiry index, status back to
+ * `new` (moving the status counters), the job title and skills added. The first accepted file lists
+ * the candidate: the details typed with it become the record's, the RESUMES index keys, counters and
+ * skill items are written. Later files never change name or phone. Conditioned on the record as read.
  */
-export async function attachCvToRecord(
+export function acceptedCvItems(
   record: ResumeItem,
   cv: StoredCv,
+  typed: { name: string; contact?: PhoneContact; role: string; skills?: string[]; consent?: Consent },
   expiryDate: string,
   notificationId: string,
-  alongside: TransactItem[],
-): Promise<boolean> {
+): TransactItem[] {
+  const listed = isListed(record);
   const previousStatus = record.status ?? 'new';
-  const { gsi2pk, gsi2sk } = indexKeys.resume({ ...record, status: 'new' });
-  const pending = pendingIs(cv.key);
-  try {
-    await transact([
-      updateItem(
-        keys.user(record.id),
-        {
-          set: {
-            cv,
-            status: 'new',
-            expiryDate,
-            isExpired: false,
-            updatedAt: cv.uploadedAt,
-            lastUpload: { status: 'accepted', at: cv.uploadedAt },
-            gsi2pk,
-            gsi2sk,
-            ...indexKeys.resumeExpiry({ id: record.id, expiryDate }),
-          },
-          // The previous CV's facts go with it; the new CV's are read after this attach.
-          remove: ['pendingUpload', 'cvFacts'],
-          // The candidate's notifications carry their name and email: erasure deletes them by these ids.
-          add: { notificationIds: new Set([notificationId]) },
+  const name = listed ? record.name : typed.name;
+  const createdAt = listed ? record.createdAt : cv.uploadedAt;
+  const jobTitles =
+    !typed.role || record.jobTitles?.includes(typed.role)
+      ? (record.jobTitles ?? [])
+      : [...(record.jobTitles ?? []), typed.role];
+  const skills = [...new Set([...(record.skills ?? []), ...(typed.skills ?? [])])].slice(0, 30);
+  const newSkills = listed ? skills.filter((k) => !(record.skills ?? []).includes(k)) : skills;
+  const details: Partial<ResumeItem> = listed
+    ? {}
+    : {
+        name: typed.name,
+        contact: typed.contact,
+        role: record.role || typed.role,
+        consent: typed.consent ?? record.consent,
+        createdAt,
+      };
+  return [
+    updateItem(
+      keys.user(record.id),
+      {
+        set: {
+          ...details,
+          cv,
+          jobTitles,
+          skills,
+          status: 'new',
+          expiryDate,
+          isExpired: false,
+          updatedAt: cv.uploadedAt,
+          lastUpload: { status: 'accepted', at: cv.uploadedAt },
+          ...indexKeys.resume({ id: record.id, createdAt, status: 'new', name }),
+          ...indexKeys.resumeExpiry({ id: record.id, expiryDate }),
         },
-        {
-          expression: `${pending.expression} AND #status = :prevStatus`,
-          names: { ...pending.names, '#status': 'status' },
-          values: { ...pending.values, ':prevStatus': previousStatus },
-        },
-      ),
-      ...(previousStatus !== 'new'
+        remove: ['cvErasedAt'],
+        // The candidate's notifications carry their name and email: erasure deletes them by these ids.
+        add: { notificationIds: new Set([notificationId]) },
+      },
+      { expression: 'attribute_exists(pk) AND updatedAt = :prev', values: { ':prev': record.updatedAt } },
+    ),
+    ...(!listed
+      ? [counterDelta(counters.resumes, 1), counterDelta(counters.resumesByStatus('new'), 1)]
+      : previousStatus !== 'new'
         ? [
             counterDelta(counters.resumesByStatus(previousStatus), -1),
             counterDelta(counters.resumesByStatus('new'), 1),
           ]
         : []),
-      ...alongside,
-    ]);
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+    ...newSkills.map((skill) =>
+      putItem({ ...keys.resumeSkill(skill, { id: record.id, createdAt }), userId: record.id, skill }),
+    ),
+  ];
 }
+
+/** Transaction items deleting the skill items of a listed record (erasure). */
+export const skillItemsOf = (record: ResumeItem): TransactItem[] =>
+  isListed(record) ? (record.skills ?? []).map((skill) => deleteItem(keys.resumeSkill(skill, record))) : [];
 
 /**
  * Marks a record whose CV was erased as expired and takes it off the expiry index. Conditioned on
@@ -336,7 +245,7 @@ export async function markCvExpired(item: ResumeItem, nowIso: string): Promise<b
       keys.user(item.id),
       {
         set: { isExpired: true, updatedAt: nowIso, cvErasedAt: nowIso },
-        remove: ['cv', 'cvFacts', 'pendingUpload', 'gsi4pk', 'gsi4sk'],
+        remove: ['cv', 'gsi4pk', 'gsi4sk'],
       },
       { expression: 'gsi4sk = :sk', values: { ':sk': item.gsi4sk } },
     );
@@ -348,16 +257,28 @@ export async function markCvExpired(item: ResumeItem, nowIso: string): Promise<b
 }
 
 /**
- * Writes the facts read from a CV onto the resume record, only while `facts.cvKey` is still its CV
- * (a newer upload or an erasure in between wins: the call then changes nothing and returns false).
+ * Deletes a record that was never listed (an abandoned upload request) with its `EMAIL#` guard, when
+ * no login account holds its address; conditioned on the record as read. `false` when that no longer holds.
  */
-export async function recordCvFacts(resumeId: string, facts: StoredCvFacts): Promise<boolean> {
+export async function deleteUnlistedRecord(record: ResumeItem): Promise<boolean> {
   try {
-    await update(
-      keys.user(resumeId),
-      { set: { cvFacts: facts } },
-      { expression: 'cv.#k = :key', names: { '#k': 'key' }, values: { ':key': facts.cvKey } },
-    );
+    await transact([
+      deleteItem(keys.user(record.id), {
+        expression: 'attribute_not_exists(gsi1pk) AND updatedAt = :prev',
+        values: { ':prev': record.updatedAt },
+      }),
+      deleteItem(keys.emailGuard(record.email), {
+        expression: 'attribute_not_exists(pk) OR userId = :id',
+        values: { ':id': record.id },
+      }),
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.candidateAccount(record.email),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
     return true;
   } catch (err) {
     if (isConditionFailure(err)) return false;
@@ -384,9 +305,11 @@ export async function listDueToExpire(nowIso: string, limit: number): Promise<Re
 }
 
 /**
- * Transaction items that create a candidate record (a sign-up with a new email, or the first
- * upload request of an email, with its `fields`): the record, its `EMAIL#` guard (`attribute_not_exists`, so a concurrent upload of the same email
- * makes the transaction fail and the caller retries with the record that won), and the counters.
+ * Transaction items that create an unlisted candidate record (a sign-up with a new email, or the
+ * first upload request of an email, with its `fields`) and its `EMAIL#` guard (`attribute_not_exists`,
+ * so a concurrent request of the same email makes the transaction fail and the caller retries with
+ * the record that won). The record enters the RESUMES partitions and counters only with its first
+ * accepted file (`acceptedCvItems`; docs/requirements.md#cv-management).
  */
 export function newCandidateRecordItems(f: {
   id: string;
@@ -398,7 +321,6 @@ export function newCandidateRecordItems(f: {
 }): TransactItem[] {
   const item: ResumeItem = {
     ...keys.user(f.id),
-    ...indexKeys.resume({ id: f.id, createdAt: f.now, status: 'new', name: f.name }),
     id: f.id,
     name: f.name,
     email: f.email,
@@ -419,7 +341,5 @@ export function newCandidateRecordItems(f: {
       userId: f.id,
       createdAt: f.now,
     }),
-    counterDelta(counters.resumes, 1),
-    counterDelta(counters.resumesByStatus('new'), 1),
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * Real job applications (Apply Now on /jobs; the spec's dialog only waited 1.5 s) and the
- * candidate's own CV update. Both use the CV path of docs/architecture.md#upload-path: the record gets a pending upload,
- * the browser posts the file to S3 with a presigned POST, `cv-received` checks and attaches it.
+ * candidate's own CV update. Both use the CV path of docs/architecture.md#upload-path: a new submission of the
+ * candidate, a presigned POST to its quarantine key, `cv-received` checks and accepts or rejects it.
  *
  * One candidate + one posting = one application: the item `USER#{userId}` / `APPLICATION#{jobId}` is
  * created with `attribute_not_exists`; applying again updates it. The record keeps the list of
@@ -22,13 +22,13 @@ import {
 import type { ResumeApplication } from '../../contract/schemas/resume.js';
 import type { Caller } from '../auth/claims.js';
 import { type ApplicationItem, getApplication, putApplication, toApplication } from '../data/applications.js';
-import { retryOnConflict, transact } from '../data/db.js';
+import { retryOnConflict, updateItem } from '../data/db.js';
 import { getJobPostingItem } from '../data/job-postings.js';
-import { type PendingUpload, pendingUploadUpdate } from '../data/resumes.js';
+import { keys } from '../data/keys.js';
+import { recordExists, sameVersion } from '../data/resumes.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
-import { presignCvUpload } from '../storage.js';
 import { candidateOf } from './accounts.js';
-import { cvObjectKey } from './cv.js';
+import { openSubmission } from './cv.js';
 
 /**
  * Records the application of the signed-in candidate to active posting `jobId` and answers a
@@ -53,7 +53,15 @@ export async function applyToJob(
       ]);
     const existing = await getApplication(record.id, jobId);
     const now = new Date().toISOString();
-    const pending = pendingUpload(record.id, body, now, APPLY_LIMITS.maxCvBytes);
+    const listed: ResumeApplication = {
+      jobId,
+      job_title: posting.job_title,
+      appliedAt: existing?.appliedAt ?? now,
+    };
+    const applications = [...(record.applications ?? []).filter((a) => a.jobId !== jobId), listed].sort(
+      (a, b) => a.appliedAt.localeCompare(b.appliedAt),
+    );
+    const submissionId = randomUUID();
     const item: ApplicationItem = {
       userId: record.id,
       jobId,
@@ -62,35 +70,34 @@ export async function applyToJob(
       email: account.email,
       contact: body.contact,
       coverLetter: body.coverLetter || undefined,
-      appliedAt: existing?.appliedAt ?? now,
+      appliedAt: listed.appliedAt,
       updatedAt: now,
-      cvKey: pending.key,
+      submissionId,
     };
-    const listed: ResumeApplication = { jobId, job_title: posting.job_title, appliedAt: item.appliedAt };
-    const applications = [...(record.applications ?? []).filter((a) => a.jobId !== jobId), listed].sort(
-      (a, b) => a.appliedAt.localeCompare(b.appliedAt),
-    );
-    const jobTitles = record.jobTitles?.includes(posting.job_title)
-      ? record.jobTitles
-      : [...(record.jobTitles ?? []), posting.job_title];
     // A condition failure means a concurrent submission changed either item: the retry reads again.
-    await transact([
-      putApplication(item, existing),
-      pendingUploadUpdate(record, pending, now, {
-        contact: body.contact,
-        applications,
-        jobTitles,
-        // A record made by sign-up has no job title yet: the posting names one.
-        ...(record.role ? {} : { role: posting.job_title }),
-      }),
-    ]);
-    const upload = await presignCvUpload({
-      key: pending.key,
-      contentType: pending.contentType,
-      minBytes: CV_LIMITS.minBytes,
+    const opened = await openSubmission({
+      resumeId: record.id,
+      submissionId,
+      candidateItems: [
+        putApplication(item, existing),
+        // The application list is the candidate's own (signed in); the CV itself waits for its checks.
+        updateItem(keys.user(record.id), { set: { applications, updatedAt: now } }, sameVersion(record)),
+      ],
+      source: 'apply',
+      role: posting.job_title,
+      name: body.name,
+      contact: body.contact,
+      jobId,
+      file: { fileName: body.fileName, contentType: body.contentType, size: body.size },
       maxBytes: APPLY_LIMITS.maxCvBytes,
     });
-    return { application: toApplication(item), created: !existing, resumeId: record.id, upload };
+    return {
+      application: toApplication(item),
+      created: !existing,
+      resumeId: record.id,
+      upload: opened.upload,
+      statusUrl: opened.statusUrl,
+    };
   }, ACCOUNT_MESSAGES.applicationBusy);
 }
 
@@ -104,13 +111,14 @@ export async function requestProfileCvUpdate(
 ): Promise<ProfileCvUpdateResponse> {
   return retryOnConflict(async () => {
     const { record } = await candidateOf(caller);
-    const now = new Date().toISOString();
-    const pending = pendingUpload(record.id, body, now, CV_LIMITS.maxBytes);
-    await transact([pendingUploadUpdate(record, pending, now)]);
-    const upload = await presignCvUpload({
-      key: pending.key,
-      contentType: pending.contentType,
-      minBytes: CV_LIMITS.minBytes,
+    const opened = await openSubmission({
+      resumeId: record.id,
+      candidateItems: [recordExists(record.id)],
+      source: 'profile',
+      role: record.role,
+      name: record.name,
+      contact: record.contact,
+      file: { fileName: body.fileName, contentType: body.contentType, size: body.size },
       maxBytes: CV_LIMITS.maxBytes,
     });
     const cv = record.cv
@@ -121,23 +129,6 @@ export async function requestProfileCvUpdate(
           uploadedAt: record.cv.uploadedAt,
         }
       : null;
-    return { cv, upload };
+    return { cv, upload: opened.upload, statusUrl: opened.statusUrl };
   }, ACCOUNT_MESSAGES.profileBusy);
-}
-
-function pendingUpload(
-  resumeId: string,
-  file: { fileName: string; contentType: PendingUpload['contentType']; size: number },
-  now: string,
-  maxBytes: number,
-): PendingUpload {
-  const contentType = file.contentType as Parameters<typeof cvObjectKey>[2];
-  return {
-    key: cvObjectKey(resumeId, randomUUID(), contentType),
-    fileName: file.fileName,
-    contentType,
-    size: file.size,
-    requestedAt: now,
-    ...(maxBytes !== CV_LIMITS.maxBytes ? { maxBytes } : {}),
-  };
 }

@@ -4,9 +4,11 @@
  * and data"; the privacy policy's right to erasure).
  */
 
+import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
 import { raceLost, retryOnConflict } from '../data/db.js';
 import { deleteNotification } from '../data/notifications.js';
 import { deleteResumeRecord, requireResume } from '../data/resume-admin.js';
+import { deleteSubmissions, listSubmissions } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
 import { erasePrefix } from '../storage.js';
@@ -24,7 +26,8 @@ export interface ErasedCandidate {
 /**
  * Erases everything held about candidate `id`, in an order that is safe to interrupt and repeat:
  *
- * 1. every CV object under `cvs/{id}/` (every version): the current CV, a pending upload, leftovers;
+ * 1. every CV object under `cvs/{id}/` and `quarantine/{id}/` (every version): each submission's
+ *    file, a pending upload, leftovers; then the submission items and their token pointers;
  * 2. the `cv_upload` notifications naming the candidate (with their counters);
  * 3. one transaction deleting the record and its `EMAIL#` guard and lowering `RESUMES` and the
  *    per-status counter, conditioned on the record as read.
@@ -39,7 +42,10 @@ export interface ErasedCandidate {
 export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
   return retryOnConflict(async () => {
     const record = await requireResume(id);
-    const files = await erasePrefix(`cvs/${id}/`);
+    const files =
+      (await erasePrefix(`${CV_KEY_PREFIXES.accepted}${id}/`)) +
+      (await erasePrefix(`${CV_KEY_PREFIXES.quarantine}${id}/`));
+    await deleteSubmissions(await listSubmissions(id));
     let notifications = 0;
     for (const notificationId of record.notificationIds ?? []) {
       try {

@@ -1,206 +1,534 @@
 /**
- * The CV path (docs/architecture.md#upload-path): the upload request answers a presigned POST; `cv-received` checks the
- * object S3 reports and attaches it; the expiry sweep erases CVs past their 90 days
- * (docs/requirements.md#site-facts, #public-limits: "CVs are kept 90 days").
+ * The CV path (docs/architecture.md#upload-path): an upload request opens a submission and answers a
+ * presigned POST for a single-use quarantine key; `cv-received` checks the very version S3 reports
+ * and either copies it to its final key (which no form can target), reads it there (text beside it,
+ * facts on the submission) and accepts it, or erases it and records why; the browser polls the
+ * verdict with an unguessable token. The expiry sweep erases each file (and its text) after its
+ * 90 days and upload requests that never got a file after 24 hours (docs/requirements.md#site-facts,
+ * #public-limits: "CVs are kept 90 days").
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
-import { CV_LIMITS, CV_TYPES, type CvContentType, PRIVACY_POLICY_VERSION } from '../../contract/cv-policy.js';
+import {
+  CV_KEY_PREFIXES,
+  CV_LIMITS,
+  CV_TYPES,
+  type CvContentType,
+  DOCX_CONTENT_TYPE,
+  PRIVACY_POLICY_VERSION,
+  type SubmissionSource,
+  UPLOAD_ABANDONED_HOURS,
+} from '../../contract/cv-policy.js';
 import { CV_MESSAGES } from '../../contract/messages.js';
-import type { ResumeUploadResponse, resumeUploadRequest } from '../../contract/schemas/resume.js';
+import { API_BASE } from '../../contract/routes.js';
+import type {
+  PhoneContact,
+  ResumeUploadResponse,
+  resumeUploadRequest,
+  UploadStatus,
+} from '../../contract/schemas/resume.js';
+import { isConditionFailure, retryOnConflict, type TransactItem, transact } from '../data/db.js';
 import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
 import {
-  attachCvToRecord,
+  acceptedCvItems,
+  candidateForSubmission,
+  deleteUnlistedRecord,
   getResumeItem,
+  isListed,
   listDueToExpire,
   markCvExpired,
   type ResumeItem,
-  recordRejectedUpload,
+  recordUploadVerdict,
   resumeDownloadPath,
-  upsertForUpload,
 } from '../data/resumes.js';
+import {
+  type AcceptedFile,
+  acceptSubmissionItem,
+  deleteSubmissionItems,
+  getSubmission,
+  hashUploadToken,
+  holdsFile,
+  listSubmissions,
+  listSubmissionsDue,
+  markFileErased,
+  newSubmissionItems,
+  recordSubmissionFacts,
+  rejectSubmission,
+  type StoredCvFacts,
+  type SubmissionConsent,
+  type SubmissionItem,
+  submissionByToken,
+  sweptItem,
+} from '../data/submissions.js';
+import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
 import { broadcastToAdmins } from '../realtime.js';
-import { eraseObject, objectSize, presignCvUpload, readObject } from '../storage.js';
+import {
+  copyObjectVersion,
+  eraseObject,
+  listObjectsOlderThan,
+  presignCvUpload,
+  readObjectVersion,
+} from '../storage.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** Object key of an upload: `cvs/{resumeId}/{uploadId}.{ext}`; the extension comes from the type, not the name. */
-export function cvObjectKey(resumeId: string, uploadId: string, contentType: CvContentType): string {
-  return `cvs/${resumeId}/${uploadId}.${CV_TYPES[contentType]}`;
+/** Final key of an accepted file: `cvs/{resumeId}/{submissionId}.{ext}`; the extension is the detected type's. */
+export function cvObjectKey(resumeId: string, submissionId: string, contentType: CvContentType): string {
+  return `${CV_KEY_PREFIXES.accepted}${resumeId}/${submissionId}.${CV_TYPES[contentType]}`;
 }
 
 /**
- * Key of the text the server reads from a CV, kept beside it (`functions/core/cv-reading.ts`):
- * `cvs/{resumeId}/{uploadId}.pdf.txt`. Erased with its CV.
+ * Key of the text the server reads from an accepted file, kept beside it (`functions/core/cv-reading.ts`):
+ * `cvs/{resumeId}/{submissionId}.pdf.txt`. Erased with its file.
  */
 export const cvTextKey = (objectKey: string): string => `${objectKey}.txt`;
 
-/** True for a CV's text object (its ObjectCreated event is not an upload). */
+/** True for an accepted file's text object (its ObjectCreated event is not an upload). */
 export const isCvTextKey = (key: string): boolean =>
   key.endsWith('.txt') && parseCvObjectKey(key.slice(0, -'.txt'.length)) !== undefined;
 
-/** The resume id and upload id in a CV key, or `undefined` for keys we did not issue. */
+/** Erases an accepted file and the text read from it (every version of both). */
+async function eraseCvFile(key: string): Promise<void> {
+  await eraseObject(key);
+  await eraseObject(cvTextKey(key));
+}
+
+/** The resume id and submission id in a final CV key, or `undefined` for keys we did not issue. */
 export function parseCvObjectKey(key: string): { resumeId: string; uploadId: string } | undefined {
   const m = /^cvs\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(pdf|docx?)$/.exec(key);
   return m ? { resumeId: m[1]!, uploadId: m[2]! } : undefined;
 }
 
+/** The single-use key a presigned form targets: `quarantine/{resumeId}/{submissionId}`. */
+export const quarantineKey = (resumeId: string, submissionId: string): string =>
+  `${CV_KEY_PREFIXES.quarantine}${resumeId}/${submissionId}`;
+
+function parseQuarantineKey(key: string): { resumeId: string; submissionId: string } | undefined {
+  const m = /^quarantine\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/.exec(key);
+  return m ? { resumeId: m[1]!, submissionId: m[2]! } : undefined;
+}
+
+/** The public path where the browser polls an upload's verdict. */
+export const uploadStatusPath = (token: string): string => `${API_BASE}/public/uploads/${token}`;
+
+/** `name` with the extension of `contentType` in place of its own: the admin never downloads `CV.exe`. */
+export function fileNameFor(name: string, contentType: CvContentType): string {
+  const stem = name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'cv';
+  return `${stem}.${CV_TYPES[contentType]}`;
+}
+
+/** What a new submission carries besides the file (docs/requirements.md#cv-management: submissions). */
+export interface SubmissionRequest {
+  resumeId: string;
+  /** Chosen by the caller when another item of the transaction names it (an application). */
+  submissionId?: string;
+  /** Items of the candidate's side of the same transaction (record creation or check, application). */
+  candidateItems: TransactItem[];
+  source: SubmissionSource;
+  role: string;
+  name: string;
+  contact?: PhoneContact;
+  skills?: string[];
+  jobId?: string;
+  consent?: SubmissionConsent;
+  file: { fileName: string; contentType: CvContentType; size: number };
+  maxBytes: number;
+}
+
 /**
- * `POST /resume/upload`: upserts the candidate by email with the consent given (time and policy
- * version), and answers a presigned POST for one object of the declared type and size.
+ * Opens a pending submission in one transaction with `candidateItems`, then answers a presigned POST
+ * for its quarantine key and the status path (the token is 128 random bits; only its hash is kept).
+ * Throws the transaction's condition failure for the caller's retry.
+ */
+export async function openSubmission(r: SubmissionRequest): Promise<{
+  submissionId: string;
+  upload: { url: string; fields: Record<string, string> };
+  statusUrl: string;
+}> {
+  const submissionId = r.submissionId ?? randomUUID();
+  const token = randomBytes(18).toString('base64url');
+  const now = new Date();
+  const key = quarantineKey(r.resumeId, submissionId);
+  await transact([
+    ...r.candidateItems,
+    ...newSubmissionItems({
+      id: submissionId,
+      userId: r.resumeId,
+      source: r.source,
+      role: r.role,
+      name: r.name,
+      contact: r.contact,
+      skills: r.skills,
+      jobId: r.jobId,
+      consent: r.consent,
+      declared: { ...r.file, maxBytes: r.maxBytes },
+      quarantineKey: key,
+      requestedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + UPLOAD_ABANDONED_HOURS * HOUR_MS).toISOString(),
+      tokenHash: hashUploadToken(token),
+    }),
+  ]);
+  const upload = await presignCvUpload({
+    key,
+    contentType: r.file.contentType,
+    minBytes: CV_LIMITS.minBytes,
+    maxBytes: r.maxBytes,
+  });
+  return { submissionId, upload, statusUrl: uploadStatusPath(token) };
+}
+
+/**
+ * `POST /resume/upload` (careers form, Resume Assistant): a submission for the candidate of `email`,
+ * created unlisted when the address is new. An existing candidate's CV and details are never
+ * touched by the request (docs/requirements.md#cv-management: no overwriting by e-mail).
  */
 export async function requestCvUpload(
   input: z.output<typeof resumeUploadRequest>,
 ): Promise<ResumeUploadResponse> {
-  const uploadId = randomUUID();
-  const now = new Date().toISOString();
-  const { id, pending } = await upsertForUpload({
-    name: input.name,
-    email: input.email,
-    role: input.role,
-    contact: input.contact,
-    skills: input.skills,
-    consent: { acceptedAt: now, policyVersion: PRIVACY_POLICY_VERSION, source: input.source },
-    pending: (resumeId) => ({
-      key: cvObjectKey(resumeId, uploadId, input.contentType),
-      fileName: input.fileName,
-      contentType: input.contentType,
-      size: input.size,
-      requestedAt: now,
-    }),
+  return retryOnConflict(async () => {
+    const now = new Date().toISOString();
+    const consent = { acceptedAt: now, policyVersion: PRIVACY_POLICY_VERSION, source: input.source };
+    const candidate = await candidateForSubmission({
+      name: input.name,
+      email: input.email,
+      now,
+      fields: { consent },
+    });
+    const opened = await openSubmission({
+      resumeId: candidate.id,
+      candidateItems: candidate.items,
+      source: input.source,
+      role: input.role,
+      name: input.name,
+      contact: input.contact,
+      skills: input.skills,
+      consent,
+      file: { fileName: input.fileName, contentType: input.contentType, size: input.size },
+      maxBytes: CV_LIMITS.maxBytes,
+    });
+    return {
+      resumeId: candidate.id,
+      upload: opened.upload,
+      'resume-link': resumeDownloadPath(candidate.id),
+      statusUrl: opened.statusUrl,
+    };
   });
-  const upload = await presignCvUpload({
-    key: pending.key,
-    contentType: pending.contentType,
-    minBytes: CV_LIMITS.minBytes,
-    maxBytes: CV_LIMITS.maxBytes,
-  });
-  return { resumeId: id, upload, 'resume-link': resumeDownloadPath(id) };
 }
 
-export type UploadOutcome = 'attached' | 'duplicate' | 'stale' | 'rejected' | 'unknown-key';
-
-/** Checks the bytes really are the declared kind (magic bytes, not the name). */
-async function sniff(bytes: Uint8Array, declared: string): Promise<string | undefined> {
-  const found = await fileTypeFromBuffer(bytes);
-  if (!found) return CV_MESSAGES.cvNotDocument;
-  const ok =
-    (declared === 'application/pdf' && found.mime === 'application/pdf') ||
-    (declared === 'application/msword' && (found.ext === 'cfb' || found.ext === 'doc')) ||
-    (declared === CV_CONTENT_DOCX && found.ext === 'docx');
-  return ok ? undefined : CV_MESSAGES.cvTypeMismatch;
+/** `GET /public/uploads/{uploadToken}`: the verdict on the file. Throws `NotFoundError` for an unknown token. */
+export async function uploadStatus(token: string): Promise<UploadStatus> {
+  const s = await submissionByToken(token);
+  if (!s) throw new NotFoundError(CV_MESSAGES.uploadNotFound);
+  return s.status === 'rejected' ? { status: s.status, reason: s.reason } : { status: s.status };
 }
-const CV_CONTENT_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export type UploadOutcome = 'attached' | 'duplicate' | 'refused' | 'stale' | 'rejected' | 'unknown-key';
 
 /**
- * `cv-received` for one ObjectCreated record. Idempotent: S3 may deliver an event more than once;
- * the attach transaction is conditioned on the pending upload key, so a repeat changes nothing and
- * notifies nobody twice. Files that are too small, too large or not PDF/DOC/DOCX are erased and the
- * upload marked rejected; objects nobody asked for are erased.
+ * The server's reading of an accepted file (functions/core/cv-reading.ts), handed in by `cv-received`
+ * so that the API functions sharing this module never bundle the document parsers.
  */
-export async function processUploadedCv(key: string): Promise<UploadOutcome> {
-  const parsed = parseCvObjectKey(key);
+export interface AcceptedFileReader {
+  /** Reads the final object `cvKey`, keeps its text beside it and answers its facts. Throws what S3 or a parser throws. */
+  read(cvKey: string): Promise<StoredCvFacts>;
+  /** Hands the scan of an accepted submission (facts `ocr-pending`) to OCR, which records on the submission. */
+  requestOcr(target: { resumeId: string; submissionId: string; cvKey: string }): Promise<void>;
+}
+
+/**
+ * The facts of an accepted file, or `undefined` when reading failed: a reading never refuses a CV
+ * that passed its checks, and a repeated event reads it again (`completeReading`).
+ */
+async function readAcceptedFile(
+  reader: AcceptedFileReader,
+  resumeId: string,
+  cvKey: string,
+): Promise<StoredCvFacts | undefined> {
+  try {
+    return await reader.read(cvKey);
+  } catch (err) {
+    logger.warn('cv-received: reading the accepted file failed', { resumeId, error: err as Error });
+    return undefined;
+  }
+}
+
+/**
+ * On a repeated event of an accepted submission: finishes a reading the first delivery could not
+ * (no facts, or a scan whose OCR was never started or never recorded).
+ */
+async function completeReading(reader: AcceptedFileReader, s: SubmissionItem): Promise<void> {
+  if (!holdsFile(s) || (s.facts && s.facts.status !== 'ocr-pending')) return;
+  const target = { resumeId: s.userId, submissionId: s.id, cvKey: s.file!.key };
+  const facts = s.facts ?? (await readAcceptedFile(reader, s.userId, target.cvKey));
+  if (!facts) return;
+  if (!s.facts) await recordSubmissionFacts(s.userId, s.id, facts);
+  if (facts.status === 'ocr-pending') await reader.requestOcr(target);
+}
+
+/** The CV type of the bytes by their magic numbers (never the name), or the reason they are refused. */
+async function detectType(bytes: Uint8Array): Promise<{ type: CvContentType } | { reason: string }> {
+  const found = await fileTypeFromBuffer(bytes);
+  if (found?.mime === 'application/pdf') return { type: 'application/pdf' };
+  if (found?.ext === 'docx') return { type: DOCX_CONTENT_TYPE };
+  if (found?.ext === 'cfb' || found?.ext === 'doc') return { type: 'application/msword' };
+  return { reason: CV_MESSAGES.cvNotDocument };
+}
+
+/**
+ * `cv-received` for one `ObjectCreated` record, checked on the object's own version (`versionId`)
+ * and ETag, never skipped by key:
+ *
+ * - a quarantine object of a pending submission: size and magic bytes checked, then copied (that
+ *   version) to its final key with the detected type's extension and accepted, or erased and
+ *   rejected with the reason;
+ * - a quarantine object of a decided submission (a second POST through the same form): erased,
+ *   never attached (`refused`; `duplicate` when it is a repeated delivery of the accepted version);
+ * - a final key (only ever our own copy): `duplicate`; any other key: erased.
+ *
+ * With a `reader`, an accepted file is read under its final key: the text goes beside it, the facts
+ * into the accept write, a scan to OCR after it.
+ *
+ * Idempotent: the accept transaction is conditioned on the submission still pending.
+ */
+export async function processUploadedCv(
+  key: string,
+  event: { eTag?: string; versionId?: string } = {},
+  reader?: AcceptedFileReader,
+): Promise<UploadOutcome> {
+  // Final keys are written only by the copy below (no form can target them): its own event, or a
+  // repeat of it, has nothing left to check.
+  if (parseCvObjectKey(key)) return 'duplicate';
+  const parsed = parseQuarantineKey(key);
   if (!parsed) {
     logger.warn('cv-received: object with a key we never issued; erasing it');
     await eraseObject(key);
     return 'unknown-key';
   }
-  const record = await getResumeItem(parsed.resumeId, true);
-  if (record?.cv?.key === key) return 'duplicate';
-  if (!record || record.pendingUpload?.key !== key) {
-    // A later upload request replaced this one, or the record was erased meanwhile.
+  const submission = await getSubmission(parsed.resumeId, parsed.submissionId);
+  if (!submission) {
     await eraseObject(key);
     return 'stale';
   }
-  const pending = record.pendingUpload;
-  const size = await objectSize(key);
-  if (size === undefined) return 'stale';
-  let reason: string | undefined;
-  if (size < CV_LIMITS.minBytes) reason = CV_MESSAGES.cvTooSmall;
-  // Apply Now on /jobs allows 10 MB (docs/requirements.md#public-limits): the upload request records its own limit.
-  else if (size > (pending.maxBytes ?? CV_LIMITS.maxBytes))
-    reason = CV_MESSAGES.cvTooLarge(Math.round((pending.maxBytes ?? CV_LIMITS.maxBytes) / 1048576));
-  else reason = await sniff(await readObject(key), pending.contentType);
-  if (reason) {
-    await rejectUpload(record, key, reason);
+  const eTag = event.eTag?.replace(/"/g, '');
+  if (submission.status !== 'pending') {
+    const object = await readObjectVersion(key);
+    await eraseObject(key);
+    const repeat = submission.status === 'accepted' && (!object || object.eTag === submission.file?.eTag);
+    if (!repeat)
+      logger.warn('cv-received: a second file through a used form; erased', { resumeId: parsed.resumeId });
+    const duplicate = repeat && (!eTag || eTag === submission.file?.eTag);
+    if (duplicate && reader) await completeReading(reader, submission);
+    return duplicate ? 'duplicate' : 'refused';
+  }
+  const object = await readObjectVersion(key, event.versionId);
+  // Gone: another delivery handled it. Another ETag: the event is about a version we no longer hold.
+  if (!object || (eTag && object.eTag !== eTag)) return 'stale';
+  const size = object.bytes.byteLength;
+  const maxBytes = submission.declared.maxBytes ?? CV_LIMITS.maxBytes;
+  const detected =
+    size < CV_LIMITS.minBytes
+      ? { reason: CV_MESSAGES.cvTooSmall }
+      : size > maxBytes
+        ? { reason: CV_MESSAGES.cvTooLarge(Math.round(maxBytes / 1048576)) }
+        : await detectType(object.bytes);
+  if ('reason' in detected) {
+    await eraseObject(key);
+    const now = new Date();
+    await rejectSubmission(submission, detected.reason, now.toISOString(), retentionEnd(now));
+    await recordUploadVerdict(submission.userId, {
+      status: 'rejected',
+      reason: detected.reason,
+      at: now.toISOString(),
+    });
+    logger.info('cv-received: upload rejected', { resumeId: submission.userId, reason: detected.reason });
     return 'rejected';
   }
-  return attachCv(record, key, size);
-}
-
-async function rejectUpload(record: ResumeItem, key: string, reason: string): Promise<void> {
-  await eraseObject(key);
-  await recordRejectedUpload(record.id, key, reason);
-  logger.info('cv-received: upload rejected', { resumeId: record.id, reason });
-}
-
-async function attachCv(record: ResumeItem, key: string, size: number): Promise<UploadOutcome> {
-  const pending = record.pendingUpload!;
-  const now = new Date();
-  const nowIso = now.toISOString();
-  const expiryDate = new Date(now.getTime() + CV_LIMITS.retentionDays * DAY_MS).toISOString();
-  const notification = cvUploadNotification({
-    id: parseCvObjectKey(key)!.uploadId,
-    createdAt: nowIso,
-    resume: { _id: record.id, name: record.name, email: record.email, role: record.role },
-  });
-  const cv = { key, fileName: pending.fileName, contentType: pending.contentType, size, uploadedAt: nowIso };
-  const attached = await attachCvToRecord(
-    record,
-    cv,
-    expiryDate,
-    notification.api._id,
-    newNotificationItems(notification.item),
-  );
-  if (!attached) {
-    // Lost a race: either a concurrent delivery attached this very object, or the record changed.
-    const again = await getResumeItem(record.id, true);
-    if (again?.cv?.key === key) return 'duplicate';
-    if (again?.pendingUpload?.key === key) return attachCv(again, key, size);
-    await eraseObject(key);
+  const finalKey = cvObjectKey(submission.userId, submission.id, detected.type);
+  const copied = await copyObjectVersion({ key, versionId: object.versionId }, finalKey, detected.type);
+  if (copied && copied !== object.eTag) {
+    // The copy is not the bytes checked: never keep it.
+    await eraseObject(finalKey);
     return 'stale';
   }
-  // The previous CV is replaced: erase it rather than keep personal data nobody can reach.
-  if (record.cv?.key && record.cv.key !== key) {
-    await eraseObject(record.cv.key);
-    await eraseObject(cvTextKey(record.cv.key)); // CV reading (issue 14): its text goes with it
+  const file: AcceptedFile = {
+    key: finalKey,
+    fileName: fileNameFor(submission.declared.fileName, detected.type),
+    contentType: detected.type,
+    size,
+    uploadedAt: new Date().toISOString(),
+    eTag: object.eTag,
+  };
+  // The facts read from the accepted file, where it now lives (never in quarantine), are recorded
+  // on the submission in the accept write.
+  const facts = reader ? await readAcceptedFile(reader, submission.userId, finalKey) : undefined;
+  const accepted = await acceptSubmission(submission, file, facts);
+  if (accepted === 'decided') {
+    const again = await getSubmission(submission.userId, submission.id);
+    if (again?.file?.key === finalKey) return 'duplicate';
+    await eraseCvFile(finalKey);
+    return 'stale';
   }
-  try {
-    await broadcastToAdmins({ type: 'new-cv-upload', notification: notification.api });
-  } catch (err) {
-    logger.warn('cv-received: broadcast failed', { error: err as Error });
+  await eraseObject(key);
+  if (accepted === 'gone') {
+    await eraseCvFile(finalKey);
+    return 'stale';
   }
-  logger.info('cv-received: attached', { resumeId: record.id });
+  await onSubmissionAccepted(accepted);
+  if (facts?.status === 'ocr-pending')
+    await reader!.requestOcr({ resumeId: submission.userId, submissionId: submission.id, cvKey: finalKey });
   return 'attached';
 }
 
+/** 90 days after `from`, ISO 8601 (docs/requirements.md#public-limits). */
+const retentionEnd = (from: Date) =>
+  new Date(from.getTime() + CV_LIMITS.retentionDays * DAY_MS).toISOString();
+
+/** An accepted submission, as handed to what follows an acceptance (notifications, the candidate's mail). */
+export interface AcceptedSubmission {
+  record: ResumeItem;
+  submission: SubmissionItem;
+  file: AcceptedFile;
+  notification: ReturnType<typeof cvUploadNotification>['api'];
+}
+
 /**
- * The expiry sweep (nightly, `POST /resume/check-expired`, `npm run sweep`): for each record whose
- * `expiryDate` has passed, erases the CV object(s) first and then marks the record expired, taking it
- * off the sparse expiry index. Erasing first makes a crash half-way safe: the record stays due and the
- * next run finishes it. Two runs at once are safe: the update is conditioned on the index key it read.
- * Returns how many records this run marked expired.
+ * Records the acceptance: the submission's verdict, file, facts and expiry, the record's current CV
+ * (listing the candidate with their first file) and the recruiters' notification, in one transaction.
+ * Answers `decided` when another delivery decided the submission first, `gone` when the candidate was
+ * erased meanwhile. Retries when the record changed between its read and the write.
  */
-export async function sweepExpiredCvs(now = new Date()): Promise<{ expiredCount: number }> {
+async function acceptSubmission(
+  submission: SubmissionItem,
+  file: AcceptedFile,
+  facts: StoredCvFacts | undefined,
+): Promise<AcceptedSubmission | 'decided' | 'gone'> {
+  return retryOnConflict(async () => {
+    const record = await getResumeItem(submission.userId, true);
+    if (!record) return 'gone';
+    const expiryDate = retentionEnd(new Date(file.uploadedAt));
+    const notification = cvUploadNotification({
+      id: submission.id,
+      createdAt: file.uploadedAt,
+      resume: {
+        _id: record.id,
+        name: isListed(record) ? record.name : submission.name,
+        email: record.email,
+        role: submission.role,
+      },
+    });
+    try {
+      await transact([
+        acceptSubmissionItem(submission, file, expiryDate, facts),
+        ...acceptedCvItems(
+          record,
+          { ...file, submissionId: submission.id },
+          { ...submission, consent: submission.consent },
+          expiryDate,
+          notification.api._id,
+        ),
+        ...newNotificationItems(notification.item),
+      ]);
+    } catch (err) {
+      if (isConditionFailure(err, 0)) return 'decided';
+      throw err;
+    }
+    return { record, submission, file, notification: notification.api };
+  });
+}
+
+/**
+ * What follows each accepted submission, once (the accept write is conditioned on the submission
+ * pending): the recruiters' live push. The acknowledgement mail to the candidate hooks here too.
+ * A failed push is logged, not retried: the notification is stored already.
+ */
+export async function onSubmissionAccepted(accepted: AcceptedSubmission): Promise<void> {
+  try {
+    await broadcastToAdmins({ type: 'new-cv-upload', notification: accepted.notification });
+  } catch (err) {
+    logger.warn('cv-received: broadcast failed', { error: err as Error });
+  }
+  logger.info('cv-received: attached', { resumeId: accepted.record.id, source: accepted.submission.source });
+}
+
+/**
+ * The expiry sweep (nightly, `POST /resume/check-expired`, `npm run sweep`), at `now`:
+ *
+ * 1. records whose `expiryDate` passed: every file of the candidate erased first, then the record
+ *    marked expired and taken off the expiry index (a crash half-way leaves it due for the next run);
+ * 2. submissions past their own `expiresAt`: a request that never got a file is erased after 24 h
+ *    (with its quarantine object, and its candidate when that was all there was); a rejected one is
+ *    deleted after 90 days; an accepted file is erased after its 90 days, except the record's current
+ *    CV, which follows the record's expiry (the recruiter can change it);
+ * 3. quarantine objects older than 24 h without a pending submission.
+ *
+ * Two runs at once are safe: every write is conditioned on the index key read.
+ */
+export async function sweepExpiredCvs(
+  now = new Date(),
+): Promise<{ expiredCount: number; abandonedCount: number }> {
   const nowIso = now.toISOString();
   let expiredCount = 0;
   for (;;) {
     const due = await listDueToExpire(nowIso, 100);
     if (due.length === 0) break;
-    let progressed = false;
     for (const item of due) {
-      if (item.cv?.key) {
-        await eraseObject(item.cv.key);
-        await eraseObject(cvTextKey(item.cv.key)); // CV reading (issue 14): its text goes with it
+      for (const s of await listSubmissions(item.id)) {
+        if (!s.file || s.fileErasedAt) continue;
+        await eraseCvFile(s.file.key);
+        await markFileErased(s, nowIso);
       }
-      if (item.pendingUpload?.key) await eraseObject(item.pendingUpload.key);
-      // A record another run or a new upload changed meanwhile has nothing left to do here.
+      if (item.cv?.key) await eraseCvFile(item.cv.key);
       if (await markCvExpired(item, nowIso)) expiredCount++;
-      progressed = true;
     }
-    if (!progressed) break;
   }
-  return { expiredCount };
+  let abandonedCount = 0;
+  for (;;) {
+    const due = await listSubmissionsDue(nowIso, 100);
+    if (due.length === 0) break;
+    for (const s of due)
+      if (await sweepSubmission(s, nowIso)) abandonedCount += s.status === 'pending' ? 1 : 0;
+  }
+  const before = new Date(now.getTime() - UPLOAD_ABANDONED_HOURS * HOUR_MS);
+  for (const key of await listObjectsOlderThan(CV_KEY_PREFIXES.quarantine, before)) {
+    const parsed = parseQuarantineKey(key);
+    const s = parsed && (await getSubmission(parsed.resumeId, parsed.submissionId));
+    if (s?.status !== 'pending') await eraseObject(key);
+  }
+  return { expiredCount, abandonedCount };
+}
+
+/** One due submission (see `sweepExpiredCvs`); `false` when another run or a write changed it first. */
+async function sweepSubmission(s: SubmissionItem, nowIso: string): Promise<boolean> {
+  try {
+    if (s.status === 'accepted' && holdsFile(s)) {
+      const record = await getResumeItem(s.userId, true);
+      // The current CV lives as long as the record (the recruiter may extend it): only its index entry goes.
+      const current = record?.cv?.submissionId === s.id && !record.isExpired;
+      if (!current) await eraseCvFile(s.file!.key);
+      await transact([sweptItem(s, current ? undefined : nowIso)]);
+      return true;
+    }
+    if (s.status === 'accepted') {
+      await transact([sweptItem(s)]);
+      return true;
+    }
+    await eraseObject(s.quarantineKey);
+    await transact(deleteSubmissionItems(s));
+    if (s.status === 'pending') await dropAbandonedCandidate(s.userId);
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Erases a candidate that only ever was an abandoned upload request (never listed, no account, nothing else). */
+async function dropAbandonedCandidate(id: string): Promise<void> {
+  const record = await getResumeItem(id, true);
+  if (!record || isListed(record) || record.applications?.length) return;
+  if ((await listSubmissions(id)).length > 0) return;
+  await deleteUnlistedRecord(record);
 }

@@ -48,6 +48,8 @@ export interface ApiResult {
   statusCode?: number;
   message?: string;
   data?: unknown;
+  /** Fields answered beside `success` as well as in `data` (a polled status the client reads at once). */
+  topLevel?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
 
@@ -109,7 +111,11 @@ export function apiHandler<
       });
       const statusCode = result.statusCode ?? 200;
       logger.info('request', { route: route.handler, statusCode });
-      return json(statusCode, { success: true, message: result.message, data: result.data }, result.headers);
+      return json(
+        statusCode,
+        { success: true, ...result.topLevel, message: result.message, data: result.data },
+        result.headers,
+      );
     } catch (err) {
       return errorResponse(err, route);
     }

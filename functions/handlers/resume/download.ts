@@ -1,13 +1,16 @@
 /**
- * `GET /resume/{id}/download` (docs/requirements.md#cv-management, #api-calls): a presigned GET for the CV, valid for
- * a few minutes. PDFs answer `inline` (they open in a tab); Word files answer
- * `Content-Disposition: attachment` (browsers cannot show them). 404 for an unknown id or a
- * record without a CV.
+ * `GET /resume/{id}/download[?submission={submissionId}]` (docs/requirements.md#cv-management, #api-calls): a
+ * presigned GET, valid for a few minutes, for one submission's file (default: the newest accepted one
+ * still held). PDFs answer `inline` (they open in a tab); Word files `attachment`. The file name's
+ * extension is the detected type's, in the answer and in Content-Disposition. 404 for an unknown id
+ * or submission, or when no file is held.
  */
 import * as z from 'zod';
+import { CV_MESSAGES } from '../../contract/messages.js';
 import { idParam } from '../../contract/schemas/common.js';
 import type { ResumeDownloadResponse } from '../../contract/schemas/resume-admin.js';
 import { requireResume } from '../../core/data/resume-admin.js';
+import { holdsFile, listSubmissions } from '../../core/data/submissions.js';
 import { NotFoundError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 import { presignCvDownload } from '../../core/storage.js';
@@ -17,21 +20,26 @@ const DOWNLOAD_TTL_SECONDS = 300;
 
 export const handler = apiHandler(
   'resume/download',
-  { params: z.object({ id: idParam }) },
-  async ({ params }) => {
+  { params: z.object({ id: idParam }), query: z.object({ submission: idParam.optional() }) },
+  async ({ params, query }) => {
     const record = await requireResume(params.id);
-    if (!record.cv) throw new NotFoundError('CV not available');
-    const disposition = record.cv.contentType === 'application/pdf' ? 'inline' : 'attachment';
+    const submissions = (await listSubmissions(record.id)).filter(holdsFile);
+    const chosen = query.submission ? submissions.find((s) => s.id === query.submission) : submissions[0];
+    if (query.submission && !chosen) throw new NotFoundError(CV_MESSAGES.submissionNotFound);
+    // Records from before submissions existed hold their file on the record itself.
+    const file = chosen?.file ?? (record.isExpired ? undefined : record.cv);
+    if (!file) throw new NotFoundError(CV_MESSAGES.cvNotAvailable);
+    const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';
     const url = await presignCvDownload(
-      record.cv.key,
-      record.cv.fileName,
+      file.key,
+      file.fileName,
       disposition === 'attachment',
       DOWNLOAD_TTL_SECONDS,
     );
     const data: ResumeDownloadResponse = {
       url,
-      fileName: record.cv.fileName,
-      contentType: record.cv.contentType,
+      fileName: file.fileName,
+      contentType: file.contentType,
       disposition,
       expiresInSeconds: DOWNLOAD_TTL_SECONDS,
     };

@@ -1,14 +1,16 @@
-/** `GET /resume/{id}` (docs/requirements.md#api-calls): one resume record; 404 for an unknown id. */
+/**
+ * `GET /resume/{id}` (docs/requirements.md#api-calls, #cv-management): one resume record with every CV
+ * submission of the candidate, newest first (file, source, role, verdict, whether it can be downloaded);
+ * 404 for an unknown id.
+ */
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import { requireResume } from '../../core/data/resume-admin.js';
 import { toResume } from '../../core/data/resumes.js';
+import { listSubmissions, toSubmission } from '../../core/data/submissions.js';
 import { apiHandler } from '../../core/http/api.js';
 
-export const handler = apiHandler(
-  'resume/get',
-  { params: z.object({ id: idParam }) },
-  async ({ params }) => ({
-    data: { resume: toResume(await requireResume(params.id)) },
-  }),
-);
+export const handler = apiHandler('resume/get', { params: z.object({ id: idParam }) }, async ({ params }) => {
+  const [record, submissions] = await Promise.all([requireResume(params.id), listSubmissions(params.id)]);
+  return { data: { resume: { ...toResume(record), submissions: submissions.map(toSubmission) } } };
+});

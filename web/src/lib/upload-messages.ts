@@ -17,3 +17,7 @@ export const UPLOAD_FAILURE_FALLBACK = 'Please try again.';
 export function uploadFailedText(reason: string): string {
   return `${UPLOAD_FAILED_PREFIX}${reason}`;
 }
+
+/** The verdict did not come within the wait (issue 14: never a false success). */
+export const UPLOAD_STILL_CHECKING =
+  'We are still checking your file. Please check back later or try again in a few minutes.';

@@ -2,7 +2,7 @@
 import type { ApplyRequest, ApplyResponse } from '@functions/contract/schemas/applications';
 import { renewCandidate } from '@/features/auth/session';
 import { ApiError, apiPath, apiRequest, dataOf } from '@/lib/api';
-import { sendToPresignedPost } from '@/lib/upload';
+import { assertCvBytes, sendToPresignedPost, waitForVerdict } from '@/lib/upload';
 
 async function requestApplication(jobId: string, body: ApplyRequest): Promise<ApplyResponse> {
   return dataOf(
@@ -15,9 +15,12 @@ async function requestApplication(jobId: string, body: ApplyRequest): Promise<Ap
 
 /**
  * Applies to posting `jobId` with `file` as the CV. A token that expired meanwhile is renewed once.
- * Throws `ApiError` when the API refuses, `UploadError` when the file store does.
+ * Waits for the server's verdict on the CV. Throws `ApiError` when the API refuses, `UploadError` when
+ * the browser's check, the file store or the server's check refuses the file, `UploadStillChecking`
+ * when no verdict came within the wait.
  */
 export async function applyToJob(jobId: string, body: ApplyRequest, file: Blob): Promise<ApplyResponse> {
+  await assertCvBytes(file);
   let answer: ApplyResponse;
   try {
     answer = await requestApplication(jobId, body);
@@ -26,5 +29,6 @@ export async function applyToJob(jobId: string, body: ApplyRequest, file: Blob):
     answer = await requestApplication(jobId, body);
   }
   await sendToPresignedPost(answer.upload, file);
+  await waitForVerdict(answer.statusUrl);
   return answer;
 }
