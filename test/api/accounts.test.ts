@@ -11,8 +11,10 @@ import { dynamo } from '../../functions/core/clients.js';
 import { keys } from '../../functions/core/data/keys.js';
 import {
   api,
+  apiFrom as apiFromAddress,
   baseUrl,
   eventually,
+  loopbackAddress,
   PDF,
   postToS3,
   seededAdminToken,
@@ -191,7 +193,15 @@ describe('POST /user/auth/register and /user/auth/confirm', () => {
 
   it('20 concurrent sign-ups with one email answer alike and leave one Cognito user and one account', async () => {
     const email = uniqueEmail('race');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => register(email)));
+    // From an address of its own: 20 sign-ups would use up much of this file's per-address budget.
+    const address = loopbackAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        apiFromAddress(address, 'POST', '/user/auth/register', {
+          body: { name: 'Niamh Walsh', email, password: PASSWORD, confirm_password: PASSWORD },
+        }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     const cognito = new CognitoIdentityProviderClient({});

@@ -71,21 +71,36 @@ export const SIGNUP_ANSWER_FLOOR_MS = 700;
 
 /**
  * Sign-up attempts per hour. A person signs up once (a double-click or a retry adds a few); an
- * address allows for a class or an office signing up behind one NAT. The confirmation routes share
- * these rules (each sign-up or resend mails a code).
+ * address allows for a class or an office signing up behind one NAT.
  */
 export const SIGNUP_RATE_RULES = {
   address: { scope: 'signup-ip', limit: 50, windowSeconds: 60 * 60 },
   email: { scope: 'signup-email', limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * Confirmation attempts and code resends per hour, counted apart from sign-ups: a person may mistype
+ * a code a few times or ask for another; Cognito adds its own limits on codes per user.
+ */
+export const CODE_RATE_RULES = {
+  address: { scope: 'code-ip', limit: 100, windowSeconds: 60 * 60 },
+  email: { scope: 'code-email', limit: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
 /** The 429 text (the wait is in the Retry-After header). */
 export const SIGNUP_THROTTLED = 'Too many sign-up attempts. Please try again later.';
 
-/** Counts one attempt of `email` from `address` against {@link SIGNUP_RATE_RULES}; 429 past either. */
-export async function consumeSignUpAttempt(email: string, address: string): Promise<void> {
-  await consume(SIGNUP_RATE_RULES.email, email.toLowerCase(), SIGNUP_THROTTLED);
-  await consume(SIGNUP_RATE_RULES.address, address, SIGNUP_THROTTLED);
+/**
+ * Counts one attempt of `email` from `address` against `rules` (sign-up: {@link SIGNUP_RATE_RULES},
+ * confirmation and resend: {@link CODE_RATE_RULES}); 429 past either limit.
+ */
+export async function consumeSignUpAttempt(
+  email: string,
+  address: string,
+  rules: typeof SIGNUP_RATE_RULES | typeof CODE_RATE_RULES = SIGNUP_RATE_RULES,
+): Promise<void> {
+  await consume(rules.email, email.toLowerCase(), SIGNUP_THROTTLED);
+  await consume(rules.address, address, SIGNUP_THROTTLED);
 }
 
 /**
