@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { ErrorBox } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { registerCandidate } from './api';
+import { confirmEmailPath } from './ConfirmEmailPage';
 import { authMessages } from './messages';
 import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButton } from './PasswordInput';
 
@@ -20,7 +21,7 @@ export function signupFailureText(message: string): string {
 /**
  * /signup (docs/requirements.md#signup): Full Name, Email address, Password and Confirm Password (each
  * with a show/hide toggle), validated with the API's own schema; Creating Account... while busy; on
- * success to /login. A failure shows the toast 'Registration failed: …' and stays on the form.
+ * success to the "Confirm your e-mail" screen (the account works once its code is confirmed). A failure shows the toast 'Registration failed: …' and stays on the form.
  */
 export function SignupPage() {
   useDocumentTitle(M.documentTitle);
@@ -36,9 +37,9 @@ export function SignupPage() {
 
   const signup = useMutation({
     mutationFn: registerCandidate,
-    onSuccess: () => {
+    onSuccess: (_message, values) => {
       toast.success(M.success);
-      navigate('/login', { replace: true });
+      navigate(confirmEmailPath(values.email.trim()), { replace: true });
     },
     onError: (error) => toast.error(M.failedToast(signupFailureText(error.message))),
   });
