@@ -194,3 +194,8 @@ export async function requestResumeUpload(body: ResumeUploadRequest): Promise<Re
 export async function loginAdmin(body: AdminLoginRequest): Promise<AdminLoginResponse> {
   return dataOf(await apiRequest<AdminLoginResponse>('POST', apiPath('/admin/auth/login'), { body }));
 }
+
+/** `POST /admin/auth/logout`: the server revokes the refresh token of the admin cookie and clears it. */
+export async function logoutAdmin(): Promise<void> {
+  await apiRequest('POST', apiPath('/admin/auth/logout'), { token: 'none' });
+}

@@ -13,11 +13,6 @@ import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButto
 
 const M = authMessages.signup;
 
-/** The text to show for a failed sign-up (docs/requirements.md#signup). */
-export function signupFailureText(message: string): string {
-  return /email already exist/i.test(message) ? M.emailExists : message;
-}
-
 /**
  * /signup (docs/requirements.md#signup): Full Name, Email address, Password and Confirm Password (each
  * with a show/hide toggle), validated with the API's own schema; Creating Account... while busy; on
@@ -41,7 +36,7 @@ export function SignupPage() {
       toast.success(M.success);
       navigate(confirmEmailPath(values.email.trim()), { replace: true });
     },
-    onError: (error) => toast.error(M.failedToast(signupFailureText(error.message))),
+    onError: (error) => toast.error(M.failedToast(error.message)),
   });
 
   // docs/requirements.md#signup: any required field missing says so once, before the per-field rules.
@@ -103,7 +98,7 @@ export function SignupPage() {
           {fieldError(errors.confirm_password?.message)}
         </FormField>
         {missing ? <ErrorBox>{M.required}</ErrorBox> : null}
-        {signup.isError ? <ErrorBox>{signupFailureText(signup.error.message)}</ErrorBox> : null}
+        {signup.isError ? <ErrorBox>{signup.error.message}</ErrorBox> : null}
         <SubmitButton
           disabled={signup.isPending}
           busy={signup.isPending}

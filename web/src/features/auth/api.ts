@@ -35,11 +35,6 @@ export async function logoutCandidate(): Promise<void> {
   await apiRequest('POST', apiPath('/user/auth/logout'), { token: 'none' });
 }
 
-/** `POST /admin/auth/logout`. */
-export async function logoutAdmin(): Promise<void> {
-  await apiRequest('POST', apiPath('/admin/auth/logout'), { token: 'none' });
-}
-
 /** `POST /user/auth/login`. */
 export async function loginCandidate(body: CandidateLoginRequest): Promise<CandidateLoginResponse> {
   return dataOf(

@@ -42,8 +42,6 @@ export const authMessages = {
     signIn: 'Sign in',
     required: CANDIDATE_AUTH_MESSAGES.required,
     mismatch: CANDIDATE_AUTH_MESSAGES.mismatch,
-    /** docs/requirements.md#signup. */
-    emailExists: 'An account with this email already exists. Please try logging in or use a different email.',
     failedToast: (message?: string) => `Registration failed: ${message || 'Please try again'}`,
     success: CANDIDATE_AUTH_MESSAGES.registered,
   },
