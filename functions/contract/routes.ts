@@ -63,11 +63,25 @@ export interface RouteDef {
   /** The 403 text when the caller lacks `permission`, where the spec words it (docs/requirements.md#admin-routes). */
   forbiddenMessage?: string;
   access: DataAccess;
+  /**
+   * Routes that read the pool's refresh-token cookie (refresh, logout): the chain requires
+   * `SESSION_REQUEST_HEADER` on them (403 otherwise), and the cookie's `Path` covers them
+   * (docs/architecture.md#auth).
+   */
+  sessionCookie?: 'candidate' | 'admin';
   /** One line for humans (README, bench table). */
   summary: string;
 }
 
 export const API_BASE = '/api/v1';
+
+/**
+ * The header every request to a session-cookie route must carry (`POST .../auth/refresh`,
+ * `.../auth/logout`). A cross-site form or image cannot set it, and a cross-site `fetch` that sets it
+ * needs a CORS preflight the API never grants, so together with `SameSite=Strict` it keeps other
+ * sites from using the cookie (docs/architecture.md#auth).
+ */
+export const SESSION_REQUEST_HEADER = { name: 'x-requested-with', value: 'fetch' } as const;
 
 const T_READ: DataAccess = { table: 'read' };
 const T_WRITE: DataAccess = { table: 'write' };
@@ -120,7 +134,23 @@ export const routes = [
     handler: 'user-auth/register',
     auth: 'public',
     access: { table: 'write', candidatePool: true },
-    summary: 'Candidate sign-up',
+    summary: 'Candidate sign-up: mails a confirmation code (same answer for a registered e-mail)',
+  },
+  {
+    method: 'POST',
+    path: '/user/auth/confirm',
+    handler: 'user-auth/confirm',
+    auth: 'public',
+    access: { table: 'write', candidatePool: true },
+    summary: 'Confirm a candidate e-mail with its code; links the account to its candidate record',
+  },
+  {
+    method: 'POST',
+    path: '/user/auth/resend-code',
+    handler: 'user-auth/resend-code',
+    auth: 'public',
+    access: { table: 'write', candidatePool: true },
+    summary: 'Mail a new confirmation code',
   },
   {
     method: 'POST',
@@ -135,8 +165,18 @@ export const routes = [
     path: '/user/auth/refresh',
     handler: 'user-auth/refresh',
     auth: 'public',
+    sessionCookie: 'candidate',
+    access: { table: 'read', candidatePool: true },
+    summary: 'Renew a candidate ID token from the session cookie',
+  },
+  {
+    method: 'POST',
+    path: '/user/auth/logout',
+    handler: 'user-auth/logout',
+    auth: 'public',
+    sessionCookie: 'candidate',
     access: { candidatePool: true },
-    summary: 'Renew a candidate ID token from a refresh token',
+    summary: 'Revoke the candidate refresh token and clear the session cookie',
   },
   {
     method: 'GET',
@@ -177,8 +217,18 @@ export const routes = [
     path: '/admin/auth/refresh',
     handler: 'admin-auth/refresh',
     auth: 'public',
+    sessionCookie: 'admin',
+    access: { table: 'read', adminPool: true },
+    summary: 'Renew an admin ID token from the session cookie',
+  },
+  {
+    method: 'POST',
+    path: '/admin/auth/logout',
+    handler: 'admin-auth/logout',
+    auth: 'public',
+    sessionCookie: 'admin',
     access: { adminPool: true },
-    summary: 'Renew an admin ID token from a refresh token',
+    summary: 'Revoke the admin refresh token and clear the session cookie',
   },
   {
     method: 'POST',

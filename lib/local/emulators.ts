@@ -12,7 +12,8 @@
  * on every platform Node runs on, unlike a parent-death signal (Linux only).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import getPort from 'get-port';
@@ -66,6 +67,11 @@ export interface EmulatorOptions {
   preferredPorts?: Partial<EmulatorPorts>;
   /** Forward the emulators' own output to this process's stderr. */
   verbose?: boolean;
+  /**
+   * Receives each confirmation code Cognito "mails" (the local platform has no mail for Cognito):
+   * by default a line on stdout, so `npm start` shows it to the person signing up.
+   */
+  onConfirmationCode?: (delivery: { destination: string; code: string }) => void;
 }
 
 export interface Emulators {
@@ -135,9 +141,11 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
 
   const children: Supervised[] = [];
   let s3: S3rverInstance | undefined;
+  let cognitoFront: Server | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
+      cognitoFront?.close();
       await Promise.all([...children.map((c) => c.stop()), s3?.close().catch(() => undefined)]);
     })();
     return stopped;
@@ -145,10 +153,18 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
 
   try {
     children.push(startDynamoDb(ddbDir, ports.dynamodb, !!opts.inMemory, !!opts.verbose));
-    children.push(startCognito(cognitoDir, ports.cognito, !!opts.verbose));
+    const cognitoInner = await getPort({ exclude: [ports.dynamodb, ports.s3, ports.cognito] });
+    const relay =
+      opts.onConfirmationCode ??
+      (({ destination, code }) => console.log(`[cognito] confirmation code for ${destination}: ${code}`));
+    children.push(startCognito(cognitoDir, cognitoInner, endpoints.cognito, !!opts.verbose, relay));
+    cognitoFront = await startCognitoFront(ports.cognito, cognitoInner);
     s3 = await startS3(s3Dir, ports.s3);
     const [ddb, cognito] = children as [Supervised, Supervised];
-    await Promise.all([waitForHttp(endpoints.dynamodb, ddb), waitForHttp(endpoints.cognito, cognito)]);
+    await Promise.all([
+      waitForHttp(endpoints.dynamodb, ddb),
+      waitForHttp(`http://127.0.0.1:${cognitoInner}`, cognito),
+    ]);
   } catch (err) {
     await stop();
     throw err;
@@ -331,15 +347,91 @@ function startDynamoDb(dir: string, port: number, inMemory: boolean, verbose: bo
   return supervised!;
 }
 
-function startCognito(cwd: string, port: number, verbose: boolean): Supervised {
+function startCognito(
+  cwd: string,
+  port: number,
+  publicEndpoint: string,
+  verbose: boolean,
+  relay: (delivery: { destination: string; code: string }) => void,
+): Supervised {
   const script = require.resolve('cognito-local/lib/bin/start.js');
   // cognito-local keeps its state in `.cognito/` of its working directory and takes PORT and HOST
-  // from the environment; the issuer of its tokens is `http://HOST:PORT/<poolId>`.
-  return supervise('cognito', process.execPath, [script], {
+  // from the environment. It listens behind `startCognitoFront`, so its tokens name the front's
+  // address as issuer (`TokenConfig.IssuerDomain`), the endpoint every client uses.
+  mkdirSync(join(cwd, '.cognito'), { recursive: true });
+  writeFileSync(
+    join(cwd, '.cognito', 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: publicEndpoint } }, null, 2),
+  );
+  const supervised = supervise('cognito', process.execPath, [script], {
     cwd,
     env: childEnv({ PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1' }),
     verbose,
   });
+  // Its "Confirmation Code Delivery" box names the destination and the code on their own lines.
+  let destination: string | undefined;
+  const watch = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      const dest = /Destination:\s+(\S+@\S+)/.exec(line);
+      if (dest) destination = dest[1];
+      const code = /\bCode:\s+(\d{4,8})\b/.exec(line);
+      if (code && destination) {
+        relay({ destination, code: code[1]! });
+        destination = undefined;
+      }
+    }
+  };
+  supervised.proc.stdout?.on('data', watch);
+  supervised.proc.stderr?.on('data', watch);
+  return supervised;
+}
+
+/**
+ * A pass-through front of cognito-local on the public Cognito port. cognito-local 5 lacks
+ * `ResendConfirmationCode`; its `ForgotPassword` stores and delivers a fresh code in the same
+ * field `ConfirmSignUp` checks, with the same answer shape, so the front forwards a resend as that.
+ * Everything else passes unchanged.
+ */
+async function startCognitoFront(port: number, innerPort: number): Promise<Server> {
+  const RESEND = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers };
+    if (headers['x-amz-target'] === RESEND)
+      headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.ForgotPassword';
+    const upstream = request(
+      { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+/**
+ * The confirmation code cognito-local holds for `email` in pool `poolId` (its JSON db under
+ * `{dataDir}/cognito/.cognito/db/`), or `undefined`. What the person would read in the mail.
+ */
+export function readConfirmationCode(dataDir: string, poolId: string, email: string): string | undefined {
+  const file = join(dataDir, 'cognito', '.cognito', 'db', `${poolId}.json`);
+  if (!existsSync(file)) return undefined;
+  const db = JSON.parse(readFileSync(file, 'utf8')) as {
+    Users?: Record<string, { Attributes?: { Name: string; Value: string }[]; ConfirmationCode?: string }>;
+  };
+  const user = Object.values(db.Users ?? {}).find((u) =>
+    u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === email.toLowerCase()),
+  );
+  return user?.ConfirmationCode;
 }
 
 async function startS3(directory: string, port: number): Promise<S3rverInstance> {

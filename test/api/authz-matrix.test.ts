@@ -28,7 +28,12 @@ import { applyStackEnv } from '../support/stack.js';
 import { decode, expiredCopy, forgedCopy, signWithEmulatorKey } from '../support/tokens.js';
 import { tokenFor } from '../support/users.js';
 
-type Allowed = 'public' | 'candidate' | readonly AdminRole[];
+/**
+ * `session`: a public route that reads the pool's session cookie (refresh, logout). A bearer grants
+ * nothing there, and a request without the same-site header (as every matrix request is: a
+ * cross-site caller) is refused with 403 whoever sends it.
+ */
+type Allowed = 'public' | 'session' | 'candidate' | readonly AdminRole[];
 const ALL_ADMINS = ['super_admin', 'admin', 'hr-manager', 'recruiter', 'viewer'] as const;
 const WRITERS = ['super_admin', 'admin', 'hr-manager', 'recruiter'] as const;
 const MANAGERS = ['super_admin', 'admin', 'hr-manager'] as const;
@@ -44,12 +49,16 @@ const EXPECTED: Record<string, Allowed> = {
   'POST /contact': 'public',
   'POST /user/auth/register': 'public',
   'POST /user/auth/login': 'public',
-  'POST /user/auth/refresh': 'public',
+  'POST /user/auth/confirm': 'public',
+  'POST /user/auth/resend-code': 'public',
+  'POST /user/auth/refresh': 'session',
+  'POST /user/auth/logout': 'session',
   'GET /user/profile': 'candidate',
   'POST /user/profile/profile-update': 'candidate',
   'POST /job-posting/{id}/apply': 'candidate',
   'POST /admin/auth/login': 'public',
-  'POST /admin/auth/refresh': 'public',
+  'POST /admin/auth/refresh': 'session',
+  'POST /admin/auth/logout': 'session',
   'POST /admin/auth/register': SUPER,
   'GET /admin/admins': ALL_ADMINS,
   'DELETE /admin/admins/{id}': SUPER,
@@ -149,6 +158,7 @@ beforeAll(async () => {
 function expected(route: RouteDef, who: Identity): 401 | 403 | 'passes' {
   const allowed = EXPECTED[routeKey(route)]!;
   if (allowed === 'public') return 'passes';
+  if (allowed === 'session') return 403;
   if (who === 'no token' || who === 'expired token' || who === 'other pool' || who === 'forged signature')
     return 401;
   if (allowed === 'candidate') return who === 'candidate' ? 'passes' : 401;
@@ -181,6 +191,13 @@ describe('the authorization matrix', () => {
     ).toEqual([]);
     for (const route of allRoutes) {
       const row = EXPECTED[routeKey(route)]!;
+      expect(row === 'session', `${routeKey(route)}: session row iff the route reads the cookie`).toBe(
+        Boolean(route.sessionCookie),
+      );
+      if (row === 'session') {
+        expect(route.auth, routeKey(route)).toBe('public');
+        continue;
+      }
       if (route.auth !== 'admin') {
         expect(row, routeKey(route)).toBe(route.auth);
         continue;

@@ -431,12 +431,18 @@ describe('data', () => {
 });
 
 describe('auth', () => {
-  it('has two pools with the admin password rule, no self sign-up, and the admin groups', () => {
+  it('has two pools with the admin password rule, self sign-up with a mailed code for candidates only, and the admin groups', () => {
     const pools = ofType('AWS::Cognito::UserPool');
     expect(pools).toHaveLength(2);
     for (const [id, pool] of pools) {
       const p = pool.Properties ?? {};
-      expect((p.AdminCreateUserConfig as Json).AllowAdminCreateUserOnly, id).toBe(true);
+      const candidates = id === idOf(stack.auth.candidates.pool);
+      // Candidates sign up through the API with Cognito's SignUp and confirm the mailed code; admins never sign up.
+      expect((p.AdminCreateUserConfig as Json).AllowAdminCreateUserOnly, id).toBe(!candidates);
+      if (candidates) {
+        expect(p.AutoVerifiedAttributes, id).toEqual(['email']);
+        expect((p.VerificationMessageTemplate as Json).DefaultEmailOption, id).toBe('CONFIRM_WITH_CODE');
+      }
       expect(p.UsernameAttributes, id).toEqual(['email']);
       expect((p.Policies as Json).PasswordPolicy, id).toMatchObject({
         MinimumLength: 8,

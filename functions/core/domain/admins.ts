@@ -167,7 +167,7 @@ export async function loginAdmin(
   identifier: string,
   password: string,
   address: string,
-): Promise<AdminLoginResponse> {
+): Promise<AdminLoginResponse & { refreshToken: string }> {
   const id = identifier.trim().toLowerCase();
   const email = id.includes('@') ? id : await adminEmailForUserName(id);
   // Unknown user names are throttled under the name they tried, known ones under their email.

@@ -11,7 +11,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { MESSAGES } from '../../contract/messages.js';
-import { type RouteDef, routes } from '../../contract/routes.js';
+import { type RouteDef, routes, SESSION_REQUEST_HEADER } from '../../contract/routes.js';
 import { type Caller, callerOf } from '../auth/claims.js';
 import { can } from '../auth/permissions.js';
 import { optionalConfig } from '../config.js';
@@ -49,6 +49,8 @@ export interface ApiResult {
   message?: string;
   data?: unknown;
   headers?: Record<string, string>;
+  /** `Set-Cookie` values (API Gateway payload 2.0 `cookies`): the session cookie of the auth routes. */
+  cookies?: string[];
 }
 
 interface Schemas<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
@@ -88,6 +90,7 @@ export function apiHandler<
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       assertViaDistribution(event);
+      assertSameSiteRequest(route, event);
       const caller = authorize(route, event);
       const body = schemas.body
         ? validate(schemas.body, parseBody(event, schemas.maxBodyBytes), 'body')
@@ -109,7 +112,12 @@ export function apiHandler<
       });
       const statusCode = result.statusCode ?? 200;
       logger.info('request', { route: route.handler, statusCode });
-      return json(statusCode, { success: true, message: result.message, data: result.data }, result.headers);
+      const answer = json(
+        statusCode,
+        { success: true, message: result.message, data: result.data },
+        result.headers,
+      );
+      return result.cookies?.length ? { ...answer, cookies: result.cookies } : answer;
     } catch (err) {
       return errorResponse(err, route);
     }
@@ -176,6 +184,20 @@ function assertViaDistribution(event: APIGatewayProxyEventV2): void {
   if (optionalConfig('originVerifySecret') && !viaDistribution(event)) {
     throw new ForbiddenError('Requests to the API must go through the site.');
   }
+}
+
+/** 403 text of a session-cookie route called without `SESSION_REQUEST_HEADER`. */
+export const CROSS_SITE_REFUSED = 'This request must come from the site itself.';
+
+/**
+ * The routes that read a session cookie answer only requests that carry `SESSION_REQUEST_HEADER`
+ * (docs/architecture.md#auth): the SPA's API client always sends it; a cross-site form or link
+ * cannot, so it is refused with 403 before the cookie is read.
+ */
+function assertSameSiteRequest(route: RouteDef, event: APIGatewayProxyEventV2): void {
+  if (!route.sessionCookie) return;
+  const sent = event.headers?.[SESSION_REQUEST_HEADER.name] ?? '';
+  if (sent.toLowerCase() !== SESSION_REQUEST_HEADER.value) throw new ForbiddenError(CROSS_SITE_REFUSED);
 }
 
 /**

@@ -54,6 +54,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/features/auth/SignupPage')).SignupPage }),
           },
           {
+            path: 'confirm-email',
+            loader: guestOnly,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/ConfirmEmailPage')).ConfirmEmailPage,
+            }),
+          },
+          {
             path: 'privacy-policy',
             lazy: async () => ({
               Component: (await import('@/features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage,

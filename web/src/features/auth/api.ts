@@ -9,17 +9,30 @@ import type {
   CandidateLoginResponse,
   CandidateRegisterRequest,
   CandidateUser,
+  ConfirmSignUpRequest,
   RefreshResponse,
+  ResendCodeRequest,
 } from '@functions/contract/schemas/auth';
 import { apiPath, apiRequest, dataOf } from '@/lib/api';
 
-/** `POST /user/auth/register`. */
-export async function registerCandidate(body: CandidateRegisterRequest): Promise<CandidateUser> {
-  const answer = await apiRequest<{ user: CandidateUser }>('POST', apiPath('/user/auth/register'), {
-    body,
-    token: 'none',
-  });
-  return dataOf(answer).user;
+/** `POST /user/auth/register`: answers the "check your e-mail" text (the same for any e-mail). */
+export async function registerCandidate(body: CandidateRegisterRequest): Promise<string | undefined> {
+  return (await apiRequest('POST', apiPath('/user/auth/register'), { body, token: 'none' })).message;
+}
+
+/** `POST /user/auth/confirm` with the mailed code. */
+export async function confirmCandidateEmail(body: ConfirmSignUpRequest): Promise<string | undefined> {
+  return (await apiRequest('POST', apiPath('/user/auth/confirm'), { body, token: 'none' })).message;
+}
+
+/** `POST /user/auth/resend-code`. */
+export async function resendConfirmationCode(body: ResendCodeRequest): Promise<string | undefined> {
+  return (await apiRequest('POST', apiPath('/user/auth/resend-code'), { body, token: 'none' })).message;
+}
+
+/** `POST /user/auth/logout`: the server revokes the refresh token of the cookie and clears it. */
+export async function logoutCandidate(): Promise<void> {
+  await apiRequest('POST', apiPath('/user/auth/logout'), { token: 'none' });
 }
 
 /** `POST /user/auth/login`. */
@@ -43,23 +56,15 @@ export async function getCandidateProfile(signal?: AbortSignal): Promise<Candida
   return dataOf(answer).user;
 }
 
-/** `POST /user/auth/refresh`. */
-export async function refreshCandidateToken(refreshToken: string): Promise<RefreshResponse> {
-  return dataOf(
-    await apiRequest<RefreshResponse>('POST', apiPath('/user/auth/refresh'), {
-      body: { refreshToken },
-      token: 'none',
-    }),
-  );
+/** `POST /user/auth/refresh`: the session cookie goes along by itself. */
+export async function refreshCandidateToken(): Promise<RefreshResponse> {
+  return dataOf(await apiRequest<RefreshResponse>('POST', apiPath('/user/auth/refresh'), { token: 'none' }));
 }
 
 /** `POST /admin/auth/refresh`: the new token and the admin's role as it is now. */
-export async function refreshAdminToken(
-  refreshToken: string,
-): Promise<RefreshResponse & { admin: AdminProfile }> {
+export async function refreshAdminToken(): Promise<RefreshResponse & { admin: AdminProfile }> {
   return dataOf(
     await apiRequest<RefreshResponse & { admin: AdminProfile }>('POST', apiPath('/admin/auth/refresh'), {
-      body: { refreshToken },
       token: 'none',
     }),
   );

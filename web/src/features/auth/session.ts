@@ -41,7 +41,7 @@ export function renewCandidate(): Promise<boolean> {
     const renewal = getCandidateRenewal();
     if (!renewal) return isCandidateLoggedIn();
     try {
-      const answer = await refreshCandidateToken(renewal.refreshToken);
+      const answer = await refreshCandidateToken();
       updateCandidateToken(answer.token, answer.expiresIn);
       return true;
     } catch (error) {
@@ -63,7 +63,7 @@ export function renewAdmin(): Promise<boolean> {
     const renewal = getAdminRenewal();
     if (!renewal) return isAdminLoggedIn();
     try {
-      const answer = await refreshAdminToken(renewal.refreshToken);
+      const answer = await refreshAdminToken();
       updateAdminToken(answer.token, answer.expiresIn, answer.admin);
       return true;
     } catch (error) {
