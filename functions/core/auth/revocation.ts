@@ -15,13 +15,16 @@ import { logger } from '../log.js';
 
 /**
  * True while a session that signed in at `authTime` (epoch seconds) still counts for `state`:
- * the profile exists and no password reset came after the sign-in. `forRefresh` also applies
+ * the profile exists and no password reset came after the sign-in (a token of the reset's own
+ * second still counts, so the sign-in right after a reset works). `forRefresh` also applies
  * `refreshTokensRevokedAt` (a demotion ends the sessions' renewals, not the token in hand).
  */
 export function sessionValid(state: AdminState | undefined, authTime: number, forRefresh = false): boolean {
   if (!state) return false;
   if (state.tokensValidAfter !== undefined && authTime < state.tokensValidAfter) return false;
-  if (forRefresh && state.refreshTokensRevokedAt !== undefined && authTime < state.refreshTokensRevokedAt)
+  // Times are whole seconds: a session of the revocation's own second counts as revoked, since it
+  // may have signed in just before it (a renewal refused too many only asks for a new sign-in).
+  if (forRefresh && state.refreshTokensRevokedAt !== undefined && authTime <= state.refreshTokensRevokedAt)
     return false;
   return true;
 }
