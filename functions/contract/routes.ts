@@ -32,7 +32,8 @@ export type Permission =
   | 'admins:manage'
   | 'roles:assign'
   | 'notifications:read'
-  | 'notifications:write';
+  | 'notifications:write'
+  | 'notifications:delete';
 
 /** The AWS resources a function may touch; the stack derives its IAM grants from this, nothing else. */
 export interface DataAccess {
@@ -255,7 +256,7 @@ export const routes = [
     auth: 'admin',
     permission: 'admins:manage',
     forbiddenMessage: 'Only super admins can delete other admins',
-    access: { table: 'write', adminPool: true },
+    access: { table: 'write', adminPool: true, connections: true },
     summary: 'Delete an admin (super admins only; never a super admin or oneself)',
   },
   {
@@ -265,7 +266,7 @@ export const routes = [
     auth: 'admin',
     permission: 'roles:assign',
     forbiddenMessage: 'Only super admins can assign roles',
-    access: { table: 'write', adminPool: true },
+    access: { table: 'write', adminPool: true, connections: true },
     summary: 'Assign an admin role',
   },
   {
@@ -607,7 +608,7 @@ export const routes = [
     path: '/admin/notifications/delete-all',
     handler: 'notifications/delete-all',
     auth: 'admin',
-    permission: 'notifications:write',
+    permission: 'notifications:delete',
     access: T_WRITE,
     summary: 'Delete every notification',
   },
@@ -616,7 +617,7 @@ export const routes = [
     path: '/admin/notifications/{id}',
     handler: 'notifications/delete',
     auth: 'admin',
-    permission: 'notifications:write',
+    permission: 'notifications:delete',
     access: T_WRITE,
     summary: 'Delete one notification',
   },

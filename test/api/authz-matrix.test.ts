@@ -99,8 +99,8 @@ const EXPECTED: Record<string, Allowed> = {
   'GET /admin/notifications/unread-count': ALL_ADMINS,
   'PUT /admin/notifications/mark-all-read': ALL_ADMINS,
   'PUT /admin/notifications/{id}/read': ALL_ADMINS,
-  'DELETE /admin/notifications/delete-all': ALL_ADMINS,
-  'DELETE /admin/notifications/{id}': ALL_ADMINS,
+  'DELETE /admin/notifications/delete-all': WRITERS,
+  'DELETE /admin/notifications/{id}': WRITERS,
 };
 
 /** Routes whose permitted call would act on shared data (see the module comment). */

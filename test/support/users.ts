@@ -1,7 +1,8 @@
 /**
  * Users for auth tests: Cognito users made directly in the emulator (a candidate, or an admin with
- * a given set of groups), each signed in to get a real ID token; candidates signed up and confirmed
- * through the API; and the session cookie of a login answer.
+ * a given set of groups), each signed in to get a real ID token (an admin also gets the bare
+ * profile item every admin request checks: its current role; not listed among the admins);
+ * candidates signed up and confirmed through the API; and the session cookie of a login answer.
  */
 import {
   AdminAddUserToGroupCommand,
@@ -12,6 +13,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { SESSION_REQUEST_HEADER } from '../../functions/contract/routes.js';
+import { primaryRole } from '../../functions/core/auth/permissions.js';
+import { put } from '../../functions/core/data/db.js';
+import { keys } from '../../functions/core/data/keys.js';
 import { readConfirmationCode } from '../../lib/local/emulators.js';
 import { type ApiAnswer, api, eventually, uniqueEmail } from './api.js';
 import { stackEnv } from './stack.js';
@@ -20,6 +24,14 @@ const PASSWORD = 'Passw0rd!x';
 
 /** Creates a confirmed user in a pool (env names of `ENV`), adds it to `groups`, returns its ID token. */
 export async function tokenFor(pool: 'candidate' | 'admin', groups: string[] = []): Promise<string> {
+  return (await sessionFor(pool, groups)).token;
+}
+
+/** `tokenFor` with the whole session: ID and refresh token, the user's `sub` and email. */
+export async function sessionFor(
+  pool: 'candidate' | 'admin',
+  groups: string[] = [],
+): Promise<{ token: string; refreshToken: string; sub: string; email: string }> {
   const cognito = new CognitoIdentityProviderClient({});
   const UserPoolId = process.env[pool === 'admin' ? 'ADMIN_USER_POOL_ID' : 'CANDIDATE_USER_POOL_ID']!;
   const ClientId =
@@ -46,7 +58,21 @@ export async function tokenFor(pool: 'candidate' | 'admin', groups: string[] = [
       AuthParameters: { USERNAME: email, PASSWORD },
     }),
   );
-  return out.AuthenticationResult!.IdToken!;
+  const token = out.AuthenticationResult!.IdToken!;
+  const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
+  if (pool === 'admin') {
+    const role = primaryRole(groups);
+    await put({
+      ...keys.admin(sub),
+      id: sub,
+      email,
+      user_name: email.split('@')[0],
+      ...(role ? { role } : {}),
+      createdBy: null,
+      createdAt: new Date().toISOString(),
+    });
+  }
+  return { token, refreshToken: out.AuthenticationResult!.RefreshToken!, sub, email };
 }
 
 /**

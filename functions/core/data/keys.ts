@@ -166,6 +166,11 @@ export const indexKeys = {
     gsi1sk: timeSort(m.createdAt, m.id),
   }),
   adminConnection: (connectionId: string) => ({ gsi1pk: 'CONNS#ADMIN', gsi1sk: connectionId }),
+  /** On every connection item from `$connect`: finds an admin's open sockets to close on revocation. */
+  connectionOwner: (c: { adminId: string; connectionId: string }) => ({
+    gsi2pk: `CONNS#OWNER#${c.adminId}`,
+    gsi2sk: c.connectionId,
+  }),
 } as const;
 
 /** The list partitions, by index: what a Query names as `IndexName` and partition value. */
@@ -185,6 +190,7 @@ export const partitions = {
   unreadNotifications: { index: 'gsi2', pk: 'NOTIFS#UNREAD' },
   contactMessages: { index: 'gsi1', pk: 'CONTACTS' },
   adminConnections: { index: 'gsi1', pk: 'CONNS#ADMIN' },
+  connectionsOf: (adminId: string) => ({ index: 'gsi2', pk: `CONNS#OWNER#${adminId}` }),
 } as const satisfies Record<
   string,
   { index: IndexName; pk: string } | ((s: string) => { index: IndexName; pk: string })

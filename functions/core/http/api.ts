@@ -14,6 +14,7 @@ import { MESSAGES } from '../../contract/messages.js';
 import { type RouteDef, routes, SESSION_REQUEST_HEADER } from '../../contract/routes.js';
 import { type Caller, callerOf } from '../auth/claims.js';
 import { can } from '../auth/permissions.js';
+import { currentAdminRoles } from '../auth/revocation.js';
 import { optionalConfig } from '../config.js';
 import {
   AppError,
@@ -91,7 +92,7 @@ export function apiHandler<
     try {
       assertViaDistribution(event);
       assertSameSiteRequest(route, event);
-      const caller = authorize(route, event);
+      const caller = await authorize(route, event);
       const body = schemas.body
         ? validate(schemas.body, parseBody(event, schemas.maxBodyBytes), 'body')
         : undefined;
@@ -202,19 +203,23 @@ function assertSameSiteRequest(route: RouteDef, event: APIGatewayProxyEventV2): 
 
 /**
  * The caller of `event` if `route` lets it in: 401 without a token of the route's pool, 403 without
- * the route's permission.
+ * the route's permission. On admin routes the admin's state is read now (`core/auth/revocation.ts`):
+ * 401 for a deleted admin or a revoked session, and `groups` of the answer is the current role,
+ * which the permission check uses.
  */
-export function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Caller | undefined {
+export async function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
   if (route.auth === 'public') return callerOf(event);
   const caller = callerOf(event);
   if (!caller) throw new UnauthorizedError();
   // The authorizer already checked the signature; this guards against a route wired to the wrong pool.
   const poolId = optionalConfig(route.auth === 'admin' ? 'adminPoolId' : 'candidatePoolId');
   if (poolId && !caller.issuer.endsWith(`/${poolId}`)) throw new UnauthorizedError();
-  if (route.auth === 'admin' && route.permission && !can(caller.groups, route.permission)) {
+  if (route.auth !== 'admin') return caller;
+  const current = { ...caller, groups: await currentAdminRoles(caller.sub, caller.authTime) };
+  if (route.permission && !can(current.groups, route.permission)) {
     throw new ForbiddenError(route.forbiddenMessage);
   }
-  return caller;
+  return current;
 }
 
 function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BYTES): unknown {

@@ -2,8 +2,9 @@
  * WebSocket `$connect` Lambda REQUEST authorizer (docs/architecture.md#realtime-and-schedule), in the cloud and in the local
  * gateway alike. The admin's Cognito ID token arrives as the `token` query parameter (browsers
  * cannot set headers on a WebSocket); a valid admin pool token is answered with an IAM policy
- * allowing this connection, principal = the admin's `sub`, context `{ email, groups }` with
- * `groups` comma-separated (API Gateway allows only strings, numbers and booleans in the context).
+ * allowing this connection, principal = the admin's `sub`, context `{ email, groups, authTime }` with
+ * `groups` comma-separated (API Gateway allows only strings, numbers and booleans in the context)
+ * and `authTime` the token's `auth_time` in epoch seconds (`$connect` checks it against revocations).
  * Anything else (no token, another pool or client, an access token, a bad signature, expired) is
  * refused with 401 by throwing `Unauthorized`.
  */
@@ -18,6 +19,7 @@ import { logger } from '../../core/log.js';
 interface AdminIdClaims {
   sub: string;
   email?: unknown;
+  auth_time?: unknown;
   'cognito:groups'?: string[];
 }
 
@@ -90,6 +92,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     context: {
       email: typeof claims.email === 'string' ? claims.email : '',
       groups: groups.join(','),
+      authTime: String(typeof claims.auth_time === 'number' ? claims.auth_time : 0),
     },
   };
 }
