@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { buttonClass } from '@/components/catalog-admin';
+import { buttonClass } from '@/components/admin/buttons';
 import { ErrorBox } from '@/components/feedback';
 import { FormField, fieldClass, PasswordInput } from '@/features/auth/PasswordInput';
 import { adminRequest } from '@/lib/admin-api';

@@ -5,16 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import {
-  buttonClass,
-  DeleteDialog,
-  inputClass,
-  LoadErrorPanel,
-  LoadingPanel,
-  PageHeader,
-  Pager,
-  reasonOf,
-} from '@/components/catalog-admin';
+import { buttonClass } from '@/components/admin/buttons';
+import { DeleteDialog } from '@/components/admin/dialogs';
+import { inputClass } from '@/components/admin/form-fields';
+import { PageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { reasonOf } from '@/components/admin/row-action';
+import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { emailApplicant } from './actions';

@@ -1,18 +1,12 @@
 import type { Department } from '@functions/contract/schemas/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Badge,
-  buttonClass,
-  DataTable,
-  DeleteDialog,
-  EditNameDialog,
-  LoadErrorPanel,
-  LoadingPanel,
-  PageHeader,
-  RowButton,
-  useRowAction,
-} from '@/components/catalog-admin';
+import { Badge } from '@/components/admin/badge';
+import { buttonClass, RowButton } from '@/components/admin/buttons';
+import { DeleteDialog, EditNameDialog } from '@/components/admin/dialogs';
+import { PageHeader } from '@/components/admin/page-header';
+import { useRowAction } from '@/components/admin/row-action';
+import { DataTable, LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { adminDepartmentsQuery } from '@/features/job-titles/queries';
 import { changeDepartment, createDepartment, renameDepartment } from '@/lib/catalog-admin-api';
 import { useDocumentTitle } from '@/lib/document-title';
