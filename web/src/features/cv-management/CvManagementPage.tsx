@@ -14,11 +14,11 @@ import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
+import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from '@/lib/resumes';
 import { emailApplicant } from './actions';
 import { checkExpiredResumes, deleteResume } from './api';
 import { exportResumesCsv } from './csv';
 import { cvManagementMessages as M } from './messages';
-import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from './queries';
 import { ResumeDetailDialog, SetExpiryDialog, UpdateStatusDialog } from './ResumeDialogs';
 import { type ResumeAction, ResumeTable } from './ResumeTable';
 

@@ -2,14 +2,14 @@ import { formatDate } from '@functions/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/admin/page-header';
+import { ResumeStatusBadge } from '@/components/admin/resume-status';
 import { StatCard } from '@/components/admin/stat-card';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
-import { resumesQuery } from '@/features/cv-management/queries';
-import { StatusBadge } from '@/features/cv-management/StatusBadge';
 import { useDocumentTitle } from '@/lib/document-title';
+import { resumesQuery } from '@/lib/resumes';
+import { dashboardStatsQuery, percent } from './api';
 import { dashboardMessages as M } from './messages';
-import { dashboardStatsQuery, percent } from './queries';
 
 /**
  * /admin (docs/requirements.md#dashboard): the seven cards, computed by the server from counter
@@ -104,7 +104,7 @@ export function DashboardPage() {
                     {r.role} · {formatDate(r.createdAt)}
                   </p>
                 </div>
-                <StatusBadge status={r.status ?? 'new'} />
+                <ResumeStatusBadge status={r.status ?? 'new'} />
               </li>
             ))}
           </ul>
