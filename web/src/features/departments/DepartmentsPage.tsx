@@ -7,9 +7,9 @@ import { DeleteDialog, EditNameDialog } from '@/components/admin/dialogs';
 import { PageHeader } from '@/components/admin/page-header';
 import { useRowAction } from '@/components/admin/row-action';
 import { DataTable, LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
-import { adminDepartmentsQuery } from '@/features/job-titles/queries';
-import { changeDepartment, createDepartment, renameDepartment } from '@/lib/catalog-admin-api';
+import { adminDepartmentsQuery } from '@/lib/admin-catalog';
 import { useDocumentTitle } from '@/lib/document-title';
+import { changeDepartment, createDepartment, renameDepartment } from './api';
 import { departmentsMessages as M } from './messages';
 
 type Action = 'hold' | 'reactivate' | 'delete';

@@ -10,12 +10,11 @@ import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { useRowAction } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
-import { changeJobPosting, type JobStatus } from '@/lib/catalog-admin-api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatSalary } from '@/lib/salary';
+import { adminJobPostingsQuery, changeJobPosting, JOB_PAGE_SIZE, type JobStatus } from './api';
 import { JobPreviewDialog } from './JobPreviewDialog';
 import { jobPostingsMessages as M } from './messages';
-import { adminJobPostingsQuery, JOB_PAGE_SIZE } from './queries';
 import { JobStatusBadge } from './StatusBadge';
 
 const L = M.list;

@@ -9,10 +9,10 @@ import { inputClass } from '@/components/admin/form-fields';
 import { PageHeader } from '@/components/admin/page-header';
 import { useRowAction } from '@/components/admin/row-action';
 import { DataTable, LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
-import { changeJobTitle, createJobTitle, renameJobTitle } from '@/lib/catalog-admin-api';
+import { adminJobTitlesQuery } from '@/lib/admin-catalog';
 import { useDocumentTitle } from '@/lib/document-title';
+import { changeJobTitle, createJobTitle, renameJobTitle } from './api';
 import { jobTitlesMessages as M } from './messages';
-import { adminJobTitlesQuery } from './queries';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
