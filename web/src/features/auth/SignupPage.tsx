@@ -4,11 +4,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import {
+  AuthCard,
+  AuthSwitch,
+  FormField,
+  fieldClass,
+  PasswordInput,
+  SubmitButton,
+} from '@/components/account-form';
 import { ErrorBox } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { registerCandidate } from './api';
 import { authMessages } from './messages';
-import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButton } from './PasswordInput';
 
 const M = authMessages.signup;
 

@@ -47,10 +47,6 @@ export const authMessages = {
     failedToast: (message?: string) => `Registration failed: ${message || 'Please try again'}`,
     success: 'Account created! Please sign in.',
   },
-  password: {
-    show: 'Show password',
-    hide: 'Hide password',
-  },
   menu: {
     login: 'Login',
     logout: 'Logout',
