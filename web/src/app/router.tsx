@@ -4,9 +4,8 @@
  */
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageSpinner } from '@/components/feedback';
-import { requireCandidate } from '@/features/jobs/guard';
 import { AdminArea, adminPages } from './admin-area';
-import { adminLoginGuard, guestOnly, requireAdmin } from './guards';
+import { adminLoginGuard, guestOnly, requireAdmin, requireCandidate } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';

@@ -6,7 +6,7 @@
 
 import type { HttpMethod } from '@functions/contract/routes';
 import type { ApiEnvelope } from '@functions/contract/schemas/common';
-import { ApiError, type ApiPath, apiPath, apiRequest, type RequestOptions } from './api';
+import { ApiError, type ApiPath, apiRequest, type RequestOptions } from './api';
 import { clearAdminSession } from './session';
 
 /** `apiRequest` with the admin token; a 401 clears the admin session before the error is thrown. */

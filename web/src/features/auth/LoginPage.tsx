@@ -11,10 +11,9 @@ import {
   PasswordInput,
   SubmitButton,
 } from '@/components/account-form';
-import { LOGIN_REDIRECT_PARAM } from '@/features/jobs/guard';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
-import { saveCandidateSession } from '@/lib/session';
+import { LOGIN_REDIRECT_PARAM, saveCandidateSession } from '@/lib/session';
 import { loginCandidate } from './api';
 import { authMessages } from './messages';
 

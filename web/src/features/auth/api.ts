@@ -1,15 +1,13 @@
 /**
- * Candidate account calls (docs/requirements.md#api-calls) and token renewal of both sessions (docs/architecture.md#auth).
+ * Candidate account calls (docs/requirements.md#api-calls).
  * Public code: no admin-area module is imported here.
  */
 
 import type {
-  AdminProfile,
   CandidateLoginRequest,
   CandidateLoginResponse,
   CandidateRegisterRequest,
   CandidateUser,
-  RefreshResponse,
 } from '@functions/contract/schemas/auth';
 import { apiPath, apiRequest, dataOf } from '@/lib/api';
 
@@ -41,26 +39,4 @@ export async function getCandidateProfile(signal?: AbortSignal): Promise<Candida
     signal,
   });
   return dataOf(answer).user;
-}
-
-/** `POST /user/auth/refresh`. */
-export async function refreshCandidateToken(refreshToken: string): Promise<RefreshResponse> {
-  return dataOf(
-    await apiRequest<RefreshResponse>('POST', apiPath('/user/auth/refresh'), {
-      body: { refreshToken },
-      token: 'none',
-    }),
-  );
-}
-
-/** `POST /admin/auth/refresh`: the new token and the admin's role as it is now. */
-export async function refreshAdminToken(
-  refreshToken: string,
-): Promise<RefreshResponse & { admin: AdminProfile }> {
-  return dataOf(
-    await apiRequest<RefreshResponse & { admin: AdminProfile }>('POST', apiPath('/admin/auth/refresh'), {
-      body: { refreshToken },
-      token: 'none',
-    }),
-  );
 }
