@@ -25,7 +25,7 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('@/features/home/HomePage')).HomePage }),
+            lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
           },
           {
             path: 'careers',
