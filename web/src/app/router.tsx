@@ -40,7 +40,7 @@ export const router = createBrowserRouter([
           {
             path: 'jobs',
             loader: requireCandidate,
-            lazy: async () => ({ Component: (await import('@/features/jobs/JobsPage')).JobsPage }),
+            lazy: async () => ({ Component: (await import('./JobsRoute')).JobsRoute }),
           },
           {
             path: 'login',
