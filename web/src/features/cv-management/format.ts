@@ -1,5 +1,4 @@
 /** Display rules of the resume table (docs/requirements.md#admin-records, #cv-management, #admin-limits). */
-import type { ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 
 /** Expiring-soon warning window (docs/requirements.md#admin-limits). */
