@@ -58,6 +58,12 @@ export default defineConfig({
               test: /[\\/]functions[\\/]contract[\\/](dates|roles)\.ts$/,
             },
             {
+              // The admin screens' building blocks (admin chunks only) in one chunk, not one per file.
+              name: 'admin-ui',
+              test: /[\\/]web[\\/]src[\\/]components[\\/]admin[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'vendor-forms',
               test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
             },

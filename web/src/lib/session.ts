@@ -6,7 +6,12 @@
  * live in HttpOnly cookies the server sets, never here; the token's expiry lives in sessionStorage
  * (docs/architecture.md#auth).
  */
+
 import type { AdminLoginResponse, AdminProfile } from '@functions/contract/schemas/auth';
+import { useSyncExternalStore } from 'react';
+
+/** The query parameter /login reads to send the candidate back after logging in (docs/requirements.md#candidate-login). */
+export const LOGIN_REDIRECT_PARAM = 'redirect';
 
 /** Storage keys fixed by the spec (docs/requirements.md#public-records), plus our own for the admin profile and renewal. */
 export const STORAGE_KEYS = {
@@ -262,4 +267,9 @@ export function subscribeCandidateSession(listener: () => void): () => void {
     candidateListeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** The signed-in candidate (or null), re-rendering on login, logout and renewal. */
+export function useCandidateUser() {
+  return useSyncExternalStore(subscribeCandidateSession, getCandidateUser, () => null);
 }

@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { AuthCard, AuthSwitch, FormField, fieldClass, SubmitButton } from '@/components/account-form';
 import { ErrorBox } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { confirmCandidateEmail, resendConfirmationCode } from './api';
 import { authMessages } from './messages';
-import { AuthCard, AuthSwitch, FormField, fieldClass, SubmitButton } from './PasswordInput';
 
 const M = authMessages.confirm;
 

@@ -3,14 +3,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { LOGIN_REDIRECT_PARAM } from '@/features/jobs/guard';
+import {
+  AuthCard,
+  AuthSwitch,
+  FormField,
+  fieldClass,
+  PasswordInput,
+  SubmitButton,
+} from '@/components/account-form';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
-import { saveCandidateSession } from '@/lib/session';
+import { LOGIN_REDIRECT_PARAM, saveCandidateSession } from '@/lib/session';
 import { loginCandidate } from './api';
 import { confirmEmailPath } from './ConfirmEmailPage';
 import { authMessages } from './messages';
-import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButton } from './PasswordInput';
 
 const M = authMessages.login;
 

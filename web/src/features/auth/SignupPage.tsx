@@ -4,12 +4,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import {
+  AuthCard,
+  AuthSwitch,
+  FormField,
+  fieldClass,
+  PasswordInput,
+  SubmitButton,
+} from '@/components/account-form';
 import { ErrorBox } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { registerCandidate } from './api';
 import { confirmEmailPath } from './ConfirmEmailPage';
 import { authMessages } from './messages';
-import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButton } from './PasswordInput';
 
 const M = authMessages.signup;
 

@@ -2,10 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type CandidateSessionUser, clearCandidateSession } from '@/lib/session';
+import { type CandidateSessionUser, clearCandidateSession, useCandidateUser } from '@/lib/session';
 import { logoutCandidate } from './api';
 import { authMessages } from './messages';
-import { useCandidateUser } from './session';
 
 const M = authMessages.menu;
 

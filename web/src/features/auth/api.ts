@@ -1,16 +1,14 @@
 /**
- * Candidate account calls (docs/requirements.md#api-calls) and token renewal of both sessions (docs/architecture.md#auth).
+ * Candidate account calls (docs/requirements.md#api-calls).
  * Public code: no admin-area module is imported here.
  */
 
 import type {
-  AdminProfile,
   CandidateLoginRequest,
   CandidateLoginResponse,
   CandidateRegisterRequest,
   CandidateUser,
   ConfirmSignUpRequest,
-  RefreshResponse,
   ResendCodeRequest,
 } from '@functions/contract/schemas/auth';
 import { apiPath, apiRequest, dataOf } from '@/lib/api';
@@ -54,18 +52,4 @@ export async function getCandidateProfile(signal?: AbortSignal): Promise<Candida
     signal,
   });
   return dataOf(answer).user;
-}
-
-/** `POST /user/auth/refresh`: the session cookie goes along by itself. */
-export async function refreshCandidateToken(): Promise<RefreshResponse> {
-  return dataOf(await apiRequest<RefreshResponse>('POST', apiPath('/user/auth/refresh'), { token: 'none' }));
-}
-
-/** `POST /admin/auth/refresh`: the new token and the admin's role as it is now. */
-export async function refreshAdminToken(): Promise<RefreshResponse & { admin: AdminProfile }> {
-  return dataOf(
-    await apiRequest<RefreshResponse & { admin: AdminProfile }>('POST', apiPath('/admin/auth/refresh'), {
-      token: 'none',
-    }),
-  );
 }

@@ -63,10 +63,6 @@ export const authMessages = {
     haveAccount: 'Already confirmed?',
     signIn: 'Sign in',
   },
-  password: {
-    show: 'Show password',
-    hide: 'Hide password',
-  },
   menu: {
     login: 'Login',
     logout: 'Logout',

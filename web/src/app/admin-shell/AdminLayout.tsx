@@ -6,7 +6,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStor
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageSpinner } from '@/components/feedback';
-import { dashboardStatsQuery } from '@/features/dashboard/queries';
+import { dashboardStatsQuery } from '@/features/dashboard/api';
 import { NotificationsButton } from '@/features/notifications/NotificationsButton';
 import { unreadCountQuery } from '@/features/notifications/queries';
 import { useAdminRealtime } from '@/features/notifications/realtime';
