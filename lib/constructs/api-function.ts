@@ -191,7 +191,8 @@ export class ApiFunctions extends Construct {
     };
     if (access.table) env[ENV.tableName] = table.table.tableName;
     if (access.cvBucket) env[ENV.cvBucket] = cvBucket.bucket.bucketName;
-    if (access.candidatePool || auth === 'candidate') {
+    // A `data-subject` route verifies candidate ID tokens itself.
+    if (access.candidatePool || auth === 'candidate' || auth === 'data-subject') {
       env[ENV.candidatePoolId] = pools.candidates.pool.userPoolId;
       env[ENV.candidateClientId] = pools.candidates.client.userPoolClientId;
     }

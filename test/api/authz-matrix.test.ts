@@ -28,7 +28,7 @@ import { applyStackEnv } from '../support/stack.js';
 import { decode, expiredCopy, forgedCopy, signWithEmulatorKey } from '../support/tokens.js';
 import { tokenFor } from '../support/users.js';
 
-type Allowed = 'public' | 'candidate' | readonly AdminRole[];
+type Allowed = 'public' | 'candidate' | 'data-subject' | readonly AdminRole[];
 const ALL_ADMINS = ['super_admin', 'admin', 'hr-manager', 'recruiter', 'viewer'] as const;
 const WRITERS = ['super_admin', 'admin', 'hr-manager', 'recruiter'] as const;
 const MANAGERS = ['super_admin', 'admin', 'hr-manager'] as const;
@@ -48,6 +48,9 @@ const EXPECTED: Record<string, Allowed> = {
   'GET /user/profile': 'candidate',
   'POST /user/profile/profile-update': 'candidate',
   'POST /job-posting/{id}/apply': 'candidate',
+  // A manage token from a mail or a candidate's ID token (test/api/my-data.test.ts covers the tokens).
+  'GET /my-data': 'data-subject',
+  'DELETE /my-data': 'data-subject',
   'POST /admin/auth/login': 'public',
   'POST /admin/auth/refresh': 'public',
   'POST /admin/auth/register': SUPER,
@@ -99,6 +102,8 @@ const ACTS_ON_EVERYTHING = new Set([
   'PUT /admin/notifications/mark-all-read',
   'DELETE /admin/notifications/delete-all',
   'POST /resume/check-expired',
+  // Would erase the candidate whose token every other row uses.
+  'DELETE /my-data',
 ]);
 
 const IDENTITIES = [
@@ -151,7 +156,7 @@ function expected(route: RouteDef, who: Identity): 401 | 403 | 'passes' {
   if (allowed === 'public') return 'passes';
   if (who === 'no token' || who === 'expired token' || who === 'other pool' || who === 'forged signature')
     return 401;
-  if (allowed === 'candidate') return who === 'candidate' ? 'passes' : 401;
+  if (allowed === 'candidate' || allowed === 'data-subject') return who === 'candidate' ? 'passes' : 401;
   if (who === 'candidate') return 401;
   return (allowed as readonly string[]).includes(who) ? 'passes' : 403;
 }
@@ -159,7 +164,7 @@ function expected(route: RouteDef, who: Identity): 401 | 403 | 'passes' {
 /** The bearer an identity sends to `route` ("other pool" is the pool the route does not use). */
 function bearer(route: RouteDef, who: Identity): string | undefined {
   if (who === 'no token') return undefined;
-  if (route.auth === 'candidate') {
+  if (route.auth === 'candidate' || route.auth === 'data-subject') {
     if (who === 'other pool') return tokens.super_admin;
     if (who === 'expired token') return tokens['expired candidate'];
     if (who === 'forged signature') return tokens['forged candidate'];

@@ -16,6 +16,7 @@ import { createApp } from '../../bin/app.js';
 import {
   API_BASE,
   type DataAccess,
+  gatewayPool,
   type RouteDef,
   routeKey,
   routes as routeTable,
@@ -195,7 +196,7 @@ describe('HTTP API from the route table', () => {
     );
     for (const route of routes) {
       const props = routesByKey.get(`${route.method} ${API_BASE}${route.path}`);
-      if (route.auth === 'public') {
+      if (!gatewayPool(route.auth)) {
         expect(props?.AuthorizationType, routeKey(route)).toBe('NONE');
         expect(props?.AuthorizerId, routeKey(route)).toBeUndefined();
       } else {
