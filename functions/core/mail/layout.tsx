@@ -41,9 +41,7 @@ export function MailLayout(props: { preview: string; children: ReactNode }) {
           <Text style={brand}>{COMPANY.name}</Text>
           {props.children}
           <Hr />
-          <Text style={footer}>
-            {COMPANY.name}, {COMPANY.address}
-          </Text>
+          <Text style={footer}>{`${COMPANY.name}, ${COMPANY.address}`}</Text>
         </Container>
       </Body>
     </Html>
