@@ -77,6 +77,8 @@ export const MY_DATA_MESSAGES = {
   cancel: 'Cancel',
   erasedTitle: 'Your data was erased',
   erasedText: 'We sent a confirmation to your e-mail address. This link no longer works.',
+  name: 'Name',
+  email: 'E-mail',
   keptUntil: 'Kept until',
   submissions: 'Your submissions',
   noSubmissions: 'No submissions.',
