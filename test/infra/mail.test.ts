@@ -46,6 +46,10 @@ beforeAll(() => {
 
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 
+/** The environment variables of a function resource (`{}` when it has none). */
+const variablesOf = (fn: Resource): Json =>
+  (fn.Properties?.Environment as { Variables?: Json } | undefined)?.Variables ?? {};
+
 describe('mail in the cloud', () => {
   it('has the domain identity, a configuration set and its feedback topic, and no cdk-nag error', () => {
     expect(nagErrors).toEqual([]);
@@ -63,15 +67,12 @@ describe('mail in the cloud', () => {
   });
 
   it('gives the sender settings and the configuration set to the functions that mail', () => {
-    const withMail = ofType('AWS::Lambda::Function').filter(
-      ([, r]) => ((r.Properties?.Environment as { Variables?: Json })?.Variables ?? {})[ENV.mailFrom],
-    );
+    const withMail = ofType('AWS::Lambda::Function').filter(([, r]) => variablesOf(r)[ENV.mailFrom]);
     const described = withMail.map(([, r]) => String(r.Properties?.Description ?? ''));
     expect(described.some((d) => d.startsWith('POST /contact: '))).toBe(true);
     expect(described.some((d) => d.startsWith('DELETE /my-data: '))).toBe(true);
     for (const [, fn] of withMail) {
-      const vars = (fn.Properties?.Environment as { Variables: Json }).Variables;
-      expect(vars[ENV.mailConfigurationSet]).toBeDefined();
+      expect(variablesOf(fn)[ENV.mailConfigurationSet]).toBeDefined();
     }
     const sesPolicies = ofType('AWS::IAM::Policy').filter(([, p]) =>
       JSON.stringify(p.Properties?.PolicyDocument).includes('ses:SendEmail'),
