@@ -9,8 +9,18 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call a route: anyone, a signed-in candidate (candidate pool), or an admin (admin pool). */
-export type AuthLevel = 'public' | 'candidate' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in candidate (candidate pool), an admin (admin pool), or
+ * the data subject: a candidate's manage token from a mail or a signed-in candidate's ID token
+ * (docs/requirements.md#my-data). A manage token is no JWT, so `data-subject` routes have no JWT
+ * authorizer in front; the handler checks the bearer (core/domain/my-data.ts).
+ */
+export type AuthLevel = 'public' | 'candidate' | 'admin' | 'data-subject';
+
+/** The user pool whose JWT authorizer guards routes of `auth` at the gateway, or none. */
+export function gatewayPool(auth: AuthLevel): 'candidate' | 'admin' | undefined {
+  return auth === 'candidate' || auth === 'admin' ? auth : undefined;
+}
 
 /**
  * What an admin route needs. One role-to-permission map (`functions/core/auth/permissions.ts`)
@@ -46,7 +56,7 @@ export interface DataAccess {
   adminPool?: boolean;
   /** The WebSocket API's `@connections` management endpoint (broadcasts). */
   connections?: boolean;
-  /** Amazon SES (contact form mail). */
+  /** Amazon SES (core/mail.ts: contact form mail, candidate mails, the outbox retry). */
   mail?: boolean;
   /** May start the OCR function (`eventFunctions.cvOcr`) asynchronously, for scanned CVs. */
   ocr?: boolean;
@@ -134,7 +144,7 @@ export const routes = [
     path: '/user/auth/register',
     handler: 'user-auth/register',
     auth: 'public',
-    access: { table: 'write', candidatePool: true },
+    access: { table: 'write', candidatePool: true, mail: true },
     summary: 'Candidate sign-up: mails a confirmation code (same answer for a registered e-mail)',
   },
   {
@@ -194,6 +204,22 @@ export const routes = [
     auth: 'candidate',
     access: { table: 'write', cvBucket: 'write' },
     summary: "Replace the candidate's CV (presigned POST)",
+  },
+  {
+    method: 'GET',
+    path: '/my-data',
+    handler: 'my-data/export',
+    auth: 'data-subject',
+    access: { table: 'read', cvBucket: 'read' },
+    summary: 'Everything held about the candidate, as JSON, with short-lived CV download URLs',
+  },
+  {
+    method: 'DELETE',
+    path: '/my-data',
+    handler: 'my-data/erase',
+    auth: 'data-subject',
+    access: { table: 'write', cvBucket: 'write', candidatePool: true, mail: true },
+    summary: 'Erase everything held about the candidate, then mail a confirmation',
   },
   {
     method: 'POST',
@@ -639,7 +665,7 @@ export const eventFunctions = {
   /** S3 ObjectCreated on the CV bucket. */
   cvReceived: {
     handler: 'events/cv-received',
-    access: { table: 'write', cvBucket: 'write', connections: true, ocr: true },
+    access: { table: 'write', cvBucket: 'write', connections: true, ocr: true, mail: true },
   },
   /** Asynchronous invocation by cv-received for a PDF without a text layer: OCR, own memory size. */
   cvOcr: {
@@ -649,7 +675,7 @@ export const eventFunctions = {
     nodeModules: ['tesseract.js', '@tesseract.js-data/eng'],
   },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
-  expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write' } },
+  expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write', mail: true } },
 } as const satisfies Record<string, { handler: string; access: DataAccess; nodeModules?: readonly string[] }>;
 
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */

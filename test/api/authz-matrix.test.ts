@@ -33,7 +33,7 @@ import { tokenFor } from '../support/users.js';
  * nothing there, and a request without the same-site header (as every matrix request is: a
  * cross-site caller) is refused with 403 whoever sends it.
  */
-type Allowed = 'public' | 'session' | 'candidate' | readonly AdminRole[];
+type Allowed = 'public' | 'session' | 'candidate' | 'data-subject' | readonly AdminRole[];
 const ALL_ADMINS = ['super_admin', 'admin', 'hr-manager', 'recruiter', 'viewer'] as const;
 const WRITERS = ['super_admin', 'admin', 'hr-manager', 'recruiter'] as const;
 const MANAGERS = ['super_admin', 'admin', 'hr-manager'] as const;
@@ -56,6 +56,9 @@ const EXPECTED: Record<string, Allowed> = {
   'GET /user/profile': 'candidate',
   'POST /user/profile/profile-update': 'candidate',
   'POST /job-posting/{id}/apply': 'candidate',
+  // A manage token from a mail or a candidate's ID token (test/api/my-data.test.ts covers the tokens).
+  'GET /my-data': 'data-subject',
+  'DELETE /my-data': 'data-subject',
   'POST /admin/auth/login': 'public',
   'POST /admin/auth/refresh': 'session',
   'POST /admin/auth/logout': 'session',
@@ -108,6 +111,8 @@ const ACTS_ON_EVERYTHING = new Set([
   'PUT /admin/notifications/mark-all-read',
   'DELETE /admin/notifications/delete-all',
   'POST /resume/check-expired',
+  // Would erase the candidate whose token every other row uses.
+  'DELETE /my-data',
 ]);
 
 const IDENTITIES = [
@@ -161,7 +166,7 @@ function expected(route: RouteDef, who: Identity): 401 | 403 | 'passes' {
   if (allowed === 'session') return 403;
   if (who === 'no token' || who === 'expired token' || who === 'other pool' || who === 'forged signature')
     return 401;
-  if (allowed === 'candidate') return who === 'candidate' ? 'passes' : 401;
+  if (allowed === 'candidate' || allowed === 'data-subject') return who === 'candidate' ? 'passes' : 401;
   if (who === 'candidate') return 401;
   return (allowed as readonly string[]).includes(who) ? 'passes' : 403;
 }
@@ -169,7 +174,7 @@ function expected(route: RouteDef, who: Identity): 401 | 403 | 'passes' {
 /** The bearer an identity sends to `route` ("other pool" is the pool the route does not use). */
 function bearer(route: RouteDef, who: Identity): string | undefined {
   if (who === 'no token') return undefined;
-  if (route.auth === 'candidate') {
+  if (route.auth === 'candidate' || route.auth === 'data-subject') {
     if (who === 'other pool') return tokens.super_admin;
     if (who === 'expired token') return tokens['expired candidate'];
     if (who === 'forged signature') return tokens['forged candidate'];

@@ -17,6 +17,7 @@ import {
   API_BASE,
   type DataAccess,
   eventFunctions,
+  gatewayPool,
   type RouteDef,
   routeKey,
   routes as routeTable,
@@ -196,7 +197,7 @@ describe('HTTP API from the route table', () => {
     );
     for (const route of routes) {
       const props = routesByKey.get(`${route.method} ${API_BASE}${route.path}`);
-      if (route.auth === 'public') {
+      if (!gatewayPool(route.auth)) {
         expect(props?.AuthorizationType, routeKey(route)).toBe('NONE');
         expect(props?.AuthorizerId, routeKey(route)).toBeUndefined();
       } else {

@@ -48,6 +48,7 @@ import {
 } from '../data/resumes.js';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { logger } from '../log.js';
+import { sendMail } from '../mail.js';
 import { consume, type RateRule } from '../rate-limit.js';
 
 /** 401 text when a refresh token no longer works (expired, revoked, or the account is gone). */
@@ -143,12 +144,22 @@ async function signUpCandidate(input: { name: string; email: string; password: s
 }
 
 /**
- * Tells the owner of a registered e-mail that someone tried to sign up with it. The mail module
- * (core/mail.ts) addresses only the company's inbox so far, so the attempt is logged (without the
- * address) until it can mail a candidate.
+ * Tells the owner of a registered e-mail that someone tried to sign up with it
+ * (docs/requirements.md#signup), by the `sign-up-attempt` mail. At most one such mail per address
+ * and hour: the event id names the hour, so a burst of attempts is not a burst of mail.
  */
 async function noticeSignUpAttempt(email: string): Promise<void> {
-  logger.info('register: sign-up attempted for a registered e-mail', { domain: email.split('@')[1] });
+  const now = new Date();
+  const outcome = await sendMail({
+    to: email,
+    template: 'sign-up-attempt',
+    data: { attemptedAt: now.toISOString(), signInUrl: `${config('siteOrigin')}/login` },
+    eventId: `sign-up-attempt#${email}#${now.toISOString().slice(0, 13)}`,
+  });
+  logger.info('register: sign-up attempted for a registered e-mail', {
+    domain: email.split('@')[1],
+    outcome,
+  });
 }
 
 /**

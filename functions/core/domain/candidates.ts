@@ -5,6 +5,7 @@
  */
 
 import { raceLost, retryOnConflict } from '../data/db.js';
+import { revokeManageTokens } from '../data/manage-tokens.js';
 import { deleteNotification } from '../data/notifications.js';
 import { deleteResumeRecord, requireResume } from '../data/resume-admin.js';
 import { NotFoundError } from '../errors.js';
@@ -49,6 +50,8 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
         if (!(err instanceof NotFoundError)) throw err; // already deleted by an admin
       }
     }
+    // The manage links of the candidate's mails stop working (docs/requirements.md#my-data).
+    await revokeManageTokens(id);
     // A new upload or a status change landed meanwhile: read again and erase what is there now.
     if (!(await deleteResumeRecord(record))) raceLost();
     logger.info('candidate erased', { resumeId: id, files, notifications });

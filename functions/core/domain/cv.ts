@@ -23,6 +23,7 @@ import {
 import { logger } from '../log.js';
 import { broadcastToAdmins } from '../realtime.js';
 import { eraseObject, objectSize, presignCvUpload, readObject } from '../storage.js';
+import { mailCvAccepted } from './candidate-mails.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -173,6 +174,12 @@ async function attachCv(record: ResumeItem, key: string, size: number): Promise<
     logger.warn('cv-received: broadcast failed', { error: err as Error });
   }
   logger.info('cv-received: attached', { resumeId: record.id });
+  // The candidate's acknowledgement (docs/requirements.md#candidate-mails): after the change, never blocking it.
+  await mailCvAccepted(record, {
+    uploadId: parseCvObjectKey(key)!.uploadId,
+    keptUntil: expiryDate,
+    replaced: !!record.cv,
+  });
   return 'attached';
 }
 

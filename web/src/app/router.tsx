@@ -66,6 +66,10 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'my-data',
+            lazy: async () => ({ Component: (await import('@/features/my-data/MyDataPage')).MyDataPage }),
+          },
+          {
             path: 'access-denied',
             lazy: async () => ({
               Component: (await import('@/features/access-denied/AccessDeniedPage')).AccessDeniedPage,

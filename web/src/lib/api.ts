@@ -69,6 +69,8 @@ export interface RequestOptions {
   /** Query string values; undefined values are left out. */
   query?: Record<string, string | number | undefined>;
   token?: TokenChoice;
+  /** A bearer to send instead of a stored session token (the manage token of a mail link). */
+  bearer?: string;
   signal?: AbortSignal;
 }
 
@@ -104,7 +106,7 @@ export async function apiRequest<T>(
     [SESSION_REQUEST_HEADER.name]: SESSION_REQUEST_HEADER.value,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = bearerFor(options.token ?? 'auto');
+  const token = options.bearer ?? bearerFor(options.token ?? 'auto');
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
