@@ -118,6 +118,7 @@ try {
       '',
       `Cork Careers is running at ${stack.url}   (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
       ...(devUrl ? [`Vite dev server (hot reload): ${devUrl}`] : []),
+      `Mail: ${e.AWS_ENDPOINT_URL_SESV2}   (every mail the site sends, readable here)`,
       '',
       seeded
         ? `Admin sign-in: ${adminEmail} / ${adminPassword}`

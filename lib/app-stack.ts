@@ -7,6 +7,7 @@ import { Api } from './constructs/api.js';
 import { ApiFunctions, type MailSettings } from './constructs/api-function.js';
 import { Auth } from './constructs/auth.js';
 import { AccessLogsBucket, CvBucket, cvBucketName } from './constructs/cv-bucket.js';
+import { Mail } from './constructs/mail.js';
 import { Realtime } from './constructs/realtime.js';
 import { Alarms, ExpirySchedule } from './constructs/schedule.js';
 import { type CustomDomain, Site } from './constructs/site.js';
@@ -67,12 +68,22 @@ export class AppStack extends Stack {
     const cvBucket = new CvBucket(this, 'Cvs', { siteOrigin, logsBucket: logs.bucket, bucketName });
     this.cvBucket = cvBucket;
 
+    const mail = props.mail ? new Mail(this, 'Mail', { from: props.mail.from }) : undefined;
     this.functions = new ApiFunctions(this, 'Functions', {
       table,
       cvBucket,
       auth,
       siteOrigin,
-      mail: props.mail,
+      mail:
+        props.mail && mail
+          ? {
+              ...props.mail,
+              configurationSet: {
+                name: mail.configurationSet.configurationSetName,
+                arn: mail.configurationSetArn,
+              },
+            }
+          : undefined,
     });
     const realtime = new Realtime(this, 'Realtime', {
       functions: this.functions,

@@ -1,7 +1,7 @@
 /**
  * Global setup of the `stack` test project: ONE local stack for every API and browser test, on
  * free random ports with a temporary data directory and in-memory DynamoDB; the SPA is built and
- * the seed data written. Tests get `baseUrl`, `env`, `adminEmail` and `adminPassword` through
+ * the seed data written. Tests get `baseUrl`, `env`, `dataDir`, `adminEmail` and `adminPassword` through
  * `inject` (see `test/support/stack.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -39,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', stack.url);
   project.provide('env', stack.env);
+  project.provide('dataDir', dataDir);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
   return async () => {

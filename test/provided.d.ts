@@ -5,6 +5,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The stack's environment: `ENV` of config.ts plus the AWS SDK endpoint settings. */
     env: Record<string, string>;
+    /** The stack's data directory (the emulators' state: Cognito's confirmation codes). */
+    dataDir: string;
     /** Credentials of the seeded super admin. */
     adminEmail: string;
     adminPassword: string;

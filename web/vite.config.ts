@@ -18,10 +18,13 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const webAliases = { '@/': `${webRoot}src/`, '@functions/': `${repoRoot}functions/` };
 const target = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
+// The gateway answers only its own Host (lib/local/gateway/server.ts); X-Forwarded-Host keeps the
+// page's origin for the WebSocket address it hands out.
+const toGateway = { target, changeOrigin: true, xfwd: true };
 const proxy: Record<string, ProxyOptions> = {
-  '/api': { target },
-  '/config.json': { target },
-  '/ws': { target, ws: true },
+  '/api': toGateway,
+  '/config.json': toGateway,
+  '/ws': { ...toGateway, ws: true },
 };
 
 export default defineConfig({
@@ -53,6 +56,12 @@ export default defineConfig({
               // The contract's small display modules (dates, role labels) in one chunk, not one each.
               name: 'contract-display',
               test: /[\\/]functions[\\/]contract[\\/](dates|roles)\.ts$/,
+            },
+            {
+              // The admin screens' building blocks (admin chunks only) in one chunk, not one per file.
+              name: 'admin-ui',
+              test: /[\\/]web[\\/]src[\\/]components[\\/]admin[\\/]/,
+              includeDependenciesRecursively: false,
             },
             {
               name: 'vendor-forms',

@@ -23,6 +23,7 @@ export const ACCOUNT_MESSAGES = {
   applicationBusy: 'Your application is being changed by another request. Please try again.',
   profileBusy: 'Your profile is being changed by another request. Please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  loggedOut: 'Logged out',
   userNotFound: 'User not found',
   profileNotFound: 'Profile not found',
   adminExists: 'An admin with this email or user name already exists',

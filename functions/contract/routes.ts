@@ -9,8 +9,18 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call a route: anyone, a signed-in candidate (candidate pool), or an admin (admin pool). */
-export type AuthLevel = 'public' | 'candidate' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in candidate (candidate pool), an admin (admin pool), or
+ * the data subject: a candidate's manage token from a mail or a signed-in candidate's ID token
+ * (docs/requirements.md#my-data). A manage token is no JWT, so `data-subject` routes have no JWT
+ * authorizer in front; the handler checks the bearer (core/domain/my-data.ts).
+ */
+export type AuthLevel = 'public' | 'candidate' | 'admin' | 'data-subject';
+
+/** The user pool whose JWT authorizer guards routes of `auth` at the gateway, or none. */
+export function gatewayPool(auth: AuthLevel): 'candidate' | 'admin' | undefined {
+  return auth === 'candidate' || auth === 'admin' ? auth : undefined;
+}
 
 /**
  * What an admin route needs. One role-to-permission map (`functions/core/auth/permissions.ts`)
@@ -32,7 +42,8 @@ export type Permission =
   | 'admins:manage'
   | 'roles:assign'
   | 'notifications:read'
-  | 'notifications:write';
+  | 'notifications:write'
+  | 'notifications:delete';
 
 /** The AWS resources a function may touch; the stack derives its IAM grants from this, nothing else. */
 export interface DataAccess {
@@ -45,7 +56,7 @@ export interface DataAccess {
   adminPool?: boolean;
   /** The WebSocket API's `@connections` management endpoint (broadcasts). */
   connections?: boolean;
-  /** Amazon SES (contact form mail). */
+  /** Amazon SES (core/mail.ts: contact form mail, candidate mails, the outbox retry). */
   mail?: boolean;
   /** May start the OCR function (`eventFunctions.cvOcr`) asynchronously, for scanned CVs. */
   ocr?: boolean;
@@ -63,11 +74,25 @@ export interface RouteDef {
   /** The 403 text when the caller lacks `permission`, where the spec words it (docs/requirements.md#admin-routes). */
   forbiddenMessage?: string;
   access: DataAccess;
+  /**
+   * Routes that read the pool's refresh-token cookie (refresh, logout): the chain requires
+   * `SESSION_REQUEST_HEADER` on them (403 otherwise), and the cookie's `Path` covers them
+   * (docs/architecture.md#auth).
+   */
+  sessionCookie?: 'candidate' | 'admin';
   /** One line for humans (README, bench table). */
   summary: string;
 }
 
 export const API_BASE = '/api/v1';
+
+/**
+ * The header every request to a session-cookie route must carry (`POST .../auth/refresh`,
+ * `.../auth/logout`). A cross-site form or image cannot set it, and a cross-site `fetch` that sets it
+ * needs a CORS preflight the API never grants, so together with `SameSite=Strict` it keeps other
+ * sites from using the cookie (docs/architecture.md#auth).
+ */
+export const SESSION_REQUEST_HEADER = { name: 'x-requested-with', value: 'fetch' } as const;
 
 const T_READ: DataAccess = { table: 'read' };
 const T_WRITE: DataAccess = { table: 'write' };
@@ -127,8 +152,24 @@ export const routes = [
     path: '/user/auth/register',
     handler: 'user-auth/register',
     auth: 'public',
+    access: { table: 'write', candidatePool: true, mail: true },
+    summary: 'Candidate sign-up: mails a confirmation code (same answer for a registered e-mail)',
+  },
+  {
+    method: 'POST',
+    path: '/user/auth/confirm',
+    handler: 'user-auth/confirm',
+    auth: 'public',
     access: { table: 'write', candidatePool: true },
-    summary: 'Candidate sign-up',
+    summary: 'Confirm a candidate e-mail with its code; links the account to its candidate record',
+  },
+  {
+    method: 'POST',
+    path: '/user/auth/resend-code',
+    handler: 'user-auth/resend-code',
+    auth: 'public',
+    access: { table: 'write', candidatePool: true },
+    summary: 'Mail a new confirmation code',
   },
   {
     method: 'POST',
@@ -143,8 +184,18 @@ export const routes = [
     path: '/user/auth/refresh',
     handler: 'user-auth/refresh',
     auth: 'public',
+    sessionCookie: 'candidate',
+    access: { table: 'read', candidatePool: true },
+    summary: 'Renew a candidate ID token from the session cookie',
+  },
+  {
+    method: 'POST',
+    path: '/user/auth/logout',
+    handler: 'user-auth/logout',
+    auth: 'public',
+    sessionCookie: 'candidate',
     access: { candidatePool: true },
-    summary: 'Renew a candidate ID token from a refresh token',
+    summary: 'Revoke the candidate refresh token and clear the session cookie',
   },
   {
     method: 'GET',
@@ -161,6 +212,22 @@ export const routes = [
     auth: 'candidate',
     access: { table: 'write', cvBucket: 'write' },
     summary: "Replace the candidate's CV (presigned POST)",
+  },
+  {
+    method: 'GET',
+    path: '/my-data',
+    handler: 'my-data/export',
+    auth: 'data-subject',
+    access: { table: 'read', cvBucket: 'read' },
+    summary: 'Everything held about the candidate, as JSON, with short-lived CV download URLs',
+  },
+  {
+    method: 'DELETE',
+    path: '/my-data',
+    handler: 'my-data/erase',
+    auth: 'data-subject',
+    access: { table: 'write', cvBucket: 'write', candidatePool: true, mail: true },
+    summary: 'Erase everything held about the candidate, then mail a confirmation',
   },
   {
     method: 'POST',
@@ -185,8 +252,18 @@ export const routes = [
     path: '/admin/auth/refresh',
     handler: 'admin-auth/refresh',
     auth: 'public',
+    sessionCookie: 'admin',
+    access: { table: 'read', adminPool: true },
+    summary: 'Renew an admin ID token from the session cookie',
+  },
+  {
+    method: 'POST',
+    path: '/admin/auth/logout',
+    handler: 'admin-auth/logout',
+    auth: 'public',
+    sessionCookie: 'admin',
     access: { adminPool: true },
-    summary: 'Renew an admin ID token from a refresh token',
+    summary: 'Revoke the admin refresh token and clear the session cookie',
   },
   {
     method: 'POST',
@@ -213,7 +290,7 @@ export const routes = [
     auth: 'admin',
     permission: 'admins:manage',
     forbiddenMessage: 'Only super admins can delete other admins',
-    access: { table: 'write', adminPool: true },
+    access: { table: 'write', adminPool: true, connections: true },
     summary: 'Delete an admin (super admins only; never a super admin or oneself)',
   },
   {
@@ -223,7 +300,7 @@ export const routes = [
     auth: 'admin',
     permission: 'roles:assign',
     forbiddenMessage: 'Only super admins can assign roles',
-    access: { table: 'write', adminPool: true },
+    access: { table: 'write', adminPool: true, connections: true },
     summary: 'Assign an admin role',
   },
   {
@@ -565,7 +642,7 @@ export const routes = [
     path: '/admin/notifications/delete-all',
     handler: 'notifications/delete-all',
     auth: 'admin',
-    permission: 'notifications:write',
+    permission: 'notifications:delete',
     access: T_WRITE,
     summary: 'Delete every notification',
   },
@@ -574,7 +651,7 @@ export const routes = [
     path: '/admin/notifications/{id}',
     handler: 'notifications/delete',
     auth: 'admin',
-    permission: 'notifications:write',
+    permission: 'notifications:delete',
     access: T_WRITE,
     summary: 'Delete one notification',
   },
@@ -596,7 +673,7 @@ export const eventFunctions = {
   /** S3 ObjectCreated on the CV bucket. */
   cvReceived: {
     handler: 'events/cv-received',
-    access: { table: 'write', cvBucket: 'write', connections: true, ocr: true },
+    access: { table: 'write', cvBucket: 'write', connections: true, ocr: true, mail: true },
   },
   /** Asynchronous invocation by cv-received for a PDF without a text layer: OCR, own memory size. */
   cvOcr: {
@@ -606,7 +683,7 @@ export const eventFunctions = {
     nodeModules: ['tesseract.js', '@tesseract.js-data/eng'],
   },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
-  expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write' } },
+  expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write', mail: true } },
 } as const satisfies Record<string, { handler: string; access: DataAccess; nodeModules?: readonly string[] }>;
 
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */

@@ -22,14 +22,12 @@ export const ENV = {
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   /** Public origin of the site, used in links (`https://careers.example.ie` / `http://localhost:3000`). */
   siteOrigin: 'SITE_ORIGIN',
-  /** SES sender identity for the contact form (cloud only). */
+  /** SES sender identity of every mail (core/mail.ts); unset = mail off. */
   mailFrom: 'MAIL_FROM',
+  /** The company's inbox, where contact messages go. */
   mailTo: 'MAIL_TO',
-  /**
-   * How the contact form's mail leaves: `ses` (the cloud default when MAIL_FROM is set) or `log`
-   * (the local stack: there is no SES locally, so the message is stored and noted in the log).
-   */
-  mailTransport: 'MAIL_TRANSPORT',
+  /** The SES configuration set whose bounce and complaint events are published (cloud only). */
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   /**
    * The secret CloudFront sends in the origin-verify header (core/http/client-address.ts). Set in
    * the cloud, where requests without it are refused; unset locally, where there is no CloudFront.
@@ -57,7 +55,7 @@ const SETTINGS = z.object({
   siteOrigin: setting(z.url()),
   mailFrom: setting(z.string()),
   mailTo: setting(z.string()),
-  mailTransport: setting(z.enum(['ses', 'log'])),
+  mailConfigurationSet: setting(z.string()),
   originVerifySecret: setting(z.string()),
   ocrFunctionName: setting(z.string()),
 });

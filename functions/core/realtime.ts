@@ -1,22 +1,27 @@
 /**
- * Admin WebSocket connections and broadcasts (docs/architecture.md#realtime-and-schedule). A connection is the item
- * `CONN#{connectionId}` / `CONN` with a `ttl` (API Gateway drops connections after 2 h, so stale
- * items expire on their own); `join-admin` adds the admin-room index keys, and a broadcast queries
- * that index partition and posts to each connection through the `@connections` management API.
+ * Admin WebSocket broadcasts and closing (docs/architecture.md#realtime-and-schedule). Connections
+ * are stored by `data/connections.ts`; a broadcast reads the admin room and posts to each connection
+ * whose admin is still an admin with a valid session through the `@connections` management API,
+ * and revocation closes an admin's connections through the same API.
  */
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './clients.js';
+import { sessionValid } from './auth/revocation.js';
 import { config } from './config.js';
-import { indexKeys, keys, partitions } from './data/keys.js';
+import type { AdminState } from './data/admins.js';
+import {
+  adminRoomConnections,
+  type ConnectionItem,
+  connectionsOf,
+  deleteConnection,
+} from './data/connections.js';
+import { getItems } from './data/db.js';
+import { keys } from './data/keys.js';
 import { logger } from './log.js';
-
-/** API Gateway closes a WebSocket connection after 2 hours at the latest (seconds). */
-export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 
 /**
  * The WebSocket event the handlers receive (API Gateway WebSocket API, Lambda proxy integration).
@@ -34,7 +39,14 @@ export interface WebSocketEvent {
     connectedAt: number;
     requestId: string;
     requestTimeEpoch: number;
-    authorizer?: { principalId?: string; email?: string; groups?: string; [key: string]: unknown };
+    authorizer?: {
+      principalId?: string;
+      email?: string;
+      groups?: string;
+      /** Epoch seconds the token signed in (`auth_time`), as text. */
+      authTime?: string;
+      [key: string]: unknown;
+    };
     [key: string]: unknown;
   };
   body?: string;
@@ -59,75 +71,6 @@ function managementClient(): ApiGatewayManagementApiClient {
 }
 
 /**
- * Stores a new connection (on `$connect`).
- *
- * @param c.connectionId API Gateway's connection id.
- * @param c.adminId the admin's Cognito `sub` (authorizer principal).
- * @param c.connectedAt epoch milliseconds; `ttl` is set to that + 2 h, in epoch seconds.
- * @throws the DynamoDB error when the write fails (the connection is then refused).
- */
-export async function saveConnection(c: {
-  connectionId: string;
-  adminId: string;
-  connectedAt: number;
-}): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: config('tableName'),
-      Item: {
-        ...keys.connection(c.connectionId),
-        connectionId: c.connectionId,
-        adminId: c.adminId,
-        connectedAt: new Date(c.connectedAt).toISOString(),
-        ttl: Math.floor(c.connectedAt / 1000) + CONNECTION_TTL_SECONDS,
-      },
-    }),
-  );
-}
-
-/**
- * Adds a connection to the admin room (the `join-admin` / `join-admin-room` routes). Creates the
- * item when `$connect` did not store it, so a joined connection is never lost; `ttl` and `adminId`
- * already stored are kept.
- *
- * @param connectionId API Gateway's connection id.
- * @param adminId the admin's Cognito `sub`.
- * @param now epoch milliseconds, for the `ttl` of an item created here.
- * @throws the DynamoDB error when the write fails.
- */
-export async function joinAdminRoom(connectionId: string, adminId: string, now = Date.now()): Promise<void> {
-  const room = indexKeys.adminConnection(connectionId);
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: config('tableName'),
-      Key: keys.connection(connectionId),
-      UpdateExpression:
-        'SET gsi1pk = :pk, gsi1sk = :sk, connectionId = :id, adminId = if_not_exists(adminId, :admin), #ttl = if_not_exists(#ttl, :ttl)',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':pk': room.gsi1pk,
-        ':sk': room.gsi1sk,
-        ':id': connectionId,
-        ':admin': adminId,
-        ':ttl': Math.floor(now / 1000) + CONNECTION_TTL_SECONDS,
-      },
-    }),
-  );
-}
-
-/**
- * Deletes a connection (on `$disconnect`, or when a post answers 410 Gone). Deleting a missing
- * item is not an error.
- *
- * @throws the DynamoDB error when the delete fails.
- */
-export async function deleteConnection(connectionId: string): Promise<void> {
-  await dynamo().send(
-    new DeleteCommand({ TableName: config('tableName'), Key: keys.connection(connectionId) }),
-  );
-}
-
-/**
  * Sends `message` (as JSON) to every connection in the admin room, e.g.
  * `{ type: 'new-cv-upload', notification }` (docs/architecture.md#realtime-and-schedule).
  *
@@ -144,18 +87,16 @@ export async function broadcastToAdmins(
 ): Promise<{ sent: number; removed: number; failed: number }> {
   const client = managementClient();
   const data = new TextEncoder().encode(JSON.stringify(message));
-  const ids = await adminConnectionIds();
+  const { current, revoked } = await splitByAdminState(await adminRoomConnections());
   const result = { sent: 0, removed: 0, failed: 0 };
+  await Promise.all(revoked.map((c) => closeConnection(c.connectionId)));
   await Promise.all(
-    ids.map(async (connectionId) => {
+    current.map(async ({ connectionId }) => {
       try {
         await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
         result.sent++;
       } catch (err) {
-        if (
-          err instanceof GoneException ||
-          (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
-        ) {
+        if (isGone(err)) {
           await deleteConnection(connectionId).catch((e) =>
             logger.warn('could not delete a gone connection', { error: e }),
           );
@@ -170,24 +111,50 @@ export async function broadcastToAdmins(
   return result;
 }
 
-/** Every connection id in the admin room (all pages of the index partition). */
-async function adminConnectionIds(): Promise<string[]> {
-  const { index, pk } = partitions.adminConnections;
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config('tableName'),
-        IndexName: index,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'gsi1sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) if (typeof item.gsi1sk === 'string') ids.push(item.gsi1sk);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
+const isGone = (err: unknown) =>
+  err instanceof GoneException ||
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
+
+/**
+ * Splits connections by their admin's state now (one BatchGetItem per 100 admins): `current` when
+ * the admin exists and the connection's session was not revoked, `revoked` otherwise.
+ */
+async function splitByAdminState(
+  connections: ConnectionItem[],
+): Promise<{ current: ConnectionItem[]; revoked: ConnectionItem[] }> {
+  const adminIds = [...new Set(connections.map((c) => c.adminId))];
+  const states = await getItems<AdminState>(adminIds.map((id) => keys.admin(id)));
+  const byId = new Map(adminIds.map((id, i) => [id, states[i]]));
+  const current: ConnectionItem[] = [];
+  const revoked: ConnectionItem[] = [];
+  for (const c of connections)
+    (sessionValid(byId.get(c.adminId), c.authTime ?? 0) ? current : revoked).push(c);
+  return { current, revoked };
+}
+
+/**
+ * Closes a connection through the management API (`DELETE @connections/{id}`) and deletes its
+ * item; a connection already gone is fine. Other failures are logged, the item is deleted anyway
+ * so no broadcast reaches it again.
+ */
+async function closeConnection(connectionId: string): Promise<void> {
+  try {
+    await managementClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (err) {
+    if (!isGone(err)) logger.warn('could not close a connection', { error: err as Error });
+  }
+  await deleteConnection(connectionId);
+}
+
+/**
+ * Closes every open WebSocket connection of admin `adminId` (its Cognito `sub`): on deletion or a
+ * role change (docs/architecture.md#auth: revocation).
+ *
+ * @returns how many connections were closed.
+ * @throws when the connections cannot be read (DynamoDB error) or `WS_MANAGEMENT_ENDPOINT` is not set.
+ */
+export async function closeConnectionsOf(adminId: string): Promise<number> {
+  const connections = await connectionsOf(adminId);
+  await Promise.all(connections.map((c) => closeConnection(c.connectionId)));
+  return connections.length;
 }

@@ -74,10 +74,12 @@ export interface ConnectionsAccess {
   readonly findingResource: string;
 }
 
-/** SES sender and recipient of the contact form (context `mailFrom`, `mailTo`). */
+/** SES sender of every mail and the company's inbox (context `mailFrom`, `mailTo`). */
 export interface MailSettings {
   readonly from: string;
   readonly to: string;
+  /** The configuration set every mail is sent with, and its ARN (constructs/mail.ts). */
+  readonly configurationSet?: { readonly name: string; readonly arn: string };
 }
 
 export interface ApiFunctionsProps {
@@ -202,7 +204,8 @@ export class ApiFunctions extends Construct {
     };
     if (access.table) env[ENV.tableName] = table.table.tableName;
     if (access.cvBucket) env[ENV.cvBucket] = cvBucket.bucket.bucketName;
-    if (access.candidatePool || auth === 'candidate') {
+    // A `data-subject` route verifies candidate ID tokens itself.
+    if (access.candidatePool || auth === 'candidate' || auth === 'data-subject') {
       env[ENV.candidatePoolId] = pools.candidates.pool.userPoolId;
       env[ENV.candidateClientId] = pools.candidates.client.userPoolClientId;
     }
@@ -215,6 +218,7 @@ export class ApiFunctions extends Construct {
     if (access.mail && mail) {
       env[ENV.mailFrom] = mail.from;
       env[ENV.mailTo] = mail.to;
+      if (mail.configurationSet) env[ENV.mailConfigurationSet] = mail.configurationSet.name;
     }
     return env;
   }
@@ -282,7 +286,11 @@ export class ApiFunctions extends Construct {
       role.addToPrincipalPolicy(
         new iam.PolicyStatement({
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          resources: [identity(mail.from), identity(domain)],
+          resources: [
+            identity(mail.from),
+            identity(domain),
+            ...(mail.configurationSet ? [mail.configurationSet.arn] : []),
+          ],
         }),
       );
     }

@@ -6,7 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { API_BASE, type RouteDef, routeKey } from '../../functions/contract/routes.js';
+import { API_BASE, gatewayPool, type RouteDef, routeKey } from '../../functions/contract/routes.js';
 import type { ApiFunctions } from './api-function.js';
 import type { Auth } from './auth.js';
 
@@ -101,6 +101,7 @@ export class Api extends Construct {
         description: `${routeKey(route)}: ${route.summary}`,
       });
       this.functions.set(routeKey(route), fn);
+      const pool = gatewayPool(route.auth);
       const httpRoute = new apigwv2.HttpRoute(scope, 'Route', {
         httpApi: this.httpApi,
         routeKey: apigwv2.HttpRouteKey.with(`${API_BASE}${route.path}`, apigwv2.HttpMethod[route.method]),
@@ -108,9 +109,9 @@ export class Api extends Construct {
           payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
           timeout: Duration.seconds(15),
         }),
-        authorizer: route.auth === 'public' ? new apigwv2.HttpNoneAuthorizer() : this.authorizers[route.auth],
+        authorizer: pool ? this.authorizers[pool] : new apigwv2.HttpNoneAuthorizer(),
       });
-      if (route.auth === 'public') {
+      if (!pool) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason: `Public by the route table (${routeKey(route)}): ${route.summary}. Input is validated by the handler.`,

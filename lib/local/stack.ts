@@ -145,8 +145,6 @@ export function stackEnv(
     [ENV.siteOrigin]: siteUrl,
     [ENV.mailFrom]: process.env[ENV.mailFrom] || 'no-reply@corkcareers.local',
     [ENV.mailTo]: process.env[ENV.mailTo] || 'careers@corkcareers.local',
-    // No SES locally: contact messages are stored and written to the log.
-    [ENV.mailTransport]: 'log',
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -155,12 +153,15 @@ export function stackEnv(
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
     AWS_ENDPOINT_URL_LAMBDA: managementUrl,
+    AWS_ENDPOINT_URL_SESV2: endpoints.ses,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   // Every name config.ts knows must be set (a missing one would only fail at request time), but the
-  // origin-verify secret: no CloudFront runs locally, the gateway's peer is the client itself.
+  // origin-verify secret (no CloudFront runs locally, the gateway's peer is the client itself) and
+  // the SES configuration set (the emulator has none).
   for (const name of Object.values(ENV)) {
-    if (!env[name] && name !== ENV.originVerifySecret) throw new Error(`stackEnv: no value for ${name}`);
+    if (!env[name] && name !== ENV.originVerifySecret && name !== ENV.mailConfigurationSet)
+      throw new Error(`stackEnv: no value for ${name}`);
   }
   return env;
 }

@@ -9,7 +9,7 @@ import { routes } from '../../functions/contract/routes.js';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { api } from '../support/api.js';
 import { signIn } from '../support/callers.js';
-import { tokenFor } from '../support/users.js';
+import { sessionCookieOf, tokenFor } from '../support/users.js';
 
 let admin: string;
 beforeAll(async () => {
@@ -17,17 +17,14 @@ beforeAll(async () => {
 });
 
 describe('POST /admin/auth/login', () => {
-  it('signs in by email and answers token, refreshToken and the admin profile', async () => {
-    const res = await api<{ token: string; refreshToken: string; admin: Record<string, unknown> }>(
-      'POST',
-      '/admin/auth/login',
-      {
-        body: { identifier: inject('adminEmail'), password: inject('adminPassword') },
-      },
-    );
+  it('signs in by email and answers the token and the admin profile; the refresh token is in the session cookie', async () => {
+    const res = await api<{ token: string; admin: Record<string, unknown> }>('POST', '/admin/auth/login', {
+      body: { identifier: inject('adminEmail'), password: inject('adminPassword') },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data!.token.split('.')).toHaveLength(3);
-    expect(res.body.data!.refreshToken).toBeTruthy();
+    expect(res.body.data).not.toHaveProperty('refreshToken');
+    expect(sessionCookieOf(res)).toMatch(/^__Secure-admin-session=.+/);
     expect(res.body.data!.admin).toMatchObject({
       email: inject('adminEmail'),
       role: 'super_admin',

@@ -11,8 +11,10 @@ import { dynamo } from '../../functions/core/clients.js';
 import { keys } from '../../functions/core/data/keys.js';
 import {
   api,
+  apiFrom as apiFromAddress,
   baseUrl,
   eventually,
+  loopbackAddress,
   PDF,
   postToS3,
   seededAdminToken,
@@ -21,16 +23,24 @@ import {
 } from '../support/api.js';
 import { makePdf } from '../support/files.js';
 import { applyStackEnv } from '../support/stack.js';
-import { tokenFor } from '../support/users.js';
+import {
+  confirmationCode,
+  sessionCookieOf,
+  signUpConfirmed,
+  tokenFor,
+  withSession,
+} from '../support/users.js';
 
 const PASSWORD = 'Str0ng!pass';
 const LOGIN_FAILED = 'Invalid email or password. Please check your credentials and try again.';
 
 beforeAll(() => applyStackEnv());
 
+const REGISTERED = 'Check your e-mail: we sent you a code to confirm your address.';
+const NOT_CONFIRMED = 'Please confirm your e-mail address first: enter the code we sent you.';
+
 interface LoginData {
   token: string;
-  refreshToken: string;
   expiresIn: number;
   user: { _id: string; name: string; email: string; avatar: string | null };
 }
@@ -41,9 +51,13 @@ async function register(email: string, name = 'Niamh Walsh', password = PASSWORD
   });
 }
 
-async function login(email: string, password = PASSWORD) {
-  return api<LoginData>('POST', '/user/auth/login', { body: { email, password } });
+async function login(email: string, password = PASSWORD, remember?: boolean) {
+  return api<LoginData>('POST', '/user/auth/login', { body: { email, password, remember } });
 }
+
+/** A confirmed candidate account, as a person makes it (sign-up, then the mailed code). */
+const signUp = (email: string, name = 'Niamh Walsh', password = PASSWORD) =>
+  signUpConfirmed(email, name, password);
 
 const accountItem = async (email: string) =>
   (
@@ -80,32 +94,36 @@ function apiFrom(localAddress: string, path: string, body: unknown): Promise<num
   });
 }
 
-describe('POST /user/auth/register', () => {
-  it('creates a confirmed account (201) that can log in at once, with a record in the CV list', async () => {
+describe('POST /user/auth/register and /user/auth/confirm', () => {
+  it('answers 201 "check your e-mail" without data; the account reaches nothing until the code is confirmed', async () => {
     const email = uniqueEmail('signup');
     const res = await register(email, 'Niamh Walsh');
     expect(res.status).toBe(201);
-    expect(res.body.data!.user).toMatchObject({ email, name: 'Niamh Walsh' });
-    const id = res.body.data!.user._id;
+    expect(res.body.message).toBe(REGISTERED);
+    expect(res.body.data).toBeUndefined();
+    const early = await login(email);
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe(NOT_CONFIRMED);
+    expect(early.body.data).toBeUndefined();
+    expect(sessionCookieOf(early)).toBeUndefined();
+    expect(await accountItem(email)).not.toHaveProperty('userId');
+
+    const confirmed = await api('POST', '/user/auth/confirm', {
+      body: { email, code: await confirmationCode(email) },
+    });
+    expect(confirmed.status).toBe(200);
     const signedIn = await login(email);
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.data!.user).toMatchObject({ _id: id, email, name: 'Niamh Walsh', avatar: null });
+    expect(signedIn.body.data!.user).toMatchObject({ email, name: 'Niamh Walsh', avatar: null });
+    const id = signedIn.body.data!.user._id;
     // The candidate is one record: the admin sees it among the resumes (without a CV yet).
     const admin = await seededAdminToken();
-    const resume = await api<{ resume?: { _id: string; cv: unknown }; _id?: string; cv?: unknown }>(
-      'GET',
-      `/resume/${id}`,
-      {
-        token: admin,
-      },
-    );
-    if (resume.status !== 501) {
-      expect(resume.status).toBe(200);
-      expect(JSON.stringify(resume.body.data)).toContain(id);
-    }
+    const resume = await api('GET', `/resume/${id}`, { token: admin });
+    expect(resume.status).toBe(200);
+    expect(JSON.stringify(resume.body.data)).toContain(id);
   });
 
-  it('an email that already sent a CV links the account to that same record', async () => {
+  it('a CV handed in under the email is linked only after confirmation, then the profile shows it', async () => {
     const email = uniqueEmail('linked');
     const pdf = await makePdf('Ciara Byrne', email);
     const upload = await api<{ resumeId: string; upload: { url: string; fields: Record<string, string> } }>(
@@ -115,9 +133,16 @@ describe('POST /user/auth/register', () => {
     );
     expect(upload.status).toBe(201);
     expect(await postToS3(upload.body.data!.upload, pdf, PDF)).toBe(204);
-    const res = await register(email, 'Ciara Byrne');
+    const res = await register(email, 'Someone Else');
     expect(res.status).toBe(201);
-    expect(res.body.data!.user._id).toBe(upload.body.data!.resumeId);
+    expect(JSON.stringify(res.body)).not.toContain(upload.body.data!.resumeId);
+    // Before confirmation: no session, and nothing of the record is tied to the account.
+    expect((await login(email)).status).toBe(403);
+    expect(await accountItem(email)).toMatchObject({ state: 'unconfirmed' });
+    expect(await accountItem(email)).not.toHaveProperty('userId');
+
+    const code = await confirmationCode(email);
+    expect((await api('POST', '/user/auth/confirm', { body: { email, code } })).status).toBe(200);
     const token = (await login(email)).body.data!.token;
     const profile = await eventually(async () => {
       const p = await api<{ user: { _id: string; cv: unknown } }>('GET', '/user/profile', { token });
@@ -126,20 +151,59 @@ describe('POST /user/auth/register', () => {
     expect(profile.body.data!.user._id).toBe(upload.body.data!.resumeId);
   });
 
-  it('a second sign-up with the email → 409 with a text containing "email already exist"', async () => {
-    const email = uniqueEmail('dup');
-    expect((await register(email)).status).toBe(201);
-    const again = await register(email.toUpperCase(), 'Someone Else');
-    expect(again.status).toBe(409);
-    expect(again.body.message).toContain('email already exist');
+  it('a registered email gets the same answer as a new one, and its owner keeps the account', async () => {
+    const owner = uniqueEmail('dup');
+    await signUp(owner);
+    const fresh = await register(uniqueEmail('fresh'), 'Someone Else');
+    const again = await register(owner.toUpperCase(), 'Someone Else', 'Other!pass9');
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    expect((await login(owner)).status).toBe(200);
+    expect((await login(owner, 'Other!pass9')).status).toBe(401);
   });
 
-  it('20 concurrent sign-ups with one email create exactly one account and one Cognito user', async () => {
+  it('a wrong code → 400 and the account stays unconfirmed; a resent code confirms', async () => {
+    const email = uniqueEmail('code');
+    await register(email);
+    const first = await confirmationCode(email);
+    const wrong = first === '000000' ? '111111' : '000000';
+    const bad = await api('POST', '/user/auth/confirm', { body: { email, code: wrong } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('The code is not valid. Please check it or ask for a new one.');
+    expect((await login(email)).status).toBe(403);
+    const resent = await api('POST', '/user/auth/resend-code', { body: { email } });
+    expect(resent.status).toBe(200);
+    const code = await confirmationCode(email);
+    expect((await api('POST', '/user/auth/confirm', { body: { email, code } })).status).toBe(200);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('resend-code and confirm tell nothing about unknown e-mails', async () => {
+    const known = uniqueEmail('known');
+    await register(known);
+    const unknown = await api('POST', '/user/auth/resend-code', { body: { email: uniqueEmail('none') } });
+    const waiting = await api('POST', '/user/auth/resend-code', { body: { email: known } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(waiting.body);
+    const confirmUnknown = await api('POST', '/user/auth/confirm', {
+      body: { email: uniqueEmail('none'), code: '123456' },
+    });
+    expect(confirmUnknown.status).toBe(400);
+  });
+
+  it('20 concurrent sign-ups with one email answer alike and leave one Cognito user and one account', async () => {
     const email = uniqueEmail('race');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => register(email)));
-    const statuses = answers.map((a) => a.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    // From an address of its own: 20 sign-ups would use up much of this file's per-address budget.
+    const address = loopbackAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        apiFromAddress(address, 'POST', '/user/auth/register', {
+          body: { name: 'Niamh Walsh', email, password: PASSWORD, confirm_password: PASSWORD },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     const cognito = new CognitoIdentityProviderClient({});
     const users = await cognito.send(
       new ListUsersCommand({ UserPoolId: process.env.CANDIDATE_USER_POOL_ID, Filter: `email = "${email}"` }),
@@ -148,11 +212,10 @@ describe('POST /user/auth/register', () => {
       u.Attributes?.some((a) => a.Name === 'email' && a.Value === email),
     );
     expect(matching).toHaveLength(1);
-    const account = await accountItem(email);
-    expect(account).toMatchObject({
-      state: 'active',
-      userId: answers.find((a) => a.status === 201)!.body.data!.user._id,
-    });
+    expect(await accountItem(email)).toMatchObject({ state: 'unconfirmed', sub: matching[0]!.Username });
+    const code = await confirmationCode(email);
+    expect((await api('POST', '/user/auth/confirm', { body: { email, code } })).status).toBe(200);
+    expect(await accountItem(email)).toMatchObject({ state: 'active' });
     expect((await login(email)).status).toBe(200);
   });
 
@@ -199,7 +262,7 @@ describe('POST /user/auth/register', () => {
 describe('POST /user/auth/login', () => {
   it('records the last login time and the login count', async () => {
     const email = uniqueEmail('count');
-    await register(email);
+    await signUp(email);
     const before = Date.now();
     await login(email);
     await login(email);
@@ -213,7 +276,7 @@ describe('POST /user/auth/login', () => {
     ['unknown email', 'Wrong!pass1'],
   ])('%s → 401 with the spec text', async (label, password) => {
     const email = uniqueEmail('l');
-    if (label === 'wrong password') await register(email);
+    if (label === 'wrong password') await signUp(email);
     const res = await login(email, password);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(LOGIN_FAILED);
@@ -232,7 +295,7 @@ describe('POST /user/auth/login', () => {
 
   it('after 10 failures for one account the next attempt → 429 with Retry-After, even with the right password', async () => {
     const email = uniqueEmail('throttle');
-    await register(email);
+    await signUp(email);
     for (let i = 0; i < 10; i++) expect((await login(email, `Wrong!pass${i}`)).status).toBe(401);
     const blocked = await login(email, PASSWORD);
     expect(blocked.status).toBe(429);
@@ -243,7 +306,7 @@ describe('POST /user/auth/login', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     // Other accounts are not affected.
     const other = uniqueEmail('free');
-    await register(other);
+    await signUp(other);
     expect((await login(other)).status).toBe(200);
   });
 
@@ -255,40 +318,85 @@ describe('POST /user/auth/login', () => {
       ).toBe(401);
     }
     const email = uniqueEmail('victim');
-    await register(email);
+    await signUp(email);
     expect(await apiFrom(address, '/user/auth/login', { email, password: PASSWORD })).toBe(429);
     expect((await login(email)).status).toBe(200);
   });
 });
 
-describe('token renewal', () => {
-  it('POST /user/auth/refresh answers a new working token', async () => {
+describe('session cookie, renewal and logout', () => {
+  it('login answers no refresh token; it is in an HttpOnly, Secure, SameSite=Strict cookie of the auth routes', async () => {
+    const email = uniqueEmail('cookie');
+    await signUp(email);
+    const res = await login(email);
+    expect(res.status).toBe(200);
+    expect(res.body.data).not.toHaveProperty('refreshToken');
+    expect(JSON.stringify(res.body)).not.toMatch(/refresh/i);
+    const [setCookie] = res.headers.getSetCookie();
+    expect(setCookie).toMatch(/^__Secure-candidate-session=[^;]+;/);
+    const attributes = setCookie!.split(';').map((a) => a.trim().toLowerCase());
+    expect(attributes).toEqual(
+      expect.arrayContaining(['path=/api/v1/user/auth', 'httponly', 'secure', 'samesite=strict']),
+    );
+    // Without "Remember me" the cookie ends with the browser; with it, it lasts 30 days.
+    expect(attributes.some((a) => a.startsWith('max-age') || a.startsWith('expires'))).toBe(false);
+    const remembered = (await login(email, PASSWORD, true)).headers.getSetCookie()[0]!;
+    expect(remembered.toLowerCase()).toContain(`max-age=${30 * 24 * 60 * 60}`);
+  });
+
+  it('POST /user/auth/refresh with the cookie answers a new working token', async () => {
     const email = uniqueEmail('refresh');
-    await register(email);
-    const first = (await login(email)).body.data!;
-    const res = await api<{ token: string; expiresIn: number }>('POST', '/user/auth/refresh', {
-      body: { refreshToken: first.refreshToken },
-    });
+    await signUp(email);
+    const cookie = sessionCookieOf(await login(email));
+    const res = await withSession<{ token: string; expiresIn: number }>('/user/auth/refresh', cookie);
     expect(res.status).toBe(200);
     expect(res.body.data!.expiresIn).toBeGreaterThan(0);
     const profile = await api('GET', '/user/profile', { token: res.body.data!.token });
     expect(profile.status).toBe(200);
   });
 
-  it('an unknown refresh token → 401; none → 400', async () => {
-    const res = await api('POST', '/user/auth/refresh', { body: { refreshToken: 'nope' } });
-    expect(res.status).toBe(401);
-    expect(res.body.message).toMatch(/session has expired/);
-    expect((await api('POST', '/user/auth/refresh', { body: {} })).status).toBe(400);
+  it('a cross-site refresh (cookie without the same-site header) → 403', async () => {
+    const email = uniqueEmail('csrf');
+    await signUp(email);
+    const cookie = sessionCookieOf(await login(email))!;
+    const res = await api('POST', '/user/auth/refresh', { headers: { cookie } });
+    expect(res.status).toBe(403);
+    expect(res.body.data).toBeUndefined();
+    const logout = await api('POST', '/user/auth/logout', { headers: { cookie } });
+    expect(logout.status).toBe(403);
+    // The session was not touched.
+    expect((await withSession('/user/auth/refresh', cookie)).status).toBe(200);
   });
 
-  it('an admin refresh token does not renew a candidate session', async () => {
-    const admin = await api<{ refreshToken: string }>('POST', '/admin/auth/login', {
+  it('after logout the refresh token is revoked: refresh → 401; the cookie is cleared', async () => {
+    const email = uniqueEmail('logout');
+    await signUp(email);
+    const cookie = sessionCookieOf(await login(email));
+    const out = await withSession('/user/auth/logout', cookie);
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()[0]).toMatch(/^__Secure-candidate-session=;.*Max-Age=0/i);
+    const res = await withSession('/user/auth/refresh', cookie);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toMatch(/session has expired/);
+    // Logging out again is harmless.
+    expect((await withSession('/user/auth/logout', cookie)).status).toBe(200);
+  });
+
+  it('no cookie or an unknown one → 401', async () => {
+    const none = await withSession('/user/auth/refresh', undefined);
+    expect(none.status).toBe(401);
+    expect(none.body.message).toMatch(/session has expired/);
+    expect((await withSession('/user/auth/refresh', '__Secure-candidate-session=nope')).status).toBe(401);
+  });
+
+  it('an admin session cookie does not renew a candidate session', async () => {
+    const admin = await api('POST', '/admin/auth/login', {
       body: { identifier: 'admin@corkcareers.local', password: 'Admin@12345' },
     });
-    const res = await api('POST', '/user/auth/refresh', {
-      body: { refreshToken: admin.body.data!.refreshToken },
-    });
+    const adminCookie = sessionCookieOf(admin)!;
+    expect(adminCookie).toMatch(/^__Secure-admin-session=/);
+    const token = adminCookie.split('=').slice(1).join('=');
+    const res = await withSession('/user/auth/refresh', `__Secure-candidate-session=${token}`);
     expect(res.status).toBe(401);
   });
 });
@@ -296,7 +404,7 @@ describe('token renewal', () => {
 describe('GET /user/profile', () => {
   it('answers the signed-in candidate', async () => {
     const email = uniqueEmail('profile');
-    await register(email, 'Aoife Ryan');
+    await signUp(email, 'Aoife Ryan');
     const token = (await login(email)).body.data!.token;
     const res = await api<{ user: Record<string, unknown> }>('GET', '/user/profile', { token });
     expect(res.status).toBe(200);
@@ -323,7 +431,7 @@ describe('GET /user/profile', () => {
 describe('POST /user/profile/profile-update', () => {
   it('answers a presigned POST; the new CV replaces the profile CV', async () => {
     const email = uniqueEmail('cvupd');
-    await register(email, 'Eoin Doyle');
+    await signUp(email, 'Eoin Doyle');
     const token = (await login(email)).body.data!.token;
     const pdf = await makePdf('Eoin Doyle', email);
     const res = await api<{ cv: unknown; upload: { url: string; fields: Record<string, string> } }>(
@@ -355,7 +463,7 @@ describe('POST /user/profile/profile-update', () => {
     ['bad name', { fileName: 'a<b>.pdf', contentType: PDF, size: 5000 }, /invalid characters/],
   ])('%s → 400, nothing pending', async (_l, body, message) => {
     const email = uniqueEmail('cvbad');
-    await register(email);
+    await signUp(email);
     const token = (await login(email)).body.data!.token;
     const res = await api('POST', '/user/profile/profile-update', { token, body });
     expect(res.status).toBe(400);

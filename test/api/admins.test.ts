@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminListResponse, AdminProfile } from '../../functions/contract/schemas/auth.js';
 import { api, seededAdminToken, uniqueEmail } from '../support/api.js';
 import { applyStackEnv } from '../support/stack.js';
-import { tokenFor } from '../support/users.js';
+import { sessionCookieOf, tokenFor, withSession } from '../support/users.js';
 
 const PASSWORD = 'Adm1n@pass';
 let superToken: string;
@@ -38,9 +38,12 @@ async function createAdmin(role?: string) {
 }
 
 async function loginAs(identifier: string, password = PASSWORD) {
-  return api<{ token: string; refreshToken: string; admin: AdminProfile }>('POST', '/admin/auth/login', {
+  const res = await api<{ token: string; admin: AdminProfile }>('POST', '/admin/auth/login', {
     body: { identifier, password },
   });
+  // The refresh token travels in the session cookie; tests hand it on as the browser would.
+  const cookie = sessionCookieOf(res);
+  return { ...res, body: { ...res.body, data: res.body.data && { ...res.body.data, cookie } } };
 }
 
 describe('POST /admin/auth/register', () => {
@@ -151,9 +154,7 @@ describe('DELETE /admin/admins/{id}', () => {
     const res = await api('DELETE', `/admin/admins/${a.id}`, { token: superToken });
     expect(res.status).toBe(200);
     expect((await loginAs(a.email)).status).toBe(401);
-    expect(
-      (await api('POST', '/admin/auth/refresh', { body: { refreshToken: session.refreshToken } })).status,
-    ).toBe(401);
+    expect((await withSession('/admin/auth/refresh', session.cookie)).status).toBe(401);
     const list = await api<AdminListResponse>('GET', '/admin/admins?limit=100', { token: superToken });
     expect(list.body.data!.admins.some((x) => x._id === a.id)).toBe(false);
     // The email and user name are free again.
@@ -225,9 +226,10 @@ describe('PUT /admin/admins/{id}/role', () => {
     expect(res.status).toBe(200);
     expect(res.body.data!.admin.role).toBe('recruiter');
     // ...a recruiter can (404 for the unknown id: past the permission check).
-    const renewed = await api<{ token: string; admin: AdminProfile }>('POST', '/admin/auth/refresh', {
-      body: { refreshToken: session.refreshToken },
-    });
+    const renewed = await withSession<{ token: string; admin: AdminProfile }>(
+      '/admin/auth/refresh',
+      session.cookie,
+    );
     expect(renewed.status).toBe(200);
     expect(renewed.body.data!.admin.role).toBe('recruiter');
     // Exactly one role: the old group is gone.
@@ -273,12 +275,17 @@ describe('admin login recording, renewal and throttle', () => {
   it('POST /admin/auth/refresh renews; an unknown token → 401', async () => {
     const a = await createAdmin();
     const session = (await loginAs(a.email)).body.data!;
-    const res = await api<{ token: string }>('POST', '/admin/auth/refresh', {
-      body: { refreshToken: session.refreshToken },
-    });
+    const res = await withSession<{ token: string }>('/admin/auth/refresh', session.cookie);
     expect(res.status).toBe(200);
     expect((await api('GET', '/admin/admins', { token: res.body.data!.token })).status).toBe(200);
-    expect((await api('POST', '/admin/auth/refresh', { body: { refreshToken: 'x' } })).status).toBe(401);
+    expect((await withSession('/admin/auth/refresh', '__Secure-admin-session=x')).status).toBe(401);
+  });
+
+  it('POST /admin/auth/logout revokes the refresh token: a later refresh → 401', async () => {
+    const a = await createAdmin();
+    const session = (await loginAs(a.email)).body.data!;
+    expect((await withSession('/admin/auth/logout', session.cookie)).status).toBe(200);
+    expect((await withSession('/admin/auth/refresh', session.cookie)).status).toBe(401);
   });
 
   it('10 failures for one admin account (by email or user name) → the next attempt 429', async () => {

@@ -12,6 +12,7 @@ import { keys } from '../../functions/core/data/keys.js';
 import { api, eventually, PDF, postToS3, seededAdminToken, uniqueEmail } from '../support/api.js';
 import { makePdf } from '../support/files.js';
 import { applyStackEnv } from '../support/stack.js';
+import { signUpConfirmed } from '../support/users.js';
 
 const PASSWORD = 'Str0ng!pass';
 let admin: string;
@@ -30,13 +31,13 @@ beforeAll(async () => {
 
 async function candidate(name = 'Sadhbh Moran') {
   const email = uniqueEmail('apply');
-  const reg = await api<{ user: { _id: string } }>('POST', '/user/auth/register', {
-    body: { name, email, password: PASSWORD, confirm_password: PASSWORD },
-  });
-  const token = (
-    await api<{ token: string }>('POST', '/user/auth/login', { body: { email, password: PASSWORD } })
-  ).body.data!.token;
-  return { id: reg.body.data!.user._id, email, name, token };
+  await signUpConfirmed(email, name, PASSWORD);
+  const { token, user } = (
+    await api<{ token: string; user: { _id: string } }>('POST', '/user/auth/login', {
+      body: { email, password: PASSWORD },
+    })
+  ).body.data!;
+  return { id: user._id, email, name, token };
 }
 
 const applyBody = (c: { email: string; name: string }, size: number, over: Record<string, unknown> = {}) => ({

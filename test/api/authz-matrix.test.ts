@@ -28,7 +28,12 @@ import { applyStackEnv } from '../support/stack.js';
 import { decode, expiredCopy, forgedCopy, signWithEmulatorKey } from '../support/tokens.js';
 import { tokenFor } from '../support/users.js';
 
-type Allowed = 'public' | 'candidate' | readonly AdminRole[];
+/**
+ * `session`: a public route that reads the pool's session cookie (refresh, logout). A bearer grants
+ * nothing there, and a request without the same-site header (as every matrix request is: a
+ * cross-site caller) is refused with 403 whoever sends it.
+ */
+type Allowed = 'public' | 'session' | 'candidate' | 'data-subject' | readonly AdminRole[];
 const ALL_ADMINS = ['super_admin', 'admin', 'hr-manager', 'recruiter', 'viewer'] as const;
 const WRITERS = ['super_admin', 'admin', 'hr-manager', 'recruiter'] as const;
 const MANAGERS = ['super_admin', 'admin', 'hr-manager'] as const;
@@ -45,12 +50,19 @@ const EXPECTED: Record<string, Allowed> = {
   'POST /contact': 'public',
   'POST /user/auth/register': 'public',
   'POST /user/auth/login': 'public',
-  'POST /user/auth/refresh': 'public',
+  'POST /user/auth/confirm': 'public',
+  'POST /user/auth/resend-code': 'public',
+  'POST /user/auth/refresh': 'session',
+  'POST /user/auth/logout': 'session',
   'GET /user/profile': 'candidate',
   'POST /user/profile/profile-update': 'candidate',
   'POST /job-posting/{id}/apply': 'candidate',
+  // A manage token from a mail or a candidate's ID token (test/api/my-data.test.ts covers the tokens).
+  'GET /my-data': 'data-subject',
+  'DELETE /my-data': 'data-subject',
   'POST /admin/auth/login': 'public',
-  'POST /admin/auth/refresh': 'public',
+  'POST /admin/auth/refresh': 'session',
+  'POST /admin/auth/logout': 'session',
   'POST /admin/auth/register': SUPER,
   'GET /admin/admins': ALL_ADMINS,
   'DELETE /admin/admins/{id}': SUPER,
@@ -91,8 +103,8 @@ const EXPECTED: Record<string, Allowed> = {
   'GET /admin/notifications/unread-count': ALL_ADMINS,
   'PUT /admin/notifications/mark-all-read': ALL_ADMINS,
   'PUT /admin/notifications/{id}/read': ALL_ADMINS,
-  'DELETE /admin/notifications/delete-all': ALL_ADMINS,
-  'DELETE /admin/notifications/{id}': ALL_ADMINS,
+  'DELETE /admin/notifications/delete-all': WRITERS,
+  'DELETE /admin/notifications/{id}': WRITERS,
 };
 
 /** Routes whose permitted call would act on shared data (see the module comment). */
@@ -100,6 +112,8 @@ const ACTS_ON_EVERYTHING = new Set([
   'PUT /admin/notifications/mark-all-read',
   'DELETE /admin/notifications/delete-all',
   'POST /resume/check-expired',
+  // Would erase the candidate whose token every other row uses.
+  'DELETE /my-data',
 ]);
 
 const IDENTITIES = [
@@ -150,9 +164,10 @@ beforeAll(async () => {
 function expected(route: RouteDef, who: Identity): 401 | 403 | 'passes' {
   const allowed = EXPECTED[routeKey(route)]!;
   if (allowed === 'public') return 'passes';
+  if (allowed === 'session') return 403;
   if (who === 'no token' || who === 'expired token' || who === 'other pool' || who === 'forged signature')
     return 401;
-  if (allowed === 'candidate') return who === 'candidate' ? 'passes' : 401;
+  if (allowed === 'candidate' || allowed === 'data-subject') return who === 'candidate' ? 'passes' : 401;
   if (who === 'candidate') return 401;
   return (allowed as readonly string[]).includes(who) ? 'passes' : 403;
 }
@@ -160,7 +175,7 @@ function expected(route: RouteDef, who: Identity): 401 | 403 | 'passes' {
 /** The bearer an identity sends to `route` ("other pool" is the pool the route does not use). */
 function bearer(route: RouteDef, who: Identity): string | undefined {
   if (who === 'no token') return undefined;
-  if (route.auth === 'candidate') {
+  if (route.auth === 'candidate' || route.auth === 'data-subject') {
     if (who === 'other pool') return tokens.super_admin;
     if (who === 'expired token') return tokens['expired candidate'];
     if (who === 'forged signature') return tokens['forged candidate'];
@@ -182,6 +197,13 @@ describe('the authorization matrix', () => {
     ).toEqual([]);
     for (const route of allRoutes) {
       const row = EXPECTED[routeKey(route)]!;
+      expect(row === 'session', `${routeKey(route)}: session row iff the route reads the cookie`).toBe(
+        Boolean(route.sessionCookie),
+      );
+      if (row === 'session') {
+        expect(route.auth, routeKey(route)).toBe('public');
+        continue;
+      }
       if (route.auth !== 'admin') {
         expect(row, routeKey(route)).toBe(route.auth);
         continue;

@@ -1,12 +1,13 @@
 /**
  * `POST /contact` (docs/requirements.md#contact-form): the happy path stores the message and
- * delivers it (locally: the log transport), bad input is a 400 with a message and writes nothing,
+ * mails it to the company's inbox (locally: the SES emulator's store), bad input is a 400 with a message and writes nothing,
  * the honeypot gets an accepted-looking answer but nothing is stored, and the per-address limit
  * answers 429 with Retry-After.
  */
 import { request } from 'node:http';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY } from '../../functions/contract/company.js';
 import { CONTACT_MESSAGES } from '../../functions/contract/schemas/contact.js';
 import { dynamo } from '../../functions/core/clients.js';
 import type { ContactMessage } from '../../functions/core/data/contact-messages.js';
@@ -14,6 +15,7 @@ import { tableName } from '../../functions/core/data/db.js';
 import { partitions } from '../../functions/core/data/keys.js';
 import { CONTACT_RATE_RULE } from '../../functions/handlers/public/contact.js';
 import { api, baseUrl, uniqueEmail } from '../support/api.js';
+import { sentMails } from '../support/mail.js';
 import { applyStackEnv } from '../support/stack.js';
 
 beforeAll(() => applyStackEnv());
@@ -89,9 +91,17 @@ describe('POST /contact', () => {
       name: 'Siobhán O’Leary',
       email: body.email,
       message: body.message,
-      // The local stack has no SES: MAIL_TRANSPORT=log.
-      delivery: 'log',
+      delivery: 'ses',
     });
+    // The company's inbox got it, with replies going to the visitor.
+    const [mail, ...again] = (await sentMails()).filter((m) => m.replyTo?.includes(body.email));
+    expect(again).toEqual([]);
+    expect(mail).toMatchObject({
+      subject: 'Website contact form: Siobhán O’Leary',
+      destination: { to: [process.env.MAIL_TO] },
+    });
+    expect(mail!.body.text).toContain(body.message);
+    expect(mail!.body.html).toContain(COMPANY.address);
     const days = (stored!.ttl * 1000 - Date.parse(stored!.createdAt)) / 86_400_000;
     expect(days).toBeCloseTo(90, 3);
   });
@@ -129,6 +139,7 @@ describe('POST /contact', () => {
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ success: true, message: 'Message received' });
     expect(await storedFrom(body.email)).toEqual([]);
+    expect((await sentMails()).filter((m) => m.replyTo?.includes(body.email))).toEqual([]);
   });
 
   it(`limits one address to ${CONTACT_RATE_RULE.limit} messages per window: then 429 with Retry-After`, async () => {

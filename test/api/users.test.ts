@@ -10,7 +10,7 @@ import { keys } from '../../functions/core/data/keys.js';
 import { api, eventually, PDF, postToS3, uniqueEmail } from '../support/api.js';
 import { signIn } from '../support/callers.js';
 import { makePdf } from '../support/files.js';
-import { tokenFor } from '../support/users.js';
+import { signUpConfirmed, tokenFor } from '../support/users.js';
 
 const PASSWORD = 'Str0ng!pass';
 let admin: string;
@@ -40,13 +40,13 @@ beforeAll(async () => {
 /** A signed-up candidate with a CV (uploaded through the profile flow), logged in once. */
 async function candidateWithCv(name = 'Roisin Daly') {
   const email = uniqueEmail('user');
-  const reg = await api<{ user: { _id: string } }>('POST', '/user/auth/register', {
-    body: { name, email, password: PASSWORD, confirm_password: PASSWORD },
-  });
-  expect(reg.status).toBe(201);
-  const token = (
-    await api<{ token: string }>('POST', '/user/auth/login', { body: { email, password: PASSWORD } })
-  ).body.data!.token;
+  await signUpConfirmed(email, name, PASSWORD);
+  const signedIn = (
+    await api<{ token: string; user: { _id: string } }>('POST', '/user/auth/login', {
+      body: { email, password: PASSWORD },
+    })
+  ).body.data!;
+  const token = signedIn.token;
   const pdf = await makePdf(name, email);
   const upd = await api<{ upload: { url: string; fields: Record<string, string> } }>(
     'POST',
@@ -61,7 +61,7 @@ async function candidateWithCv(name = 'Roisin Daly') {
     const p = await api<{ user: { cv: unknown } }>('GET', '/user/profile', { token });
     return p.body.data?.user.cv ? true : undefined;
   });
-  return { id: reg.body.data!.user._id, email, token };
+  return { id: signedIn.user._id, email, token };
 }
 
 describe('GET /admin/dashboard/users', () => {
@@ -77,14 +77,7 @@ describe('GET /admin/dashboard/users', () => {
     expect(row).toMatchObject({ email: c.email, hasCv: true, loginCount: 1 });
     expect(row!.lastLogin).toBeTruthy();
     const before = d.totalUsers;
-    await api('POST', '/user/auth/register', {
-      body: {
-        name: 'Fionn Burke',
-        email: uniqueEmail('count'),
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-      },
-    });
+    await signUpConfirmed(uniqueEmail('count'), 'Fionn Burke', PASSWORD);
     const after = await api<UserList>('GET', '/admin/dashboard/users?limit=1', { token: admin });
     expect(after.body.data!.totalUsers).toBeGreaterThanOrEqual(before + 1);
     expect(after.body.data!.users).toHaveLength(1);

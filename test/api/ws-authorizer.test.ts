@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 describe('WebSocket $connect authorizer with cognito-local tokens', () => {
-  it('allows an admin ID token: principal = sub, context { email, groups }', async () => {
+  it('allows an admin ID token: principal = sub, context { email, groups, authTime }', async () => {
     const claims = decode(admin);
     await expect(handler(event(admin))).resolves.toEqual({
       principalId: claims.sub,
@@ -39,7 +39,7 @@ describe('WebSocket $connect authorizer with cognito-local tokens', () => {
         Version: '2012-10-17',
         Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: METHOD_ARN }],
       },
-      context: { email: claims.email, groups: 'recruiter' },
+      context: { email: claims.email, groups: 'recruiter', authTime: String(claims.auth_time) },
     });
   });
 

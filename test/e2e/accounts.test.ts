@@ -14,6 +14,7 @@ import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { api, baseUrl, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { makePdf } from '../support/files.js';
+import { confirmationCode } from '../support/users.js';
 
 const PASSWORD = 'Str0ng!pass';
 const SHOTS = process.env.E2E_SHOTS ?? mkdtempSync(join(tmpdir(), 'accounts-shots-'));
@@ -39,7 +40,8 @@ describe('candidate accounts in Chromium', () => {
     const failures: string[] = [];
     page.on('pageerror', (e) => failures.push(e.message));
 
-    // Sign up: mismatching passwords are refused in the form, then it goes through to /login.
+    // Sign up: mismatching passwords are refused in the form, then it goes through to the
+    // "Confirm your e-mail" screen; the mailed code (read from the Cognito emulator) activates it.
     await page.goto(`${baseUrl()}/signup`);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.getByLabel('Full Name').fill(name);
@@ -53,6 +55,14 @@ describe('candidate accounts in Chromium', () => {
     await shot(page, 'signup-mismatch');
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/confirm-email\?email=/);
+    await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+    await page.getByLabel('Confirmation code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText(/The code (is not valid|has expired)/).waitFor();
+    await shot(page, 'confirm-wrong-code');
+    await page.getByLabel('Confirmation code').fill(await confirmationCode(email));
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.waitForURL(/\/login$/);
 
     // /jobs without a login goes to /login and comes back after it.

@@ -73,6 +73,6 @@ describe('Contact form in Chromium', () => {
       const found = await storedMessages(email);
       return found.length ? found : undefined;
     });
-    expect(stored).toMatchObject({ name: 'Eoin Barry', delivery: 'log' });
+    expect(stored).toMatchObject({ name: 'Eoin Barry', delivery: 'ses' });
   });
 });

@@ -17,6 +17,7 @@ import {
   API_BASE,
   type DataAccess,
   eventFunctions,
+  gatewayPool,
   type RouteDef,
   routeKey,
   routes as routeTable,
@@ -196,7 +197,7 @@ describe('HTTP API from the route table', () => {
     );
     for (const route of routes) {
       const props = routesByKey.get(`${route.method} ${API_BASE}${route.path}`);
-      if (route.auth === 'public') {
+      if (!gatewayPool(route.auth)) {
         expect(props?.AuthorizationType, routeKey(route)).toBe('NONE');
         expect(props?.AuthorizerId, routeKey(route)).toBeUndefined();
       } else {
@@ -431,12 +432,18 @@ describe('data', () => {
 });
 
 describe('auth', () => {
-  it('has two pools with the admin password rule, no self sign-up, and the admin groups', () => {
+  it('has two pools with the admin password rule, self sign-up with a mailed code for candidates only, and the admin groups', () => {
     const pools = ofType('AWS::Cognito::UserPool');
     expect(pools).toHaveLength(2);
     for (const [id, pool] of pools) {
       const p = pool.Properties ?? {};
-      expect((p.AdminCreateUserConfig as Json).AllowAdminCreateUserOnly, id).toBe(true);
+      const candidates = id === idOf(stack.auth.candidates.pool);
+      // Candidates sign up through the API with Cognito's SignUp and confirm the mailed code; admins never sign up.
+      expect((p.AdminCreateUserConfig as Json).AllowAdminCreateUserOnly, id).toBe(!candidates);
+      if (candidates) {
+        expect(p.AutoVerifiedAttributes, id).toEqual(['email']);
+        expect((p.VerificationMessageTemplate as Json).DefaultEmailOption, id).toBe('CONFIRM_WITH_CODE');
+      }
       expect(p.UsernameAttributes, id).toEqual(['email']);
       expect((p.Policies as Json).PasswordPolicy, id).toMatchObject({
         MinimumLength: 8,

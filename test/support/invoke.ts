@@ -6,6 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { primaryRole } from '../../functions/core/auth/permissions.js';
+import { put } from '../../functions/core/data/db.js';
+import { keys } from '../../functions/core/data/keys.js';
 
 export interface Invocation {
   method: string;
@@ -26,6 +29,11 @@ export async function invoke<T = Record<string, unknown>>(
   call: Invocation,
 ): Promise<{ status: number; body: { success: boolean; message?: string; data?: T } }> {
   const groups = call.groups ?? ['super_admin'];
+  // The caller's profile, which every admin request reads (core/auth/revocation.ts), in the table
+  // the handler uses.
+  const sub = randomUUID();
+  const role = primaryRole(groups);
+  await put({ ...keys.admin(sub), id: sub, ...(role ? { role } : {}) });
   const event = {
     version: '2.0',
     routeKey: `${call.method} ${call.path}`,
@@ -56,7 +64,7 @@ export async function invoke<T = Record<string, unknown>>(
       authorizer: {
         jwt: {
           claims: {
-            sub: randomUUID(),
+            sub,
             email: 'tester@example.ie',
             'cognito:groups': `[${groups.join(' ')}]`,
             iss: `http://127.0.0.1/${process.env.ADMIN_USER_POOL_ID}`,

@@ -38,26 +38,20 @@ export interface AdminProfile {
   createdAt: string;
 }
 
-/** `data` of both login routes. `token` is the Cognito ID token (1 h), sent as the bearer. */
+/**
+ * `data` of both login routes. `token` is the Cognito ID token (1 h), sent as the bearer and kept in
+ * memory only; the refresh token travels in the pool's HttpOnly session cookie, never in a body
+ * (docs/architecture.md#auth).
+ */
 export interface AdminLoginResponse {
   token: string;
-  refreshToken: string;
   expiresIn: number;
   admin: AdminProfile;
 }
 
 // ── Shared by both login areas ─────────────────────────────────────────────────────────────────
 
-/** `POST /user/auth/refresh`, `POST /admin/auth/refresh`: the refresh token of the login answer. */
-export const refreshRequest = z.object({
-  refreshToken: z
-    .string({ error: 'refreshToken is required' })
-    .min(1, 'refreshToken is required')
-    .max(8192, 'refreshToken is too long'),
-});
-export type RefreshRequest = z.infer<typeof refreshRequest>;
-
-/** `data` of both refresh routes: a new ID token (the refresh token stays the same). */
+/** `data` of both refresh routes: a new ID token (the refresh token in the cookie stays the same). */
 export interface RefreshResponse {
   token: string;
   expiresIn: number;
@@ -158,8 +152,15 @@ export const CANDIDATE_AUTH_MESSAGES = {
   loginRequired: 'Please enter both email and password',
   loginFailed: 'Invalid email or password. Please check your credentials and try again.',
   /** Contains "email already exist", which the sign-up form maps to its conflict text (docs/requirements.md#signup). */
-  emailExists: 'An account with this email already exists',
-  registered: 'Account created successfully',
+  /** The one answer of a sign-up, whether the e-mail was new or registered (no account enumeration). */
+  registered: 'Check your e-mail: we sent you a code to confirm your address.',
+  /** 403 of a login whose password was right but whose e-mail is not confirmed yet. */
+  notConfirmed: 'Please confirm your e-mail address first: enter the code we sent you.',
+  confirmed: 'Your e-mail address is confirmed. You can now log in.',
+  codeInvalid: 'The code is not valid. Please check it or ask for a new one.',
+  codeExpired: 'The code has expired. Please ask for a new one.',
+  codeResent: 'If an account is waiting for confirmation, we sent a new code to that address.',
+  codeThrottled: 'Too many codes requested or entered. Please wait a while and try again.',
   password:
     'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, one number, and one special symbol.',
 } as const;
@@ -198,7 +199,30 @@ export const candidateRegisterRequest = z
   });
 export type CandidateRegisterRequest = z.input<typeof candidateRegisterRequest>;
 
-/** `POST /user/auth/login` (docs/requirements.md#api-calls: email, password). */
+const candidateEmail = z
+  .string({ error: CANDIDATE_AUTH_MESSAGES.required })
+  .trim()
+  .min(1, CANDIDATE_AUTH_MESSAGES.required)
+  .pipe(emailAddress);
+
+/** `POST /user/auth/confirm`: the sign-up e-mail and the code mailed to it. */
+export const confirmSignUpRequest = z.object({
+  email: candidateEmail,
+  code: z
+    .string({ error: CANDIDATE_AUTH_MESSAGES.required })
+    .trim()
+    .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
+});
+export type ConfirmSignUpRequest = z.infer<typeof confirmSignUpRequest>;
+
+/** `POST /user/auth/resend-code`: the sign-up e-mail. */
+export const resendCodeRequest = z.object({ email: candidateEmail });
+export type ResendCodeRequest = z.infer<typeof resendCodeRequest>;
+
+/**
+ * `POST /user/auth/login` (docs/requirements.md#api-calls: email, password). `remember` ("Remember
+ * me") makes the session cookie persistent (30 days) instead of ending with the browser.
+ */
 export const candidateLoginRequest = z.object({
   email: z
     .string({ error: CANDIDATE_AUTH_MESSAGES.loginRequired })
@@ -209,6 +233,7 @@ export const candidateLoginRequest = z.object({
     .string({ error: CANDIDATE_AUTH_MESSAGES.loginRequired })
     .min(1, CANDIDATE_AUTH_MESSAGES.loginRequired)
     .max(256, 'password is too long'),
+  remember: z.boolean().optional(),
 });
 export type CandidateLoginRequest = z.infer<typeof candidateLoginRequest>;
 
@@ -221,10 +246,9 @@ export interface CandidateUser {
   avatar: string | null;
 }
 
-/** `data` of `POST /user/auth/login`. */
+/** `data` of `POST /user/auth/login` (the refresh token is in the session cookie). */
 export interface CandidateLoginResponse {
   token: string;
-  refreshToken: string;
   expiresIn: number;
   user: CandidateUser;
 }

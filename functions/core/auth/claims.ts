@@ -12,6 +12,8 @@ export interface Caller {
   groups: string[];
   /** `iss` of the token: tells which user pool signed it. */
   issuer: string;
+  /** When the session signed in (epoch seconds): `auth_time`, else `iat`; 0 when the token has neither. */
+  authTime: number;
 }
 
 type ClaimValue = string | number | boolean | string[];
@@ -44,5 +46,6 @@ export function callerOf(event: APIGatewayProxyEventV2): Caller | undefined {
     email: String(claims.email ?? ''),
     groups: parseGroups(claims['cognito:groups']),
     issuer: String(claims.iss ?? ''),
+    authTime: Number(claims.auth_time ?? claims.iat ?? 0) || 0,
   };
 }

@@ -1,10 +1,36 @@
 /**
- * Password sign-in against a Cognito user pool (server side, ADMIN_USER_PASSWORD_AUTH), for the
- * login handlers. The ID token is the bearer the SPA sends (docs/architecture.md#auth).
+ * The Cognito user pools as the auth handlers use them (docs/architecture.md#auth): password sign-in
+ * (server side, ADMIN_USER_PASSWORD_AUTH), renewal and revocation of refresh tokens, and the
+ * candidate pool's own sign-up flow (SignUp, ConfirmSignUp, ResendConfirmationCode: Cognito mails
+ * the code). The ID token is the bearer the SPA sends.
  */
-import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminInitiateAuthCommand,
+  ConfirmSignUpCommand,
+  ResendConfirmationCodeCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../clients.js';
-import { UnauthorizedError } from '../errors.js';
+import { config } from '../config.js';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors.js';
+
+/** A user pool and the app client the functions use. */
+export interface PoolRef {
+  userPoolId: string;
+  clientId: string;
+}
+
+/** The two pools, from the configuration (core/config.ts). */
+export const pools = {
+  candidate: (): PoolRef => ({
+    userPoolId: config('candidatePoolId'),
+    clientId: config('candidateClientId'),
+  }),
+  admin: (): PoolRef => ({ userPoolId: config('adminPoolId'), clientId: config('adminClientId') }),
+};
+
+const errorName = (err: unknown): string => (err as { name?: string }).name ?? '';
 
 export interface PoolTokens {
   idToken: string;
@@ -20,19 +46,22 @@ const BAD_CREDENTIALS = new Set([
   'NotAuthorizedException',
   'UserNotFoundException',
   'InvalidPasswordException',
-  'UserNotConfirmedException',
   'PasswordResetRequiredException',
 ]);
 
 /**
  * Signs `username` in. Throws `UnauthorizedError(failureMessage)` for wrong credentials (the same
- * text whether the user exists or not); other errors propagate (mapped to 503 by core/http).
+ * text whether the user exists or not) and, when `notConfirmedMessage` is given,
+ * `ForbiddenError(notConfirmedMessage)` for a user who has not confirmed the sign-up e-mail yet
+ * (Cognito says so only once the password was right); other errors propagate (mapped to 503 by
+ * core/http).
  */
 export async function signIn(
-  pool: { userPoolId: string; clientId: string },
+  pool: PoolRef,
   username: string,
   password: string,
   failureMessage: string,
+  notConfirmedMessage?: string,
 ): Promise<PoolTokens> {
   try {
     const out = await cognitoClient().send(
@@ -53,8 +82,11 @@ export async function signIn(
       claims: payload,
     };
   } catch (err) {
-    if (BAD_CREDENTIALS.has((err as { name?: string }).name ?? ''))
-      throw new UnauthorizedError(failureMessage);
+    if (errorName(err) === 'UserNotConfirmedException')
+      throw notConfirmedMessage
+        ? new ForbiddenError(notConfirmedMessage)
+        : new UnauthorizedError(failureMessage);
+    if (BAD_CREDENTIALS.has(errorName(err))) throw new UnauthorizedError(failureMessage);
     throw err;
   }
 }
@@ -66,7 +98,7 @@ export async function signIn(
  * user is gone.
  */
 export async function refreshSession(
-  pool: { userPoolId: string; clientId: string },
+  pool: PoolRef,
   refreshToken: string,
   failureMessage: string,
 ): Promise<Omit<PoolTokens, 'refreshToken'>> {
@@ -91,5 +123,106 @@ export async function refreshSession(
     if (BAD_CREDENTIALS.has(name) || name === 'InvalidParameterException')
       throw new UnauthorizedError(failureMessage);
     throw err;
+  }
+}
+
+/**
+ * Revokes `refreshToken` (RevokeToken; the app clients enable token revocation): it and the tokens
+ * it issued stop working. An unknown or already revoked token is no error (logout is idempotent).
+ */
+export async function revokeRefreshToken(pool: PoolRef, refreshToken: string): Promise<void> {
+  try {
+    await cognitoClient().send(new RevokeTokenCommand({ ClientId: pool.clientId, Token: refreshToken }));
+  } catch (err) {
+    if (!['NotAuthorizedException', 'InvalidParameterException'].includes(errorName(err))) throw err;
+  }
+}
+
+/**
+ * Creates an UNCONFIRMED user in `pool` (SignUp); Cognito mails it a confirmation code (the pool
+ * verifies e-mail addresses: lib/constructs/auth.ts). Answers the user's `sub`.
+ * @throws the Cognito error, e.g. `UsernameExistsException`.
+ */
+export async function signUp(
+  pool: PoolRef,
+  user: { email: string; password: string; name: string },
+): Promise<string> {
+  const out = await cognitoClient().send(
+    new SignUpCommand({
+      ClientId: pool.clientId,
+      Username: user.email,
+      Password: user.password,
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'name', Value: user.name },
+      ],
+    }),
+  );
+  if (!out.UserSub) throw new Error('Cognito returned no sub for the new user');
+  return out.UserSub;
+}
+
+/** The texts of the confirmation-code refusals. */
+export interface CodeMessages {
+  invalid: string;
+  expired: string;
+  throttled: string;
+}
+
+/** Maps Cognito's code errors to typed ones; an unknown user reads as a wrong code (no enumeration). */
+function codeError(err: unknown, messages: CodeMessages): unknown {
+  switch (errorName(err)) {
+    case 'CodeMismatchException':
+    case 'UserNotFoundException':
+    case 'NotAuthorizedException':
+      return new ValidationError(messages.invalid);
+    case 'ExpiredCodeException':
+      return new ValidationError(messages.expired);
+    case 'LimitExceededException':
+    case 'TooManyFailedAttemptsException':
+    case 'TooManyRequestsException':
+      return new TooManyRequestsError(messages.throttled, 60);
+    default:
+      return err;
+  }
+}
+
+/**
+ * Confirms `email`'s sign-up with the mailed `code` (ConfirmSignUp).
+ * @throws ValidationError (wrong or expired code, unknown user), TooManyRequestsError.
+ */
+export async function confirmSignUp(
+  pool: PoolRef,
+  email: string,
+  code: string,
+  messages: CodeMessages,
+): Promise<void> {
+  try {
+    await cognitoClient().send(
+      new ConfirmSignUpCommand({ ClientId: pool.clientId, Username: email, ConfirmationCode: code }),
+    );
+  } catch (err) {
+    throw codeError(err, messages);
+  }
+}
+
+/**
+ * Mails `email` a new confirmation code (ResendConfirmationCode). Silent when there is no such user
+ * or it is confirmed already, so the answer tells nothing about accounts.
+ * @throws TooManyRequestsError when Cognito's own limit is reached.
+ */
+export async function resendConfirmationCode(
+  pool: PoolRef,
+  email: string,
+  messages: CodeMessages,
+): Promise<void> {
+  try {
+    await cognitoClient().send(
+      new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: email }),
+    );
+  } catch (err) {
+    const mapped = codeError(err, messages);
+    if (mapped instanceof ValidationError || errorName(err) === 'InvalidParameterException') return;
+    throw mapped;
   }
 }

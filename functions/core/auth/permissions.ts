@@ -17,9 +17,16 @@ const READ_ALL: Permission[] = [
   'notifications:write',
 ];
 
+/**
+ * Notifications are shared by all admins (one read flag, one list), so deleting them changes what
+ * every admin sees: a write the read-only viewer lacks.
+ */
+const DELETE_NOTIFICATIONS: Permission = 'notifications:delete';
+
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: [
     ...READ_ALL,
+    DELETE_NOTIFICATIONS,
     'cvs:write',
     'cvs:delete',
     'jobs:write',
@@ -32,6 +39,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   /** Administrator: full access to all features, except managing other admins' accounts and roles. */
   admin: [
     ...READ_ALL,
+    DELETE_NOTIFICATIONS,
     'cvs:write',
     'cvs:delete',
     'jobs:write',
@@ -40,9 +48,9 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     'users:delete',
   ],
   /** HR Manager: manage CVs and job postings. */
-  'hr-manager': [...READ_ALL, 'cvs:write', 'cvs:delete', 'jobs:write', 'catalog:write'],
+  'hr-manager': [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write', 'cvs:delete', 'jobs:write', 'catalog:write'],
   /** Recruiter: view CVs and manage applications. */
-  recruiter: [...READ_ALL, 'cvs:write'],
+  recruiter: [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write'],
   /** Viewer: read-only access. */
   viewer: READ_ALL,
 };

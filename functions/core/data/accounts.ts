@@ -1,25 +1,31 @@
 /**
  * Candidate login accounts (docs/architecture.md#access-patterns, #auth). One item per email, `ACCOUNT#{email}` / `ACCOUNT`,
- * written with `attribute_not_exists` so one email holds at most one account whatever runs at once.
+ * written under conditions so one email holds at most one account whatever runs at once.
  * It links the candidate pool's Cognito `sub` to the candidate (= resume) record `USER#{userId}`,
  * keeps the real last-login time and login count, and is what the admin users list pages over
  * (GSI partition `USERS`, newest first; total from the `USERS` counter).
  *
- * Lifecycle: a registration first *claims* the email (`state: 'pending'`), then creates the Cognito
- * user, then *links* it (`state: 'active'`) in the transaction that creates or updates the record.
- * A claim left by a crashed run goes stale after `CLAIM_STALE_MS` and may be taken over.
+ * Lifecycle: a sign-up first *claims* the email (`state: 'pending'`), then creates the unconfirmed
+ * Cognito user and marks the account `unconfirmed` (with its `sub`, no record). Only when the
+ * e-mail is confirmed is the account *activated* (`state: 'active'`) and linked to the candidate
+ * record, in the transaction that creates or checks that record: a CV handed in under the email is
+ * never reachable through an account whose owner did not prove the address. A claim left by a
+ * crashed run goes stale after `CLAIM_STALE_MS`; an unconfirmed account may be claimed again by a
+ * new sign-up (the latest sign-up's code is the one that counts).
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients.js';
 import {
   counterDelta,
+  deleteItem,
   getItem,
   isConditionFailure,
   type PageRequest,
+  putItem,
   queryPage,
   readCounters,
   type TransactItem,
-  tableName,
+  transact,
+  update,
+  updateItem,
 } from './db.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 
@@ -28,12 +34,14 @@ export const CLAIM_STALE_MS = 2 * 60_000;
 
 export interface AccountItem {
   email: string;
-  state: 'pending' | 'active';
+  state: 'pending' | 'unconfirmed' | 'active';
   /** Id of the registration run that holds a pending claim. */
   claimId?: string;
   claimedAt?: string;
-  /** Candidate pool `sub` (active accounts). */
+  /** Candidate pool `sub` (unconfirmed and active accounts). */
   sub?: string;
+  /** The name given at sign-up (unconfirmed accounts): the record is created with it at activation. */
+  name?: string;
   /** The candidate record `USER#{userId}` (active accounts). */
   userId?: string;
   createdAt?: string;
@@ -41,34 +49,75 @@ export interface AccountItem {
   loginCount?: number;
 }
 
+const STATE = { '#state': 'state' };
+
 /** The account of `email`, or `undefined`. Strongly consistent: used right after writes and at login. */
 export async function getAccount(email: string): Promise<AccountItem | undefined> {
   return getItem<AccountItem>(keys.candidateAccount(email), true);
 }
 
 /**
- * Claims `email` for one registration run. Returns false when an account exists or another run
- * holds a fresh claim (the caller answers 409).
+ * Claims `email` for one sign-up run. Returns false when an active account exists or another run
+ * holds a fresh claim. An unconfirmed account is claimed over (its Cognito user is replaced).
  */
 export async function claimAccount(email: string, claimId: string, now: Date): Promise<boolean> {
   try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.candidateAccount(email),
-          email,
-          state: 'pending',
-          claimId,
-          claimedAt: now.toISOString(),
+    await transact([
+      putItem(
+        { ...keys.candidateAccount(email), email, state: 'pending', claimId, claimedAt: now.toISOString() },
+        {
+          expression:
+            'attribute_not_exists(pk) OR #state = :unconfirmed OR (#state = :pending AND claimedAt < :stale)',
+          names: STATE,
+          values: {
+            ':pending': 'pending',
+            ':unconfirmed': 'unconfirmed',
+            ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
+          },
         },
-        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :pending AND claimedAt < :stale)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
-        },
+      ),
+    ]);
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Drops a pending claim of this run (sign-up failed); a claim of another run is left alone. */
+export async function releaseClaim(email: string, claimId: string): Promise<void> {
+  try {
+    await transact([
+      deleteItem(keys.candidateAccount(email), {
+        expression: '#state = :pending AND claimId = :claim',
+        names: STATE,
+        values: { ':pending': 'pending', ':claim': claimId },
       }),
+    ]);
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}
+
+/**
+ * Turns this run's claim into an account awaiting confirmation of its e-mail, holding the new
+ * Cognito user's `sub` and the sign-up name. Returns false when the claim was lost meanwhile.
+ */
+export async function markUnconfirmed(a: {
+  email: string;
+  claimId: string;
+  sub: string;
+  name: string;
+}): Promise<boolean> {
+  try {
+    await update(
+      keys.candidateAccount(a.email),
+      { set: { state: 'unconfirmed', sub: a.sub, name: a.name }, remove: ['claimId', 'claimedAt'] },
+      {
+        expression: '#state = :pending AND claimId = :claim',
+        names: STATE,
+        values: { ':pending': 'pending', ':claim': a.claimId },
+      },
     );
     return true;
   } catch (err) {
@@ -77,87 +126,57 @@ export async function claimAccount(email: string, claimId: string, now: Date): P
   }
 }
 
-/** Drops a pending claim of this run (registration failed); a claim of another run is left alone. */
-export async function releaseClaim(email: string, claimId: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.candidateAccount(email),
-        ConditionExpression: '#state = :pending AND claimId = :claim',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':claim': claimId },
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
-}
-
 /**
- * The transaction items that turn this run's claim into an active account linked to `userId`
- * (and count it in `USERS`). The update fails its condition if the claim was lost meanwhile.
+ * The transaction items that turn the unconfirmed account of `sub` into an active account linked
+ * to `userId` (and count it in `USERS`). Item 0 fails its condition when the account is no longer
+ * that unconfirmed one (a new sign-up claimed it, or it was activated meanwhile).
  */
 export function activateAccountItems(a: {
   email: string;
-  claimId: string;
   sub: string;
   userId: string;
   createdAt: string;
 }): TransactItem[] {
-  const index = indexKeys.candidateAccount({ userId: a.userId, createdAt: a.createdAt });
   return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.candidateAccount(a.email),
-        UpdateExpression:
-          'SET #state = :active, #sub = :sub, userId = :uid, createdAt = :now, loginCount = :zero, ' +
-          'gsi1pk = :g1pk, gsi1sk = :g1sk REMOVE claimId, claimedAt',
-        ConditionExpression: '#state = :pending AND claimId = :claim',
-        ExpressionAttributeNames: { '#state': 'state', '#sub': 'sub' },
-        ExpressionAttributeValues: {
-          ':active': 'active',
-          ':pending': 'pending',
-          ':claim': a.claimId,
-          ':sub': a.sub,
-          ':uid': a.userId,
-          ':now': a.createdAt,
-          ':zero': 0,
-          ':g1pk': index.gsi1pk,
-          ':g1sk': index.gsi1sk,
+    updateItem(
+      keys.candidateAccount(a.email),
+      {
+        set: {
+          state: 'active',
+          userId: a.userId,
+          createdAt: a.createdAt,
+          loginCount: 0,
+          ...indexKeys.candidateAccount({ userId: a.userId, createdAt: a.createdAt }),
         },
+        remove: ['name'],
       },
-    },
+      {
+        expression: '#state = :unconfirmed AND #sub = :sub',
+        names: { ...STATE, '#sub': 'sub' },
+        values: { ':unconfirmed': 'unconfirmed', ':sub': a.sub },
+      },
+    ),
     counterDelta(counters.users, 1),
   ];
 }
 
 /** Records a successful login: the time and one more in the count (admin users table). */
 export async function recordCandidateLogin(email: string, at: Date): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.candidateAccount(email),
-      UpdateExpression: 'SET lastLoginAt = :at ADD loginCount :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': at.toISOString(), ':one': 1 },
-    }),
+  await update(
+    keys.candidateAccount(email),
+    { set: { lastLoginAt: at.toISOString() }, add: { loginCount: 1 } },
+    { expression: 'attribute_exists(pk)' },
   );
 }
 
 /** Transaction items that remove an active account and its count (the candidate is being erased). */
 export function deleteAccountItems(email: string): TransactItem[] {
   return [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.candidateAccount(email),
-        ConditionExpression: '#state = :active',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':active': 'active' },
-      },
-    },
+    deleteItem(keys.candidateAccount(email), {
+      expression: '#state = :active',
+      names: STATE,
+      values: { ':active': 'active' },
+    }),
     counterDelta(counters.users, -1),
   ];
 }

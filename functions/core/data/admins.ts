@@ -1,23 +1,25 @@
 /**
  * Admin profiles: `ADMIN#{sub}` / `PROFILE` keyed by the admin pool's Cognito `sub`, unique by email
- * and by user_name through guard items (docs/architecture.md#access-patterns, #auth). Roles live in Cognito groups; the profile
- * keeps a copy for lists.
+ * and by user_name through guard items (docs/architecture.md#access-patterns, #auth). Roles live in
+ * Cognito groups; the profile keeps a copy, which is the role every request is checked against, and
+ * the revocation times of the admin's tokens (docs/architecture.md#auth: revocation).
  */
 
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
 import type { AdminProfile, AdminRole } from '../../contract/schemas/auth.js';
-import { dynamo } from '../clients.js';
 import { ConflictError } from '../errors.js';
 import {
   counterDelta,
+  deleteItem,
   getItem,
   isConditionFailure,
+  itemExists,
   type PageRequest,
+  putNew,
   queryPage,
   readCounters,
-  tableName,
   transact,
+  update,
 } from './db.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 
@@ -28,7 +30,14 @@ export interface AdminItem {
   role: AdminRole;
   createdBy: { _id: string; user_name: string } | null;
   createdAt: string;
+  /** Epoch seconds: ID tokens and sessions signed in before this are refused (password reset). */
+  tokensValidAfter?: number;
+  /** Epoch seconds: refreshes of sessions signed in before this are refused (demotion, reset). */
+  refreshTokensRevokedAt?: number;
 }
+
+/** What the per-request check reads of a profile (docs/architecture.md#auth: revocation). */
+export type AdminState = Pick<AdminItem, 'id' | 'role' | 'tokensValidAfter' | 'refreshTokensRevokedAt'>;
 
 export const toAdminProfile = (i: AdminItem): AdminProfile => ({
   _id: i.id,
@@ -39,8 +48,33 @@ export const toAdminProfile = (i: AdminItem): AdminProfile => ({
   createdAt: i.createdAt,
 });
 
+/** The profile of admin `sub`, or `undefined`. */
 export async function getAdmin(sub: string): Promise<AdminItem | undefined> {
   return getItem<AdminItem>(keys.admin(sub));
+}
+
+/**
+ * The admin's profile as it is now (a strongly consistent GetItem: a deletion or role change
+ * written a moment ago is seen), or `undefined` when there is none.
+ */
+export async function getAdminState(sub: string): Promise<AdminState | undefined> {
+  return getItem<AdminState>(keys.admin(sub), true);
+}
+
+/**
+ * Records that admin `sub`'s tokens issued up to `at` (epoch seconds) no longer count: sessions'
+ * refreshes always, ID tokens too when `idTokens`. No-op for a missing profile.
+ */
+export async function revokeAdminTokens(sub: string, at: number, idTokens: boolean): Promise<void> {
+  try {
+    await update(
+      keys.admin(sub),
+      { set: { refreshTokensRevokedAt: at, ...(idTokens ? { tokensValidAfter: at } : {}) } },
+      itemExists,
+    );
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
 }
 
 /** The email registered for a user_name (case-insensitive), or `undefined`. */
@@ -55,27 +89,9 @@ export async function adminEmailForUserName(userName: string): Promise<string | 
 export async function createAdminProfile(item: AdminItem): Promise<AdminItem> {
   try {
     await transact([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.admin(item.id), ...indexKeys.admin(item), ...item },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.adminEmailGuard(item.email), id: item.id, email: item.email },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.adminNameGuard(item.user_name), id: item.id, email: item.email },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      putNew({ ...keys.admin(item.id), ...indexKeys.admin(item), ...item }),
+      putNew({ ...keys.adminEmailGuard(item.email), id: item.id, email: item.email }),
+      putNew({ ...keys.adminNameGuard(item.user_name), id: item.id, email: item.email }),
       counterDelta(counters.admins, 1),
     ]);
   } catch (err) {
@@ -93,14 +109,10 @@ export interface AdminLoginStats {
 
 /** Records a successful admin login: the time and one more in the count. */
 export async function recordAdminLogin(sub: string, at: Date): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.admin(sub),
-      UpdateExpression: 'SET lastLoginAt = :at ADD loginCount :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': at.toISOString(), ':one': 1 },
-    }),
+  await update(
+    keys.admin(sub),
+    { set: { lastLoginAt: at.toISOString() }, add: { loginCount: 1 } },
+    itemExists,
   );
 }
 
@@ -119,15 +131,9 @@ export async function listAdmins(
 export async function deleteAdminProfile(item: AdminItem): Promise<void> {
   try {
     await transact([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.admin(item.id),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      { Delete: { TableName: tableName(), Key: keys.adminEmailGuard(item.email) } },
-      { Delete: { TableName: tableName(), Key: keys.adminNameGuard(item.user_name) } },
+      deleteItem(keys.admin(item.id), itemExists),
+      deleteItem(keys.adminEmailGuard(item.email)),
+      deleteItem(keys.adminNameGuard(item.user_name)),
       counterDelta(counters.admins, -1),
     ]);
   } catch (err) {
@@ -137,14 +143,5 @@ export async function deleteAdminProfile(item: AdminItem): Promise<void> {
 
 /** Sets the role copy on the profile (the role itself is the Cognito group). */
 export async function setAdminProfileRole(sub: string, role: AdminRole): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.admin(sub),
-      UpdateExpression: 'SET #role = :role',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':role': role },
-    }),
-  );
+  await update(keys.admin(sub), { set: { role } }, itemExists);
 }

@@ -49,6 +49,11 @@ export function putApplication(item: ApplicationItem, existing: ApplicationItem 
   );
 }
 
+/** Every application of candidate `userId` (the self-service export). */
+export async function listApplications(userId: string): Promise<ApplicationItem[]> {
+  return queryAll<ApplicationItem>(ranges.applicationsOf(userId));
+}
+
 /** Deletes every application of candidate `userId` (idempotent; transactions of at most 100 items). */
 export async function deleteApplications(userId: string): Promise<void> {
   const found = await queryAll<Key>(ranges.applicationsOf(userId), { attributes: ['pk', 'sk'] });

@@ -2,14 +2,12 @@
  * Contact form messages (docs/requirements.md#contact-form): one item per message, listed newest first
  * in the `CONTACTS` partition and removed by TTL after the 90 days the privacy policy promises.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CV_LIMITS } from '../../contract/cv-policy.js';
-import { dynamo } from '../clients.js';
-import { tableName } from './db.js';
+import { putNew, transact, update } from './db.js';
 import { indexKeys, keys } from './keys.js';
 
-/** How the company was told about a message: SES mail, the local log, not at all (mail off), or a failed send. */
-export type ContactDelivery = 'pending' | 'ses' | 'log' | 'off' | 'failed';
+/** How the company was told about a message: mail sent (`ses`), not at all (mail off), or a failed send. */
+export type ContactDelivery = 'pending' | 'ses' | 'off' | 'failed';
 
 /** A stored contact message. */
 export interface ContactMessage {
@@ -30,30 +28,18 @@ const DAY_SECONDS = 24 * 60 * 60;
 export async function putContactMessage(message: Omit<ContactMessage, 'delivery'>): Promise<ContactMessage> {
   const item: ContactMessage = { ...message, delivery: 'pending' };
   const expiresAt = Math.floor(Date.parse(message.createdAt) / 1000) + CV_LIMITS.retentionDays * DAY_SECONDS;
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.contactMessage(message.id),
-        ...indexKeys.contactMessage(message),
-        ...item,
-        ttl: expiresAt,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+  await transact([
+    putNew({
+      ...keys.contactMessage(message.id),
+      ...indexKeys.contactMessage(message),
+      ...item,
+      ttl: expiresAt,
     }),
-  );
+  ]);
   return item;
 }
 
 /** Records how the message was delivered. */
 export async function setContactDelivery(id: string, delivery: ContactDelivery): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.contactMessage(id),
-      UpdateExpression: 'SET delivery = :d',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':d': delivery },
-    }),
-  );
+  await update(keys.contactMessage(id), { set: { delivery } }, { expression: 'attribute_exists(pk)' });
 }

@@ -7,8 +7,10 @@
  */
 import {
   BatchGetCommand,
+  DeleteCommand,
   GetCommand,
   type GetCommandOutput,
+  PutCommand,
   paginateQuery,
   QueryCommand,
   type QueryCommandInput,
@@ -171,6 +173,8 @@ function keyCondition(target: QueryTarget): QueryCommandInput {
  */
 export interface Changes {
   set?: Record<string, unknown>;
+  /** Attributes set only where the item does not hold them yet (`if_not_exists`). */
+  setIfMissing?: Record<string, unknown>;
   remove?: readonly string[];
   add?: Record<string, number | Set<string>>;
 }
@@ -181,6 +185,9 @@ export interface Condition {
   names?: Record<string, string>;
   values?: Record<string, unknown>;
 }
+
+/** The condition that the item is there: an update or delete of a missing item then fails. */
+export const itemExists: Condition = { expression: `attribute_exists(${ATTR.pk})` };
 
 /**
  * The `Update` input for `key`: the expression is built from `changes` (attribute names always go
@@ -198,6 +205,13 @@ export function updateOf(key: Key, changes: Changes, condition?: Condition) {
       values[`:u${i}`] = value;
       return `#u${i} = :u${i}`;
     });
+  const setsIfMissing = Object.entries(changes.setIfMissing ?? {})
+    .filter(([, v]) => v !== undefined)
+    .map(([attr, value], i) => {
+      names[`#m${i}`] = attr;
+      values[`:m${i}`] = value;
+      return `#m${i} = if_not_exists(#m${i}, :m${i})`;
+    });
   const adds = Object.entries(changes.add ?? {}).map(([attr, value], i) => {
     names[`#a${i}`] = attr;
     values[`:a${i}`] = value;
@@ -210,13 +224,27 @@ export function updateOf(key: Key, changes: Changes, condition?: Condition) {
   return {
     TableName: tableName(),
     Key: key,
-    UpdateExpression: [clause('SET', sets), clause('REMOVE', removes), clause('ADD', adds)]
+    UpdateExpression: [
+      clause('SET', [...sets, ...setsIfMissing]),
+      clause('REMOVE', removes),
+      clause('ADD', adds),
+    ]
       .filter(Boolean)
       .join(' '),
     ...(condition ? { ConditionExpression: condition.expression } : {}),
     ExpressionAttributeNames: names,
     ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
   };
+}
+
+/** Writes `item` in one request, over what is there when `condition` holds. */
+export async function put(item: Record<string, unknown>, condition?: Condition): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: item, ...conditionOf(condition) }));
+}
+
+/** Deletes `key` in one request when `condition` holds; deleting a missing item is not an error. */
+export async function remove(key: Key, condition?: Condition): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: key, ...conditionOf(condition) }));
 }
 
 /** Runs one update (see `updateOf`) and answers the item as it is afterwards. */

@@ -41,6 +41,10 @@
  * | contact message by id (ttl 90 days)    | table         | CONTACT#{id}               | CONTACT                     |
  * | contact messages newest first          | gsi1          | CONTACTS                   | {createdAt}#{id}            |
  * | rate-limit window (expires by ttl)     | table         | RATE#{scope}#{subject}     | W#{window start, epoch s}   |
+ * | sent mail by event (sha256 of its id)  | table         | MAIL#{hash}                | MAIL  (ttl once sent)       |
+ * | mails due for a retry (sparse outbox)  | gsi2          | MAILS#OUTBOX               | {nextAttemptAt}#{hash}      |
+ * | manage token by sha256 of the token    | table         | MANAGE#{hash}              | TOKEN (ttl)                 |
+ * | manage tokens of a candidate           | gsi1          | MANAGE#{resumeId}          | {createdAt}#{hash}          |
  * | local seed marker                      | table         | META                       | SEED#{version}              |
  */
 
@@ -121,6 +125,10 @@ export const keys = {
   }),
   /** A message of the landing page's contact form (kept 90 days, removed by `ttl`). */
   contactMessage: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
+  /** A mail sent (or being sent) for one event; `hash` is the SHA-256 of the event id (see data/sent-mails.ts). */
+  sentMail: (hash: string): Key => ({ pk: `MAIL#${hash}`, sk: 'MAIL' }),
+  /** A candidate's manage token, by the SHA-256 of the token (the token itself is never stored). */
+  manageToken: (hash: string): Key => ({ pk: `MANAGE#${hash}`, sk: 'TOKEN' }),
   /** Marks that a data seed version ran (local platform only). */
   seedMarker: (version: string): Key => ({ pk: 'META', sk: `SEED#${version}` }),
 } as const;
@@ -187,6 +195,20 @@ export const indexKeys = {
     gsi1sk: timeSort(m.createdAt, m.id),
   }),
   adminConnection: (connectionId: string) => ({ gsi1pk: 'CONNS#ADMIN', gsi1sk: connectionId }),
+  /** On every connection item from `$connect`: finds an admin's open sockets to close on revocation. */
+  connectionOwner: (c: { adminId: string; connectionId: string }) => ({
+    gsi2pk: `CONNS#OWNER#${c.adminId}`,
+    gsi2sk: c.connectionId,
+  }),
+  /** Sparse: only while a mail waits for its next attempt (remove both once it is sent or given up). */
+  mailOutbox: (m: { hash: string; nextAttemptAt: string }) => ({
+    gsi2pk: 'MAILS#OUTBOX',
+    gsi2sk: timeSort(m.nextAttemptAt, m.hash),
+  }),
+  manageToken: (t: { hash: string; resumeId: string; createdAt: string }) => ({
+    gsi1pk: `MANAGE#${t.resumeId}`,
+    gsi1sk: timeSort(t.createdAt, t.hash),
+  }),
 } as const;
 
 /** The list partitions, by index: what a Query names as `IndexName` and partition value. */
@@ -207,6 +229,9 @@ export const partitions = {
   unreadNotifications: { index: 'gsi2', pk: 'NOTIFS#UNREAD' },
   contactMessages: { index: 'gsi1', pk: 'CONTACTS' },
   adminConnections: { index: 'gsi1', pk: 'CONNS#ADMIN' },
+  connectionsOf: (adminId: string) => ({ index: 'gsi2', pk: `CONNS#OWNER#${adminId}` }),
+  mailOutbox: { index: 'gsi2', pk: 'MAILS#OUTBOX' },
+  manageTokensOf: (resumeId: string) => ({ index: 'gsi1', pk: `MANAGE#${resumeId}` }),
 } as const satisfies Record<
   string,
   { index: IndexName; pk: string } | ((s: string) => { index: IndexName; pk: string })

@@ -12,6 +12,7 @@ import {
   counterDelta,
   deleteItem,
   getItem,
+  getItems,
   type PageRequest,
   putNew,
   queryPage,
@@ -86,6 +87,12 @@ export function toNotification(item: NotificationItem): Notification {
     isReadByAdmin: Boolean(item.isReadByAdmin),
     cvData: item.cvData,
   };
+}
+
+/** The notifications of `ids` that still exist (the self-service export of a candidate's). */
+export async function getNotifications(ids: readonly string[]): Promise<NotificationItem[]> {
+  const found = await getItems<NotificationItem>(ids.map((id) => keys.notification(id)));
+  return found.filter((n): n is NotificationItem => n !== undefined);
 }
 
 /** A page of notifications newest first, the total and the unread count (counters). */

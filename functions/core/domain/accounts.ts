@@ -1,26 +1,28 @@
 /**
- * Candidate accounts (docs/requirements.md#signup, #api-calls; docs/architecture.md#auth): sign-up, login, the profile, token
- * renewal, and what the admin users pages show and do (docs/requirements.md#users-and-admins, #api-calls).
+ * Candidate accounts (docs/requirements.md#signup, #api-calls; docs/architecture.md#auth): sign-up with
+ * e-mail confirmation, login, the profile, token renewal and revocation, and what the admin users
+ * pages show and do (docs/requirements.md#users-and-admins, #api-calls).
  *
- * A candidate is ONE record, `USER#{id}` (the resume record, unique by email). Signing up with an
- * email that already handed in a CV links the account to that record; otherwise the record is
- * created, without a CV, in the same transaction that activates the account.
+ * A candidate is ONE record, `USER#{id}` (the resume record, unique by email). An account is linked
+ * to it only once its e-mail is confirmed (Cognito's code): at confirmation, or at the first login
+ * Cognito accepts if that link did not happen. Until then the account reaches nothing, so a
+ * stranger who signs up with the e-mail of someone who handed in a CV sees none of it.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
-import {
-  CANDIDATE_AUTH_MESSAGES,
-  type CandidateLoginResponse,
-  type CandidateUser,
-} from '../../contract/schemas/auth.js';
+import { CANDIDATE_AUTH_MESSAGES, type CandidateLoginResponse } from '../../contract/schemas/auth.js';
 import type { AdminUserView, CandidateProfile, UserListResponse } from '../../contract/schemas/users.js';
 import type { Caller } from '../auth/claims.js';
-import { refreshSession, signIn } from '../auth/cognito.js';
+import {
+  confirmSignUp,
+  pools,
+  refreshSession,
+  resendConfirmationCode,
+  revokeRefreshToken,
+  signIn,
+  signUp,
+} from '../auth/cognito.js';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle.js';
 import { cognitoClient } from '../clients.js';
 import { config } from '../config.js';
@@ -31,11 +33,12 @@ import {
   deleteAccountItems,
   getAccount,
   listAccounts,
+  markUnconfirmed,
   recordCandidateLogin,
   releaseClaim,
 } from '../data/accounts.js';
 import { deleteApplications } from '../data/applications.js';
-import { isConditionFailure, type PageRequest, retryOnConflict, transact } from '../data/db.js';
+import { isConditionFailure, type PageRequest, raceLost, retryOnConflict, transact } from '../data/db.js';
 import {
   findResumeIdByEmail,
   getResumeItem,
@@ -45,87 +48,141 @@ import {
 } from '../data/resumes.js';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { logger } from '../log.js';
-
-const candidatePool = () => ({
-  userPoolId: config('candidatePoolId'),
-  clientId: config('candidateClientId'),
-});
+import { sendMail } from '../mail.js';
+import { consume, type RateRule } from '../rate-limit.js';
 
 /** 401 text when a refresh token no longer works (expired, revoked, or the account is gone). */
 export const SESSION_EXPIRED = ACCOUNT_MESSAGES.sessionExpired;
 /** 404 text of the users routes. */
 export const USER_NOT_FOUND = ACCOUNT_MESSAGES.userNotFound;
 
-// ── sign-up ──────────────────────────────────────────────────────────────────────────────────
+const CODE_MESSAGES = {
+  invalid: CANDIDATE_AUTH_MESSAGES.codeInvalid,
+  expired: CANDIDATE_AUTH_MESSAGES.codeExpired,
+  throttled: CANDIDATE_AUTH_MESSAGES.codeThrottled,
+};
 
 /**
- * Creates a confirmed candidate account (Cognito user with a permanent password, so login works at
- * once) linked to the candidate record of `email`. Exactly one of any number of concurrent sign-ups
- * with one email succeeds: the email is claimed in DynamoDB (`attribute_not_exists`) before Cognito
- * is touched, so the others answer 409 and never create a Cognito user.
- *
- * @throws ConflictError(`CANDIDATE_AUTH_MESSAGES.emailExists`) when the email has an account.
+ * Every sign-up answer takes at least this long (ms), so that a registered e-mail (no Cognito call)
+ * cannot be told from a new one (Cognito SignUp) by the response time.
+ */
+export const SIGNUP_ANSWER_FLOOR_MS = 700;
+
+// ── sign-up and confirmation ─────────────────────────────────────────────────────────────────
+
+/**
+ * Sign-up attempts per hour. A person signs up once (a double-click or a retry adds a few); an
+ * address allows for a class or an office signing up behind one NAT.
+ */
+export const SIGNUP_RATE_RULES = {
+  address: { scope: 'signup-ip', limit: 50, windowSeconds: 60 * 60 },
+  email: { scope: 'signup-email', limit: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * Confirmation attempts and code resends per hour, counted apart from sign-ups: a person may mistype
+ * a code a few times or ask for another; Cognito adds its own limits on codes per user.
+ */
+export const CODE_RATE_RULES = {
+  address: { scope: 'code-ip', limit: 100, windowSeconds: 60 * 60 },
+  email: { scope: 'code-email', limit: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+/** The 429 text (the wait is in the Retry-After header). */
+export const SIGNUP_THROTTLED = 'Too many sign-up attempts. Please try again later.';
+
+/**
+ * Counts one attempt of `email` from `address` against `rules` (sign-up: {@link SIGNUP_RATE_RULES},
+ * confirmation and resend: {@link CODE_RATE_RULES}); 429 past either limit.
+ */
+export async function consumeSignUpAttempt(
+  email: string,
+  address: string,
+  rules: typeof SIGNUP_RATE_RULES | typeof CODE_RATE_RULES = SIGNUP_RATE_RULES,
+): Promise<void> {
+  await consume(rules.email, email.toLowerCase(), SIGNUP_THROTTLED);
+  await consume(rules.address, address, SIGNUP_THROTTLED);
+}
+
+/**
+ * Signs a candidate up: creates an UNCONFIRMED Cognito user (Cognito mails it a code) and an
+ * account awaiting confirmation, linked to nothing yet. The caller answers the same whatever
+ * happened here: when the email has an active account, its owner is told someone tried
+ * ({@link noticeSignUpAttempt}); when another sign-up of the email is running, nothing is done.
+ * A new sign-up of an unconfirmed email replaces the earlier one (new password, new code).
  */
 export async function registerCandidate(input: {
   name: string;
   email: string;
   password: string;
-}): Promise<CandidateUser> {
-  const email = input.email.toLowerCase();
+}): Promise<void> {
+  const floor = new Promise((resolve) => setTimeout(resolve, SIGNUP_ANSWER_FLOOR_MS));
+  await Promise.all([signUpCandidate({ ...input, email: input.email.toLowerCase() }), floor]);
+}
+
+async function signUpCandidate(input: { name: string; email: string; password: string }): Promise<void> {
+  const { email } = input;
+  if ((await getAccount(email))?.state === 'active') return noticeSignUpAttempt(email);
   const claimId = randomUUID();
-  if (!(await claimAccount(email, claimId, new Date())))
-    throw new ConflictError(CANDIDATE_AUTH_MESSAGES.emailExists);
-  let cognitoUserCreated = false;
+  if (!(await claimAccount(email, claimId, new Date()))) {
+    // Activated since we looked, or a sign-up of this email is running: the owner is told, or the other run answers.
+    if ((await getAccount(email))?.state === 'active') await noticeSignUpAttempt(email);
+    return;
+  }
   try {
-    const sub = await createCognitoCandidate(email, input.password, input.name);
-    cognitoUserCreated = true;
-    const record = await linkAccount({ email, name: input.name, sub, claimId });
-    return { _id: record.id, name: record.name, email, avatar: null };
+    // We hold the claim and no account is active: a user under this email is an earlier unconfirmed
+    // sign-up or a leftover of a run that died. It reaches no record; the new sign-up replaces it.
+    await deleteCognitoCandidate(email);
+    const sub = await signUp(pools.candidate(), input);
+    if (!(await markUnconfirmed({ email, claimId, sub, name: input.name }))) {
+      logger.warn('register: the sign-up claim was taken over by a later sign-up');
+    }
   } catch (err) {
-    // Leave nothing half-made: the Cognito user (only ever created by the claim holder) and the claim.
-    // A ConflictError here means our claim was taken over: the user under this email is the new holder's.
-    if (cognitoUserCreated && !(err instanceof ConflictError))
-      await deleteCognitoCandidate(email).catch(() => {});
     await releaseClaim(email, claimId).catch(() => {});
     throw err;
   }
 }
 
-/** Creates the Cognito user (confirmed, permanent password) and answers its `sub`. */
-async function createCognitoCandidate(email: string, password: string, name: string): Promise<string> {
-  const UserPoolId = config('candidatePoolId');
-  const create = () =>
-    cognitoClient().send(
-      new AdminCreateUserCommand({
-        UserPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: name },
-        ],
-      }),
-    );
-  let created: Awaited<ReturnType<typeof create>>;
-  try {
-    created = await create();
-  } catch (err) {
-    if ((err as { name?: string }).name !== 'UsernameExistsException') throw err;
-    // We hold the claim and no account is active, so this user is a leftover of a run that died
-    // (or of an erasure whose Cognito step failed): it has no record to protect. Start it afresh.
-    logger.warn('register: replacing an orphaned candidate pool user');
-    await deleteCognitoCandidate(email);
-    created = await create();
-  }
-  const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!sub) throw new Error('Cognito returned no sub for the new candidate');
-  await cognitoClient().send(
-    new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
-  );
-  return sub;
+/**
+ * Tells the owner of a registered e-mail that someone tried to sign up with it
+ * (docs/requirements.md#signup), by the `sign-up-attempt` mail. At most one such mail per address
+ * and hour: the event id names the hour, so a burst of attempts is not a burst of mail.
+ */
+async function noticeSignUpAttempt(email: string): Promise<void> {
+  const now = new Date();
+  const outcome = await sendMail({
+    to: email,
+    template: 'sign-up-attempt',
+    data: { attemptedAt: now.toISOString(), signInUrl: `${config('siteOrigin')}/login` },
+    eventId: `sign-up-attempt#${email}#${now.toISOString().slice(0, 13)}`,
+  });
+  logger.info('register: sign-up attempted for a registered e-mail', {
+    domain: email.split('@')[1],
+    outcome,
+  });
 }
 
+/**
+ * Confirms a sign-up with the mailed code and links the account to the candidate record of its
+ * e-mail (created when the e-mail never handed in a CV). Repeating it after success is harmless.
+ * @throws ValidationError (wrong or expired code), TooManyRequestsError, ConflictError (a new
+ *   sign-up of the email replaced this one meanwhile).
+ */
+export async function confirmCandidate(emailInput: string, code: string): Promise<void> {
+  const email = emailInput.toLowerCase();
+  await confirmSignUp(pools.candidate(), email, code, CODE_MESSAGES);
+  const account = await getAccount(email);
+  if (account?.state === 'active') return;
+  if (account?.state !== 'unconfirmed' || !account.sub) throw new ConflictError(ACCOUNT_MESSAGES.accountBusy);
+  await activateAccount(account);
+}
+
+/** Mails a new confirmation code; silent for unknown or confirmed e-mails (no enumeration). */
+export async function resendCandidateCode(emailInput: string): Promise<void> {
+  await resendConfirmationCode(pools.candidate(), emailInput.toLowerCase(), CODE_MESSAGES);
+}
+
+/** Removes the candidate pool user of `email`, if any. */
 async function deleteCognitoCandidate(email: string): Promise<void> {
   try {
     await cognitoClient().send(
@@ -137,36 +194,33 @@ async function deleteCognitoCandidate(email: string): Promise<void> {
 }
 
 /**
- * Activates the claimed account and links it to the record of `email`, creating the record when the
- * email never handed in a CV. A CV upload of the same email racing with us makes the record
- * creation fail its guard; the next round links to the record that upload created.
+ * Activates the confirmed `account` and links it to the record of its email, creating the record
+ * when the email never handed in a CV. A CV upload of the same email racing with us makes the
+ * record creation fail its guard; the next round links to the record that upload created.
  */
-async function linkAccount(a: {
-  email: string;
-  name: string;
-  sub: string;
-  claimId: string;
-}): Promise<ResumeItem> {
+async function activateAccount(account: AccountItem): Promise<ResumeItem> {
+  const { email, sub } = account;
   return retryOnConflict(async () => {
     const now = new Date().toISOString();
-    const existingId = await findResumeIdByEmail(a.email);
+    const existingId = await findResumeIdByEmail(email);
     const userId = existingId ?? randomUUID();
-    const account = activateAccountItems({
-      email: a.email,
-      claimId: a.claimId,
-      sub: a.sub,
-      userId,
-      createdAt: now,
-    });
+    const items = activateAccountItems({ email, sub: sub!, userId, createdAt: now });
     const record = existingId
       ? [recordExists(existingId)]
-      : newCandidateRecordItems({ id: userId, name: a.name, email: a.email, now });
+      : newCandidateRecordItems({ id: userId, name: account.name ?? '', email, now });
     try {
-      await transact([...account, ...record]);
+      await transact([...items, ...record]);
     } catch (err) {
-      // Item 0 is the claim: lost only if our run was so slow that another took over its stale claim.
-      if (isConditionFailure(err, 0)) throw new ConflictError(CANDIDATE_AUTH_MESSAGES.emailExists);
-      throw err; // another condition: a concurrent upload created the record; the retry links to it
+      if (!isConditionFailure(err)) throw err;
+      // Item 0 is the account: activated by a concurrent confirmation, or replaced by a new sign-up.
+      if (isConditionFailure(err, 0)) {
+        const current = await getAccount(email);
+        if (current?.state !== 'active' || current.sub !== sub)
+          throw new ConflictError(ACCOUNT_MESSAGES.accountBusy);
+        const linked = await getResumeItem(current.userId!, true);
+        if (linked) return linked;
+      }
+      raceLost(); // a concurrent upload created the record: the retry links to it
     }
     const item = await getResumeItem(userId, true);
     if (!item) throw new Error('the linked candidate record vanished');
@@ -174,24 +228,37 @@ async function linkAccount(a: {
   }, ACCOUNT_MESSAGES.accountBusy);
 }
 
-// ── login, renewal, profile ──────────────────────────────────────────────────────────────────
+// ── login, renewal, logout, profile ──────────────────────────────────────────────────────────
 
 /**
  * Signs a candidate in: failed attempts are throttled per account and per client address; a
- * success records the login time and count. The same 401 text whatever was wrong.
+ * success records the login time and count. The same 401 text whatever was wrong; 403
+ * (`CANDIDATE_AUTH_MESSAGES.notConfirmed`) for a right password of an unconfirmed e-mail. Answers
+ * the login body and, apart, the refresh token (the handler puts it in the session cookie).
  */
 export async function loginCandidate(
   emailInput: string,
   password: string,
   address: string,
-): Promise<CandidateLoginResponse> {
+): Promise<{ login: CandidateLoginResponse; refreshToken: string }> {
   const email = emailInput.trim().toLowerCase();
   await assertLoginAllowed('user', email, address);
   let tokens: Awaited<ReturnType<typeof signIn>>;
   let account: AccountItem | undefined;
   try {
-    tokens = await signIn(candidatePool(), email, password, CANDIDATE_AUTH_MESSAGES.loginFailed);
+    tokens = await signIn(
+      pools.candidate(),
+      email,
+      password,
+      CANDIDATE_AUTH_MESSAGES.loginFailed,
+      CANDIDATE_AUTH_MESSAGES.notConfirmed,
+    );
     account = await getAccount(email);
+    // Cognito accepted the password, so the e-mail is confirmed: finish a link that did not happen.
+    if (account?.state === 'unconfirmed' && account.sub === tokens.claims.sub) {
+      await activateAccount(account);
+      account = await getAccount(email);
+    }
     // A Cognito user whose sign-up has not finished (or was erased) is not an account yet.
     if (account?.state !== 'active' || account.sub !== tokens.claims.sub)
       throw new UnauthorizedError(CANDIDATE_AUTH_MESSAGES.loginFailed);
@@ -202,20 +269,27 @@ export async function loginCandidate(
   const now = new Date();
   const [record] = await Promise.all([getResumeItem(account.userId!), recordCandidateLogin(email, now)]);
   return {
-    token: tokens.idToken,
+    login: {
+      token: tokens.idToken,
+      expiresIn: tokens.expiresIn,
+      user: { _id: account.userId!, name: record?.name ?? '', email, avatar: null },
+    },
     refreshToken: tokens.refreshToken,
-    expiresIn: tokens.expiresIn,
-    user: { _id: account.userId!, name: record?.name ?? '', email, avatar: null },
   };
 }
 
 /** A new ID token for a candidate refresh token, if the account still exists. */
 export async function refreshCandidate(refreshToken: string): Promise<{ token: string; expiresIn: number }> {
-  const t = await refreshSession(candidatePool(), refreshToken, SESSION_EXPIRED);
+  const t = await refreshSession(pools.candidate(), refreshToken, SESSION_EXPIRED);
   const account = t.claims.email ? await getAccount(t.claims.email) : undefined;
   if (account?.state !== 'active' || account.sub !== t.claims.sub)
     throw new UnauthorizedError(SESSION_EXPIRED);
   return { token: t.idToken, expiresIn: t.expiresIn };
+}
+
+/** Revokes a candidate refresh token (logout); unknown or revoked tokens are no error. */
+export async function logoutCandidate(refreshToken: string): Promise<void> {
+  await revokeRefreshToken(pools.candidate(), refreshToken);
 }
 
 export function toCandidateProfile(record: ResumeItem, account: AccountItem): CandidateProfile {

@@ -25,7 +25,8 @@ import {
 import type { Caller } from '../auth/claims.js';
 import { refreshSession, signIn } from '../auth/cognito.js';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle.js';
-import { primaryRole } from '../auth/permissions.js';
+import { primaryRole, ROLE_PERMISSIONS } from '../auth/permissions.js';
+import { sessionValid, signOutEverywhere } from '../auth/revocation.js';
 import { cognitoClient } from '../clients.js';
 import { config } from '../config.js';
 import {
@@ -34,14 +35,20 @@ import {
   createAdminProfile,
   deleteAdminProfile,
   getAdmin,
+  getAdminState,
   listAdmins,
   recordAdminLogin,
+  revokeAdminTokens,
   setAdminProfileRole,
   toAdminProfile,
 } from '../data/admins.js';
 import { getItem } from '../data/db.js';
 import { keys } from '../data/keys.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
+import { closeConnectionsOf } from '../realtime.js';
+
+/** Now in epoch seconds, the unit of tokens' `auth_time` and of the profile's revocation times. */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function findAdminSub(email: string): Promise<string | undefined> {
   try {
@@ -142,6 +149,9 @@ export async function ensureAdminAccount(a: {
       Permanent: true,
     }),
   );
+  // A password reset ends the sessions signed in with the old password (docs/architecture.md#auth: revocation).
+  await revokeAdminTokens(sub, nowSeconds(), true);
+  await signOutEverywhere(a.email.toLowerCase());
   await cognitoClient().send(
     new AdminAddUserToGroupCommand({
       UserPoolId: poolId,
@@ -167,7 +177,7 @@ export async function loginAdmin(
   identifier: string,
   password: string,
   address: string,
-): Promise<AdminLoginResponse> {
+): Promise<AdminLoginResponse & { refreshToken: string }> {
   const id = identifier.trim().toLowerCase();
   const email = id.includes('@') ? id : await adminEmailForUserName(id);
   // Unknown user names are throttled under the name they tried, known ones under their email.
@@ -196,20 +206,56 @@ export async function loginAdmin(
 
 /**
  * A new ID token for an admin refresh token, with the role as it is now (a role assigned since the
- * login takes effect here). Refused once the admin was deleted.
+ * login takes effect here). Refused once the admin was deleted, or when the session signed in
+ * before its refresh tokens were revoked (a role change, a password reset).
  */
 export async function refreshAdmin(
   refreshToken: string,
 ): Promise<{ token: string; expiresIn: number; admin: AdminProfile }> {
   const message = ACCOUNT_MESSAGES.sessionExpired;
   const t = await refreshSession(adminPool(), refreshToken, message);
+  await assertSessionRenewable(t.claims.sub, sessionSignInTime(refreshToken, t.claims));
   const profile = await getAdmin(t.claims.sub);
   if (!profile) throw new UnauthorizedError(message);
   const role = primaryRole(t.claims['cognito:groups'] ?? []) ?? profile.role;
   return { token: t.idToken, expiresIn: t.expiresIn, admin: { ...toAdminProfile(profile), role } };
 }
 
-/** The role of a caller by its token groups (the highest one). */
+/**
+ * Refuses the renewal of a session that signed in at `authTime` (epoch seconds) when the admin is
+ * gone or its refresh tokens were revoked since (docs/architecture.md#auth: revocation). In the
+ * cloud AdminUserGlobalSignOut already makes Cognito refuse them; this check gives the same effect
+ * where the Cognito in use does not implement it.
+ */
+async function assertSessionRenewable(sub: string, authTime: number): Promise<void> {
+  if (!sessionValid(await getAdminState(sub), authTime, true))
+    throw new UnauthorizedError(ACCOUNT_MESSAGES.sessionExpired);
+}
+
+/**
+ * When the session of a refresh signed in (epoch seconds). Cognito keeps the sign-in time as the
+ * renewed ID token's `auth_time`; a Cognito emulator that stamps a renewal's own time there instead
+ * issues refresh tokens as signed JWTs whose `iat` is the sign-in, so the earlier of the two counts.
+ * (Cognito's own refresh tokens are encrypted and yield no `iat`.)
+ */
+function sessionSignInTime(refreshToken: string, claims: object): number {
+  const claimed = (claims as { auth_time?: unknown }).auth_time;
+  const authTime = typeof claimed === 'number' ? claimed : Number.POSITIVE_INFINITY;
+  let issuedAt = Number.POSITIVE_INFINITY;
+  const parts = refreshToken.split('.');
+  if (parts.length === 3) {
+    try {
+      const iat = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')).iat;
+      if (typeof iat === 'number') issuedAt = iat;
+    } catch {
+      // not a readable JWT: Cognito's encrypted refresh token
+    }
+  }
+  const earliest = Math.min(authTime, issuedAt);
+  return Number.isFinite(earliest) ? earliest : 0;
+}
+
+/** The role of a caller: its current role (core/http puts it in `groups`), the highest one. */
 const callerRole = (caller: Caller): AdminRole | undefined => primaryRole(caller.groups);
 
 /**
@@ -233,12 +279,14 @@ export async function deleteAdminAccount(caller: Caller, id: string): Promise<vo
     if ((err as { name?: string }).name !== 'UserNotFoundException') throw err;
   }
   await deleteAdminProfile(target);
+  // The deleted Cognito user can no longer renew; its open sockets must stop receiving pushes now.
+  await closeConnectionsOf(target.id);
 }
 
 /**
  * Gives admin `id` exactly one role (docs/requirements.md#users-and-admins's four; super_admin is never assigned). Only a
- * super_admin may; a super_admin's role and one's own role cannot be changed. The Cognito group is
- * the role the server enforces (from the next token: login or renewal); the profile keeps a copy.
+ * super_admin may; a super_admin's role and one's own role cannot be changed. The profile's copy is
+ * the role the server enforces from the next request; the Cognito group puts it in new tokens.
  */
 export async function assignAdminRole(
   caller: Caller,
@@ -264,7 +312,20 @@ export async function assignAdminRole(
     );
   }
   await setAdminProfileRole(target.id, role);
+  // The new role applies from the next request. A demotion also ends the sessions' renewals and
+  // closes open sockets (docs/architecture.md#auth: revocation); a promotion takes nothing away.
+  if (isDemotion(target.role, role)) {
+    await revokeAdminTokens(target.id, nowSeconds(), false);
+    await signOutEverywhere(target.email);
+    await closeConnectionsOf(target.id);
+  }
   return toAdminProfile({ ...target, role });
+}
+
+/** True when `to` lacks a permission `from` had (docs/requirements.md#admin-roles). */
+function isDemotion(from: AdminRole | undefined, to: AdminRole): boolean {
+  if (!from) return false;
+  return ROLE_PERMISSIONS[from].some((p) => !ROLE_PERMISSIONS[to].includes(p));
 }
 
 /** The admin pool groups (roles) of a user. */

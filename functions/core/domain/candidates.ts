@@ -6,6 +6,7 @@
 
 import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
 import { raceLost, retryOnConflict } from '../data/db.js';
+import { revokeManageTokens } from '../data/manage-tokens.js';
 import { deleteNotification } from '../data/notifications.js';
 import { deleteResumeRecord, requireResume } from '../data/resume-admin.js';
 import { deleteSubmissions, listSubmissions } from '../data/submissions.js';
@@ -55,6 +56,8 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
         if (!(err instanceof NotFoundError)) throw err; // already deleted by an admin
       }
     }
+    // The manage links of the candidate's mails stop working (docs/requirements.md#my-data).
+    await revokeManageTokens(id);
     // A new upload or a status change landed meanwhile: read again and erase what is there now.
     if (!(await deleteResumeRecord(record))) raceLost();
     logger.info('candidate erased', { resumeId: id, files, notifications });

@@ -71,6 +71,7 @@ import {
   presignCvUpload,
   readObjectVersion,
 } from '../storage.js';
+import { mailCvAccepted } from './candidate-mails.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -451,6 +452,18 @@ export async function onSubmissionAccepted(accepted: AcceptedSubmission): Promis
     logger.warn('cv-received: broadcast failed', { error: err as Error });
   }
   logger.info('cv-received: attached', { resumeId: accepted.record.id, source: accepted.submission.source });
+  const { record, submission } = accepted;
+  // The candidate's acknowledgement, or the notice that another CV arrived for an address that
+  // already had one (docs/requirements.md#candidate-mails): after the change, never blocking it.
+  await mailCvAccepted(
+    {
+      id: record.id,
+      email: record.email,
+      name: isListed(record) ? record.name : submission.name,
+      role: submission.role,
+    },
+    { uploadId: submission.id, keptUntil: submission.expiresAt, replaced: isListed(record) },
+  );
 }
 
 /**

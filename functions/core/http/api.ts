@@ -11,9 +11,10 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { MESSAGES } from '../../contract/messages.js';
-import { type RouteDef, routes } from '../../contract/routes.js';
+import { gatewayPool, type RouteDef, routes, SESSION_REQUEST_HEADER } from '../../contract/routes.js';
 import { type Caller, callerOf } from '../auth/claims.js';
 import { can } from '../auth/permissions.js';
+import { currentAdminRoles } from '../auth/revocation.js';
 import { optionalConfig } from '../config.js';
 import {
   AppError,
@@ -51,6 +52,8 @@ export interface ApiResult {
   /** Fields answered beside `success` as well as in `data` (a polled status the client reads at once). */
   topLevel?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** `Set-Cookie` values (API Gateway payload 2.0 `cookies`): the session cookie of the auth routes. */
+  cookies?: string[];
 }
 
 interface Schemas<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
@@ -90,7 +93,8 @@ export function apiHandler<
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       assertViaDistribution(event);
-      const caller = authorize(route, event);
+      assertSameSiteRequest(route, event);
+      const caller = await authorize(route, event);
       const body = schemas.body
         ? validate(schemas.body, parseBody(event, schemas.maxBodyBytes), 'body')
         : undefined;
@@ -111,11 +115,12 @@ export function apiHandler<
       });
       const statusCode = result.statusCode ?? 200;
       logger.info('request', { route: route.handler, statusCode });
-      return json(
+      const answer = json(
         statusCode,
         { success: true, ...result.topLevel, message: result.message, data: result.data },
         result.headers,
       );
+      return result.cookies?.length ? { ...answer, cookies: result.cookies } : answer;
     } catch (err) {
       return errorResponse(err, route);
     }
@@ -184,21 +189,40 @@ function assertViaDistribution(event: APIGatewayProxyEventV2): void {
   }
 }
 
+/** 403 text of a session-cookie route called without `SESSION_REQUEST_HEADER`. */
+export const CROSS_SITE_REFUSED = 'This request must come from the site itself.';
+
+/**
+ * The routes that read a session cookie answer only requests that carry `SESSION_REQUEST_HEADER`
+ * (docs/architecture.md#auth): the SPA's API client always sends it; a cross-site form or link
+ * cannot, so it is refused with 403 before the cookie is read.
+ */
+function assertSameSiteRequest(route: RouteDef, event: APIGatewayProxyEventV2): void {
+  if (!route.sessionCookie) return;
+  const sent = event.headers?.[SESSION_REQUEST_HEADER.name] ?? '';
+  if (sent.toLowerCase() !== SESSION_REQUEST_HEADER.value) throw new ForbiddenError(CROSS_SITE_REFUSED);
+}
+
 /**
  * The caller of `event` if `route` lets it in: 401 without a token of the route's pool, 403 without
- * the route's permission.
+ * the route's permission. On admin routes the admin's state is read now (`core/auth/revocation.ts`):
+ * 401 for a deleted admin or a revoked session, and `groups` of the answer is the current role,
+ * which the permission check uses.
  */
-export function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Caller | undefined {
-  if (route.auth === 'public') return callerOf(event);
+export async function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
+  // `data-subject` routes check their bearer themselves (core/domain/my-data.ts).
+  if (!gatewayPool(route.auth)) return callerOf(event);
   const caller = callerOf(event);
   if (!caller) throw new UnauthorizedError();
   // The authorizer already checked the signature; this guards against a route wired to the wrong pool.
   const poolId = optionalConfig(route.auth === 'admin' ? 'adminPoolId' : 'candidatePoolId');
   if (poolId && !caller.issuer.endsWith(`/${poolId}`)) throw new UnauthorizedError();
-  if (route.auth === 'admin' && route.permission && !can(caller.groups, route.permission)) {
+  if (route.auth !== 'admin') return caller;
+  const current = { ...caller, groups: await currentAdminRoles(caller.sub, caller.authTime) };
+  if (route.permission && !can(current.groups, route.permission)) {
     throw new ForbiddenError(route.forbiddenMessage);
   }
-  return caller;
+  return current;
 }
 
 function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BYTES): unknown {

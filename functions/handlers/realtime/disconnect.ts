@@ -3,7 +3,8 @@
  * on a best-effort basis; items it misses expire through their `ttl` or are deleted by the next
  * broadcast that gets 410 Gone.
  */
-import { deleteConnection, type WebSocketEvent, type WebSocketResult } from '../../core/realtime.js';
+import { deleteConnection } from '../../core/data/connections.js';
+import type { WebSocketEvent, WebSocketResult } from '../../core/realtime.js';
 
 /** Deletes `CONN#{connectionId}` (a missing item is fine). */
 export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {

@@ -2,7 +2,8 @@
  * WebSocket routes `join-admin` and `join-admin-room` (docs/architecture.md#realtime-and-schedule): put the connection in the
  * admin room, the set of connections that broadcasts reach.
  */
-import { joinAdminRoom, type WebSocketEvent, type WebSocketResult } from '../../core/realtime.js';
+import { joinAdminRoom } from '../../core/data/connections.js';
+import type { WebSocketEvent, WebSocketResult } from '../../core/realtime.js';
 
 /** Adds the admin-room index keys to the connection item; 401 without an authorizer principal. */
 export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {

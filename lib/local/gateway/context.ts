@@ -28,6 +28,11 @@ export interface GatewayOptions {
   port: number;
   /** Interface to bind; default `127.0.0.1`. */
   host?: string;
+  /**
+   * `Host` header values answered besides `localhost`, `127.0.0.1` and `[::1]` with the gateway's
+   * port (e.g. `cv.test:8080` behind a proxy); also read from `GATEWAY_ALLOWED_HOSTS`, comma-separated.
+   */
+  allowedHosts?: readonly string[];
   /** `http://127.0.0.1:PORT` of cognito-local: issuer and JWKS host. */
   cognitoEndpoint: string;
   pools: { candidate: PoolRef; admin: PoolRef };

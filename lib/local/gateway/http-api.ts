@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { API_BASE, type RouteDef, routes } from '../../../functions/contract/routes.js';
+import { API_BASE, gatewayPool, type RouteDef, routes } from '../../../functions/contract/routes.js';
 import { type GatewayContext, HTTP_TIMEOUT_MS, type PoolRef } from './context.js';
 import { InvocationTimeout, invokeHandler } from './invoke.js';
 import {
@@ -281,11 +281,12 @@ export function createHttpApi(ctx: GatewayContext) {
     const { route, pathParameters } = match;
 
     let claims: Record<string, string> | undefined;
-    if (route.auth !== 'public') {
+    const pool = gatewayPool(route.auth);
+    if (pool) {
       const token = bearer(req.headers.authorization);
       try {
         if (!token) throw new Error('no token');
-        claims = apiGatewayClaims(await verify[route.auth](token));
+        claims = apiGatewayClaims(await verify[pool](token));
       } catch {
         req.resume();
         sendJson(res, 401, { message: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' });

@@ -10,10 +10,14 @@
  * - S3 ObjectCreated events and the expiry sweep schedule (`events.ts`).
  * - `/2015-03-31/functions/{name}/invocations`: Lambda's Invoke API, asynchronous only (`lambda-api.ts`).
  * - the security headers of `lib/security-headers.ts` on every response.
+ *
+ * Only requests for the gateway's own host are answered (`Host` = a loopback name with its port,
+ * or a configured one): 421 otherwise, so a page of another site cannot reach it by DNS rebinding.
  */
 
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { API_BASE } from '../../../functions/contract/routes.js';
@@ -29,6 +33,9 @@ import { createWebSocketApi } from './websocket.js';
 import { sendJson } from './wire.js';
 
 export type { Gateway, GatewayOptions, PoolRef } from './context.js';
+
+/** The names of this machine's loopback interface a browser or the SDK may use for the gateway. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
 
 /**
  * Starts the gateway and, unless `schedule` is false, the expiry sweep (now and hourly).
@@ -73,9 +80,26 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     return value && /^(localhost|127\.0\.0\.1|\[::1\]):\d+$/.test(value) ? value : `localhost:${ctx.port}`;
   }
 
+  const extraHosts = [
+    ...(opts.allowedHosts ?? []),
+    ...(process.env.GATEWAY_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()),
+  ]
+    .filter(Boolean)
+    .map((h) => h.toLowerCase());
+  /** True when `Host` names this gateway: a loopback name with its port, or a configured host. */
+  function ownHost(req: IncomingMessage): boolean {
+    const value = req.headers.host?.toLowerCase();
+    if (!value) return false;
+    return LOOPBACK_NAMES.some((name) => value === `${name}:${ctx.port}`) || extraHosts.includes(value);
+  }
+
   const server: Server = createServer((req, res) => {
     const started = Date.now();
     for (const [name, value] of Object.entries(ctx.security)) res.setHeader(name, value);
+    if (!ownHost(req)) {
+      req.resume();
+      return sendJson(res, req.headers.host ? 421 : 400, { success: false, message: 'Unknown host' });
+    }
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
     res.on('finish', () => {
@@ -115,7 +139,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       sendJson(res, 500, { success: false, message: 'Internal server error' });
     });
   });
-  server.on('upgrade', websocket.onUpgrade);
+  server.on('upgrade', (req, socket, head) => {
+    if (ownHost(req)) return websocket.onUpgrade(req, socket as Socket, head);
+    socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);

@@ -7,35 +7,33 @@ import { appMessages } from './messages';
  * route's `lazy` download before its guard has run, and public visitors must never fetch admin code.
  * These components render only after `requireAdmin` has let the navigation through.
  */
-const AdminLayout = lazy(() =>
-  import('../features/admin-shell/AdminLayout').then((m) => ({ default: m.AdminLayout })),
-);
+const AdminLayout = lazy(() => import('./admin-shell/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  import('@/features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
 const CvManagementPage = lazy(() =>
-  import('../features/cv-management/CvManagementPage').then((m) => ({ default: m.CvManagementPage })),
+  import('@/features/cv-management/CvManagementPage').then((m) => ({ default: m.CvManagementPage })),
 );
 const JobPostingsPage = lazy(() =>
-  import('../features/job-postings/JobPostingsPage').then((m) => ({ default: m.JobPostingsPage })),
+  import('@/features/job-postings/JobPostingsPage').then((m) => ({ default: m.JobPostingsPage })),
 );
 const JobFormPage = lazy(() =>
-  import('../features/job-postings/JobFormPage').then((m) => ({ default: m.JobFormPage })),
+  import('@/features/job-postings/JobFormPage').then((m) => ({ default: m.JobFormPage })),
 );
 const JobTitlesPage = lazy(() =>
-  import('../features/job-titles/JobTitlesPage').then((m) => ({ default: m.JobTitlesPage })),
+  import('@/features/job-titles/JobTitlesPage').then((m) => ({ default: m.JobTitlesPage })),
 );
 const DepartmentsPage = lazy(() =>
-  import('../features/departments/DepartmentsPage').then((m) => ({ default: m.DepartmentsPage })),
+  import('@/features/departments/DepartmentsPage').then((m) => ({ default: m.DepartmentsPage })),
 );
 const RoleManagementPage = lazy(() =>
-  import('../features/role-management/RoleManagementPage').then((m) => ({ default: m.RoleManagementPage })),
+  import('@/features/role-management/RoleManagementPage').then((m) => ({ default: m.RoleManagementPage })),
 );
 const AdminRegisterPage = lazy(() =>
-  import('../features/admin-register/AdminRegisterPage').then((m) => ({ default: m.AdminRegisterPage })),
+  import('@/features/admin-register/AdminRegisterPage').then((m) => ({ default: m.AdminRegisterPage })),
 );
 const AdminNotFound = lazy(() =>
-  import('../features/admin-shell/AdminNotFound').then((m) => ({ default: m.AdminNotFound })),
+  import('./admin-shell/AdminNotFound').then((m) => ({ default: m.AdminNotFound })),
 );
 
 /** The /admin shell, downloaded on first use. */

@@ -1,8 +1,8 @@
 /**
  * Route guards as loaders: they run before a route renders or downloads its component (docs/requirements.md#admin-routes).
  */
-import { redirect } from 'react-router';
-import { isAdminLoggedIn, isCandidateLoggedIn } from '@/lib/session';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { isAdminLoggedIn, isCandidateLoggedIn, LOGIN_REDIRECT_PARAM } from '@/lib/session';
 
 /** Any /admin path without an admin login goes to /admin-login. */
 export function requireAdmin(): null {
@@ -27,4 +27,14 @@ export function guestOnly(): null {
   if (isCandidateLoggedIn()) throw redirect('/');
   if (isAdminLoggedIn()) throw redirect('/admin');
   return null;
+}
+
+/**
+ * /jobs is for logged-in candidates (docs/requirements.md#candidate-login): without a candidate login the visitor goes
+ * to /login, and the page they wanted rides along as `?redirect=` so login can return them there.
+ */
+export function requireCandidate({ request }: LoaderFunctionArgs): null {
+  if (isCandidateLoggedIn()) return null;
+  const url = new URL(request.url);
+  throw redirect(`/login?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(url.pathname + url.search)}`);
 }

@@ -4,9 +4,8 @@
  */
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageSpinner } from '@/components/feedback';
-import { requireCandidate } from '@/features/jobs/guard';
 import { AdminArea, adminPages } from './admin-area';
-import { adminLoginGuard, guestOnly, requireAdmin } from './guards';
+import { adminLoginGuard, guestOnly, requireAdmin, requireCandidate } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
@@ -26,7 +25,7 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('@/features/home/HomePage')).HomePage }),
+            lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
           },
           {
             path: 'careers',
@@ -41,7 +40,7 @@ export const router = createBrowserRouter([
           {
             path: 'jobs',
             loader: requireCandidate,
-            lazy: async () => ({ Component: (await import('@/features/jobs/JobsPage')).JobsPage }),
+            lazy: async () => ({ Component: (await import('./JobsRoute')).JobsRoute }),
           },
           {
             path: 'login',
@@ -54,10 +53,21 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/features/auth/SignupPage')).SignupPage }),
           },
           {
+            path: 'confirm-email',
+            loader: guestOnly,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/ConfirmEmailPage')).ConfirmEmailPage,
+            }),
+          },
+          {
             path: 'privacy-policy',
             lazy: async () => ({
               Component: (await import('@/features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage,
             }),
+          },
+          {
+            path: 'my-data',
+            lazy: async () => ({ Component: (await import('@/features/my-data/MyDataPage')).MyDataPage }),
           },
           {
             path: 'access-denied',

@@ -6,9 +6,7 @@
 
 import type { HttpMethod } from '@functions/contract/routes';
 import type { ApiEnvelope } from '@functions/contract/schemas/common';
-import type { ResumeListResponse } from '@functions/contract/schemas/resume';
-import type { ResumeListParams } from '@functions/contract/schemas/resume-admin';
-import { ApiError, type ApiPath, apiPath, apiRequest, type RequestOptions } from './api';
+import { ApiError, type ApiPath, apiRequest, type RequestOptions } from './api';
 import { clearAdminSession } from './session';
 
 /** `apiRequest` with the admin token; a 401 clears the admin session before the error is thrown. */
@@ -23,25 +21,4 @@ export async function adminRequest<T>(
     if (error instanceof ApiError && error.status === 401) clearAdminSession();
     throw error;
   }
-}
-
-/**
- * `GET /resume?page&limit&search&status&from&sort`: one page of resumes with the total of the
- * filtered set (docs/requirements.md#admin-routes, #api-calls; page size 10, docs/requirements.md#admin-limits). Empty filters are left out.
- */
-export async function listResumes(
-  params: ResumeListParams,
-  signal?: AbortSignal,
-): Promise<ResumeListResponse> {
-  const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-  const envelope = await adminRequest<ResumeListResponse>('GET', apiPath('/resume'), { query, signal });
-  return (
-    envelope.data ?? {
-      resumes: [],
-      currentPage: params.page,
-      totalPages: 0,
-      totalResumes: 0,
-      limit: params.limit,
-    }
-  );
 }

@@ -1,7 +1,8 @@
 /**
  * THE API client of the SPA (docs/architecture.md#layout, #api-conventions; docs/requirements.md#api-calls; docs/requirements.md#api-calls).
  *
- * - Base `/api/v1` (same origin), JSON in and out, cookies sent (`credentials: 'include'`).
+ * - Base `/api/v1` (same origin), JSON in and out, cookies sent (`credentials: 'include'`: the
+ *   HttpOnly session cookies of the auth routes) with the same-site request header.
  * - Bearer: the candidate token (`authToken`) first, else the admin token (`adminToken`)
  *   (docs/requirements.md#public-roles). Calls to admin routes ask for the admin token explicitly (`token: 'admin'`),
  *   so a visitor who holds both sessions never sends the candidate token to an admin route.
@@ -14,7 +15,7 @@
  * so that public pages never download admin code.
  */
 import type { HttpMethod, routes } from '@functions/contract/routes';
-import { API_BASE } from '@functions/contract/routes';
+import { API_BASE, SESSION_REQUEST_HEADER } from '@functions/contract/routes';
 import type { AdminLoginRequest, AdminLoginResponse } from '@functions/contract/schemas/auth';
 import type { JobPostingListResponse, JobTitle } from '@functions/contract/schemas/catalog';
 import type { ApiEnvelope } from '@functions/contract/schemas/common';
@@ -68,6 +69,8 @@ export interface RequestOptions {
   /** Query string values; undefined values are left out. */
   query?: Record<string, string | number | undefined>;
   token?: TokenChoice;
+  /** A bearer to send instead of a stored session token (the manage token of a mail link). */
+  bearer?: string;
   signal?: AbortSignal;
 }
 
@@ -97,9 +100,13 @@ export async function apiRequest<T>(
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The same-site marker the session-cookie routes require (a cross-site form cannot send it).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [SESSION_REQUEST_HEADER.name]: SESSION_REQUEST_HEADER.value,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = bearerFor(options.token ?? 'auto');
+  const token = options.bearer ?? bearerFor(options.token ?? 'auto');
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -188,4 +195,9 @@ export async function requestResumeUpload(body: ResumeUploadRequest): Promise<Re
 /** `POST /admin/auth/login` with `{ identifier, password }` (docs/requirements.md#api-calls). */
 export async function loginAdmin(body: AdminLoginRequest): Promise<AdminLoginResponse> {
   return dataOf(await apiRequest<AdminLoginResponse>('POST', apiPath('/admin/auth/login'), { body }));
+}
+
+/** `POST /admin/auth/logout`: the server revokes the refresh token of the admin cookie and clears it. */
+export async function logoutAdmin(): Promise<void> {
+  await apiRequest('POST', apiPath('/admin/auth/logout'), { token: 'none' });
 }

@@ -2,10 +2,16 @@
  * Browser-held credentials (docs/requirements.md#candidate-session, docs/requirements.md#admin-records, #admin-login).
  *
  * The admin session is `adminToken` + `isAdminLoggedIn` = 'true' in localStorage, plus the admin
- * profile. Candidate and admin sessions are independent (docs/requirements.md#candidate-session). The refresh token and the
- * token's expiry live in sessionStorage: they are only needed while the tab lives (docs/architecture.md#auth).
+ * profile. Candidate and admin sessions are independent (docs/requirements.md#candidate-session). The refresh tokens
+ * live in HttpOnly cookies the server sets, never here; the token's expiry lives in sessionStorage
+ * (docs/architecture.md#auth).
  */
+
 import type { AdminLoginResponse, AdminProfile } from '@functions/contract/schemas/auth';
+import { useSyncExternalStore } from 'react';
+
+/** The query parameter /login reads to send the candidate back after logging in (docs/requirements.md#candidate-login). */
+export const LOGIN_REDIRECT_PARAM = 'redirect';
 
 /** Storage keys fixed by the spec (docs/requirements.md#public-records), plus our own for the admin profile and renewal. */
 export const STORAGE_KEYS = {
@@ -14,10 +20,8 @@ export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   adminFlag: 'isAdminLoggedIn',
   adminProfile: 'adminProfile',
-  adminRefreshToken: 'adminRefreshToken',
   adminTokenExpiresAt: 'adminTokenExpiresAt',
   candidateUser: 'candidateUser',
-  candidateRefreshToken: 'candidateRefreshToken',
   candidateTokenExpiresAt: 'candidateTokenExpiresAt',
 } as const;
 
@@ -93,7 +97,6 @@ export function saveAdminSession(login: AdminLoginResponse): void {
   localStorage.setItem(STORAGE_KEYS.adminToken, login.token);
   localStorage.setItem(STORAGE_KEYS.adminFlag, 'true');
   localStorage.setItem(STORAGE_KEYS.adminProfile, JSON.stringify(login.admin));
-  sessionStorage.setItem(STORAGE_KEYS.adminRefreshToken, login.refreshToken);
   sessionStorage.setItem(STORAGE_KEYS.adminTokenExpiresAt, String(Date.now() + login.expiresIn * 1000));
   notify();
 }
@@ -104,7 +107,6 @@ export function clearAdminSession(): void {
     for (const key of [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminFlag, STORAGE_KEYS.adminProfile]) {
       localStorage.removeItem(key);
     }
-    sessionStorage.removeItem(STORAGE_KEYS.adminRefreshToken);
     sessionStorage.removeItem(STORAGE_KEYS.adminTokenExpiresAt);
   } finally {
     notify();
@@ -139,10 +141,9 @@ export interface CandidateSessionUser {
   avatar: string | null;
 }
 
-/** What a candidate login answers (`POST /user/auth/login`). */
+/** What a candidate login answers (`POST /user/auth/login`; the refresh token is in an HttpOnly cookie). */
 export interface CandidateLogin {
   token: string;
-  refreshToken: string;
   expiresIn: number;
   user: CandidateSessionUser;
 }
@@ -152,7 +153,6 @@ const CANDIDATE_KEYS = [
   STORAGE_KEYS.candidateToken,
   STORAGE_KEYS.candidateFlag,
   STORAGE_KEYS.candidateUser,
-  STORAGE_KEYS.candidateRefreshToken,
   STORAGE_KEYS.candidateTokenExpiresAt,
 ];
 
@@ -171,7 +171,6 @@ export function saveCandidateSession(login: CandidateLogin, remember: boolean): 
   storage.setItem(STORAGE_KEYS.candidateToken, login.token);
   storage.setItem(STORAGE_KEYS.candidateFlag, 'true');
   storage.setItem(STORAGE_KEYS.candidateUser, JSON.stringify(login.user));
-  storage.setItem(STORAGE_KEYS.candidateRefreshToken, login.refreshToken);
   storage.setItem(STORAGE_KEYS.candidateTokenExpiresAt, String(Date.now() + login.expiresIn * 1000));
   notifyCandidate();
 }
@@ -232,19 +231,20 @@ export function getCandidateUser(): CandidateSessionUser | null {
   return userCache.user;
 }
 
-/** The candidate's refresh token and the time its ID token expires (ms), or null. */
-export function getCandidateRenewal(): { refreshToken: string; expiresAt: number } | null {
+/**
+ * When the candidate's ID token expires (ms), or null without a session. The refresh token itself
+ * is in the HttpOnly session cookie, out of reach of scripts (docs/architecture.md#auth).
+ */
+export function getCandidateRenewal(): { expiresAt: number } | null {
   const store = candidateStore();
-  const refreshToken = store ? read(store, STORAGE_KEYS.candidateRefreshToken) : null;
-  if (!store || !refreshToken) return null;
-  return { refreshToken, expiresAt: Number(read(store, STORAGE_KEYS.candidateTokenExpiresAt) ?? 0) };
+  if (!store || !isCandidateLoggedIn()) return null;
+  return { expiresAt: Number(read(store, STORAGE_KEYS.candidateTokenExpiresAt) ?? 0) };
 }
 
-/** The admin's refresh token and the time its ID token expires (ms), or null. */
-export function getAdminRenewal(): { refreshToken: string; expiresAt: number } | null {
-  const refreshToken = read('session', STORAGE_KEYS.adminRefreshToken);
-  if (!refreshToken || !isAdminLoggedIn()) return null;
-  return { refreshToken, expiresAt: Number(read('session', STORAGE_KEYS.adminTokenExpiresAt) ?? 0) };
+/** When the admin's ID token expires (ms), or null without a session (the refresh token is in the cookie). */
+export function getAdminRenewal(): { expiresAt: number } | null {
+  if (!isAdminLoggedIn()) return null;
+  return { expiresAt: Number(read('session', STORAGE_KEYS.adminTokenExpiresAt) ?? 0) };
 }
 
 /** Replaces the admin token (and the profile, whose role may have changed) after a renewal. */
@@ -267,4 +267,9 @@ export function subscribeCandidateSession(listener: () => void): () => void {
     candidateListeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** The signed-in candidate (or null), re-rendering on login, logout and renewal. */
+export function useCandidateUser() {
+  return useSyncExternalStore(subscribeCandidateSession, getCandidateUser, () => null);
 }

@@ -1,9 +1,9 @@
 import { COMPANY } from '@functions/contract/company';
 import { Link } from 'react-router';
 import { appMessages } from '@/app/messages';
+import { SocialIcon } from '@/components/SocialIcon';
 import { SITE } from '@/lib/site';
 import { anchors } from './SiteHeader';
-import { SocialIcon } from './SocialIcon';
 
 const M = appMessages;
 const linkClass = 'text-sm text-slate-300 hover:text-white';

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormField, fieldClass, PasswordInput, SubmitButton } from '@/components/account-form';
 import { ErrorBox } from '@/components/feedback';
-import { FormField, fieldClass, PasswordInput, SubmitButton } from '@/features/auth/PasswordInput';
 import { loginAdmin } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { saveAdminSession } from '@/lib/session';
@@ -77,7 +77,6 @@ export function AdminLoginPage() {
                 autoComplete="current-password"
                 placeholder={M.passwordPlaceholder}
                 aria-describedby={errorText ? 'admin-login-error' : undefined}
-                toggleLabels={{ show: M.showPassword, hide: M.hidePassword }}
                 {...register('password', { onChange: clearError })}
               />
             </FormField>

@@ -6,8 +6,6 @@ export const adminAuthMessages = {
   identifierPlaceholder: 'admin@example.ie or user name',
   passwordLabel: 'Password',
   passwordPlaceholder: 'Your password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   submit: 'Sign In',
   submitting: 'Signing In...',
   helpBefore: 'Trouble signing in? Contact ',

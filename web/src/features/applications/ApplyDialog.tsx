@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { ErrorBox, SuccessBox } from '@/components/feedback';
 import { DEFAULT_COUNTRY, dialCodeOf } from '@/components/phone/countries';
 import { PhoneInput, type PhoneValue } from '@/components/phone/PhoneInput';
-import { useCandidateUser } from '@/features/auth/session';
+import { useCandidateUser } from '@/lib/session';
 import { cvContentTypeOf, uploadFailureReason } from '@/lib/upload';
 import { UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
 import { applyToJob } from './api';

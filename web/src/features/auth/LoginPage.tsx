@@ -3,13 +3,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { LOGIN_REDIRECT_PARAM } from '@/features/jobs/guard';
+import {
+  AuthCard,
+  AuthSwitch,
+  FormField,
+  fieldClass,
+  PasswordInput,
+  SubmitButton,
+} from '@/components/account-form';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
-import { saveCandidateSession } from '@/lib/session';
+import { LOGIN_REDIRECT_PARAM, saveCandidateSession } from '@/lib/session';
 import { loginCandidate } from './api';
+import { confirmEmailPath } from './ConfirmEmailPage';
 import { authMessages } from './messages';
-import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButton } from './PasswordInput';
 
 const M = authMessages.login;
 
@@ -42,13 +49,19 @@ export function LoginPage() {
 
   const login = useMutation({
     mutationFn: (values: LoginForm) =>
-      loginCandidate({ email: values.email.trim(), password: values.password }),
+      loginCandidate({ email: values.email.trim(), password: values.password, remember: values.remember }),
     onSuccess: (answer, values) => {
       saveCandidateSession(answer, values.remember);
       toast.success(M.success);
       navigate(safeReturnPath(params.get(LOGIN_REDIRECT_PARAM)), { replace: true });
     },
-    onError: (error) => {
+    onError: (error, values) => {
+      // A right password of an e-mail not confirmed yet: on to the confirmation screen.
+      if (error instanceof ApiError && error.status === 403) {
+        toast.info(error.message);
+        navigate(confirmEmailPath(values.email.trim()));
+        return;
+      }
       // Too many attempts says so (and for how long); every other failure is the one spec text.
       setFormError(error instanceof ApiError && error.status === 429 ? error.message : M.failed);
     },

@@ -4,23 +4,26 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import {
+  AuthCard,
+  AuthSwitch,
+  FormField,
+  fieldClass,
+  PasswordInput,
+  SubmitButton,
+} from '@/components/account-form';
 import { ErrorBox } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { registerCandidate } from './api';
+import { confirmEmailPath } from './ConfirmEmailPage';
 import { authMessages } from './messages';
-import { AuthCard, AuthSwitch, FormField, fieldClass, PasswordInput, SubmitButton } from './PasswordInput';
 
 const M = authMessages.signup;
-
-/** The text to show for a failed sign-up (docs/requirements.md#signup). */
-export function signupFailureText(message: string): string {
-  return /email already exist/i.test(message) ? M.emailExists : message;
-}
 
 /**
  * /signup (docs/requirements.md#signup): Full Name, Email address, Password and Confirm Password (each
  * with a show/hide toggle), validated with the API's own schema; Creating Account... while busy; on
- * success to /login. A failure shows the toast 'Registration failed: …' and stays on the form.
+ * success to the "Confirm your e-mail" screen (the account works once its code is confirmed). A failure shows the toast 'Registration failed: …' and stays on the form.
  */
 export function SignupPage() {
   useDocumentTitle(M.documentTitle);
@@ -36,11 +39,11 @@ export function SignupPage() {
 
   const signup = useMutation({
     mutationFn: registerCandidate,
-    onSuccess: () => {
+    onSuccess: (_message, values) => {
       toast.success(M.success);
-      navigate('/login', { replace: true });
+      navigate(confirmEmailPath(values.email.trim()), { replace: true });
     },
-    onError: (error) => toast.error(M.failedToast(signupFailureText(error.message))),
+    onError: (error) => toast.error(M.failedToast(error.message)),
   });
 
   // docs/requirements.md#signup: any required field missing says so once, before the per-field rules.
@@ -102,7 +105,7 @@ export function SignupPage() {
           {fieldError(errors.confirm_password?.message)}
         </FormField>
         {missing ? <ErrorBox>{M.required}</ErrorBox> : null}
-        {signup.isError ? <ErrorBox>{signupFailureText(signup.error.message)}</ErrorBox> : null}
+        {signup.isError ? <ErrorBox>{signup.error.message}</ErrorBox> : null}
         <SubmitButton
           disabled={signup.isPending}
           busy={signup.isPending}

@@ -2,9 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type CandidateSessionUser, clearCandidateSession } from '@/lib/session';
+import { type CandidateSessionUser, clearCandidateSession, useCandidateUser } from '@/lib/session';
+import { logoutCandidate } from './api';
 import { authMessages } from './messages';
-import { useCandidateUser } from './session';
 
 const M = authMessages.menu;
 
@@ -49,10 +49,14 @@ export function Avatar({
   );
 }
 
-/** Logout (docs/requirements.md#candidate-session): clears the candidate session, says so, goes to /. */
+/**
+ * Logout (docs/requirements.md#candidate-session): the server revokes the refresh token and clears its
+ * cookie (a failed call still ends the session here), then the session is cleared, says so, goes to /.
+ */
 function useLogout(onDone?: () => void) {
   const navigate = useNavigate();
-  return () => {
+  return async () => {
+    await logoutCandidate().catch(() => undefined);
     clearCandidateSession();
     toast.success(M.loggedOut);
     onDone?.();

@@ -1,25 +1,36 @@
 /**
- * Candidate account calls (docs/requirements.md#api-calls) and token renewal of both sessions (docs/architecture.md#auth).
+ * Candidate account calls (docs/requirements.md#api-calls).
  * Public code: no admin-area module is imported here.
  */
 
 import type {
-  AdminProfile,
   CandidateLoginRequest,
   CandidateLoginResponse,
   CandidateRegisterRequest,
   CandidateUser,
-  RefreshResponse,
+  ConfirmSignUpRequest,
+  ResendCodeRequest,
 } from '@functions/contract/schemas/auth';
 import { apiPath, apiRequest, dataOf } from '@/lib/api';
 
-/** `POST /user/auth/register`. */
-export async function registerCandidate(body: CandidateRegisterRequest): Promise<CandidateUser> {
-  const answer = await apiRequest<{ user: CandidateUser }>('POST', apiPath('/user/auth/register'), {
-    body,
-    token: 'none',
-  });
-  return dataOf(answer).user;
+/** `POST /user/auth/register`: answers the "check your e-mail" text (the same for any e-mail). */
+export async function registerCandidate(body: CandidateRegisterRequest): Promise<string | undefined> {
+  return (await apiRequest('POST', apiPath('/user/auth/register'), { body, token: 'none' })).message;
+}
+
+/** `POST /user/auth/confirm` with the mailed code. */
+export async function confirmCandidateEmail(body: ConfirmSignUpRequest): Promise<string | undefined> {
+  return (await apiRequest('POST', apiPath('/user/auth/confirm'), { body, token: 'none' })).message;
+}
+
+/** `POST /user/auth/resend-code`. */
+export async function resendConfirmationCode(body: ResendCodeRequest): Promise<string | undefined> {
+  return (await apiRequest('POST', apiPath('/user/auth/resend-code'), { body, token: 'none' })).message;
+}
+
+/** `POST /user/auth/logout`: the server revokes the refresh token of the cookie and clears it. */
+export async function logoutCandidate(): Promise<void> {
+  await apiRequest('POST', apiPath('/user/auth/logout'), { token: 'none' });
 }
 
 /** `POST /user/auth/login`. */
@@ -41,26 +52,4 @@ export async function getCandidateProfile(signal?: AbortSignal): Promise<Candida
     signal,
   });
   return dataOf(answer).user;
-}
-
-/** `POST /user/auth/refresh`. */
-export async function refreshCandidateToken(refreshToken: string): Promise<RefreshResponse> {
-  return dataOf(
-    await apiRequest<RefreshResponse>('POST', apiPath('/user/auth/refresh'), {
-      body: { refreshToken },
-      token: 'none',
-    }),
-  );
-}
-
-/** `POST /admin/auth/refresh`: the new token and the admin's role as it is now. */
-export async function refreshAdminToken(
-  refreshToken: string,
-): Promise<RefreshResponse & { admin: AdminProfile }> {
-  return dataOf(
-    await apiRequest<RefreshResponse & { admin: AdminProfile }>('POST', apiPath('/admin/auth/refresh'), {
-      body: { refreshToken },
-      token: 'none',
-    }),
-  );
 }

@@ -1,10 +1,10 @@
 /**
- * The sessions kept alive (docs/architecture.md#auth, docs/requirements.md#candidate-session, docs/requirements.md#admin-login): the ID token lives one hour,
- * so each session is renewed with its refresh token shortly before it expires (nobody is thrown
- * out mid-task); on app start a stored candidate session is checked with the current-user call and
- * a stored admin session with the admin users call (docs/requirements.md#api-calls: it "validates the admin token").
+ * The sessions kept alive (docs/architecture.md#auth, docs/requirements.md#candidate-session, docs/requirements.md#admin-login):
+ * each session is renewed shortly before its token expires (nobody is thrown out mid-task; the
+ * renewal itself is lib/session-renewal.ts); on app start a stored candidate session is checked with
+ * the current-user call and a stored admin session with the admin users call (docs/requirements.md#api-calls:
+ * it "validates the admin token").
  */
-import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { ApiError, apiPath, apiRequest } from '@/lib/api';
 import {
@@ -12,72 +12,16 @@ import {
   clearCandidateSession,
   getAdminRenewal,
   getCandidateRenewal,
-  getCandidateUser,
   isAdminLoggedIn,
   isCandidateLoggedIn,
-  subscribeCandidateSession,
-  updateAdminToken,
-  updateCandidateToken,
   updateCandidateUser,
 } from '@/lib/session';
-import { getCandidateProfile, refreshAdminToken, refreshCandidateToken } from './api';
+import { renewAdmin, renewCandidate } from '@/lib/session-renewal';
+import { getCandidateProfile } from './api';
 import { authMessages as M } from './messages';
 
 /** Renew when the token has less than this left (ms). */
 export const RENEW_BEFORE_MS = 5 * 60_000;
-
-const inFlight: { candidate?: Promise<boolean>; admin?: Promise<boolean> } = {};
-
-/** True when the answer says the credentials are no longer good (not a network or server fault). */
-const refused = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 404);
-
-/**
- * Renews the candidate token. Answers whether the session is still usable; a refused refresh token
- * ends the session, a network failure keeps it (the next check tries again).
- */
-export function renewCandidate(): Promise<boolean> {
-  inFlight.candidate ??= (async () => {
-    const renewal = getCandidateRenewal();
-    if (!renewal) return isCandidateLoggedIn();
-    try {
-      const answer = await refreshCandidateToken(renewal.refreshToken);
-      updateCandidateToken(answer.token, answer.expiresIn);
-      return true;
-    } catch (error) {
-      if (refused(error)) {
-        clearCandidateSession();
-        return false;
-      }
-      return true;
-    }
-  })().finally(() => {
-    inFlight.candidate = undefined;
-  });
-  return inFlight.candidate;
-}
-
-/** Renews the admin token (and the role copy: a role assigned since login shows up here). */
-export function renewAdmin(): Promise<boolean> {
-  inFlight.admin ??= (async () => {
-    const renewal = getAdminRenewal();
-    if (!renewal) return isAdminLoggedIn();
-    try {
-      const answer = await refreshAdminToken(renewal.refreshToken);
-      updateAdminToken(answer.token, answer.expiresIn, answer.admin);
-      return true;
-    } catch (error) {
-      if (refused(error)) {
-        clearAdminSession();
-        return false;
-      }
-      return true;
-    }
-  })().finally(() => {
-    inFlight.admin = undefined;
-  });
-  return inFlight.admin;
-}
 
 /** Renews whichever session is close to expiry. */
 export async function renewDueSessions(now = Date.now()): Promise<void> {
@@ -135,9 +79,4 @@ export async function verifyAdminSession(): Promise<void> {
       return;
     }
   }
-}
-
-/** The signed-in candidate (or null), re-rendering on login, logout and renewal. */
-export function useCandidateUser() {
-  return useSyncExternalStore(subscribeCandidateSession, getCandidateUser, () => null);
 }

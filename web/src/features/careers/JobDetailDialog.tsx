@@ -1,10 +1,10 @@
 import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
-import { JobFacts, JobSections } from '@/features/jobs/JobDetails';
-import { jobsMessages } from '@/features/jobs/messages';
+import { JobFacts, JobSections } from '@/components/JobDetails';
+import { jobDetailsMessages } from '@/components/job-details-messages';
 
-const D = jobsMessages.details;
+const D = jobDetailsMessages.details;
 
 /**
  * The job detail dialog of the careers page (docs/requirements.md#careers-form, #open-positions): opens on a

@@ -5,23 +5,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import {
-  buttonClass,
-  DeleteDialog,
-  inputClass,
-  LoadErrorPanel,
-  LoadingPanel,
-  PageHeader,
-  Pager,
-  reasonOf,
-} from '@/components/catalog-admin';
+import { buttonClass } from '@/components/admin/buttons';
+import { DeleteDialog } from '@/components/admin/dialogs';
+import { inputClass } from '@/components/admin/form-fields';
+import { PageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { reasonOf } from '@/components/admin/row-action';
+import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
+import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from '@/lib/resumes';
 import { emailApplicant } from './actions';
 import { checkExpiredResumes, deleteResume } from './api';
 import { exportResumesCsv } from './csv';
 import { cvManagementMessages as M } from './messages';
-import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from './queries';
 import { ResumeDetailDialog, SetExpiryDialog, UpdateStatusDialog } from './ResumeDialogs';
 import { type ResumeAction, ResumeTable } from './ResumeTable';
 

@@ -9,14 +9,17 @@ import type { Resume } from '@functions/contract/schemas/resume';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { buttonClass, inputClass, Modal, reasonOf } from '@/components/catalog-admin';
+import { buttonClass } from '@/components/admin/buttons';
+import { Modal } from '@/components/admin/dialogs';
+import { inputClass } from '@/components/admin/form-fields';
+import { ResumeStatusBadge } from '@/components/admin/resume-status';
+import { reasonOf } from '@/components/admin/row-action';
 import { Spinner } from '@/components/feedback';
+import { RESUMES_KEY } from '@/lib/resumes';
 import { OpenCvError, openCv } from './actions';
 import { setResumeExpiry, updateResumeStatus } from './api';
 import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
-import { RESUMES_KEY } from './queries';
-import { StatusBadge } from './StatusBadge';
 
 /** Opens a resume's CV and reports failures with the spec's texts (docs/requirements.md#cv-management). */
 export function useOpenCv() {
@@ -99,7 +102,7 @@ export function ResumeDetailDialog({
         <section>
           <h3 className="text-sm font-semibold text-slate-900">{M.detail.applicationStatus}</h3>
           <p className="mt-2">
-            <StatusBadge status={status} />
+            <ResumeStatusBadge status={status} />
           </p>
         </section>
         <section>
@@ -193,7 +196,7 @@ export function UpdateStatusDialog({
         <div className="flex items-center gap-2">
           <dt className="text-slate-500">{M.status.current}:</dt>
           <dd>
-            <StatusBadge status={current} />
+            <ResumeStatusBadge status={current} />
           </dd>
         </div>
         <div className="flex items-center gap-2">
@@ -202,7 +205,7 @@ export function UpdateStatusDialog({
             {unchanged ? (
               <span className="text-slate-500">{M.status.unchanged}</span>
             ) : (
-              <StatusBadge status={choice} />
+              <ResumeStatusBadge status={choice} />
             )}
           </dd>
         </div>

@@ -2,8 +2,9 @@ import { formatDate } from '@functions/contract/dates';
 import type { Permission } from '@functions/contract/routes';
 import type { Resume } from '@functions/contract/schemas/resume';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ResumeStatusBadge } from '@/components/admin/resume-status';
 import { adminCan } from '@/lib/admin-permissions';
-import { expiryTone, formatPhone, STATUS_STYLES } from './format';
+import { expiryTone, formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
 
 /** The row actions of docs/requirements.md#cv-management, in menu order. */
@@ -154,11 +155,7 @@ export function ResumeTable({
                   </time>
                 </td>
                 <td className={td}>
-                  <span
-                    className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLES[status] ?? STATUS_STYLES.new}`}
-                  >
-                    {M.statuses[status] ?? status}
-                  </span>
+                  <ResumeStatusBadge status={status} />
                 </td>
                 <td className={`${td} whitespace-nowrap`}>
                   <ExpiryCell resume={resume} />

@@ -1,10 +1,10 @@
 /** CSV export of the filtered resume list (the spec's CSV toast, with the button it lacked). */
 import { isoDay } from '@functions/contract/dates';
 import type { Resume } from '@functions/contract/schemas/resume';
-import { listResumes } from '@/lib/admin-api';
+import type { ResumeFilters } from '@/lib/resumes';
+import { listResumes } from '@/lib/resumes';
 import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
-import type { ResumeFilters } from './queries';
 
 /** Largest page the API serves; the export walks the pages. */
 const EXPORT_PAGE = 100;

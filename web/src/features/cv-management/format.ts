@@ -1,5 +1,4 @@
 /** Display rules of the resume table (docs/requirements.md#admin-records, #cv-management, #admin-limits). */
-import type { ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 
 /** Expiring-soon warning window (docs/requirements.md#admin-limits). */
@@ -22,15 +21,3 @@ export function formatPhone(contact: Resume['contact']): string | null {
   if (!contact?.number) return null;
   return `${contact.country_code ?? ''} ${contact.number}`.trim();
 }
-
-/** Badge colours per resume status. */
-export const STATUS_STYLES: Record<ResumeStatus, string> = {
-  new: 'bg-brand-50 text-brand-700 ring-brand-200',
-  reviewed: 'bg-slate-100 text-slate-700 ring-slate-200',
-  under_review: 'bg-amber-50 text-amber-800 ring-amber-200',
-  shortlisted: 'bg-accent-50 text-accent-700 ring-accent-200',
-  interview_scheduled: 'bg-violet-50 text-violet-700 ring-violet-200',
-  hired: 'bg-success-50 text-success-700 ring-success-200',
-  rejected: 'bg-danger-50 text-danger-700 ring-danger-200',
-  on_hold: 'bg-orange-50 text-orange-700 ring-orange-200',
-};

@@ -1,5 +1,5 @@
 /** Texts of CV Management (docs/requirements.md#cv-management, #admin-records). */
-import type { ResumeStatus } from '@functions/contract/schemas/common';
+import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
 
 export const cvManagementMessages = {
   title: 'CV Management',
@@ -136,14 +136,5 @@ export const cvManagementMessages = {
     yes: 'Yes',
     no: 'No',
   },
-  statuses: {
-    new: 'New',
-    reviewed: 'Reviewed',
-    under_review: 'Under Review',
-    shortlisted: 'Shortlisted',
-    interview_scheduled: 'Interview Scheduled',
-    hired: 'Hired',
-    rejected: 'Rejected',
-    on_hold: 'On Hold',
-  } satisfies Record<ResumeStatus, string>,
+  statuses: RESUME_STATUS_LABELS,
 } as const;

@@ -1,21 +1,15 @@
 import type { Department } from '@functions/contract/schemas/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Badge,
-  buttonClass,
-  DataTable,
-  DeleteDialog,
-  EditNameDialog,
-  LoadErrorPanel,
-  LoadingPanel,
-  PageHeader,
-  RowButton,
-  useRowAction,
-} from '@/components/catalog-admin';
-import { adminDepartmentsQuery } from '@/features/job-titles/queries';
-import { changeDepartment, createDepartment, renameDepartment } from '@/lib/catalog-admin-api';
+import { Badge } from '@/components/admin/badge';
+import { buttonClass, RowButton } from '@/components/admin/buttons';
+import { DeleteDialog, EditNameDialog } from '@/components/admin/dialogs';
+import { PageHeader } from '@/components/admin/page-header';
+import { useRowAction } from '@/components/admin/row-action';
+import { DataTable, LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
+import { adminDepartmentsQuery } from '@/lib/admin-catalog';
 import { useDocumentTitle } from '@/lib/document-title';
+import { changeDepartment, createDepartment, renameDepartment } from './api';
 import { departmentsMessages as M } from './messages';
 
 type Action = 'hold' | 'reactivate' | 'delete';

@@ -1,16 +1,11 @@
 import { COMPANY } from '@functions/contract/company';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { SocialIcon } from '@/app/layout/SocialIcon';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Icon, type IconName } from '@/components/icons';
+import { SocialIcon } from '@/components/SocialIcon';
 import { SITE } from '@/lib/site';
 import { homeMessages } from './messages';
 
 const M = homeMessages.contact;
-
-// The form (react-hook-form + zod) is below the fold: it downloads when the section comes near.
-const ContactForm = lazy(() =>
-  import('@/features/contact/ContactForm').then((m) => ({ default: m.ContactForm })),
-);
 
 /** True once the element is within `margin` of the viewport (then stays true). */
 function useNearViewport<T extends Element>(margin: string): [React.RefObject<T | null>, boolean] {
@@ -44,9 +39,10 @@ const DETAILS: { icon: IconName; label: string; value: string; href?: string }[]
 
 /**
  * The contact section (docs/requirements.md#phone-picker #contact): email, phone, address, business hours
- * Mon-Fri 9am-6pm, the two social profiles and the contact form.
+ * Mon-Fri 9am-6pm, the two social profiles and the contact form `Form` (a lazy component: it starts
+ * downloading when the section comes within 600px of the viewport).
  */
-export function ContactSection() {
+export function ContactSection({ Form }: { Form: ComponentType }) {
   const [formRef, near] = useNearViewport<HTMLDivElement>('600px');
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-white">
@@ -114,7 +110,7 @@ export function ContactSection() {
         >
           {near ? (
             <Suspense fallback={<p className="text-sm text-slate-500">{M.formLoading}</p>}>
-              <ContactForm />
+              <Form />
             </Suspense>
           ) : null}
         </div>

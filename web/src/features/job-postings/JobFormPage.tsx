@@ -14,13 +14,14 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { buttonClass, inputClass, reasonOf } from '@/components/catalog-admin';
+import { buttonClass } from '@/components/admin/buttons';
+import { inputClass } from '@/components/admin/form-fields';
+import { reasonOf } from '@/components/admin/row-action';
 import { ErrorBox, PageSpinner, Spinner } from '@/components/feedback';
-import { adminDepartmentsQuery, adminJobTitlesQuery } from '@/features/job-titles/queries';
-import { saveJobPosting } from '@/lib/catalog-admin-api';
+import { adminDepartmentsQuery, adminJobTitlesQuery } from '@/lib/admin-catalog';
 import { useDocumentTitle } from '@/lib/document-title';
+import { adminJobPostingQuery, saveJobPosting } from './api';
 import { jobPostingsMessages as M } from './messages';
-import { adminJobPostingQuery } from './queries';
 
 const F = M.form;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

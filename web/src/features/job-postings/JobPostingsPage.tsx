@@ -3,23 +3,18 @@ import { JOB_STATUSES, type JobPosting } from '@functions/contract/schemas/catal
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  buttonClass,
-  DeleteDialog,
-  inputClass,
-  LoadErrorPanel,
-  LoadingPanel,
-  PageHeader,
-  Pager,
-  RowButton,
-  useRowAction,
-} from '@/components/catalog-admin';
-import { changeJobPosting, type JobStatus } from '@/lib/catalog-admin-api';
+import { buttonClass, RowButton } from '@/components/admin/buttons';
+import { DeleteDialog } from '@/components/admin/dialogs';
+import { inputClass } from '@/components/admin/form-fields';
+import { PageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { useRowAction } from '@/components/admin/row-action';
+import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatSalary } from '@/lib/salary';
+import { adminJobPostingsQuery, changeJobPosting, JOB_PAGE_SIZE, type JobStatus } from './api';
 import { JobPreviewDialog } from './JobPreviewDialog';
 import { jobPostingsMessages as M } from './messages';
-import { adminJobPostingsQuery, JOB_PAGE_SIZE } from './queries';
 import { JobStatusBadge } from './StatusBadge';
 
 const L = M.list;

@@ -1,7 +1,8 @@
 import { formatDate } from '@functions/contract/dates';
 import type { JobPosting } from '@functions/contract/schemas/catalog';
 import type { ReactNode } from 'react';
-import { buttonClass, Modal } from '@/components/catalog-admin';
+import { buttonClass } from '@/components/admin/buttons';
+import { Modal } from '@/components/admin/dialogs';
 import { formatSalary } from '@/lib/salary';
 import { jobPostingsMessages as M } from './messages';
 import { JobStatusBadge } from './StatusBadge';

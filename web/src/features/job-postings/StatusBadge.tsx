@@ -1,4 +1,4 @@
-import { Badge } from '@/components/catalog-admin';
+import { Badge } from '@/components/admin/badge';
 import { jobPostingsMessages as M } from './messages';
 
 /** Active (green), Paused (amber), Closed (grey); a missing status shows 'draft' (docs/requirements.md#cv-management). */

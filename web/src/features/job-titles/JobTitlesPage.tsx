@@ -2,23 +2,17 @@ import { formatDate } from '@functions/contract/dates';
 import type { JobTitle } from '@functions/contract/schemas/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import {
-  Badge,
-  buttonClass,
-  DataTable,
-  DeleteDialog,
-  EditNameDialog,
-  inputClass,
-  LoadErrorPanel,
-  LoadingPanel,
-  PageHeader,
-  RowButton,
-  useRowAction,
-} from '@/components/catalog-admin';
-import { changeJobTitle, createJobTitle, renameJobTitle } from '@/lib/catalog-admin-api';
+import { Badge } from '@/components/admin/badge';
+import { buttonClass, RowButton } from '@/components/admin/buttons';
+import { DeleteDialog, EditNameDialog } from '@/components/admin/dialogs';
+import { inputClass } from '@/components/admin/form-fields';
+import { PageHeader } from '@/components/admin/page-header';
+import { useRowAction } from '@/components/admin/row-action';
+import { DataTable, LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
+import { adminJobTitlesQuery } from '@/lib/admin-catalog';
 import { useDocumentTitle } from '@/lib/document-title';
+import { changeJobTitle, createJobTitle, renameJobTitle } from './api';
 import { jobTitlesMessages as M } from './messages';
-import { adminJobTitlesQuery } from './queries';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

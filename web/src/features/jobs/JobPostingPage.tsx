@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBox, PageSpinner } from '@/components/feedback';
+import { JobFacts, JobSections } from '@/components/JobDetails';
 import { useDocumentTitle } from '@/lib/document-title';
 import { SITE } from '@/lib/site';
 import { publicJobPostingQuery } from './api';
-import { JobFacts, JobSections } from './JobDetails';
 import { jobsMessages } from './messages';
 import { jobPostingJsonLd, jsonLdScriptText } from './structured-data';
 

@@ -1,8 +1,8 @@
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/feedback';
-import { ApplyDialog } from '@/features/applications/ApplyDialog';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatSalary } from '@/lib/salary';
 import { publicJobSearchQuery } from './api';
@@ -17,9 +17,10 @@ const PAGE_SIZE = 10;
 /**
  * /jobs, for logged-in candidates (docs/requirements.md#jobs-page): Job Opportunities, each active job
  * with title, department, location, type and salary, and its Apply Now. `?q=` searches title,
- * location and description (docs/requirements.md#site-facts); `?page=` pages.
+ * location and description (docs/requirements.md#site-facts); `?page=` pages. `ApplyDialog` is the
+ * Apply Now of one posting (the applications feature's, given by the route).
  */
-export function JobsPage() {
+export function JobsPage({ ApplyDialog }: { ApplyDialog: ComponentType<{ job: PublicJobPosting }> }) {
   useDocumentTitle(M.title);
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();

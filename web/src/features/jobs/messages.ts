@@ -1,10 +1,10 @@
 /**
  * Texts of the public job pages: the Job Opportunities page (/jobs, docs/requirements.md#jobs-page),
- * a posting's own page (/careers/jobs/{id}) and the posting details shared with the careers
- * dialog (docs/requirements.md#careers-form: title, department, location, salary, description,
- * requirements, responsibilities, benefits, posted date, deadline).
+ * a posting's own page (/careers/jobs/{id});
+ * the posting details themselves are shared with the careers dialog (components/job-details-messages.ts).
  */
 import { CV_RETENTION_TEXT } from '@functions/contract/retention';
+import { jobDetailsMessages } from '@/components/job-details-messages';
 export const jobsMessages = {
   jobsPage: {
     title: 'Job Opportunities',
@@ -29,24 +29,7 @@ export const jobsMessages = {
       page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     },
   },
-  details: {
-    department: 'Department',
-    location: 'Location',
-    type: 'Type',
-    salary: 'Salary',
-    workHours: 'Work hours',
-    posted: 'Posted',
-    deadline: 'Deadline',
-    noDeadline: 'Open until filled',
-    notSpecified: 'Not specified',
-    description: 'Description',
-    requirements: 'Requirements',
-    responsibilities: 'Responsibilities',
-    qualifications: 'Qualifications',
-    benefits: 'Benefits',
-    viewPosting: 'View full posting',
-    close: 'Close',
-  },
+  details: jobDetailsMessages.details,
   postingPage: {
     back: 'Back to Careers',
     loading: 'Loading position...',
@@ -60,11 +43,5 @@ export const jobsMessages = {
     /** The meta description of a posting page: "{title} in {location}: {first words of the description}". */
     metaDescription: (title: string, location: string, text: string) => `${title} in ${location}: ${text}`,
   },
-  jobTypes: {
-    'full-time': 'Full-time',
-    'part-time': 'Part-time',
-    contract: 'Contract',
-    internship: 'Internship',
-    remote: 'Remote',
-  } as Record<string, string>,
+  jobTypes: jobDetailsMessages.jobTypes,
 } as const;

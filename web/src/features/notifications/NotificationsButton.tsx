@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback';
+import { useAdminCan } from '@/lib/admin-permissions';
 import {
   deleteAllNotifications,
   deleteNotification,
@@ -15,7 +16,8 @@ import { NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queri
 
 /**
  * The shell's notifications button with its unread badge, opening the notification list
- * (docs/requirements.md#notifications): mark one or all read, delete one or all.
+ * (docs/requirements.md#notifications): mark one or all read, delete one or all (the delete
+ * controls only for roles that may delete, docs/requirements.md#admin-roles).
  */
 export function NotificationsButton({
   open,
@@ -25,6 +27,7 @@ export function NotificationsButton({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
+  const mayDelete = useAdminCan('notifications:delete');
   const [page, setPage] = useState(1);
   const unread = useQuery(unreadCountQuery());
   const list = useQuery({ ...notificationsQuery(page), enabled: open || page === 1 });
@@ -95,17 +98,19 @@ export function NotificationsButton({
               >
                 {M.markAllRead}
               </button>
-              <button
-                type="button"
-                disabled={!data?.notifications.length || change.isPending}
-                onClick={() => {
-                  setPage(1);
-                  change.mutate({ kind: 'delete-all' });
-                }}
-                className="text-xs font-semibold text-danger-700 hover:underline disabled:text-slate-400 disabled:no-underline"
-              >
-                {M.deleteAll}
-              </button>
+              {mayDelete ? (
+                <button
+                  type="button"
+                  disabled={!data?.notifications.length || change.isPending}
+                  onClick={() => {
+                    setPage(1);
+                    change.mutate({ kind: 'delete-all' });
+                  }}
+                  className="text-xs font-semibold text-danger-700 hover:underline disabled:text-slate-400 disabled:no-underline"
+                >
+                  {M.deleteAll}
+                </button>
+              ) : null}
             </div>
           </div>
           <div className="max-h-[26rem] overflow-y-auto">
@@ -149,13 +154,15 @@ export function NotificationsButton({
                             {M.markRead}
                           </button>
                         )}
-                        <button
-                          type="button"
-                          onClick={() => change.mutate({ kind: 'delete', id: n._id })}
-                          className="text-xs font-semibold text-slate-500 hover:text-danger-700 hover:underline"
-                        >
-                          {M.delete}
-                        </button>
+                        {mayDelete ? (
+                          <button
+                            type="button"
+                            onClick={() => change.mutate({ kind: 'delete', id: n._id })}
+                            className="text-xs font-semibold text-slate-500 hover:text-danger-700 hover:underline"
+                          >
+                            {M.delete}
+                          </button>
+                        ) : null}
                       </div>
                     </div>
                   </li>

@@ -2,19 +2,18 @@ import { formatDate } from '@functions/contract/dates';
 import type { AdminListItem, AssignableRole } from '@functions/contract/schemas/auth';
 import type { AdminUserView } from '@functions/contract/schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  Badge,
-  buttonClass,
-  DeleteDialog,
-  inputClass,
-  Modal,
-  RowButton,
-  reasonOf,
-} from '@/components/catalog-admin';
-import { ErrorBox, Spinner } from '@/components/feedback';
+import { Badge } from '@/components/admin/badge';
+import { buttonClass, RowButton } from '@/components/admin/buttons';
+import { DeleteDialog, Modal } from '@/components/admin/dialogs';
+import { inputClass } from '@/components/admin/form-fields';
+import { PageHeader } from '@/components/admin/page-header';
+import { reasonOf, useRowAction } from '@/components/admin/row-action';
+import { StatCard } from '@/components/admin/stat-card';
+import { TableCard } from '@/components/admin/table';
+import { Spinner } from '@/components/feedback';
 import { useAdminCan } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
 import { getAdminSession } from '@/lib/session';
@@ -55,26 +54,25 @@ export function RoleManagementPage() {
   const admins = useQuery({ queryKey: roleQueryKeys.admins, queryFn: () => listAdmins() });
   const users = useQuery({ queryKey: roleQueryKeys.users, queryFn: () => listUsers() });
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'admins'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-  };
-  const removeAdmin = useRemove(
-    (a: AdminListItem) => deleteAdmin(a._id),
-    M.deleteAdmin,
-    () => {
-      setDeletingAdmin(null);
-      refresh();
-    },
-  );
-  const removeUser = useRemove(
-    (u: AdminUserView) => deleteUser(u._id),
-    M.deleteUser,
-    () => {
-      setDeletingUser(null);
-      refresh();
-    },
-  );
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'admins'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    ]);
+  const removeAdmin = useRowAction({
+    run: (a: AdminListItem, _action: 'delete') => deleteAdmin(a._id),
+    done: { delete: M.deleteAdmin.done },
+    failed: { delete: M.deleteAdmin.failed },
+    onSuccess: () => setDeletingAdmin(null),
+    onSettled: refresh,
+  });
+  const removeUser = useRowAction({
+    run: (u: AdminUserView, _action: 'delete') => deleteUser(u._id),
+    done: { delete: M.deleteUser.done },
+    failed: { delete: M.deleteUser.failed },
+    onSuccess: () => setDeletingUser(null),
+    onSettled: refresh,
+  });
 
   const adminRows = useMemo(
     () => (admins.data?.admins ?? []).filter((a) => matches(search, a.user_name, a.email)),
@@ -90,17 +88,13 @@ export function RoleManagementPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{M.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{M.subtitle}</p>
-        </div>
+      <PageHeader title={M.title} subtitle={M.subtitle}>
         {canManageAdmins ? (
           <Link to="/admin/register" className={buttonClass.primary}>
             {M.addAdmin}
           </Link>
         ) : null}
-      </div>
+      </PageHeader>
 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div role="tablist" aria-label={M.title} className="inline-flex rounded-lg bg-slate-200 p-1">
@@ -138,18 +132,18 @@ export function RoleManagementPage() {
             <StatCard label={M.stats.createdByOthers} value={Math.max(0, adminTotal - selfCreated)} />
             <StatCard label={M.stats.selfCreated} value={selfCreated} />
           </div>
-          <TableFrame
+          <TableCard
             caption={M.admins.caption}
             error={admins.isError ? M.admins.tableError(reasonOf(admins.error)) : null}
             loading={admins.isPending}
             columns={[
-              M.admins.name,
-              M.admins.email,
-              M.admins.createdBy,
-              M.admins.created,
-              M.admins.lastLogin,
+              { label: M.admins.name },
+              { label: M.admins.email },
+              { label: M.admins.createdBy },
+              { label: M.admins.created },
+              { label: M.admins.lastLogin },
+              { label: M.admins.actions, right: true },
             ]}
-            actionsLabel={M.admins.actions}
             empty={adminRows.length === 0 ? M.admins.empty : null}
           >
             {adminRows.map((a) => {
@@ -187,19 +181,24 @@ export function RoleManagementPage() {
                 </tr>
               );
             })}
-          </TableFrame>
+          </TableCard>
         </>
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label={M.stats.totalUsers} value={userTotal} />
           </div>
-          <TableFrame
+          <TableCard
             caption={M.users.caption}
             error={users.isError ? M.users.tableError(reasonOf(users.error)) : null}
             loading={users.isPending}
-            columns={[M.users.name, M.users.email, M.users.phone, M.users.lastLogin]}
-            actionsLabel={M.users.actions}
+            columns={[
+              { label: M.users.name },
+              { label: M.users.email },
+              { label: M.users.phone },
+              { label: M.users.lastLogin },
+              { label: M.users.actions, right: true },
+            ]}
             empty={userRows.length === 0 ? M.users.empty : null}
           >
             {userRows.map((u) => (
@@ -237,7 +236,7 @@ export function RoleManagementPage() {
                 </td>
               </tr>
             ))}
-          </TableFrame>
+          </TableCard>
         </>
       )}
 
@@ -257,7 +256,7 @@ export function RoleManagementPage() {
         texts={M.deleteAdmin}
         busy={removeAdmin.isPending}
         onClose={() => setDeletingAdmin(null)}
-        onConfirm={(a) => removeAdmin.mutate(a)}
+        onConfirm={(a) => removeAdmin.run(a, 'delete')}
       />
       <DeleteDialog
         target={deletingUser}
@@ -265,91 +264,8 @@ export function RoleManagementPage() {
         texts={M.deleteUser}
         busy={removeUser.isPending}
         onClose={() => setDeletingUser(null)}
-        onConfirm={(u) => removeUser.mutate(u)}
+        onConfirm={(u) => removeUser.run(u, 'delete')}
       />
-    </div>
-  );
-}
-
-function StatCard({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm font-medium text-slate-500">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
-    </div>
-  );
-}
-
-/** A delete with its toasts; `onDone` runs after a success. */
-function useRemove<T>(
-  remove: (item: T) => Promise<unknown>,
-  texts: { done: string; failed: (reason: string) => string },
-  onDone: () => void,
-) {
-  return useMutation({
-    mutationFn: remove,
-    onSuccess: () => {
-      toast.success(texts.done);
-      onDone();
-    },
-    onError: (e) => toast.error(texts.failed(reasonOf(e))),
-  });
-}
-
-/**
- * A table with its head row, the actions column last; `empty` replaces the rows. While loading a
- * spinner stands in its place, and a failed load shows `error` instead.
- */
-function TableFrame({
-  caption,
-  error,
-  loading,
-  columns,
-  actionsLabel,
-  empty,
-  children,
-}: {
-  caption: string;
-  error: string | null;
-  loading: boolean;
-  columns: readonly string[];
-  actionsLabel: string;
-  empty: string | null;
-  children: ReactNode;
-}) {
-  if (error !== null) return <ErrorBox>{error}</ErrorBox>;
-  return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      {loading ? (
-        <div className="flex justify-center p-8">
-          <Spinner />
-        </div>
-      ) : (
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} className="px-4 py-3">
-                  {column}
-                </th>
-              ))}
-              <th className="px-4 py-3 text-right">{actionsLabel}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {empty !== null ? (
-              <tr>
-                <td colSpan={columns.length + 1} className="px-4 py-10 text-center text-slate-500">
-                  {empty}
-                </td>
-              </tr>
-            ) : (
-              children
-            )}
-          </tbody>
-        </table>
-      )}
     </div>
   );
 }

@@ -1,7 +1,34 @@
+/**
+ * The resume list (docs/requirements.md#cv-management, #dashboard): its fetcher, filters and query
+ * options, shared by CV Management, its CSV export and the dashboard's latest CVs.
+ */
 import type { ResumeStatus } from '@functions/contract/schemas/common';
-import type { ResumeSort } from '@functions/contract/schemas/resume-admin';
+import type { ResumeListResponse } from '@functions/contract/schemas/resume';
+import type { ResumeListParams, ResumeSort } from '@functions/contract/schemas/resume-admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listResumes } from '@/lib/admin-api';
+import { adminRequest } from './admin-api';
+import { apiPath } from './api';
+
+/**
+ * `GET /resume?page&limit&search&status&from&sort`: one page of resumes with the total of the
+ * filtered set (docs/requirements.md#admin-routes, #api-calls; page size 10, docs/requirements.md#admin-limits). Empty filters are left out.
+ */
+export async function listResumes(
+  params: ResumeListParams,
+  signal?: AbortSignal,
+): Promise<ResumeListResponse> {
+  const query = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+  const envelope = await adminRequest<ResumeListResponse>('GET', apiPath('/resume'), { query, signal });
+  return (
+    envelope.data ?? {
+      resumes: [],
+      currentPage: params.page,
+      totalPages: 0,
+      totalResumes: 0,
+      limit: params.limit,
+    }
+  );
+}
 
 /** Resumes per page (docs/requirements.md#admin-limits). */
 export const RESUME_PAGE_SIZE = 10;

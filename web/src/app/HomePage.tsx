@@ -1,15 +1,21 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { About } from '@/features/home/About';
+import { ContactSection } from '@/features/home/ContactSection';
+import { Hero } from '@/features/home/Hero';
+import { SplashScreen, splashPending } from '@/features/home/SplashScreen';
+import { Stats } from '@/features/home/Stats';
+import { remember as suppressPopup, useScrollPopup } from '@/features/home/scroll-popup';
+import { Training } from '@/features/home/Training';
 import { AssistantLauncher } from '@/features/resume-assistant/AssistantLauncher';
 import { useDocumentTitle } from '@/lib/document-title';
-import { About } from './About';
-import { ContactSection } from './ContactSection';
-import { Hero } from './Hero';
-import { SplashScreen, splashPending } from './SplashScreen';
-import { Stats } from './Stats';
-import { remember as suppressPopup, useScrollPopup } from './scroll-popup';
-import { Training } from './Training';
 
-const ScrollPopup = lazy(() => import('./ScrollPopup').then((m) => ({ default: m.ScrollPopup })));
+// The form (react-hook-form + zod) is below the fold: the contact section loads it when it comes near.
+const ContactForm = lazy(() =>
+  import('@/features/contact/ContactForm').then((m) => ({ default: m.ContactForm })),
+);
+const ScrollPopup = lazy(() =>
+  import('@/features/home/ScrollPopup').then((m) => ({ default: m.ScrollPopup })),
+);
 
 /**
  * The landing page (docs/requirements.md#landing-page): hero, about, training, statistics and contact, with the
@@ -37,7 +43,7 @@ export function HomePage() {
       <About />
       <Training />
       <Stats />
-      <ContactSection />
+      <ContactSection Form={ContactForm} />
       <AssistantLauncher
         open={assistantOpen}
         onOpen={openAssistant}

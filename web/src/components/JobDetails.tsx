@@ -1,16 +1,17 @@
+/** The details of a public posting (docs/requirements.md#careers-form, #jobs-page): its facts and its text sections. */
 import { formatDate } from '@functions/contract/dates';
 import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import { formatSalary } from '@/lib/salary';
-import { jobsMessages } from './messages';
+import { jobDetailsMessages } from './job-details-messages';
 
-const D = jobsMessages.details;
+const D = jobDetailsMessages.details;
 
 /** Department, location, type, salary (€), posted date and deadline of a posting, as a fact list. */
 export function JobFacts({ job }: { job: PublicJobPosting }) {
   const facts: [string, string][] = [
     [D.department, job.department?.name ?? D.notSpecified],
     [D.location, job.location],
-    [D.type, jobsMessages.jobTypes[job.job_type] ?? job.job_type],
+    [D.type, jobDetailsMessages.jobTypes[job.job_type] ?? job.job_type],
     [D.salary, formatSalary(job.salary_range) ?? D.notSpecified],
     [D.posted, formatDate(job.createdAt, 'longDay') ?? D.notSpecified],
     [D.deadline, formatDate(job.deadline, 'longDay') ?? D.noDeadline],

@@ -1,3 +1,4 @@
+/** Admin calls of the dashboard (docs/requirements.md#dashboard, #api-calls) and their query options. */
 import type { DashboardStats } from '@functions/contract/schemas/dashboard';
 import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-api';

@@ -6,12 +6,13 @@ import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStor
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageSpinner } from '@/components/feedback';
-import { dashboardStatsQuery } from '@/features/dashboard/queries';
+import { dashboardStatsQuery } from '@/features/dashboard/api';
 import { NotificationsButton } from '@/features/notifications/NotificationsButton';
 import { unreadCountQuery } from '@/features/notifications/queries';
 import { useAdminRealtime } from '@/features/notifications/realtime';
 import { useNewCvToast } from '@/features/notifications/useNewCvToast';
 import { adminCan } from '@/lib/admin-permissions';
+import { logoutAdmin } from '@/lib/api';
 import { clearAdminSession, getAdminSession, isAdminLoggedIn, subscribeAdminSession } from '@/lib/session';
 import { SITE } from '@/lib/site';
 import { adminShellMessages as M } from './messages';
@@ -68,9 +69,11 @@ export function AdminLayout() {
   // Load errors of the first figures are ignored (docs/requirements.md#admin-shell): the page shows after 2 s anyway.
   if (!waited && (stats.isPending || unread.isPending)) return <PageSpinner label={M.loadingDashboard} />;
 
-  const logout = () => {
+  const logout = async () => {
     loggingOut.current = true;
     setConfirmOpen(false);
+    // The server revokes the refresh token; a failed call still ends the session here.
+    await logoutAdmin().catch(() => undefined);
     clearAdminSession();
     toast.success(M.loggedOut);
     navigate('/', { replace: true });

@@ -1,6 +1,9 @@
+/** The parts of the account forms (candidate login and sign-up, admin login and registration). */
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { authMessages as M } from './messages';
+
+/** The accessible names of the show/hide toggle (docs/requirements.md#candidate-login, #admin-login). */
+const PASSWORD_TOGGLE_LABELS = { show: 'Show password', hide: 'Hide password' } as const;
 
 /** The text inputs of the account forms. */
 export const fieldClass =
@@ -54,13 +57,12 @@ export function FormField({ id, label, children }: { id: string; label: string; 
 }
 
 /**
- * A password input with a show/hide toggle (docs/requirements.md#candidate-login, docs/requirements.md#admin-login). `toggleLabels` are the
- * toggle's accessible names, the candidate texts unless given.
+ * A password input with a show/hide toggle (docs/requirements.md#candidate-login, docs/requirements.md#admin-login).
  */
 export const PasswordInput = forwardRef<
   HTMLInputElement,
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { toggleLabels?: { show: string; hide: string } }
->(function PasswordInput({ id, className, toggleLabels = M.password, ...props }, ref) {
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
+>(function PasswordInput({ id, className, ...props }, ref) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
@@ -74,7 +76,7 @@ export const PasswordInput = forwardRef<
       <button
         type="button"
         onClick={() => setShown((s) => !s)}
-        aria-label={shown ? toggleLabels.hide : toggleLabels.show}
+        aria-label={shown ? PASSWORD_TOGGLE_LABELS.hide : PASSWORD_TOGGLE_LABELS.show}
         aria-pressed={shown}
         aria-controls={id}
         className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"

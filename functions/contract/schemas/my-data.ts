@@ -1,0 +1,88 @@
+/**
+ * The candidate's self-service (docs/requirements.md#my-data): what `GET /my-data` answers, the
+ * candidate-facing status of a submission, and the texts of the `/my-data` page and its answers.
+ * Shared by the handlers and web/src/features/my-data.
+ */
+import type { ResumeStatus } from './common.js';
+
+/** What a candidate reads as the state of a submission (four steps, not the eight admin statuses). */
+export type CandidateStatus = 'Received' | 'In review' | 'Interview' | 'Closed';
+
+/** The eight admin statuses (docs/requirements.md#admin-records) as the candidate sees them. */
+export const CANDIDATE_STATUS: Record<ResumeStatus, CandidateStatus> = {
+  new: 'Received',
+  reviewed: 'In review',
+  under_review: 'In review',
+  shortlisted: 'In review',
+  on_hold: 'In review',
+  interview_scheduled: 'Interview',
+  hired: 'Closed',
+  rejected: 'Closed',
+};
+
+/** One CV file held, with a short-lived download URL. */
+export interface MyDataFile {
+  fileName: string;
+  contentType: string;
+  size: number | null;
+  uploadedAt: string | null;
+  /** A presigned GET, valid for `MY_DATA_LIMITS.downloadUrlSeconds`. */
+  downloadUrl: string;
+}
+
+/** A submission as the candidate sees it: the careers CV or an application to a posting. */
+export interface MyDataSubmission {
+  kind: 'cv' | 'application';
+  role: string;
+  submittedAt: string;
+  status: CandidateStatus;
+}
+
+/** `GET /my-data`: every item held about the candidate (docs/requirements.md#my-data). */
+export interface MyDataExport {
+  exportedAt: string;
+  /** The summary the page shows. */
+  summary: { name: string; email: string; keptUntil: string | null; submissions: MyDataSubmission[] };
+  /** The stored items themselves, without table keys. */
+  record: Record<string, unknown>;
+  applications: Record<string, unknown>[];
+  /** Every CV handed in, with its verdict, typed details and consent (docs/architecture.md#upload-path). */
+  submissions: Record<string, unknown>[];
+  notifications: Record<string, unknown>[];
+  consentHistory: Record<string, unknown>[];
+  account: Record<string, unknown> | null;
+  files: MyDataFile[];
+}
+
+/** Limits of the self-service. */
+export const MY_DATA_LIMITS = {
+  /** Lifetime of the CV download URLs in an export (seconds). */
+  downloadUrlSeconds: 300,
+} as const;
+
+/** Texts of the `/my-data` page and its answers (docs/requirements.md#my-data). */
+export const MY_DATA_MESSAGES = {
+  /** 401: no token, an unknown, expired or tampered one, or one of an erased candidate. */
+  linkInvalid:
+    'This link is not valid any more. Links in our mails work for 90 days and stop working once your data is erased.',
+  erased: 'Everything we held about you was erased.',
+  title: 'Your data',
+  intro: 'This is everything we hold about you. You can download it or erase it at any time.',
+  noToken: 'Open this page with the link from our e-mail.',
+  loading: 'Loading your data…',
+  download: 'Download all my data',
+  erase: 'Erase everything',
+  confirmTitle: 'Erase everything?',
+  confirmText:
+    'This erases your CV files, your details, your applications and your account at once. It cannot be undone.',
+  confirm: 'Yes, erase everything',
+  cancel: 'Cancel',
+  erasedTitle: 'Your data was erased',
+  erasedText: 'We sent a confirmation to your e-mail address. This link no longer works.',
+  name: 'Name',
+  email: 'E-mail',
+  keptUntil: 'Kept until',
+  submissions: 'Your submissions',
+  noSubmissions: 'No submissions.',
+  failed: 'Something went wrong. Please try again.',
+} as const;

@@ -1,0 +1,167 @@
+/**
+ * The candidate's GDPR self-service (docs/requirements.md#my-data): who the bearer of a `/my-data`
+ * request is, the export of everything held about them (right of access and portability), and
+ * the erasure (right to erasure) through the one candidate erasure workflow (`candidates.ts`),
+ * confirmed by mail.
+ */
+import {
+  CANDIDATE_STATUS,
+  MY_DATA_LIMITS,
+  MY_DATA_MESSAGES,
+  type MyDataExport,
+  type MyDataFile,
+} from '../../contract/schemas/my-data.js';
+import { verifyIdToken } from '../auth/id-token.js';
+import { getAccount } from '../data/accounts.js';
+import { listApplications } from '../data/applications.js';
+import { stripKeys } from '../data/db.js';
+import { resolveManageToken, revokeManageTokens } from '../data/manage-tokens.js';
+import { getNotifications } from '../data/notifications.js';
+import { getResumeItem, type ResumeItem } from '../data/resumes.js';
+import { holdsFile, listSubmissions } from '../data/submissions.js';
+import { UnauthorizedError } from '../errors.js';
+import { logger } from '../log.js';
+import { sendMail } from '../mail.js';
+import { presignCvDownload } from '../storage.js';
+import { candidateOf } from './accounts.js';
+import { eraseCandidateCompletely } from './candidates.js';
+
+/** The bearer of an `Authorization` header (`Bearer <token>` or the token alone), or `undefined`. */
+function bearerOf(header: string | undefined): string | undefined {
+  const token = /^Bearer\s+(.+)$/i.exec(header?.trim() ?? '')?.[1]?.trim();
+  return token || undefined;
+}
+
+/**
+ * The candidate record the bearer of `authorization` may see and erase: a manage token from a
+ * mail (data/manage-tokens.ts) or a signed-in candidate's ID token (three dot-separated parts).
+ *
+ * @throws UnauthorizedError (`MY_DATA_MESSAGES.linkInvalid`) for a missing, unknown, expired or
+ *   tampered token, and for the manage token of a candidate already erased; NotFoundError for the
+ *   ID token of a candidate without a record.
+ */
+export async function dataSubjectOf(authorization: string | undefined): Promise<ResumeItem> {
+  const token = bearerOf(authorization);
+  if (!token) throw new UnauthorizedError(MY_DATA_MESSAGES.linkInvalid);
+  if (token.split('.').length === 3) {
+    const claims = await verifyIdToken('candidate', token).catch(() => {
+      throw new UnauthorizedError(MY_DATA_MESSAGES.linkInvalid);
+    });
+    // A signed-in candidate whose account has no record (any more) gets 404, as on /user/profile.
+    const { record } = await candidateOf({
+      sub: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : '',
+      groups: [],
+      issuer: String(claims.iss ?? ''),
+      authTime: Number(claims.auth_time ?? 0) || 0,
+    });
+    return record;
+  }
+  const resumeId = await resolveManageToken(token);
+  if (!resumeId) throw new UnauthorizedError(MY_DATA_MESSAGES.linkInvalid);
+  const record = await getResumeItem(resumeId, true);
+  if (!record) {
+    // Erased by a path that ran before manage tokens existed: finish the job.
+    await revokeManageTokens(resumeId);
+    throw new UnauthorizedError(MY_DATA_MESSAGES.linkInvalid);
+  }
+  return record;
+}
+
+/** A stored item as JSON: no table keys, sets as arrays. */
+function plain(item: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(stripKeys(item)).map(([k, v]) => [k, v instanceof Set ? [...v] : v]),
+  );
+}
+
+/**
+ * Everything held about `record`'s candidate (GET /my-data): the record, the applications, the
+ * admin notifications naming them, the consent given, the login account (without the Cognito
+ * `sub`), and a download URL (valid `MY_DATA_LIMITS.downloadUrlSeconds`) of every CV file held.
+ */
+export async function exportMyData(record: ResumeItem): Promise<MyDataExport> {
+  const [applications, notifications, account, submissions] = await Promise.all([
+    listApplications(record.id),
+    getNotifications([...(record.notificationIds ?? [])]),
+    getAccount(record.email),
+    listSubmissions(record.id),
+  ]);
+  const ownAccount = account?.userId === record.id ? account : undefined;
+  // Every CV file still held: each accepted submission keeps its own (docs/architecture.md#upload-path).
+  const fileKeys = new Map<
+    string,
+    { fileName: string; contentType: string; size: number | null; uploadedAt: string | null }
+  >();
+  for (const s of submissions) {
+    if (!holdsFile(s) || !s.file) continue;
+    fileKeys.set(s.file.key, {
+      fileName: s.file.fileName,
+      contentType: s.file.contentType,
+      size: s.file.size,
+      uploadedAt: s.file.uploadedAt,
+    });
+  }
+  const files: MyDataFile[] = await Promise.all(
+    [...fileKeys].map(async ([key, f]) => ({
+      ...f,
+      downloadUrl: await presignCvDownload(key, f.fileName, true, MY_DATA_LIMITS.downloadUrlSeconds),
+    })),
+  );
+  const status = CANDIDATE_STATUS[record.status ?? 'new'];
+  return {
+    exportedAt: new Date().toISOString(),
+    summary: {
+      name: record.name,
+      email: record.email,
+      keptUntil: record.isExpired ? null : (record.expiryDate ?? null),
+      submissions: [
+        ...submissions
+          .filter((s) => s.status === 'accepted')
+          .map((s) => ({
+            kind: 'cv' as const,
+            role: s.role,
+            submittedAt: s.decidedAt ?? s.requestedAt,
+            status,
+          })),
+        ...applications.map((a) => ({
+          kind: 'application' as const,
+          role: a.job_title,
+          submittedAt: a.appliedAt,
+          status,
+        })),
+      ],
+    },
+    record: plain(record as unknown as Record<string, unknown>),
+    applications: applications.map((a) => plain(a as unknown as Record<string, unknown>)),
+    submissions: submissions.map((s) => plain(s as unknown as Record<string, unknown>)),
+    notifications: notifications.map((n) => plain(n as unknown as Record<string, unknown>)),
+    consentHistory: record.consent ? [{ ...record.consent }] : [],
+    account: ownAccount
+      ? {
+          email: ownAccount.email,
+          createdAt: ownAccount.createdAt ?? null,
+          lastLoginAt: ownAccount.lastLoginAt ?? null,
+          loginCount: ownAccount.loginCount ?? 0,
+        }
+      : null,
+    files,
+  };
+}
+
+/**
+ * Erases everything held about `record`'s candidate (DELETE /my-data) with the erasure workflow
+ * of `candidates.ts` (account, Cognito user, applications, every CV version, notifications, manage
+ * tokens, record), then mails the confirmation once (event `erasure:{id}`; a failed send is
+ * retried by the outbox and never undoes the erasure).
+ * @throws what `eraseCandidateCompletely` throws (the erasure is then safe to repeat).
+ */
+export async function eraseMyData(record: ResumeItem): Promise<void> {
+  await eraseCandidateCompletely(record.id);
+  await sendMail({
+    to: record.email,
+    template: 'erasure-confirmation',
+    data: { name: record.name, erasedAt: new Date().toISOString() },
+    eventId: `erasure:${record.id}`,
+  }).catch((err) => logger.error('erasure confirmation not sent', { error: (err as Error)?.name }));
+}

@@ -1,0 +1,100 @@
+/**
+ * The mails the product sends (docs/requirements.md#candidate-mails, #contact-form), as the
+ * functions see them: each template's data, its subject, and the text slots its body is filled
+ * with. The bodies are React Email components (`templates.tsx`), rendered ahead of time into
+ * `compiled.ts` (`npm run build:mail`) with a `{{slot}}` marker in place of every value, so no
+ * function carries React at run time (the bundle budget, docs/architecture.md#mail). Data are plain
+ * JSON values, so a mail that failed can wait in the outbox and be filled again later.
+ */
+import { COMPANY } from '../../contract/company.js';
+import { formatDate } from '../../contract/dates.js';
+
+/** The contact form's message, to the company's inbox (replies go to the visitor). */
+export interface ContactMessageData {
+  name: string;
+  email: string;
+  message: string;
+  receivedAt: string;
+  reference: string;
+}
+
+/** An accepted CV: role, what is kept until when, and the private manage link. */
+export interface CvAcknowledgementData {
+  name: string;
+  role: string;
+  /** ISO time the CV is erased (its expiry date). */
+  keptUntil: string;
+  manageUrl: string;
+}
+
+/** Everything held about the candidate was erased at their request. */
+export interface ErasureConfirmationData {
+  name: string;
+  erasedAt: string;
+}
+
+/** Someone tried to create an account with an address that already has one. */
+export interface SignUpAttemptData {
+  attemptedAt: string;
+  /** Where the owner of the address signs in or resets the password. */
+  signInUrl: string;
+}
+
+// A value shown in a subject line: no line breaks, bounded length.
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').slice(0, 100);
+const day = (iso: string) => formatDate(iso, 'longDay') ?? iso;
+const when = (iso: string) => formatDate(iso, 'dateTime') ?? iso;
+
+const cvSlots = (d: CvAcknowledgementData) => ({
+  name: oneLine(d.name),
+  role: oneLine(d.role),
+  keptUntil: day(d.keptUntil),
+  manageUrl: d.manageUrl,
+});
+
+/**
+ * Per template: `subject` (with `{{slot}}` markers) and `slots`, the values of its markers from
+ * its data, already formatted for a reader (dates in Irish English, company.ts facts).
+ */
+export const MAIL_CATALOG = {
+  'contact-message': {
+    subject: 'Website contact form: {{name}}',
+    slots: (d: ContactMessageData) => ({
+      name: oneLine(d.name),
+      email: d.email,
+      message: d.message,
+      receivedAt: when(d.receivedAt),
+      reference: d.reference,
+    }),
+  },
+  'cv-acknowledgement': {
+    subject: 'We received your CV for {{role}}',
+    slots: cvSlots,
+  },
+  /** A CV arrived for an address that already had one: "if this was not you, remove it". */
+  'cv-replaced': {
+    subject: 'A new CV was sent with your e-mail address ({{role}})',
+    slots: cvSlots,
+  },
+  'erasure-confirmation': {
+    subject: `Your data was erased from ${COMPANY.name}`,
+    slots: (d: ErasureConfirmationData) => ({ name: oneLine(d.name), erasedAt: when(d.erasedAt) }),
+  },
+  'sign-up-attempt': {
+    subject: 'Someone tried to create an account with your e-mail address',
+    slots: (d: SignUpAttemptData) => ({ attemptedAt: when(d.attemptedAt), signInUrl: d.signInUrl }),
+  },
+} as const satisfies Record<
+  string,
+  // biome-ignore lint/suspicious/noExplicitAny: each template types its own data; the map only fixes the shape.
+  { subject: string; slots: (d: any) => Record<string, string> }
+>;
+
+/** A template's name. */
+export type MailTemplate = keyof typeof MAIL_CATALOG;
+
+/** The data template `T` is filled from. */
+export type MailData<T extends MailTemplate> = Parameters<(typeof MAIL_CATALOG)[T]['slots']>[0];
+
+/** The slots of template `T`, each as its `{{name}}` marker (what `templates.tsx` renders with). */
+export type MailSlots<T extends MailTemplate> = ReturnType<(typeof MAIL_CATALOG)[T]['slots']>;

@@ -1,0 +1,69 @@
+/**
+ * The mail templates (docs/architecture.md#mail): compiled.ts is what templates.tsx renders today,
+ * every template fills all its markers, values cannot add markup, and each mail carries the
+ * company's name and postal address in both parts.
+ */
+import { describe, expect, it } from 'vitest';
+import { COMPANY } from '../../functions/contract/company.js';
+import { MAIL_CATALOG } from '../../functions/core/mail/catalog.js';
+import { compileMails } from '../../functions/core/mail/compile.js';
+import { COMPILED_MAILS } from '../../functions/core/mail/compiled.js';
+import { type MailData, type MailTemplate, renderMail } from '../../functions/core/mail.js';
+
+const SAMPLES: { [T in MailTemplate]: MailData<T> } = {
+  'contact-message': {
+    name: 'Orla <b>Kelly</b>',
+    email: 'orla@example.ie',
+    message: 'Line one\nLine two & <script>alert(1)</script>',
+    receivedAt: '2026-11-22T14:05:00.000Z',
+    reference: 'ref-1',
+  },
+  'cv-acknowledgement': {
+    name: 'Aoife Murphy',
+    role: 'Cloud Engineer',
+    keptUntil: '2027-02-20T10:00:00.000Z',
+    manageUrl: 'https://careers.example.ie/my-data?token=abc"def',
+  },
+  'cv-replaced': {
+    name: 'Aoife Murphy',
+    role: 'Java Developer',
+    keptUntil: '2027-02-20T10:00:00.000Z',
+    manageUrl: 'https://careers.example.ie/my-data?token=abc',
+  },
+  'erasure-confirmation': { name: 'Aoife Murphy', erasedAt: '2026-11-22T14:05:00.000Z' },
+  'sign-up-attempt': {
+    attemptedAt: '2026-11-22T14:05:00.000Z',
+    signInUrl: 'https://careers.example.ie/login',
+  },
+};
+
+describe('mail templates', () => {
+  it('compiled.ts is current (run `npm run build:mail` after changing a template)', async () => {
+    expect(await compileMails()).toEqual(COMPILED_MAILS);
+  });
+
+  it.each(Object.keys(MAIL_CATALOG) as MailTemplate[])(
+    '%s fills every marker and carries the company',
+    (name) => {
+      const mail = renderMail(name, SAMPLES[name] as never);
+      for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/\{\{\w+\}\}/);
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(COMPANY.name);
+        expect(part).toContain(COMPANY.address);
+      }
+      expect(mail.html).toContain('max-width:560px');
+    },
+  );
+
+  it('escapes values in the HTML part and keeps them as they are in the text part', () => {
+    const mail = renderMail('contact-message', SAMPLES['contact-message']);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Line one<br>Line two &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Name: Orla &lt;b&gt;Kelly&lt;/b&gt;');
+    expect(mail.text).toContain('Line two & <script>alert(1)</script>');
+    expect(mail.subject).toBe('Website contact form: Orla <b>Kelly</b>');
+    const ack = renderMail('cv-acknowledgement', SAMPLES['cv-acknowledgement']);
+    expect(ack.html).toContain('href="https://careers.example.ie/my-data?token=abc&quot;def"');
+    expect(ack.html).toContain('until 20 February 2027 (90 days from your upload)');
+  });
+});

@@ -1,0 +1,164 @@
+import { formatDate } from '@functions/contract/dates';
+import { MY_DATA_MESSAGES as M, type MyDataExport } from '@functions/contract/schemas/my-data';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/document-title';
+import { getCandidateToken } from '@/lib/session';
+import { eraseMyData, fetchMyData, type MyDataAuth } from './api';
+
+const button =
+  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition disabled:opacity-60';
+
+/** Reads the manage token once and takes it out of the address bar (history, screenshots, referrers). */
+function useManageToken(): string | null {
+  const [params, setParams] = useSearchParams();
+  const [token] = useState(() => params.get('token'));
+  useEffect(() => {
+    if (!params.has('token')) return;
+    const next = new URLSearchParams(params);
+    next.delete('token');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+  return token;
+}
+
+/** Saves the export as `my-data-YYYY-MM-DD.json`. */
+function download(data: MyDataExport): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `my-data-${data.exportedAt.slice(0, 10)}.json`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * /my-data (docs/requirements.md#my-data): what is held about the candidate who opened their mail
+ * link (or is signed in), "Download all my data" (the JSON export as a file), and "Erase
+ * everything" behind a confirmation dialog, then a confirmation screen.
+ */
+export function MyDataPage() {
+  useDocumentTitle(M.title);
+  const token = useManageToken();
+  const candidate = getCandidateToken();
+  const auth: MyDataAuth | null = token ? { bearer: token } : candidate ? { token: 'candidate' } : null;
+  const [confirming, setConfirming] = useState(false);
+  const query = useQuery({
+    queryKey: ['my-data', token ?? 'session'],
+    queryFn: ({ signal }) => fetchMyData(auth!, signal),
+    enabled: auth !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const erase = useMutation({ mutationFn: () => eraseMyData(auth!) });
+
+  let body: ReactNode;
+  if (erase.isSuccess) {
+    body = (
+      <section aria-labelledby="my-data-erased">
+        <h1 id="my-data-erased" className="text-3xl font-bold text-slate-900">
+          {M.erasedTitle}
+        </h1>
+        <p className="mt-4 text-slate-700">{M.erasedText}</p>
+      </section>
+    );
+  } else if (!auth) {
+    body = <p className="text-slate-700">{M.noToken}</p>;
+  } else if (query.isPending) {
+    body = <p className="text-slate-600">{M.loading}</p>;
+  } else if (query.isError) {
+    const invalid = query.error instanceof ApiError && query.error.status === 401;
+    body = (
+      <p role="alert" className="text-danger-600">
+        {invalid ? M.linkInvalid : M.failed}
+      </p>
+    );
+  } else {
+    const data = query.data;
+    body = (
+      <>
+        <h1 className="text-3xl font-bold text-slate-900">{M.title}</h1>
+        <p className="mt-4 text-slate-700">{M.intro}</p>
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
+          <dt className="font-medium">{M.name}</dt>
+          <dd>{data.summary.name}</dd>
+          <dt className="font-medium">{M.email}</dt>
+          <dd className="break-all">{data.summary.email}</dd>
+          <dt className="font-medium">{M.keptUntil}</dt>
+          <dd>{formatDate(data.summary.keptUntil, 'longDay') ?? '—'}</dd>
+        </dl>
+        <h2 className="mt-8 text-xl font-semibold text-slate-900">{M.submissions}</h2>
+        {data.summary.submissions.length === 0 ? (
+          <p className="mt-2 text-slate-600">{M.noSubmissions}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {data.summary.submissions.map((s) => (
+              <li
+                key={`${s.kind}-${s.submittedAt}`}
+                className="flex flex-wrap justify-between gap-2 px-4 py-3"
+              >
+                <span>
+                  <span className="font-medium text-slate-900">{s.role}</span>
+                  <span className="ml-2 text-sm text-slate-500">{formatDate(s.submittedAt, 'day')}</span>
+                </span>
+                <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">
+                  {s.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            onClick={() => download(data)}
+          >
+            {M.download}
+          </button>
+          <Dialog.Root open={confirming} onOpenChange={setConfirming}>
+            <Dialog.Trigger asChild>
+              <button type="button" className={`${button} bg-danger-600 text-white hover:bg-danger-700`}>
+                {M.erase}
+              </button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+              <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+                <Dialog.Title className="text-lg font-semibold text-slate-900">{M.confirmTitle}</Dialog.Title>
+                <Dialog.Description className="mt-2 text-sm text-slate-600">
+                  {M.confirmText}
+                </Dialog.Description>
+                {erase.isError && (
+                  <p role="alert" className="mt-3 text-sm text-danger-600">
+                    {erase.error instanceof ApiError && erase.error.status === 401 ? M.linkInvalid : M.failed}
+                  </p>
+                )}
+                <div className="mt-6 flex justify-end gap-3">
+                  <Dialog.Close
+                    className={`${button} border border-slate-300 text-slate-700 shadow-none hover:bg-slate-50`}
+                    disabled={erase.isPending}
+                  >
+                    {M.cancel}
+                  </Dialog.Close>
+                  <button
+                    type="button"
+                    className={`${button} bg-danger-600 text-white hover:bg-danger-700`}
+                    disabled={erase.isPending}
+                    onClick={() => erase.mutate()}
+                  >
+                    {M.confirm}
+                  </button>
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </div>
+      </>
+    );
+  }
+  return <article className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:py-16">{body}</article>;
+}

@@ -1,0 +1,20 @@
+/**
+ * Calls of the `/my-data` page (docs/requirements.md#my-data): `GET` and `DELETE /api/v1/my-data`,
+ * authorised by the manage token of the mail link, or by the signed-in candidate's session when
+ * the page has no token.
+ */
+import type { MyDataExport } from '@functions/contract/schemas/my-data';
+import { apiPath, apiRequest, dataOf } from '@/lib/api';
+
+/** How the page proves who it asks for: the mail link's token, or the candidate session. */
+export type MyDataAuth = { bearer: string } | { token: 'candidate' };
+
+/** Everything held about the candidate. Throws `ApiError` (401: the link is not valid). */
+export async function fetchMyData(auth: MyDataAuth, signal?: AbortSignal): Promise<MyDataExport> {
+  return dataOf(await apiRequest<MyDataExport>('GET', apiPath('/my-data'), { ...auth, signal }));
+}
+
+/** Erases everything held about the candidate. Throws `ApiError`. */
+export async function eraseMyData(auth: MyDataAuth): Promise<void> {
+  await apiRequest('DELETE', apiPath('/my-data'), auth);
+}
