@@ -10,7 +10,7 @@ import type { AdminProfile } from '../../functions/contract/schemas/auth.js';
 import { connectionsOf } from '../../functions/core/data/connections.js';
 import { api, baseUrl, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
 import { applyStackEnv } from '../support/stack.js';
-import { tokenFor } from '../support/users.js';
+import { sessionCookieOf, tokenFor, withSession } from '../support/users.js';
 
 const PASSWORD = 'Adm1n@pass';
 let superToken: string;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   superToken = await seededAdminToken();
 });
 
-/** Registers an admin with `role` and signs it in: its id, ID token and refresh token. */
+/** Registers an admin with `role` and signs it in: its id, ID token and session cookie. */
 async function adminSession(role: string) {
   const email = uniqueEmail('revoke');
   const created = await api<{ admin: AdminProfile }>('POST', '/admin/auth/register', {
@@ -34,11 +34,16 @@ async function adminSession(role: string) {
     },
   });
   expect(created.status).toBe(201);
-  const login = await api<{ token: string; refreshToken: string }>('POST', '/admin/auth/login', {
+  const login = await api<{ token: string }>('POST', '/admin/auth/login', {
     body: { identifier: email, password: PASSWORD },
   });
   expect(login.status).toBe(200);
-  return { id: created.body.data!.admin._id, email, ...login.body.data! };
+  return {
+    id: created.body.data!.admin._id,
+    email,
+    token: login.body.data!.token,
+    cookie: sessionCookieOf(login),
+  };
 }
 
 /** An admin socket in the admin room; resolves once its connection item is stored and joined. */
@@ -76,9 +81,7 @@ describe('deleting an admin', () => {
 
     expect((await api('GET', '/admin/admins', { token: a.token })).status).toBe(401);
     expect((await probeWrite(a.token)).status).toBe(401);
-    expect(
-      (await api('POST', '/admin/auth/refresh', { body: { refreshToken: a.refreshToken } })).status,
-    ).toBe(401);
+    expect((await withSession('/admin/auth/refresh', a.cookie)).status).toBe(401);
     await socketClosed;
     expect(await connectionsOf(a.id)).toEqual([]);
     // A new socket with the old token is refused too.
@@ -108,9 +111,7 @@ describe('demoting an admin', () => {
     // Reads reflect the viewer role: allowed reads pass, the admin-only user update stays refused.
     expect((await api('GET', '/admin/admins', { token: a.token })).status).toBe(200);
     expect((await api('DELETE', '/admin/notifications/delete-all', { token: a.token })).status).toBe(403);
-    expect(
-      (await api('POST', '/admin/auth/refresh', { body: { refreshToken: a.refreshToken } })).status,
-    ).toBe(401);
+    expect((await withSession('/admin/auth/refresh', a.cookie)).status).toBe(401);
     await socketClosed;
     expect(pushes).toBe(0);
     expect(await connectionsOf(a.id)).toEqual([]);

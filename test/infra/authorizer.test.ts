@@ -54,10 +54,11 @@ beforeEach(() => {
 });
 
 describe('WebSocket $connect authorizer', () => {
-  it('allows a valid admin ID token, with principal = sub and context { email, groups }', async () => {
+  it('allows a valid admin ID token, with principal = sub and context { email, groups, authTime }', async () => {
     stub.answer = async () => ({
       sub: 'sub-1',
       email: 'ana@example.ie',
+      auth_time: 1_700_000_000,
       'cognito:groups': ['admin', 'recruiter'],
     });
     const result = await handler(event('good.token'));
@@ -71,7 +72,7 @@ describe('WebSocket $connect authorizer', () => {
         Version: '2012-10-17',
         Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: METHOD_ARN }],
       },
-      context: { email: 'ana@example.ie', groups: 'admin,recruiter' },
+      context: { email: 'ana@example.ie', groups: 'admin,recruiter', authTime: '1700000000' },
     });
   });
 
