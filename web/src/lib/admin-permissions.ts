@@ -15,13 +15,16 @@ import { getAdminSession, subscribeAdminSession } from './session';
 export function adminRoles(): string[] {
   const session = getAdminSession();
   if (!session) return [];
-  try {
-    const payload = JSON.parse(atob(session.token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      'cognito:groups'?: string[];
-    };
-    if (Array.isArray(payload['cognito:groups'])) return payload['cognito:groups'];
-  } catch {
-    // not a JWT we can read: use the profile
+  // No token is held until the renewal after a page load answers: the profile's role stands in.
+  if (session.token) {
+    try {
+      const payload = JSON.parse(
+        atob(session.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+      ) as { 'cognito:groups'?: string[] };
+      if (Array.isArray(payload['cognito:groups'])) return payload['cognito:groups'];
+    } catch {
+      // not a JWT we can read: use the profile
+    }
   }
   return session.admin?.role ? [session.admin.role] : [];
 }
