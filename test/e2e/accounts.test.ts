@@ -193,6 +193,41 @@ describe('admin roles in Chromium', () => {
     expect((data.resume ?? data).status).toBe(target.status);
   });
 
+  it('the admin token stays out of Web Storage and a reload renews the session from its cookie', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin-login`);
+    await page.getByLabel('Email or user name').fill('superadmin');
+    await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('link', { name: /Role Management/ }).waitFor();
+
+    const storedValues = () =>
+      page.evaluate(() =>
+        [localStorage, sessionStorage].flatMap((storage) =>
+          Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+        ),
+      );
+    const jwt = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+    const afterLogin = await storedValues();
+    expect(afterLogin).toContain('isAdminLoggedIn=true');
+    expect(afterLogin.filter((entry) => jwt.test(entry))).toEqual([]);
+
+    // A reload empties memory: the session comes back through POST /admin/auth/refresh (cookie).
+    const refresh = page.waitForResponse((res) => res.url().endsWith('/api/v1/admin/auth/refresh'));
+    await page.reload();
+    expect((await refresh).status()).toBe(200);
+    await page.getByRole('link', { name: /Role Management/ }).click();
+    await page.getByRole('tab', { name: /Admins \(\d+\)/ }).waitFor();
+    expect(page.url()).toMatch(/\/admin\/role-management$/);
+    expect((await storedValues()).filter((entry) => jwt.test(entry))).toEqual([]);
+    expect(
+      (await context.cookies()).find((cookie) => cookie.name === '__Secure-admin-session')?.httpOnly,
+    ).toBe(true);
+    await context.close();
+  });
+
   it('a super admin adds an admin on Add New Admin and assigns a role', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl()}/admin-login`);

@@ -2,7 +2,7 @@
  * What the signed-in admin may do, for hiding what a role cannot do (docs/requirements.md#users-and-admins roles). The
  * server enforces the same map (`ROLE_PERMISSIONS`, answered 403); this only keeps the UI honest.
  * The roles are read from the admin token's `cognito:groups` (what the server checks), falling back
- * to the stored profile's role.
+ * to the stored profile's role (before the token is renewed on load, or if it is no JWT).
  */
 
 import type { Permission } from '@functions/contract/routes';
@@ -15,13 +15,16 @@ import { getAdminSession, subscribeAdminSession } from './session';
 export function adminRoles(): string[] {
   const session = getAdminSession();
   if (!session) return [];
-  try {
-    const payload = JSON.parse(atob(session.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      'cognito:groups'?: string[];
-    };
-    if (Array.isArray(payload['cognito:groups'])) return payload['cognito:groups'];
-  } catch {
-    // not a JWT we can read: use the profile
+  // No token is held until the renewal after a page load answers: the profile's role stands in.
+  if (session.token) {
+    try {
+      const payload = JSON.parse(
+        atob(session.token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+      ) as { 'cognito:groups'?: string[] };
+      if (Array.isArray(payload['cognito:groups'])) return payload['cognito:groups'];
+    } catch {
+      // not a JWT we can read: use the profile
+    }
   }
   return session.admin?.role ? [session.admin.role] : [];
 }

@@ -3,9 +3,11 @@
  *
  * - Base `/api/v1` (same origin), JSON in and out, cookies sent (`credentials: 'include'`: the
  *   HttpOnly session cookies of the auth routes) with the same-site request header.
- * - Bearer: the candidate token (`authToken`) first, else the admin token (`adminToken`)
- *   (docs/requirements.md#public-roles). Calls to admin routes ask for the admin token explicitly (`token: 'admin'`),
- *   so a visitor who holds both sessions never sends the candidate token to an admin route.
+ * - Bearer: the candidate token first, else the admin token (docs/requirements.md#public-roles).
+ *   Calls to admin routes ask for the admin token explicitly (`token: 'admin'`), so a visitor who
+ *   holds both sessions never sends the candidate token to an admin route. The tokens are held in
+ *   memory only (lib/session.ts); a call that needs one while the session hint is set but no token
+ *   is held waits for its renewal from the session cookie (one renewal shared by all callers).
  * - A 204 answer carries no `data` (`undefined`): list helpers read a missing `data` as the spec's
  *   empty list; a non-OK answer throws `ApiError` with the server's `message` or
  *   `HTTP error! status: {code}`.
@@ -16,11 +18,23 @@
  */
 import type { HttpMethod, routes } from '@functions/contract/routes';
 import { API_BASE, SESSION_REQUEST_HEADER } from '@functions/contract/routes';
-import type { AdminLoginRequest, AdminLoginResponse } from '@functions/contract/schemas/auth';
+import type {
+  AdminLoginRequest,
+  AdminLoginResponse,
+  AdminProfile,
+  RefreshResponse,
+} from '@functions/contract/schemas/auth';
 import type { JobPostingListResponse, JobTitle } from '@functions/contract/schemas/catalog';
 import type { ApiEnvelope } from '@functions/contract/schemas/common';
 import type { ResumeUploadRequest, ResumeUploadResponse } from '@functions/contract/schemas/resume';
-import { getAdminToken, getCandidateToken } from './session';
+import {
+  clearSession,
+  getSessionToken,
+  hasSessionHint,
+  type SessionKind,
+  updateAdminToken,
+  updateCandidateToken,
+} from './session';
 
 /** An error answer of the API (or a network failure, `status` 0). */
 export class ApiError extends Error {
@@ -60,7 +74,7 @@ export function apiPath<P extends ContractPath>(template: P, ...params: PathPara
   return template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key] ?? '')) as ApiPath;
 }
 
-/** Which stored token to send: `auto` is the spec's rule (candidate first, else admin). */
+/** Which session token to send: `auto` is the spec's rule (candidate first, else admin). */
 export type TokenChoice = 'auto' | 'admin' | 'candidate' | 'none';
 
 export interface RequestOptions {
@@ -69,21 +83,21 @@ export interface RequestOptions {
   /** Query string values; undefined values are left out. */
   query?: Record<string, string | number | undefined>;
   token?: TokenChoice;
-  /** A bearer to send instead of a stored session token (the manage token of a mail link). */
+  /** A bearer to send instead of a session token (the manage token of a mail link). */
   bearer?: string;
   signal?: AbortSignal;
 }
 
-function bearerFor(choice: TokenChoice): string | null {
+async function bearerFor(choice: TokenChoice): Promise<string | null> {
   switch (choice) {
     case 'none':
       return null;
     case 'admin':
-      return getAdminToken();
+      return sessionToken('admin');
     case 'candidate':
-      return getCandidateToken();
+      return sessionToken('candidate');
     default:
-      return getCandidateToken() ?? getAdminToken();
+      return (await sessionToken('candidate')) ?? (await sessionToken('admin'));
   }
 }
 
@@ -106,7 +120,7 @@ export async function apiRequest<T>(
     [SESSION_REQUEST_HEADER.name]: SESSION_REQUEST_HEADER.value,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = options.bearer ?? bearerFor(options.token ?? 'auto');
+  const token = options.bearer ?? (await bearerFor(options.token ?? 'auto'));
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -146,6 +160,85 @@ export async function apiRequest<T>(
 export function dataOf<T>(envelope: ApiEnvelope<T>): T {
   if (envelope.data === undefined) throw new ApiError('The server answered without data.', 200);
   return envelope.data;
+}
+
+// ── Session renewal (docs/architecture.md#auth) ──────────────────────────────────────────────────
+
+/** `POST /user/auth/refresh`: the session cookie goes along by itself. */
+export async function refreshCandidateToken(): Promise<RefreshResponse> {
+  return dataOf(await apiRequest<RefreshResponse>('POST', apiPath('/user/auth/refresh'), { token: 'none' }));
+}
+
+/** `POST /admin/auth/refresh`: the new token and the admin's role as it is now. */
+export async function refreshAdminToken(): Promise<RefreshResponse & { admin: AdminProfile }> {
+  return dataOf(
+    await apiRequest<RefreshResponse & { admin: AdminProfile }>('POST', apiPath('/admin/auth/refresh'), {
+      token: 'none',
+    }),
+  );
+}
+
+const inFlight: Partial<Record<SessionKind, Promise<boolean>>> = {};
+
+/** True when the answer says the credentials are no longer good (not a network or server fault). */
+const refused = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 404);
+
+/**
+ * Renews the ID token of `kind` from its session cookie; concurrent callers share one request.
+ * Answers whether the session is still usable: a refused refresh token ends the session (memory
+ * and hint), a network failure keeps it (the next check tries again). Without a hint: false.
+ */
+export function renewSession(kind: SessionKind): Promise<boolean> {
+  inFlight[kind] ??= (async () => {
+    if (!hasSessionHint(kind)) return false;
+    try {
+      if (kind === 'candidate') {
+        const answer = await refreshCandidateToken();
+        updateCandidateToken(answer.token, answer.expiresIn);
+      } else {
+        // The role copy is renewed too: a role assigned since login shows up here.
+        const answer = await refreshAdminToken();
+        updateAdminToken(answer.token, answer.expiresIn, answer.admin);
+      }
+      return true;
+    } catch (error) {
+      if (refused(error)) {
+        clearSession(kind);
+        return false;
+      }
+      return true;
+    }
+  })().finally(() => {
+    inFlight[kind] = undefined;
+  });
+  return inFlight[kind];
+}
+
+/** `renewSession('candidate')`. */
+export const renewCandidate = () => renewSession('candidate');
+
+/** `renewSession('admin')`. */
+export const renewAdmin = () => renewSession('admin');
+
+/**
+ * The ID token of `kind` for a call: the one held in memory, else (session hint set, page just
+ * loaded) the one a renewal from the cookie brings, else null. Waits for a renewal in flight.
+ */
+export async function sessionToken(kind: SessionKind): Promise<string | null> {
+  if (inFlight[kind]) await inFlight[kind];
+  const held = getSessionToken(kind);
+  if (held || !hasSessionHint(kind)) return held;
+  await renewSession(kind);
+  return getSessionToken(kind);
+}
+
+/**
+ * Settles the session of `kind` before a route guard decides: a hint without a held token is
+ * renewed from the cookie first, so a dead session no longer counts as logged in.
+ */
+export async function restoreSession(kind: SessionKind): Promise<void> {
+  await sessionToken(kind);
 }
 
 // ── Public routes (docs/requirements.md#api-calls) ───────────────────────────────────────────────

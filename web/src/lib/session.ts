@@ -1,10 +1,12 @@
 /**
- * Browser-held credentials (docs/requirements.md#candidate-session, docs/requirements.md#admin-records, #admin-login).
+ * Browser-held sessions (docs/requirements.md#candidate-session, #admin-login, #client-storage; docs/architecture.md#auth).
  *
- * The admin session is `adminToken` + `isAdminLoggedIn` = 'true' in localStorage, plus the admin
- * profile. Candidate and admin sessions are independent (docs/requirements.md#candidate-session). The refresh tokens
- * live in HttpOnly cookies the server sets, never here; the token's expiry lives in sessionStorage
- * (docs/architecture.md#auth).
+ * The ID tokens live in this module's memory only, never in Web Storage, so a script injected into
+ * the page finds nothing to carry away; the refresh tokens live in HttpOnly cookies the server sets.
+ * Storage keeps only a hint that a session probably exists (`isLoggedIn` / `isAdminLoggedIn` =
+ * 'true') and the display fields of the signed-in person; on load, and whenever a call needs a token
+ * while the hint is set but no token is held, the token is renewed from the cookie (lib/api.ts).
+ * Candidate and admin sessions are independent (docs/requirements.md#candidate-session).
  */
 
 import type { AdminLoginResponse, AdminProfile } from '@functions/contract/schemas/auth';
@@ -13,21 +15,34 @@ import { useSyncExternalStore } from 'react';
 /** The query parameter /login reads to send the candidate back after logging in (docs/requirements.md#candidate-login). */
 export const LOGIN_REDIRECT_PARAM = 'redirect';
 
-/** Storage keys fixed by the spec (docs/requirements.md#public-records), plus our own for the admin profile and renewal. */
+/**
+ * Storage keys (docs/requirements.md#client-storage): the spec's session flags, plus the non-secret
+ * display fields of the signed-in admin and candidate. No key holds a token.
+ */
 export const STORAGE_KEYS = {
-  candidateToken: 'authToken',
   candidateFlag: 'isLoggedIn',
-  adminToken: 'adminToken',
   adminFlag: 'isAdminLoggedIn',
   adminProfile: 'adminProfile',
-  adminTokenExpiresAt: 'adminTokenExpiresAt',
   candidateUser: 'candidateUser',
-  candidateTokenExpiresAt: 'candidateTokenExpiresAt',
 } as const;
 
-/** A stored admin session. */
-export interface AdminSession {
+/** Keys where earlier versions of the app stored tokens; removed on load so none lingers. */
+const RETIRED_TOKEN_KEYS = ['authToken', 'adminToken', 'adminTokenExpiresAt', 'candidateTokenExpiresAt'];
+
+/** Which session: the candidate's (user pool) or the admin's (admin pool). */
+export type SessionKind = 'candidate' | 'admin';
+
+/** An ID token held in memory and when it expires (ms since the epoch). */
+interface HeldToken {
   token: string;
+  expiresAt: number;
+}
+
+const held: Record<SessionKind, HeldToken | null> = { candidate: null, admin: null };
+
+/** A stored admin session: the token when one is held in memory, and the profile. */
+export interface AdminSession {
+  token: string | null;
   admin: AdminProfile | null;
 }
 
@@ -40,48 +55,99 @@ function notify(): void {
 // Storage can throw (privacy modes, quota); a missing session is the safe answer then.
 function read(storage: 'local' | 'session', key: string): string | null {
   try {
-    return (storage === 'local' ? window.localStorage : window.sessionStorage).getItem(key);
+    return storageOf(storage).getItem(key);
   } catch {
     return null;
   }
 }
 
+function storageOf(store: 'local' | 'session'): Storage {
+  return store === 'local' ? window.localStorage : window.sessionStorage;
+}
+
+function removeKeys(keys: readonly string[]): void {
+  for (const store of ['local', 'session'] as const) {
+    try {
+      for (const key of keys) storageOf(store).removeItem(key);
+    } catch {
+      // storage unavailable: nothing stored there
+    }
+  }
+}
+
+removeKeys(RETIRED_TOKEN_KEYS);
+
 /**
- * Where the candidate session lives: localStorage after "Remember me" (survives a browser restart),
- * else sessionStorage (this tab only) (docs/architecture.md#auth). Null when there is none.
+ * Where the candidate's hint lives: localStorage after "Remember me" (the cookie then survives a
+ * browser restart too), else sessionStorage (this tab) (docs/architecture.md#auth). Null without one.
  */
 function candidateStore(): 'local' | 'session' | null {
-  if (read('local', STORAGE_KEYS.candidateToken)) return 'local';
-  if (read('session', STORAGE_KEYS.candidateToken)) return 'session';
+  if (read('local', STORAGE_KEYS.candidateFlag) === 'true') return 'local';
+  if (read('session', STORAGE_KEYS.candidateFlag) === 'true') return 'session';
   return null;
 }
 
-/** The candidate bearer token (`authToken`), or null. */
-export function getCandidateToken(): string | null {
-  const store = candidateStore();
-  return store ? read(store, STORAGE_KEYS.candidateToken) : null;
-}
-
-/** True when a candidate is logged in: token present and `isLoggedIn` = 'true' (docs/requirements.md#candidate-session). */
+/** True when a candidate session probably exists: `isLoggedIn` = 'true' (docs/requirements.md#candidate-session). */
 export function isCandidateLoggedIn(): boolean {
-  const store = candidateStore();
-  return store !== null && read(store, STORAGE_KEYS.candidateFlag) === 'true';
+  return candidateStore() !== null;
 }
 
-/** The admin bearer token (`adminToken`), or null. */
-export function getAdminToken(): string | null {
-  return read('local', STORAGE_KEYS.adminToken);
-}
-
-/** True when an admin is logged in: token present and `isAdminLoggedIn` = 'true' (docs/requirements.md#admin-login). */
+/** True when an admin session probably exists: `isAdminLoggedIn` = 'true' (docs/requirements.md#admin-login). */
 export function isAdminLoggedIn(): boolean {
-  return Boolean(getAdminToken()) && read('local', STORAGE_KEYS.adminFlag) === 'true';
+  return read('local', STORAGE_KEYS.adminFlag) === 'true';
 }
 
-/** The stored admin session (token and profile), or null when no admin is logged in. */
+/** Whether the hint of `kind` says a session probably exists. */
+export function hasSessionHint(kind: SessionKind): boolean {
+  return kind === 'candidate' ? isCandidateLoggedIn() : isAdminLoggedIn();
+}
+
+/**
+ * The ID token of `kind` held in memory, or null (none held yet, or the session ended, also in
+ * another tab: the hint is the shared truth).
+ */
+export function getSessionToken(kind: SessionKind): string | null {
+  return hasSessionHint(kind) ? (held[kind]?.token ?? null) : null;
+}
+
+/** The candidate bearer token, or null. */
+export function getCandidateToken(): string | null {
+  return getSessionToken('candidate');
+}
+
+/** The admin bearer token, or null. */
+export function getAdminToken(): string | null {
+  return getSessionToken('admin');
+}
+
+/**
+ * When the held ID token of `kind` expires (ms), or null without a session hint. A hint without a
+ * held token answers 0: renew now (the page was just loaded).
+ */
+export function getSessionRenewal(kind: SessionKind): { expiresAt: number } | null {
+  if (!hasSessionHint(kind)) return null;
+  return { expiresAt: held[kind]?.expiresAt ?? 0 };
+}
+
+/** `getSessionRenewal('candidate')`. */
+export function getCandidateRenewal(): { expiresAt: number } | null {
+  return getSessionRenewal('candidate');
+}
+
+/** `getSessionRenewal('admin')`. */
+export function getAdminRenewal(): { expiresAt: number } | null {
+  return getSessionRenewal('admin');
+}
+
+function hold(kind: SessionKind, token: string, expiresIn: number): void {
+  held[kind] = { token, expiresAt: Date.now() + expiresIn * 1000 };
+}
+
+// ── Admin session (docs/requirements.md#admin-login) ────────────────────────────────────────────────
+
+/** The admin session (held token, if any, and stored profile), or null when no admin is logged in. */
 export function getAdminSession(): AdminSession | null {
-  const token = getAdminToken();
-  if (!token || !isAdminLoggedIn()) return null;
+  if (!isAdminLoggedIn()) return null;
   let admin: AdminProfile | null = null;
   try {
     const raw = read('local', STORAGE_KEYS.adminProfile);
@@ -89,25 +155,30 @@ export function getAdminSession(): AdminSession | null {
   } catch {
     admin = null;
   }
-  return { token, admin };
+  return { token: getAdminToken(), admin };
 }
 
-/** Stores the answer of `POST /admin/auth/login` as the admin session. */
+/** Takes the answer of `POST /admin/auth/login` as the admin session: token in memory, hint and profile stored. */
 export function saveAdminSession(login: AdminLoginResponse): void {
-  localStorage.setItem(STORAGE_KEYS.adminToken, login.token);
   localStorage.setItem(STORAGE_KEYS.adminFlag, 'true');
   localStorage.setItem(STORAGE_KEYS.adminProfile, JSON.stringify(login.admin));
-  sessionStorage.setItem(STORAGE_KEYS.adminTokenExpiresAt, String(Date.now() + login.expiresIn * 1000));
+  hold('admin', login.token, login.expiresIn);
+  notify();
+}
+
+/** Replaces the admin token (and the profile, whose role may have changed) after a renewal. */
+export function updateAdminToken(token: string, expiresIn: number, admin: AdminProfile): void {
+  if (!isAdminLoggedIn()) return;
+  hold('admin', token, expiresIn);
+  localStorage.setItem(STORAGE_KEYS.adminProfile, JSON.stringify(admin));
   notify();
 }
 
 /** Removes every trace of the admin session (logout, or a 401 on an admin call: docs/requirements.md#admin-login). */
 export function clearAdminSession(): void {
+  held.admin = null;
   try {
-    for (const key of [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminFlag, STORAGE_KEYS.adminProfile]) {
-      localStorage.removeItem(key);
-    }
-    sessionStorage.removeItem(STORAGE_KEYS.adminTokenExpiresAt);
+    removeKeys([STORAGE_KEYS.adminFlag, STORAGE_KEYS.adminProfile]);
   } finally {
     notify();
   }
@@ -120,7 +191,11 @@ export function clearAdminSession(): void {
 export function subscribeAdminSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.adminToken || event.key === STORAGE_KEYS.adminFlag) {
+    if (
+      event.key === null ||
+      event.key === STORAGE_KEYS.adminFlag ||
+      event.key === STORAGE_KEYS.adminProfile
+    ) {
       listener();
     }
   };
@@ -149,39 +224,26 @@ export interface CandidateLogin {
 }
 
 const candidateListeners = new Set<() => void>();
-const CANDIDATE_KEYS = [
-  STORAGE_KEYS.candidateToken,
-  STORAGE_KEYS.candidateFlag,
-  STORAGE_KEYS.candidateUser,
-  STORAGE_KEYS.candidateTokenExpiresAt,
-];
+const CANDIDATE_KEYS = [STORAGE_KEYS.candidateFlag, STORAGE_KEYS.candidateUser];
 
 function notifyCandidate(): void {
   for (const listener of candidateListeners) listener();
 }
 
-function storageOf(store: 'local' | 'session'): Storage {
-  return store === 'local' ? window.localStorage : window.sessionStorage;
-}
-
-/** Stores a candidate login: in localStorage when `remember`, else in sessionStorage. */
+/** Takes a candidate login: token in memory, hint in localStorage when `remember`, else in sessionStorage. */
 export function saveCandidateSession(login: CandidateLogin, remember: boolean): void {
-  clearCandidateStorage();
+  removeKeys(CANDIDATE_KEYS);
   const storage = storageOf(remember ? 'local' : 'session');
-  storage.setItem(STORAGE_KEYS.candidateToken, login.token);
   storage.setItem(STORAGE_KEYS.candidateFlag, 'true');
   storage.setItem(STORAGE_KEYS.candidateUser, JSON.stringify(login.user));
-  storage.setItem(STORAGE_KEYS.candidateTokenExpiresAt, String(Date.now() + login.expiresIn * 1000));
+  hold('candidate', login.token, login.expiresIn);
   notifyCandidate();
 }
 
-/** Replaces the candidate token after a renewal (same storage as the session). */
+/** Replaces the candidate token after a renewal. */
 export function updateCandidateToken(token: string, expiresIn: number): void {
-  const store = candidateStore();
-  if (!store) return;
-  const storage = storageOf(store);
-  storage.setItem(STORAGE_KEYS.candidateToken, token);
-  storage.setItem(STORAGE_KEYS.candidateTokenExpiresAt, String(Date.now() + expiresIn * 1000));
+  if (!isCandidateLoggedIn()) return;
+  hold('candidate', token, expiresIn);
   notifyCandidate();
 }
 
@@ -193,23 +255,20 @@ export function updateCandidateUser(user: CandidateSessionUser): void {
   notifyCandidate();
 }
 
-function clearCandidateStorage(): void {
-  for (const storage of [window.localStorage, window.sessionStorage]) {
-    try {
-      for (const key of CANDIDATE_KEYS) storage.removeItem(key);
-    } catch {
-      // storage unavailable: nothing stored there
-    }
-  }
-}
-
 /** Ends the candidate session (logout, or a session the server no longer accepts). */
 export function clearCandidateSession(): void {
+  held.candidate = null;
   try {
-    clearCandidateStorage();
+    removeKeys(CANDIDATE_KEYS);
   } finally {
     notifyCandidate();
   }
+}
+
+/** Ends the session of `kind` (memory and hint). */
+export function clearSession(kind: SessionKind): void {
+  if (kind === 'candidate') clearCandidateSession();
+  else clearAdminSession();
 }
 
 // The stored user is parsed once per change, so `useSyncExternalStore` gets a stable snapshot.
@@ -217,8 +276,9 @@ let userCache: { raw: string | null; user: CandidateSessionUser | null } = { raw
 
 /** The signed-in candidate, or null. */
 export function getCandidateUser(): CandidateSessionUser | null {
-  if (!isCandidateLoggedIn()) return null;
-  const raw = read(candidateStore()!, STORAGE_KEYS.candidateUser);
+  const store = candidateStore();
+  if (!store) return null;
+  const raw = read(store, STORAGE_KEYS.candidateUser);
   if (raw !== userCache.raw) {
     let user: CandidateSessionUser | null = null;
     try {
@@ -229,31 +289,6 @@ export function getCandidateUser(): CandidateSessionUser | null {
     userCache = { raw, user };
   }
   return userCache.user;
-}
-
-/**
- * When the candidate's ID token expires (ms), or null without a session. The refresh token itself
- * is in the HttpOnly session cookie, out of reach of scripts (docs/architecture.md#auth).
- */
-export function getCandidateRenewal(): { expiresAt: number } | null {
-  const store = candidateStore();
-  if (!store || !isCandidateLoggedIn()) return null;
-  return { expiresAt: Number(read(store, STORAGE_KEYS.candidateTokenExpiresAt) ?? 0) };
-}
-
-/** When the admin's ID token expires (ms), or null without a session (the refresh token is in the cookie). */
-export function getAdminRenewal(): { expiresAt: number } | null {
-  if (!isAdminLoggedIn()) return null;
-  return { expiresAt: Number(read('session', STORAGE_KEYS.adminTokenExpiresAt) ?? 0) };
-}
-
-/** Replaces the admin token (and the profile, whose role may have changed) after a renewal. */
-export function updateAdminToken(token: string, expiresIn: number, admin: AdminProfile): void {
-  if (!isAdminLoggedIn()) return;
-  localStorage.setItem(STORAGE_KEYS.adminToken, token);
-  localStorage.setItem(STORAGE_KEYS.adminProfile, JSON.stringify(admin));
-  sessionStorage.setItem(STORAGE_KEYS.adminTokenExpiresAt, String(Date.now() + expiresIn * 1000));
-  notify();
 }
 
 /** Subscribes to candidate session changes, in this tab and in others; returns the unsubscribe. */

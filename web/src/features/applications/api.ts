@@ -1,7 +1,6 @@
 /** `POST /job-posting/{id}/apply` with the candidate token, then the CV straight to the bucket. */
 import type { ApplyRequest, ApplyResponse } from '@functions/contract/schemas/applications';
-import { ApiError, apiPath, apiRequest, dataOf } from '@/lib/api';
-import { renewCandidate } from '@/lib/session-renewal';
+import { ApiError, apiPath, apiRequest, dataOf, renewCandidate } from '@/lib/api';
 import { assertCvBytes, sendToPresignedPost, waitForVerdict } from '@/lib/upload';
 
 async function requestApplication(jobId: string, body: ApplyRequest): Promise<ApplyResponse> {

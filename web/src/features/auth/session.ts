@@ -1,12 +1,12 @@
 /**
  * The sessions kept alive (docs/architecture.md#auth, docs/requirements.md#candidate-session, docs/requirements.md#admin-login):
  * each session is renewed shortly before its token expires (nobody is thrown out mid-task; the
- * renewal itself is lib/session-renewal.ts); on app start a stored candidate session is checked with
- * the current-user call and a stored admin session with the admin users call (docs/requirements.md#api-calls:
+ * renewal itself is in lib/api.ts; on load, with no token held yet, it runs at once); on app start a
+ * candidate session is checked with the current-user call and an admin session with the admin users call (docs/requirements.md#api-calls:
  * it "validates the admin token").
  */
 import { toast } from 'sonner';
-import { ApiError, apiPath, apiRequest } from '@/lib/api';
+import { ApiError, apiPath, apiRequest, renewAdmin, renewCandidate } from '@/lib/api';
 import {
   clearAdminSession,
   clearCandidateSession,
@@ -16,7 +16,6 @@ import {
   isCandidateLoggedIn,
   updateCandidateUser,
 } from '@/lib/session';
-import { renewAdmin, renewCandidate } from '@/lib/session-renewal';
 import { getCandidateProfile } from './api';
 import { authMessages as M } from './messages';
 

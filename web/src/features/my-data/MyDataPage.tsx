@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
-import { getCandidateToken } from '@/lib/session';
+import { isCandidateLoggedIn } from '@/lib/session';
 import { eraseMyData, fetchMyData, type MyDataAuth } from './api';
 
 const button =
@@ -43,7 +43,7 @@ function download(data: MyDataExport): void {
 export function MyDataPage() {
   useDocumentTitle(M.title);
   const token = useManageToken();
-  const candidate = getCandidateToken();
+  const candidate = isCandidateLoggedIn();
   const auth: MyDataAuth | null = token ? { bearer: token } : candidate ? { token: 'candidate' } : null;
   const [confirming, setConfirming] = useState(false);
   const query = useQuery({

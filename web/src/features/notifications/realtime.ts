@@ -13,7 +13,7 @@ import type {
 } from '@functions/contract/schemas/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getAdminToken } from '@/lib/session';
+import { sessionToken } from '@/lib/api';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queries';
 
 /** Socket constants (docs/requirements.md#admin-limits). */
@@ -82,7 +82,7 @@ export function useAdminRealtime(): void {
 
     async function connect() {
       const { wsUrl } = await loadConfig();
-      const token = getAdminToken();
+      const token = await sessionToken('admin');
       if (stopped || !wsUrl || !token) return;
       const url = `${wsUrl}${wsUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
       const ws = new WebSocket(url);
