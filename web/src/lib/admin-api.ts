@@ -26,7 +26,7 @@ export async function adminRequest<T>(
 }
 
 /**
- * `GET /resume?page&limit&search&status&from&sort`: one page of resumes with the total of the
+ * `GET /resume?page&limit&search&status&skill&from&sort`: one page of resumes with the total of the
  * filtered set (docs/requirements.md#admin-routes, #api-calls; page size 10, docs/requirements.md#admin-limits). Empty filters are left out.
  */
 export async function listResumes(

@@ -32,7 +32,20 @@ export async function checkExpiredResumes(): Promise<number> {
   return dataOf(env).expiredCount ?? 0;
 }
 
-/** `GET /resume/{id}/download`: a short-lived link to the CV. */
-export async function getResumeDownload(id: string): Promise<ResumeDownloadResponse> {
-  return dataOf(await adminRequest<ResumeDownloadResponse>('GET', apiPath('/resume/{id}/download', { id })));
+/** `GET /resume/{id}`: the record with every CV submission of the candidate, newest first. */
+export async function getResume(id: string, signal?: AbortSignal): Promise<Resume> {
+  return dataOf(await adminRequest<{ resume: Resume }>('GET', apiPath('/resume/{id}', { id }), { signal }))
+    .resume;
+}
+
+/**
+ * `GET /resume/{id}/download[?submission=]`: a short-lived link to one submission's file, or to the
+ * newest accepted one when `submission` is left out.
+ */
+export async function getResumeDownload(id: string, submission?: string): Promise<ResumeDownloadResponse> {
+  return dataOf(
+    await adminRequest<ResumeDownloadResponse>('GET', apiPath('/resume/{id}/download', { id }), {
+      query: submission ? { submission } : undefined,
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import type { Resume } from '@functions/contract/schemas/resume';
 import { listResumes } from '@/lib/admin-api';
 import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
-import type { ResumeFilters } from './queries';
+import { listFilterParams, type ResumeFilters } from './queries';
 
 /** Largest page the API serves; the export walks the pages. */
 const EXPORT_PAGE = 100;
@@ -39,14 +39,7 @@ export function resumesToCsv(resumes: Resume[]): string {
 export async function exportResumesCsv(filters: ResumeFilters): Promise<number> {
   const all: Resume[] = [];
   for (let page = 1; ; page++) {
-    const data = await listResumes({
-      page,
-      limit: EXPORT_PAGE,
-      search: filters.search.trim() || undefined,
-      status: filters.status || undefined,
-      from: filters.from || undefined,
-      sort: filters.sort,
-    });
+    const data = await listResumes({ page, limit: EXPORT_PAGE, ...listFilterParams(filters) });
     all.push(...data.resumes);
     if (page >= data.totalPages || data.resumes.length === 0) break;
   }
