@@ -44,6 +44,11 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/features/jobs/JobsPage')).JobsPage }),
           },
           {
+            path: 'profile',
+            loader: requireCandidate,
+            lazy: async () => ({ Component: (await import('@/features/auth/ProfilePage')).ProfilePage }),
+          },
+          {
             path: 'login',
             loader: guestOnly,
             lazy: async () => ({ Component: (await import('@/features/auth/LoginPage')).LoginPage }),

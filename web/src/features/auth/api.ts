@@ -11,6 +11,7 @@ import type {
   CandidateUser,
   RefreshResponse,
 } from '@functions/contract/schemas/auth';
+import type { CandidateProfile } from '@functions/contract/schemas/users';
 import { apiPath, apiRequest, dataOf } from '@/lib/api';
 
 /** `POST /user/auth/register`. */
@@ -29,14 +30,12 @@ export async function loginCandidate(body: CandidateLoginRequest): Promise<Candi
   );
 }
 
-/** The profile of `GET /user/profile` (the fields the session keeps). */
-export interface CandidateProfileAnswer {
-  user: CandidateUser & { applications?: { jobId: string; job_title: string; appliedAt: string }[] };
-}
-
-/** `GET /user/profile` with the candidate token: the current-user check (docs/requirements.md#candidate-session). */
-export async function getCandidateProfile(signal?: AbortSignal): Promise<CandidateProfileAnswer['user']> {
-  const answer = await apiRequest<CandidateProfileAnswer>('GET', apiPath('/user/profile'), {
+/**
+ * `GET /user/profile` with the candidate token: the current-user check (docs/requirements.md#candidate-session)
+ * and the profile page's details and CV on file.
+ */
+export async function getCandidateProfile(signal?: AbortSignal): Promise<CandidateProfile> {
+  const answer = await apiRequest<{ user: CandidateProfile }>('GET', apiPath('/user/profile'), {
     token: 'candidate',
     signal,
   });

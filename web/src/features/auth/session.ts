@@ -57,6 +57,19 @@ export function renewCandidate(): Promise<boolean> {
   return inFlight.candidate;
 }
 
+/**
+ * Runs a candidate call; when it answers 401 (the token expired meanwhile) renews the token once and
+ * runs it again. Throws what the call throws.
+ */
+export async function withCandidateRenewal<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !(await renewCandidate())) throw error;
+    return call();
+  }
+}
+
 /** Renews the admin token (and the role copy: a role assigned since login shows up here). */
 export function renewAdmin(): Promise<boolean> {
   inFlight.admin ??= (async () => {
