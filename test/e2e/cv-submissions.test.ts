@@ -54,7 +54,7 @@ async function verdictOf(statusUrl: string): Promise<string> {
   const path = new URL(statusUrl, baseUrl()).pathname.replace(/^\/api\/v1/, '');
   return eventually(async () => {
     const res = await api<{ status: string }>('GET', path);
-    return res.body.status === 'pending' ? undefined : res.body.status;
+    return res.body.data?.status === 'pending' ? undefined : res.body.data?.status;
   }, 15_000);
 }
 
