@@ -99,7 +99,8 @@ describe('CV Management: skills and submissions in Chromium', () => {
     await page.getByLabel('Skill', { exact: true }).fill(skill.toLowerCase());
     const row = page.getByRole('row', { name: /Saoirse Nolan/ });
     await row.waitFor();
-    expect(await page.getByRole('row').count()).toBe(2); // header + one candidate
+    // The filter applies once typing pauses: header + one candidate.
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     const tags = row.getByRole('list', { name: 'Skills of Saoirse Nolan' });
     expect(await tags.getByRole('listitem').allTextContents()).toEqual([skill, 'Python', 'AWS']);
     await screenshot(page, 'cv-management-skills');

@@ -218,3 +218,46 @@ describe('Resume Assistant: the verdict', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('Profile: Replace my CV', () => {
+  it('a signed-in candidate replaces the CV and sees it accepted; the recruiter sees a profile submission', async () => {
+    const email = uniqueEmail('profile');
+    const password = 'Str0ng!pass';
+    const signup = await api('POST', '/user/auth/register', {
+      body: { name: 'Eimear Kavanagh', email, password, confirm_password: password },
+    });
+    expect(signup.status).toBe(201);
+
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl()}/profile`);
+    await page.waitForURL(/\/login\?redirect=%2Fprofile/);
+    await page.getByLabel('Email or Username').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.getByText('No CV on file yet.').waitFor();
+
+    await page
+      .getByLabel('New CV')
+      .setInputFiles(tempFile('eimear-cv.pdf', await makePdf('Eimear Kavanagh', email)));
+    await page.getByRole('button', { name: 'Replace my CV' }).click();
+    await page
+      .getByText('Your new CV was received. Recruiters will see it with your profile.')
+      .waitFor({ timeout: 20_000 });
+    await page.getByText(/eimear-cv\.pdf, received/).waitFor();
+    await screenshot(page, 'profile-replaced');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const admin = await seededAdminToken();
+    const listed = await api<{ resumes: Resume[] }>('GET', `/resume?search=${encodeURIComponent(email)}`, {
+      token: admin,
+    });
+    const id = listed.body.data!.resumes[0]!._id;
+    const one = await api<{ resume: Resume }>('GET', `/resume/${id}`, { token: admin });
+    expect(one.body.data?.resume.submissions).toEqual([
+      expect.objectContaining({ source: 'profile', status: 'accepted', downloadable: true }),
+    ]);
+  });
+});
