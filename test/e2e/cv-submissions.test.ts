@@ -110,7 +110,7 @@ describe('CV Management: skills and submissions in Chromium', () => {
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Submissions' }).waitFor();
-    await dialog.getByText(`Rejected: ${CV_MESSAGES.cvNotDocument}`).waitFor();
+    await dialog.getByText(`Reason: ${CV_MESSAGES.cvNotDocument}`).waitFor();
     const items = dialog.getByRole('list').last().getByRole('listitem');
     expect(await items.count()).toBe(2);
     await items.nth(0).getByText('Rejected', { exact: true }).waitFor();

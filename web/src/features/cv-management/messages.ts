@@ -105,7 +105,7 @@ export const cvManagementMessages = {
       accepted: 'Accepted',
       rejected: 'Rejected',
     } satisfies Record<SubmissionStatus, string>,
-    rejectedReason: (reason: string) => `Rejected: ${reason}`,
+    rejectedReason: (reason: string) => `Reason: ${reason}`,
     sources: {
       careers: 'Careers form',
       assistant: 'Resume Assistant',
