@@ -23,7 +23,8 @@ export const handler = apiHandler(
   { params: z.object({ id: idParam }), query: z.object({ submission: idParam.optional() }) },
   async ({ params, query }) => {
     const record = await requireResume(params.id);
-    const submissions = (await listSubmissions(record.id)).filter(holdsFile);
+    // An expired record's files are erased with it: nothing left to download.
+    const submissions = record.isExpired ? [] : (await listSubmissions(record.id)).filter(holdsFile);
     const chosen = query.submission ? submissions.find((s) => s.id === query.submission) : submissions[0];
     if (query.submission && !chosen) throw new NotFoundError(CV_MESSAGES.submissionNotFound);
     // Records from before submissions existed hold their file on the record itself.

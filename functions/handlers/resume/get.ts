@@ -12,5 +12,9 @@ import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('resume/get', { params: z.object({ id: idParam }) }, async ({ params }) => {
   const [record, submissions] = await Promise.all([requireResume(params.id), listSubmissions(params.id)]);
-  return { data: { resume: { ...toResume(record), submissions: submissions.map(toSubmission) } } };
+  // An expired record's files are erased with it (docs/architecture.md: expiry sweep): none is downloadable.
+  const listed = submissions
+    .map(toSubmission)
+    .map((s) => (record.isExpired ? { ...s, downloadable: false } : s));
+  return { data: { resume: { ...toResume(record), submissions: listed } } };
 });

@@ -43,6 +43,11 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./JobsRoute')).JobsRoute }),
           },
           {
+            path: 'profile',
+            loader: requireCandidate,
+            lazy: async () => ({ Component: (await import('@/features/auth/ProfilePage')).ProfilePage }),
+          },
+          {
             path: 'login',
             loader: guestOnly,
             lazy: async () => ({ Component: (await import('@/features/auth/LoginPage')).LoginPage }),

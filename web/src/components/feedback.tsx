@@ -51,3 +51,16 @@ export function SuccessBox({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A neutral box for an outcome that is neither success nor failure yet, announced politely (role=status). */
+export function NoticeBox({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800"
+    >
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p>{children}</p>
+    </div>
+  );
+}

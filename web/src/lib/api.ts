@@ -294,3 +294,16 @@ export async function loginAdmin(body: AdminLoginRequest): Promise<AdminLoginRes
 export async function logoutAdmin(): Promise<void> {
   await apiRequest('POST', apiPath('/admin/auth/logout'), { token: 'none' });
 }
+
+/**
+ * Runs a candidate call; when it answers 401 (the token expired meanwhile) renews the token once from
+ * the session cookie and runs it again. Throws what the call throws.
+ */
+export async function withCandidateRenewal<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !(await renewCandidate())) throw error;
+    return call();
+  }
+}

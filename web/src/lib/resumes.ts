@@ -10,7 +10,7 @@ import { adminRequest } from './admin-api';
 import { apiPath } from './api';
 
 /**
- * `GET /resume?page&limit&search&status&from&sort`: one page of resumes with the total of the
+ * `GET /resume?page&limit&search&status&skill&from&sort`: one page of resumes with the total of the
  * filtered set (docs/requirements.md#admin-routes, #api-calls; page size 10, docs/requirements.md#admin-limits). Empty filters are left out.
  */
 export async function listResumes(
@@ -37,15 +37,29 @@ export const RESUME_PAGE_SIZE = 10;
 export interface ResumeFilters {
   search: string;
   status: ResumeStatus | '';
+  /** One skill, matched whole (`GET /resume?skill=`). */
+  skill: string;
   /** `YYYY-MM-DD`: created on or after. */
   from: string;
   sort: ResumeSort;
 }
 
-export const NO_FILTERS: ResumeFilters = { search: '', status: '', from: '', sort: 'newest' };
+export const NO_FILTERS: ResumeFilters = { search: '', status: '', skill: '', from: '', sort: 'newest' };
 
 /** True when any filter narrows the list (the sort alone does not). */
-export const isFiltered = (f: ResumeFilters) => Boolean(f.search.trim() || f.status || f.from);
+export const isFiltered = (f: ResumeFilters) =>
+  Boolean(f.search.trim() || f.status || f.skill.trim() || f.from);
+
+/** The list query of `GET /resume` for `filters` (empty filters left out), without page and limit. */
+export function listFilterParams(filters: ResumeFilters): Omit<ResumeListParams, 'page' | 'limit'> {
+  return {
+    search: filters.search.trim() || undefined,
+    status: filters.status || undefined,
+    skill: filters.skill.trim() || undefined,
+    from: filters.from || undefined,
+    sort: filters.sort,
+  };
+}
 
 /** Query key prefix of every resume list: invalidated after each write and on a realtime upload. */
 export const RESUMES_KEY = ['admin', 'resumes'] as const;
@@ -54,18 +68,7 @@ export const RESUMES_KEY = ['admin', 'resumes'] as const;
 export function resumesQuery(page: number, filters: ResumeFilters = NO_FILTERS, limit = RESUME_PAGE_SIZE) {
   return queryOptions({
     queryKey: [...RESUMES_KEY, { page, limit, ...filters }] as const,
-    queryFn: ({ signal }) =>
-      listResumes(
-        {
-          page,
-          limit,
-          search: filters.search.trim() || undefined,
-          status: filters.status || undefined,
-          from: filters.from || undefined,
-          sort: filters.sort,
-        },
-        signal,
-      ),
+    queryFn: ({ signal }) => listResumes({ page, limit, ...listFilterParams(filters) }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -21,3 +21,9 @@ export function uploadFailedText(reason: string): string {
 /** The verdict did not come within the wait (issue 14: never a false success). */
 export const UPLOAD_STILL_CHECKING =
   'We are still checking your file. Please check back later or try again in a few minutes.';
+
+/** Title of the still-checking notice (issue 14: a verdict that did not come within the wait). */
+export const UPLOAD_STILL_CHECKING_TITLE = 'Still checking your file';
+
+/** After a refused file: the way forward (docs/requirements.md#public-messages). */
+export const UPLOAD_TRY_ANOTHER = 'Please choose another file and try again.';

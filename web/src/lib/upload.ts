@@ -17,13 +17,32 @@ import { UPLOAD_STILL_CHECKING, uploadFailedText } from './upload-messages';
 
 /** The file store refused the file; `reason` is what to show after "Upload failed: ". */
 export class UploadError extends Error {
-  override readonly name = 'UploadError';
+  override readonly name: string = 'UploadError';
   constructor(
     readonly reason: string,
     readonly status: number,
   ) {
     super(uploadFailedText(reason));
   }
+}
+
+/**
+ * The file itself was refused (the browser's magic-byte check or the server's verdict): another file
+ * may pass, so the screens offer to choose one.
+ */
+export class UploadRejected extends UploadError {
+  override readonly name = 'UploadRejected';
+}
+
+/**
+ * How an upload ended badly, for the screens (docs/requirements.md#public-messages): `still-checking`
+ * (no verdict within the wait: neither success nor failure), `rejected` (choose another file) or
+ * `failed` (the API, the file store or the connection).
+ */
+export function uploadProblemKind(error: unknown): 'still-checking' | 'rejected' | 'failed' {
+  if (error instanceof UploadStillChecking) return 'still-checking';
+  if (error instanceof UploadRejected) return 'rejected';
+  return 'failed';
 }
 
 const EXTENSION_TYPES: Record<string, CvContentType> = Object.fromEntries(
@@ -73,13 +92,13 @@ export class UploadStillChecking extends Error {
 
 /**
  * Refuses a file whose first bytes are not a PDF, DOC or DOCX (magic numbers, not the name), before
- * anything is sent. `file-type` is loaded only now, when a file was chosen. Throws `UploadError`.
+ * anything is sent. `file-type` is loaded only now, when a file was chosen. Throws `UploadRejected`.
  */
 export async function assertCvBytes(file: Blob): Promise<void> {
   const { fileTypeFromBlob } = await import('file-type');
   const found = await fileTypeFromBlob(file);
   const ok = found && (found.mime === 'application/pdf' || ['docx', 'doc', 'cfb'].includes(found.ext));
-  if (!ok) throw new UploadError(RESUME_MESSAGES.fileType, 0);
+  if (!ok) throw new UploadRejected(RESUME_MESSAGES.fileType, 0);
 }
 
 /** How long and how often the browser asks for the verdict (ms): issue 14 asks for 20 s. */
@@ -87,7 +106,7 @@ export const VERDICT_WAIT = { timeoutMs: 20_000, intervalMs: 1_000 } as const;
 
 /**
  * Polls `statusUrl` (`GET /api/v1/public/uploads/{token}`, no sign-in) until the server's verdict:
- * resolves on `accepted`, throws `UploadError` with the server's reason on `rejected`, and
+ * resolves on `accepted`, throws `UploadRejected` with the server's reason on `rejected`, and
  * `UploadStillChecking` when it is still `pending` after `timeoutMs`.
  */
 export async function waitForVerdict(
@@ -108,7 +127,7 @@ export async function waitForVerdict(
       ),
     );
     if (verdict.status === 'accepted') return;
-    if (verdict.status === 'rejected') throw new UploadError(verdict.reason ?? '', 422);
+    if (verdict.status === 'rejected') throw new UploadRejected(verdict.reason ?? '', 422);
     if (Date.now() + wait.intervalMs > until) throw new UploadStillChecking();
     await new Promise((r) => setTimeout(r, wait.intervalMs));
   }

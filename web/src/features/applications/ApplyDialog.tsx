@@ -5,11 +5,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ErrorBox, SuccessBox } from '@/components/feedback';
+import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { DEFAULT_COUNTRY, dialCodeOf } from '@/components/phone/countries';
 import { PhoneInput, type PhoneValue } from '@/components/phone/PhoneInput';
 import { useCandidateUser } from '@/lib/session';
-import { cvContentTypeOf, uploadFailureReason } from '@/lib/upload';
+import { cvContentTypeOf, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
 import { UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
 import { applyToJob } from './api';
 import { applyMessages as M } from './messages';
@@ -67,7 +67,12 @@ export function ApplyDialog({ job }: { job: PublicJobPosting }) {
       );
     },
     onSuccess: () => toast.success(M.success),
-    onError: (e) => setError(M.failed(uploadFailureReason(e, UPLOAD_FAILURE_FALLBACK))),
+    onError: (e) => {
+      const problem = uploadProblemKind(e);
+      if (problem === 'still-checking') return; // shown as a notice, not as a failure
+      const reason = uploadFailureReason(e, UPLOAD_FAILURE_FALLBACK);
+      setError(problem === 'rejected' ? `${M.failed(reason)} ${M.tryAnother}` : M.failed(reason));
+    },
   });
 
   const reset = () => {
@@ -211,6 +216,9 @@ export function ApplyDialog({ job }: { job: PublicJobPosting }) {
                 />
               </div>
               {error ? <ErrorBox>{error}</ErrorBox> : null}
+              {apply.isError && uploadProblemKind(apply.error) === 'still-checking' ? (
+                <NoticeBox title={M.stillCheckingTitle}>{M.stillChecking}</NoticeBox>
+              ) : null}
               <div className="flex justify-end gap-3 pt-1">
                 <Dialog.Close
                   disabled={busy}

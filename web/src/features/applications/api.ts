@@ -1,6 +1,6 @@
 /** `POST /job-posting/{id}/apply` with the candidate token, then the CV straight to the bucket. */
 import type { ApplyRequest, ApplyResponse } from '@functions/contract/schemas/applications';
-import { ApiError, apiPath, apiRequest, dataOf, renewCandidate } from '@/lib/api';
+import { apiPath, apiRequest, dataOf, withCandidateRenewal } from '@/lib/api';
 import { assertCvBytes, sendToPresignedPost, waitForVerdict } from '@/lib/upload';
 
 async function requestApplication(jobId: string, body: ApplyRequest): Promise<ApplyResponse> {
@@ -20,13 +20,7 @@ async function requestApplication(jobId: string, body: ApplyRequest): Promise<Ap
  */
 export async function applyToJob(jobId: string, body: ApplyRequest, file: Blob): Promise<ApplyResponse> {
   await assertCvBytes(file);
-  let answer: ApplyResponse;
-  try {
-    answer = await requestApplication(jobId, body);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || !(await renewCandidate())) throw error;
-    answer = await requestApplication(jobId, body);
-  }
+  const answer = await withCandidateRenewal(() => requestApplication(jobId, body));
   await sendToPresignedPost(answer.upload, file);
   await waitForVerdict(answer.statusUrl);
   return answer;

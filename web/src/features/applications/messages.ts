@@ -1,7 +1,12 @@
 /** Texts of the Apply Now dialog on /jobs (docs/requirements.md#jobs-page). */
 
 import { APPLY_MESSAGES } from '@functions/contract/schemas/applications';
-import { uploadFailedText } from '@/lib/upload-messages';
+import {
+  UPLOAD_STILL_CHECKING,
+  UPLOAD_STILL_CHECKING_TITLE,
+  UPLOAD_TRY_ANOTHER,
+  uploadFailedText,
+} from '@/lib/upload-messages';
 
 export const applyMessages = {
   applyNow: 'Apply Now',
@@ -27,5 +32,8 @@ export const applyMessages = {
   fileTooLarge: APPLY_MESSAGES.fileTooLarge,
   success: APPLY_MESSAGES.success,
   failed: uploadFailedText,
+  tryAnother: UPLOAD_TRY_ANOTHER,
+  stillCheckingTitle: UPLOAD_STILL_CHECKING_TITLE,
+  stillChecking: UPLOAD_STILL_CHECKING,
   alreadyApplied: 'You have applied for this position; sending again updates your application.',
 } as const;

@@ -66,7 +66,7 @@ function useLogout(onDone?: () => void) {
 
 /**
  * The header's account control (docs/requirements.md#public-header). Logged out: a Login button to
- * /login. Logged in: the avatar opening a menu with name, email and Logout (outside clicks and Escape
+ * /login. Logged in: the avatar opening a menu with name, email, My profile and Logout (outside clicks and Escape
  * close it). `variant="mobile"` is the block of the hamburger menu: the user and a Logout button.
  */
 export function UserMenu({
@@ -108,6 +108,13 @@ export function UserMenu({
           <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
+        <Link
+          to="/profile"
+          onClick={onNavigate}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {authMessages.profile.menuLink}
+        </Link>
         <button
           type="button"
           onClick={logout}
@@ -141,6 +148,14 @@ export function UserMenu({
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/profile"
+              className="flex cursor-pointer items-center rounded-lg px-2 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+            >
+              {authMessages.profile.menuLink}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={logout}
             className="flex cursor-pointer items-center rounded-lg px-2 py-2 text-sm font-medium text-danger-700 outline-none data-[highlighted]:bg-danger-50"

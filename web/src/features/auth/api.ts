@@ -7,10 +7,10 @@ import type {
   CandidateLoginRequest,
   CandidateLoginResponse,
   CandidateRegisterRequest,
-  CandidateUser,
   ConfirmSignUpRequest,
   ResendCodeRequest,
 } from '@functions/contract/schemas/auth';
+import type { CandidateProfile } from '@functions/contract/schemas/users';
 import { apiPath, apiRequest, dataOf } from '@/lib/api';
 
 /** `POST /user/auth/register`: answers the "check your e-mail" text (the same for any e-mail). */
@@ -40,14 +40,12 @@ export async function loginCandidate(body: CandidateLoginRequest): Promise<Candi
   );
 }
 
-/** The profile of `GET /user/profile` (the fields the session keeps). */
-export interface CandidateProfileAnswer {
-  user: CandidateUser & { applications?: { jobId: string; job_title: string; appliedAt: string }[] };
-}
-
-/** `GET /user/profile` with the candidate token: the current-user check (docs/requirements.md#candidate-session). */
-export async function getCandidateProfile(signal?: AbortSignal): Promise<CandidateProfileAnswer['user']> {
-  const answer = await apiRequest<CandidateProfileAnswer>('GET', apiPath('/user/profile'), {
+/**
+ * `GET /user/profile` with the candidate token: the current-user check (docs/requirements.md#candidate-session)
+ * and the profile page's details and CV on file.
+ */
+export async function getCandidateProfile(signal?: AbortSignal): Promise<CandidateProfile> {
+  const answer = await apiRequest<{ user: CandidateProfile }>('GET', apiPath('/user/profile'), {
     token: 'candidate',
     signal,
   });

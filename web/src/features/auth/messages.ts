@@ -1,7 +1,16 @@
 /**
- * Texts of candidate login, sign-up and the header's user menu (docs/requirements.md#candidate-login, #signup, #public-header).
+ * Texts of candidate login, sign-up, the header's user menu and the profile page (docs/requirements.md#candidate-login,
+ * #signup, #public-header, #candidate-profile).
  */
+import { CV_MAX_SIZE_TEXT } from '@functions/contract/cv-policy';
 import { CANDIDATE_AUTH_MESSAGES } from '@functions/contract/schemas/auth';
+import {
+  UPLOAD_FAILED_PREFIX,
+  UPLOAD_FAILURE_FALLBACK,
+  UPLOAD_STILL_CHECKING,
+  UPLOAD_STILL_CHECKING_TITLE,
+  UPLOAD_TRY_ANOTHER,
+} from '@/lib/upload-messages';
 
 export const authMessages = {
   login: {
@@ -72,4 +81,25 @@ export const authMessages = {
     loggedOut: 'You have been logged out successfully',
   },
   profileFailed: (message?: string) => `Failed to load profile: ${message || 'Please try again'}`,
+  /** docs/requirements.md#candidate-profile. */
+  profile: {
+    menuLink: 'My profile',
+    title: 'My profile',
+    loading: 'Loading your profile...',
+    cvHeading: 'My CV',
+    noCv: 'No CV on file yet.',
+    onFile: (fileName: string, date: string) => `${fileName}, received ${date}`,
+    replaceHeading: 'Replace my CV',
+    replaceHint: `PDF, DOC or DOCX, up to ${CV_MAX_SIZE_TEXT}. Your earlier CVs stay on record for recruiters.`,
+    fileLabel: 'New CV',
+    replace: 'Replace my CV',
+    replacing: 'Uploading...',
+    chooseFile: 'Please choose a PDF, DOC or DOCX file.',
+    replaced: 'Your new CV was received. Recruiters will see it with your profile.',
+    failurePrefix: UPLOAD_FAILED_PREFIX,
+    failureFallback: UPLOAD_FAILURE_FALLBACK,
+    tryAnother: UPLOAD_TRY_ANOTHER,
+    stillCheckingTitle: UPLOAD_STILL_CHECKING_TITLE,
+    stillChecking: UPLOAD_STILL_CHECKING,
+  },
 } as const;

@@ -5,10 +5,10 @@ import * as Checkbox from '@radix-ui/react-checkbox';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { ErrorBox, SuccessBox } from '@/components/feedback';
+import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { PhoneInput } from '@/components/phone/PhoneInput';
 import { useJobTitleOptions } from '@/lib/queries';
-import { uploadCv, uploadFailureReason } from '@/lib/upload';
+import { uploadCv, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
 import { careersMessages as M } from './messages';
 import {
   CAREERS_FIELD_ORDER,
@@ -67,7 +67,9 @@ function describedBy(...idsOrUndefined: (string | false | undefined)[]): string 
 /**
  * The Careers CV form (docs/requirements.md#careers-form):
  * name, email, phone with country picker, job title, CV file and consent. Submitting asks the API
- * for a presigned POST and sends the file straight to the CV bucket.
+ * for a presigned POST, sends the file straight to the CV bucket and waits for the server's verdict:
+ * success only when accepted, the reason and a new file choice when rejected, a still-checking
+ * notice when no verdict came within the wait.
  */
 export function CareersForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -77,6 +79,7 @@ export function CareersForm() {
     control,
     handleSubmit,
     reset,
+    resetField,
     formState: { errors },
   } = useForm<CareersFormValues, unknown, CareersFormOutput>({
     resolver: zodResolver(careersFormSchema),
@@ -103,8 +106,15 @@ export function CareersForm() {
         setFileInputKey((key) => key + 1);
         setSucceeded(true);
       },
+      onError: (error) => {
+        // A refused file is cleared so the next submit asks for another one.
+        if (uploadProblemKind(error) !== 'rejected') return;
+        resetField('cv');
+        setFileInputKey((key) => key + 1);
+      },
     });
   };
+  const problem = upload.isError ? uploadProblemKind(upload.error) : null;
 
   const submitError = submitErrorOf(errors);
   const errorRef = (field: keyof CareersFormValues) => (errors[field] ? ids.submitError : undefined);
@@ -289,10 +299,13 @@ export function CareersForm() {
       </fieldset>
 
       {submitError ? <ErrorBox id={ids.submitError}>{submitError}</ErrorBox> : null}
-      {upload.isError ? (
+      {problem === 'still-checking' ? (
+        <NoticeBox title={M.result.stillCheckingTitle}>{M.result.stillChecking}</NoticeBox>
+      ) : problem ? (
         <ErrorBox>
           {M.result.failurePrefix}
           {uploadFailureReason(upload.error, M.result.failureFallback)}
+          {problem === 'rejected' ? ` ${M.result.tryAnother}` : null}
         </ErrorBox>
       ) : null}
       {succeeded ? <SuccessBox>{M.result.success}</SuccessBox> : null}

@@ -4,7 +4,13 @@
 
 import { CV_MAX_SIZE_TEXT, CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
 import { RESUME_MESSAGES } from '@functions/contract/schemas/resume';
-import { UPLOAD_FAILED_PREFIX, UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
+import {
+  UPLOAD_FAILED_PREFIX,
+  UPLOAD_FAILURE_FALLBACK,
+  UPLOAD_STILL_CHECKING,
+  UPLOAD_STILL_CHECKING_TITLE,
+  UPLOAD_TRY_ANOTHER,
+} from '@/lib/upload-messages';
 import { careersPageMessages } from './page-messages';
 
 export const careersMessages = {
@@ -56,6 +62,9 @@ export const careersMessages = {
     success: "Application submitted successfully! We'll review your CV and contact you soon.",
     failurePrefix: UPLOAD_FAILED_PREFIX,
     failureFallback: UPLOAD_FAILURE_FALLBACK,
+    tryAnother: UPLOAD_TRY_ANOTHER,
+    stillCheckingTitle: UPLOAD_STILL_CHECKING_TITLE,
+    stillChecking: UPLOAD_STILL_CHECKING,
   },
   positions: careersPageMessages.positions,
   jobTypes: careersPageMessages.jobTypes,

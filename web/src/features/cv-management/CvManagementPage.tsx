@@ -35,6 +35,7 @@ function filtersFrom(params: URLSearchParams): ResumeFilters {
   const from = params.get('from') ?? '';
   return {
     search: params.get('search') ?? '',
+    skill: params.get('skill') ?? '',
     status: (RESUME_STATUSES as readonly string[]).includes(status) ? (status as ResumeStatus) : '',
     from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : '',
     sort: sort === 'name' ? 'name' : 'newest',
@@ -45,10 +46,36 @@ function toParams(filters: ResumeFilters, page: number): Record<string, string> 
   const out: Record<string, string> = {};
   if (filters.search.trim()) out.search = filters.search.trim();
   if (filters.status) out.status = filters.status;
+  if (filters.skill.trim()) out.skill = filters.skill.trim();
   if (filters.from) out.from = filters.from;
   if (filters.sort !== 'newest') out.sort = filters.sort;
   if (page > 1) out.page = String(page);
   return out;
+}
+
+/**
+ * A text filter kept in the URL: the box updates the URL once typing pauses; back/forward or Clear
+ * Filters change the URL and the box follows (but not our own pushes, which may lag behind what is
+ * being typed).
+ */
+function useUrlText(urlValue: string, push: (text: string) => void) {
+  const [text, setText] = useState(urlValue);
+  const pushed = useRef(urlValue);
+  useEffect(() => {
+    if (text.trim() === urlValue.trim()) return;
+    const timer = setTimeout(() => {
+      pushed.current = text.trim();
+      push(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+  useEffect(() => {
+    if (urlValue !== pushed.current) {
+      pushed.current = urlValue;
+      setText(urlValue);
+    }
+  }, [urlValue]);
+  return [text, setText] as const;
 }
 
 /** One labelled control of the filter bar. */
@@ -66,7 +93,8 @@ function FilterField({ id, label, children }: { id: string; label: string; child
 type Open = { kind: 'details' | 'status' | 'expiry' | 'delete'; resume: Resume } | null;
 
 /**
- * /admin/cv-management (docs/requirements.md#cv-management): the filtered, paged resume table with its
+ * /admin/cv-management (docs/requirements.md#cv-management): the filtered (search, status, skill, date),
+ * paged resume table with its
  * row actions and dialogs, Check Expired CVs and Export CSV. Filters and page live in the URL, so
  * a reload or a shared link shows the same list.
  */
@@ -76,10 +104,9 @@ export function CvManagementPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const filters = filtersFrom(params);
-  const [searchText, setSearchText] = useState(filters.search);
   const [open, setOpen] = useState<Open>(null);
   const [exporting, setExporting] = useState(false);
-  const ids = { search: useId(), status: useId(), from: useId(), sort: useId() };
+  const ids = { search: useId(), status: useId(), skill: useId(), from: useId(), sort: useId() };
 
   const resumes = useQuery(resumesQuery(page, filters));
   const data = resumes.data;
@@ -87,25 +114,8 @@ export function CvManagementPage() {
 
   const setFilters = (next: Partial<ResumeFilters>) =>
     setParams(toParams({ ...filters, ...next }, 1), { replace: true });
-
-  // The search box updates the URL (and the query) once typing pauses.
-  const pushedSearch = useRef(filters.search);
-  useEffect(() => {
-    if (searchText.trim() === filters.search.trim()) return;
-    const timer = setTimeout(() => {
-      pushedSearch.current = searchText.trim();
-      setFilters({ search: searchText });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
-  // Back/forward or Clear Filters change the URL: the box follows (but not our own pushes, which
-  // may lag behind what is being typed).
-  useEffect(() => {
-    if (filters.search !== pushedSearch.current) {
-      pushedSearch.current = filters.search;
-      setSearchText(filters.search);
-    }
-  }, [filters.search]);
+  const [searchText, setSearchText] = useUrlText(filters.search, (search) => setFilters({ search }));
+  const [skillText, setSkillText] = useUrlText(filters.skill, (skill) => setFilters({ skill }));
 
   const goTo = (next: number) => {
     setParams(toParams(filters, next));
@@ -170,6 +180,7 @@ export function CvManagementPage() {
   const email = (resume: Resume) => onAction('email', resume);
   const clearFilters = () => {
     setSearchText('');
+    setSkillText('');
     setParams({}, { replace: true });
   };
   const filtered = isFiltered(filters);
@@ -206,7 +217,7 @@ export function CvManagementPage() {
 
       <search
         aria-label={M.filters.label}
-        className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
       >
         <FilterField id={ids.search} label={M.filters.search}>
           <input
@@ -232,6 +243,17 @@ export function CvManagementPage() {
               </option>
             ))}
           </select>
+        </FilterField>
+        <FilterField id={ids.skill} label={M.filters.skill}>
+          <input
+            id={ids.skill}
+            type="search"
+            value={skillText}
+            maxLength={40}
+            placeholder={M.filters.skillPlaceholder}
+            onChange={(e) => setSkillText(e.target.value)}
+            className={`${inputClass} mt-1`}
+          />
         </FilterField>
         <FilterField id={ids.from} label={M.filters.from}>
           <input
@@ -288,7 +310,11 @@ export function CvManagementPage() {
             aria-busy={resumes.isFetching || undefined}
             className={resumes.isPlaceholderData ? 'opacity-60' : ''}
           >
-            <ResumeTable resumes={data.resumes} onAction={onAction} />
+            <ResumeTable
+              resumes={data.resumes}
+              onAction={onAction}
+              onSkill={(skill) => setFilters({ skill })}
+            />
           </div>
         )}
       </div>

@@ -1,42 +1,110 @@
 /**
- * The dialogs of a resume row (docs/requirements.md#cv-management): details with View CV, Update CV Status (eight
+ * The dialogs of a resume row (docs/requirements.md#cv-management): details (skills, View CV when a file
+ * is held, every submission with its verdict and Download), Update CV Status (eight
  * statuses, Save disabled while unchanged) and Set CV Expiry (minimum today, empty removes).
  */
 
 import { formatDate, isoDay } from '@functions/contract/dates';
 import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
-import type { Resume } from '@functions/contract/schemas/resume';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Resume, ResumeSubmission } from '@functions/contract/schemas/resume';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { Badge } from '@/components/admin/badge';
 import { buttonClass } from '@/components/admin/buttons';
 import { Modal } from '@/components/admin/dialogs';
 import { inputClass } from '@/components/admin/form-fields';
 import { ResumeStatusBadge } from '@/components/admin/resume-status';
 import { reasonOf } from '@/components/admin/row-action';
+import { LoadingPanel } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
 import { RESUMES_KEY } from '@/lib/resumes';
 import { OpenCvError, openCv } from './actions';
-import { setResumeExpiry, updateResumeStatus } from './api';
+import { resumeQuery, setResumeExpiry, updateResumeStatus } from './api';
 import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
+import { SkillTags } from './SkillTags';
 
-/** Opens a resume's CV and reports failures with the spec's texts (docs/requirements.md#cv-management). */
+/**
+ * Opens a resume's CV, or one submission's file, and reports failures with the spec's texts
+ * (docs/requirements.md#cv-management). `opening` is the submission id being opened ('' for the
+ * current CV), or null.
+ */
 export function useOpenCv() {
-  const [opening, setOpening] = useState(false);
-  const open = async (resume: Resume) => {
-    setOpening(true);
+  const [opening, setOpening] = useState<string | null>(null);
+  const open = async (resume: Resume, submission?: ResumeSubmission) => {
+    setOpening(submission?.id ?? '');
     try {
-      await openCv(resume);
+      await openCv(resume, submission);
     } catch (error) {
       if (error instanceof OpenCvError && error.kind === 'not-available') toast.error(M.cvNotAvailable);
       else if (error instanceof OpenCvError && error.kind === 'no-link') toast.error(M.downloadLinkMissing);
+      else if (submission) toast.error(M.downloadFailed(reasonOf(error)));
       else toast.error(M.openCvFailed(reasonOf(error)));
     } finally {
-      setOpening(false);
+      setOpening(null);
     }
   };
   return { open, opening };
+}
+
+const SUBMISSION_TONES = { accepted: 'green', rejected: 'red', pending: 'amber' } as const;
+
+/**
+ * Every file the candidate handed in, newest first (docs/requirements.md#cv-management): name, date,
+ * where it came from and for which role, the verdict (with the reason of a rejection) and a
+ * Download for each file still held.
+ */
+function SubmissionList({
+  resume,
+  submissions,
+  opening,
+  onOpen,
+}: {
+  resume: Resume;
+  submissions: ResumeSubmission[];
+  opening: string | null;
+  onOpen: (resume: Resume, submission: ResumeSubmission) => void;
+}) {
+  if (submissions.length === 0)
+    return <p className="mt-2 text-sm text-slate-500">{M.detail.noSubmissions}</p>;
+  return (
+    <ol className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200">
+      {submissions.map((s) => (
+        <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="break-all text-sm font-medium text-slate-900">{s.fileName}</span>
+              <Badge tone={SUBMISSION_TONES[s.status]}>{M.detail.submissionStatuses[s.status]}</Badge>
+            </p>
+            <p className="mt-0.5 text-xs text-slate-500">
+              <time dateTime={s.uploadedAt}>{formatDate(s.uploadedAt, 'dateTime') ?? '—'}</time>
+              {' · '}
+              {M.detail.sources[s.source] ?? s.source}
+              {s.role ? ` ${M.detail.forRole(s.role)}` : null}
+            </p>
+            {s.status === 'rejected' && s.reason ? (
+              <p className="mt-1 text-sm text-danger-700">{M.detail.rejectedReason(s.reason)}</p>
+            ) : null}
+          </div>
+          {s.downloadable ? (
+            <button
+              type="button"
+              className={buttonClass.small}
+              aria-label={M.detail.downloadFile(s.fileName)}
+              disabled={opening !== null}
+              onClick={() => onOpen(resume, s)}
+            >
+              {opening === s.id ? <Spinner className="size-3" /> : null}
+              {opening === s.id ? M.detail.downloading : M.detail.download}
+            </button>
+          ) : s.status === 'accepted' ? (
+            <span className="text-xs text-slate-500">{M.detail.fileGone}</span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -58,7 +126,10 @@ export function ResumeDetailDialog({
   onEmail: (resume: Resume) => void;
 }) {
   const { open, opening } = useOpenCv();
+  // The list row lacks the submissions: the dialog reads the whole record.
+  const full = useQuery({ ...resumeQuery(resume?._id ?? ''), enabled: Boolean(resume) });
   if (!resume) return null;
+  const record = full.data ?? resume;
   const status = resume.status ?? 'new';
   const roles = (resume.jobTitles ?? []).map((t) =>
     typeof t === 'string' ? t : (t as { name: string }).name,
@@ -106,32 +177,60 @@ export function ResumeDetailDialog({
           </p>
         </section>
         <section>
-          <h3 className="text-sm font-semibold text-slate-900">{M.detail.cvInfo}</h3>
-          {resume.cv ? (
-            <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-              <Field label={M.detail.fileName}>
-                <span className="break-all">{resume.cv.fileName}</span>
-              </Field>
-              <Field label={M.detail.uploadedAt}>{formatDate(resume.cv.uploadedAt, 'dateTime') ?? '—'}</Field>
-              <Field label={M.detail.expiry}>
-                {resume.expiryDate ? formatDate(resume.expiryDate) : M.noExpiry}
-              </Field>
-            </dl>
-          ) : (
-            <p className="mt-2 text-sm text-slate-500">{resume.isExpired ? M.expired : M.detail.noCvYet}</p>
-          )}
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className={buttonClass.primary}
-              disabled={opening}
-              onClick={() => open(resume)}
-            >
-              {opening ? <Spinner className="size-4 text-white" /> : null}
-              {opening ? M.detail.opening : M.detail.viewCv}
-            </button>
-            <p className="text-xs text-slate-500">{M.detail.formats}</p>
+          <h3 className="text-sm font-semibold text-slate-900">{M.detail.skills}</h3>
+          <div className="mt-2">
+            <SkillTags name={record.name} skills={record.skills ?? []} />
           </div>
+        </section>
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">{M.detail.cvInfo}</h3>
+          {record.cv ? (
+            <>
+              <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+                <Field label={M.detail.fileName}>
+                  <span className="break-all">{record.cv.fileName}</span>
+                </Field>
+                <Field label={M.detail.uploadedAt}>
+                  {formatDate(record.cv.uploadedAt, 'dateTime') ?? '—'}
+                </Field>
+                <Field label={M.detail.expiry}>
+                  {record.expiryDate ? formatDate(record.expiryDate) : M.noExpiry}
+                </Field>
+              </dl>
+              {/* View CV only where a file is held (docs/requirements.md#cv-management). */}
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <button
+                  type="button"
+                  className={buttonClass.primary}
+                  disabled={opening !== null}
+                  onClick={() => open(record)}
+                >
+                  {opening === '' ? <Spinner className="size-4 text-white" /> : null}
+                  {opening === '' ? M.detail.opening : M.detail.viewCv}
+                </button>
+                <p className="text-xs text-slate-500">{M.detail.formats}</p>
+              </div>
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">{record.isExpired ? M.expired : M.detail.noCvYet}</p>
+          )}
+        </section>
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">{M.detail.submissions}</h3>
+          {full.isPending ? (
+            <LoadingPanel label={M.detail.submissionsLoading} className="py-6" />
+          ) : full.isError ? (
+            <p role="alert" className="mt-2 text-sm text-danger-700">
+              {M.detail.submissionsFailed(reasonOf(full.error))}
+            </p>
+          ) : (
+            <SubmissionList
+              resume={record}
+              submissions={record.submissions ?? []}
+              opening={opening}
+              onOpen={open}
+            />
+          )}
         </section>
       </div>
     </Modal>

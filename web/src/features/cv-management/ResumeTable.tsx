@@ -6,6 +6,7 @@ import { ResumeStatusBadge } from '@/components/admin/resume-status';
 import { adminCan } from '@/lib/admin-permissions';
 import { expiryTone, formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
+import { SkillTags } from './SkillTags';
 
 /** The row actions of docs/requirements.md#cv-management, in menu order. */
 export type ResumeAction = 'details' | 'status' | 'email' | 'expiry' | 'delete';
@@ -81,19 +82,22 @@ function ExpiryCell({ resume }: { resume: Resume }) {
 }
 
 /**
- * The resume table of CV Management (docs/requirements.md#job-postings): Applicant (with the CV marker), Contact, Job
- * Title, Uploaded, Status, Expiry and the row actions menu.
+ * The resume table of CV Management (docs/requirements.md#cv-management): Applicant (with the CV marker), Contact, Job
+ * Title, Skills (tags that filter the list), Uploaded, Status, Expiry and the row actions menu.
  */
 export function ResumeTable({
   resumes,
   onAction,
+  onSkill,
 }: {
   resumes: Resume[];
   onAction: (action: ResumeAction, resume: Resume) => void;
+  /** A skill tag was chosen: filter the list by it. */
+  onSkill: (skill: string) => void;
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-[60rem] w-full divide-y divide-slate-200">
+      <table className="min-w-[68rem] w-full divide-y divide-slate-200">
         <caption className="sr-only">{M.caption}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -105,6 +109,9 @@ export function ResumeTable({
             </th>
             <th scope="col" className={th}>
               {M.columns.jobTitle}
+            </th>
+            <th scope="col" className={th}>
+              {M.columns.skills}
             </th>
             <th scope="col" className={th}>
               {M.columns.uploaded}
@@ -122,7 +129,7 @@ export function ResumeTable({
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">
           {resumes.map((resume) => {
-            const hasCv = Boolean(resume.cv || resume['resume-link']);
+            const hasCv = Boolean(resume.cv);
             const phone = formatPhone(resume.contact);
             const status = resume.status ?? 'new';
             return (
@@ -146,6 +153,9 @@ export function ResumeTable({
                   <span className="mt-0.5 block text-slate-600">{phone ?? M.noPhone}</span>
                 </td>
                 <td className={`${td} text-slate-700`}>{resume.role || M.noRole}</td>
+                <td className={`${td} max-w-56`}>
+                  <SkillTags name={resume.name} skills={resume.skills ?? []} limit={4} onSkill={onSkill} />
+                </td>
                 <td className={`${td} whitespace-nowrap text-slate-700`}>
                   <time
                     dateTime={resume.createdAt}

@@ -1,7 +1,7 @@
 /**
  * Row actions that leave the page (docs/requirements.md#cv-management): opening a CV and writing an email.
  */
-import type { Resume } from '@functions/contract/schemas/resume';
+import type { Resume, ResumeSubmission } from '@functions/contract/schemas/resume';
 import { getResumeDownload } from './api';
 
 /** Web mail compose page with the recipient in the query string (docs/requirements.md#cv-management). */
@@ -29,16 +29,22 @@ export class OpenCvError extends Error {
 }
 
 /**
- * "View CV" (docs/requirements.md#cv-management): asks for a short-lived link; a PDF opens in a new tab, a Word file
- * is downloaded (the link answers `Content-Disposition: attachment`). The tab is opened before the
- * call, while the click still counts as the user's, so pop-up blockers let it through.
+ * "View CV" and a submission's "Download" (docs/requirements.md#cv-management): asks for a short-lived
+ * link (to `submission`'s file, else the candidate's current CV); a PDF opens in a new tab, a Word
+ * file is downloaded (the link answers `Content-Disposition: attachment`). The tab is opened before
+ * the call, while the click still counts as the user's, so pop-up blockers let it through. Throws
+ * `OpenCvError`.
  */
-export async function openCv(resume: Pick<Resume, '_id' | 'cv'>): Promise<void> {
-  if (!resume.cv) throw new OpenCvError('not-available', 'CV not available');
-  const inline = resume.cv.contentType === 'application/pdf';
+export async function openCv(
+  resume: Pick<Resume, '_id' | 'cv'>,
+  submission?: Pick<ResumeSubmission, 'id' | 'contentType' | 'downloadable'>,
+): Promise<void> {
+  const file = submission ? (submission.downloadable ? submission : null) : resume.cv;
+  if (!file) throw new OpenCvError('not-available', 'CV not available');
+  const inline = file.contentType === 'application/pdf';
   const tab = inline ? window.open('', '_blank') : null;
   try {
-    const { url, fileName } = await getResumeDownload(resume._id);
+    const { url, fileName } = await getResumeDownload(resume._id, submission?.id);
     if (!url) throw new OpenCvError('no-link', 'Download link not available');
     if (inline) {
       if (tab) {

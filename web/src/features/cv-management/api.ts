@@ -2,8 +2,10 @@
 import type { ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 import type { CheckExpiredResponse, ResumeDownloadResponse } from '@functions/contract/schemas/resume-admin';
+import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-api';
 import { apiPath, dataOf } from '@/lib/api';
+import { RESUMES_KEY } from '@/lib/resumes';
 
 /** `PUT /resume/{id}` with `{ status }`. */
 export async function updateResumeStatus(id: string, status: ResumeStatus): Promise<Resume> {
@@ -32,7 +34,28 @@ export async function checkExpiredResumes(): Promise<number> {
   return dataOf(env).expiredCount ?? 0;
 }
 
-/** `GET /resume/{id}/download`: a short-lived link to the CV. */
-export async function getResumeDownload(id: string): Promise<ResumeDownloadResponse> {
-  return dataOf(await adminRequest<ResumeDownloadResponse>('GET', apiPath('/resume/{id}/download', { id })));
+/** `GET /resume/{id}`: the record with every CV submission of the candidate, newest first. */
+export async function getResume(id: string, signal?: AbortSignal): Promise<Resume> {
+  return dataOf(await adminRequest<{ resume: Resume }>('GET', apiPath('/resume/{id}', { id }), { signal }))
+    .resume;
+}
+
+/**
+ * `GET /resume/{id}/download[?submission=]`: a short-lived link to one submission's file, or to the
+ * newest accepted one when `submission` is left out.
+ */
+export async function getResumeDownload(id: string, submission?: string): Promise<ResumeDownloadResponse> {
+  return dataOf(
+    await adminRequest<ResumeDownloadResponse>('GET', apiPath('/resume/{id}/download', { id }), {
+      query: submission ? { submission } : undefined,
+    }),
+  );
+}
+
+/** One resume with its submissions (`GET /resume/{id}`), for the details dialog. */
+export function resumeQuery(id: string) {
+  return queryOptions({
+    queryKey: [...RESUMES_KEY, 'one', id] as const,
+    queryFn: ({ signal }) => getResume(id, signal),
+  });
 }

@@ -1,8 +1,7 @@
 /** CSV export of the filtered resume list (the spec's CSV toast, with the button it lacked). */
 import { isoDay } from '@functions/contract/dates';
 import type { Resume } from '@functions/contract/schemas/resume';
-import type { ResumeFilters } from '@/lib/resumes';
-import { listResumes } from '@/lib/resumes';
+import { listFilterParams, listResumes, type ResumeFilters } from '@/lib/resumes';
 import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
 
@@ -39,14 +38,7 @@ export function resumesToCsv(resumes: Resume[]): string {
 export async function exportResumesCsv(filters: ResumeFilters): Promise<number> {
   const all: Resume[] = [];
   for (let page = 1; ; page++) {
-    const data = await listResumes({
-      page,
-      limit: EXPORT_PAGE,
-      search: filters.search.trim() || undefined,
-      status: filters.status || undefined,
-      from: filters.from || undefined,
-      sort: filters.sort,
-    });
+    const data = await listResumes({ page, limit: EXPORT_PAGE, ...listFilterParams(filters) });
     all.push(...data.resumes);
     if (page >= data.totalPages || data.resumes.length === 0) break;
   }

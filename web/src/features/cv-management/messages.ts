@@ -1,4 +1,5 @@
 /** Texts of CV Management (docs/requirements.md#cv-management, #admin-records). */
+import type { SubmissionSource, SubmissionStatus } from '@functions/contract/cv-policy';
 import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
 
 export const cvManagementMessages = {
@@ -20,6 +21,8 @@ export const cvManagementMessages = {
     searchPlaceholder: 'Search by name or email',
     status: 'Status',
     allStatuses: 'All statuses',
+    skill: 'Skill',
+    skillPlaceholder: 'e.g. python',
     from: 'Uploaded from',
     sort: 'Sort',
     newest: 'Newest First',
@@ -32,8 +35,15 @@ export const cvManagementMessages = {
     jobTitle: 'Job Title',
     uploaded: 'Uploaded',
     status: 'Status',
+    skills: 'Skills',
     expiry: 'Expiry',
     actions: 'Actions',
+  },
+  skills: {
+    label: (name: string) => `Skills of ${name}`,
+    none: 'No skills listed',
+    more: (n: number) => `+${n} more`,
+    filterBy: (skill: string) => `Show candidates with ${skill}`,
   },
   cvAvailable: 'CV Available',
   noCv: 'No CV',
@@ -81,6 +91,28 @@ export const cvManagementMessages = {
     formats: 'Supported formats: PDF (opens in a new tab), DOC and DOCX (downloaded).',
     noCvYet: 'No CV has been uploaded for this applicant.',
     close: 'Close',
+    skills: 'Skills',
+    submissions: 'Submissions',
+    submissionsLoading: 'Loading submissions...',
+    submissionsFailed: (reason: string) => `Failed to load submissions: ${reason}`,
+    noSubmissions: 'No submissions recorded.',
+    download: 'Download',
+    downloadFile: (fileName: string) => `Download ${fileName}`,
+    downloading: 'Downloading...',
+    fileGone: 'File no longer held',
+    submissionStatuses: {
+      pending: 'Checking',
+      accepted: 'Accepted',
+      rejected: 'Rejected',
+    } satisfies Record<SubmissionStatus, string>,
+    rejectedReason: (reason: string) => `Reason: ${reason}`,
+    sources: {
+      careers: 'Careers form',
+      assistant: 'Resume Assistant',
+      apply: 'Apply Now',
+      profile: 'Profile',
+    } satisfies Record<SubmissionSource, string>,
+    forRole: (role: string) => `for ${role}`,
   },
   cvNotAvailable: 'CV not available',
   openCvFailed: (reason: string) => `Failed to open CV: ${reason}`,

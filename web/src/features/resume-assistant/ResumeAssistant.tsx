@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, 
 import { toast } from 'sonner';
 import { Icon } from '@/components/icons';
 import { useJobTitleOptions } from '@/lib/queries';
-import { cvContentTypeOf, uploadCv, uploadFailureReason } from '@/lib/upload';
+import { cvContentTypeOf, uploadCv, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
 import { extractText } from './extract-text';
 import { assistantMessages as M } from './messages';
 import {
@@ -206,9 +206,21 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
       later(close, ASSISTANT_TIMINGS.autoCloseMs);
     } catch (error) {
       if (!alive.current) return;
-      const reason = uploadFailureReason(error, M.failureFallback);
       setBusyText(null);
-      say('bot', `${M.failurePrefix}${reason}`, 'error');
+      const problem = uploadProblemKind(error);
+      if (problem === 'still-checking') {
+        // Not a success and not a failure: the conversation ends here, nothing to send again.
+        say('bot', M.stillChecking);
+        toast.info(M.stillCheckingToast, {
+          description: M.stillChecking,
+          duration: ASSISTANT_TIMINGS.toastMs,
+        });
+        details.current = {};
+        setStep('greeting');
+        return;
+      }
+      const reason = uploadFailureReason(error, M.failureFallback);
+      say('bot', `${M.failurePrefix}${reason}${problem === 'rejected' ? ` ${M.tryAnother}` : ''}`, 'error');
       toast.error(M.failureToast, { description: reason, duration: ASSISTANT_TIMINGS.toastMs });
       setStep('resume');
     }

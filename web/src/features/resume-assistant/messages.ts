@@ -5,7 +5,14 @@
 
 import { CV_MAX_SIZE_TEXT, CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
 import { RESUME_MESSAGES } from '@functions/contract/schemas/resume';
-import { UPLOAD_FAILED, UPLOAD_FAILED_PREFIX, UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
+import {
+  UPLOAD_FAILED,
+  UPLOAD_FAILED_PREFIX,
+  UPLOAD_FAILURE_FALLBACK,
+  UPLOAD_STILL_CHECKING,
+  UPLOAD_STILL_CHECKING_TITLE,
+  UPLOAD_TRY_ANOTHER,
+} from '@/lib/upload-messages';
 import { launcherMessages } from './launcher-messages';
 
 /** An example address for the email hint (docs/requirements.md#resume-assistant: "(e.g., {email})"). */
@@ -61,4 +68,7 @@ export const assistantMessages = {
   failurePrefix: UPLOAD_FAILED_PREFIX,
   failureFallback: UPLOAD_FAILURE_FALLBACK,
   failureToast: UPLOAD_FAILED,
+  tryAnother: UPLOAD_TRY_ANOTHER,
+  stillCheckingToast: UPLOAD_STILL_CHECKING_TITLE,
+  stillChecking: UPLOAD_STILL_CHECKING,
 } as const;
