@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminListResponse, AdminProfile } from '../../functions/contract/schemas/auth.js';
-import { api, seededAdminToken, uniqueEmail } from '../support/api.js';
-import { applyStackEnv } from '../support/stack.js';
+import { api, uniqueEmail } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { sessionCookieOf, tokenFor, withSession } from '../support/users.js';
 
 const PASSWORD = 'Adm1n@pass';
@@ -14,8 +14,7 @@ let superToken: string;
 let superId: string;
 
 beforeAll(async () => {
-  applyStackEnv();
-  superToken = await seededAdminToken();
+  ({ admin: superToken } = await signIn('admin'));
   const me = await api<{ admin: AdminProfile }>('POST', '/admin/auth/login', {
     body: { identifier: inject('adminEmail'), password: inject('adminPassword') },
   });

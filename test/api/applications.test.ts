@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { dynamo } from '../../functions/core/clients.js';
 import { keys } from '../../functions/core/data/keys.js';
-import { api, eventually, PDF, postToS3, seededAdminToken, uniqueEmail } from '../support/api.js';
+import { api, eventually, PDF, postToS3, uniqueEmail } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { makePdf } from '../support/files.js';
-import { applyStackEnv } from '../support/stack.js';
 import { signUpConfirmed } from '../support/users.js';
 
 const PASSWORD = 'Str0ng!pass';
@@ -19,8 +19,7 @@ let admin: string;
 let jobs: { _id: string; job_title: string }[];
 
 beforeAll(async () => {
-  applyStackEnv();
-  admin = await seededAdminToken();
+  ({ admin } = await signIn('admin'));
   const res = await api<{ jobs: { _id: string; job_title: string }[] }>(
     'GET',
     '/public/job-postings?page=1&limit=5',

@@ -24,9 +24,8 @@ import { type RouteDef, routeKey, routes } from '../../functions/contract/routes
 import { ADMIN_ROLES, type AdminRole } from '../../functions/contract/schemas/auth.js';
 import { can } from '../../functions/core/auth/permissions.js';
 import { api } from '../support/api.js';
-import { applyStackEnv } from '../support/stack.js';
+import { signIn } from '../support/callers.js';
 import { decode, expiredCopy, forgedCopy, signWithEmulatorKey } from '../support/tokens.js';
-import { tokenFor } from '../support/users.js';
 
 /**
  * `session`: a public route that reads the pool's session cookie (refresh, logout). A bearer grants
@@ -136,15 +135,14 @@ const allRoutes = routes as readonly RouteDef[];
 let tokens: Record<Exclude<Identity, 'no token'> | 'expired candidate' | 'forged candidate', string>;
 
 beforeAll(async () => {
-  applyStackEnv();
-  const [candidate, viewer, recruiter, hr, admin, superAdmin] = await Promise.all([
-    tokenFor('candidate'),
-    tokenFor('admin', ['viewer']),
-    tokenFor('admin', ['recruiter']),
-    tokenFor('admin', ['hr-manager']),
-    tokenFor('admin', ['admin']),
-    tokenFor('admin', ['super_admin']),
-  ]);
+  const {
+    candidate,
+    viewer,
+    recruiter,
+    'hr-manager': hr,
+    'admin-role': admin,
+    super_admin: superAdmin,
+  } = await signIn('candidate', 'viewer', 'recruiter', 'hr-manager', 'admin-role', 'super_admin');
   tokens = {
     candidate,
     viewer,

@@ -8,25 +8,15 @@ import type { Resume, ResumeUploadResponse } from '../../functions/contract/sche
 import { getItem } from '../../functions/core/data/db.js';
 import { counters, keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
-import {
-  api,
-  DOCX,
-  eventually,
-  PDF,
-  postToS3,
-  seededAdminToken,
-  uniqueEmail,
-  uploadBody,
-} from '../support/api.js';
+import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { makeDocx, makeFakePdf, makePdf } from '../support/files.js';
-import { applyStackEnv } from '../support/stack.js';
 
 const DAY = 24 * 3600 * 1000;
 
 let admin: string;
 beforeAll(async () => {
-  applyStackEnv();
-  admin = await seededAdminToken();
+  ({ admin } = await signIn('admin'));
 });
 
 const s3 = () => new S3Client({ forcePathStyle: true });

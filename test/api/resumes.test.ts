@@ -11,23 +11,16 @@ import type { ResumeDownloadResponse } from '../../functions/contract/schemas/re
 import { getItem } from '../../functions/core/data/db.js';
 import { counters, keys } from '../../functions/core/data/keys.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
-import { api, seededAdminToken } from '../support/api.js';
+import { api } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { candidateWithCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
-import { applyStackEnv } from '../support/stack.js';
-import { tokenFor } from '../support/users.js';
 
 let admin: string;
 let viewer: string;
 let recruiter: string;
 let candidate: string;
 beforeAll(async () => {
-  applyStackEnv();
-  [admin, viewer, recruiter, candidate] = await Promise.all([
-    seededAdminToken(),
-    tokenFor('admin', ['viewer']),
-    tokenFor('admin', ['recruiter']),
-    tokenFor('candidate'),
-  ]);
+  ({ admin, viewer, recruiter, candidate } = await signIn('admin', 'viewer', 'recruiter', 'candidate'));
 });
 
 const DAY = 86_400_000;

@@ -8,16 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { AdminProfile } from '../../functions/contract/schemas/auth.js';
 import { connectionsOf } from '../../functions/core/data/connections.js';
-import { api, baseUrl, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
-import { applyStackEnv } from '../support/stack.js';
+import { api, baseUrl, eventually, uniqueEmail } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { sessionCookieOf, tokenFor, withSession } from '../support/users.js';
 
 const PASSWORD = 'Adm1n@pass';
 let superToken: string;
 
 beforeAll(async () => {
-  applyStackEnv();
-  superToken = await seededAdminToken();
+  ({ admin: superToken } = await signIn('admin'));
 });
 
 /** Registers an admin with `role` and signs it in: its id, ID token and session cookie. */

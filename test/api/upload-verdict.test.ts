@@ -12,23 +12,13 @@ import { counters, keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
 import { listSubmissions } from '../../functions/core/data/submissions.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
-import {
-  api,
-  DOCX,
-  eventually,
-  PDF,
-  postToS3,
-  seededAdminToken,
-  uniqueEmail,
-  uploadBody,
-} from '../support/api.js';
+import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
+import { signIn } from '../support/callers.js';
 import { makePdf } from '../support/files.js';
-import { applyStackEnv } from '../support/stack.js';
 
 let admin: string;
 beforeAll(async () => {
-  applyStackEnv();
-  admin = await seededAdminToken();
+  ({ admin } = await signIn('admin'));
 });
 
 const DOC = 'application/msword';

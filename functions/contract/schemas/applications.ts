@@ -3,7 +3,7 @@
  * (`POST /user/profile/profile-update`, docs/requirements.md#api-calls). The dialog validates with these schemas too.
  */
 import * as z from 'zod';
-import { CV_CONTENT_TYPES, CV_LIMITS } from '../cv-policy.js';
+import { CV_CONTENT_TYPES, CV_LIMITS, megabyteText } from '../cv-policy.js';
 import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './resume.js';
 
 /** Apply dialog limits (docs/requirements.md#jobs-page, #public-limits): CV up to 10 MB, phone 7-15 digits. */
@@ -17,7 +17,7 @@ export const APPLY_MESSAGES = {
   required: 'Please fill all required fields and upload your CV.',
   phoneLive: 'Phone should contain 7-15 numeric digits',
   phone: 'Phone number should contain only numeric digits and be between 7-15 digits long.',
-  fileTooLarge: 'File size must be less than 10MB.',
+  fileTooLarge: `File size must be less than ${megabyteText(APPLY_LIMITS.maxCvBytes)}.`,
   success: "Application submitted successfully! We'll review your application and contact you soon.",
   accountEmail: 'Please apply with the email address of your account.',
   notOpen: 'This job posting is not accepting applications.',

@@ -4,11 +4,12 @@
  * rules: the account schemas import these and nothing heavier.
  */
 import * as z from 'zod';
+import { CV_MAX_SIZE_TEXT } from '../cv-policy.js';
 
 /** Texts of docs/requirements.md#public-limits reused by the server where they say what is wrong. */
 export const RESUME_MESSAGES = {
   fileType: 'Please upload a PDF, DOC, or DOCX file.',
-  fileTooLarge: 'File size must be less than 5MB.',
+  fileTooLarge: `File size must be less than ${CV_MAX_SIZE_TEXT}.`,
   fileTooSmall: 'File appears to be empty or too small. Please upload a valid resume file.',
   fileNameTooLong: 'File name is too long. Please rename your file and try again.',
   fileNameChars: 'File name contains invalid characters. Please rename your file and try again.',

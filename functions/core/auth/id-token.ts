@@ -32,14 +32,6 @@ function createVerifier(pool: 'admin' | 'candidate'): Verify {
     return (token) => verifier.verify(token) as Promise<IdTokenClaims>;
   }
   const issuer = `${endpoint}/${userPoolId}`;
-  // aws-jwt-verify's default fetcher speaks https only.
-  const fetcher = {
-    fetch: async (uri: string): Promise<ArrayBuffer> => {
-      const res = await fetch(uri, { signal: AbortSignal.timeout(5_000) });
-      if (res.status !== 200) throw new Error(`JWKS ${uri} answered ${res.status}`);
-      return res.arrayBuffer();
-    },
-  };
   const verifier = JwtVerifier.create(
     {
       issuer,
@@ -49,9 +41,25 @@ function createVerifier(pool: 'admin' | 'candidate'): Verify {
         if (payload.token_use !== 'id') throw new Error('not an ID token');
       },
     },
-    { jwksCache: new SimpleJwksCache({ fetcher }) },
+    { jwksCache: httpJwksCache() },
   );
   return (token) => verifier.verify(token) as Promise<IdTokenClaims>;
+}
+
+/**
+ * A JWKS cache that also fetches over plain http: aws-jwt-verify's default fetcher speaks https
+ * only, and a Cognito emulator serves its JWKS over http. Each fetch gives up after 5 s.
+ */
+export function httpJwksCache(): SimpleJwksCache {
+  return new SimpleJwksCache({
+    fetcher: {
+      fetch: async (uri: string): Promise<ArrayBuffer> => {
+        const res = await fetch(uri, { signal: AbortSignal.timeout(5_000) });
+        if (res.status !== 200) throw new Error(`JWKS ${uri} answered ${res.status}`);
+        return res.arrayBuffer();
+      },
+    },
+  });
 }
 
 /** Created on first use per pool and kept for the process: each caches its pool's JWKS. */

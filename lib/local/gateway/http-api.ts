@@ -8,9 +8,9 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { JwtVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { API_BASE, gatewayPool, type RouteDef, routes } from '../../../functions/contract/routes.js';
+import { httpJwksCache } from '../../../functions/core/auth/id-token.js';
 import { type GatewayContext, HTTP_TIMEOUT_MS, type PoolRef } from './context.js';
 import { InvocationTimeout, invokeHandler } from './invoke.js';
 import {
@@ -102,14 +102,6 @@ type Verify = (token: string) => Promise<JwtPayload>;
  */
 function poolVerifier(cognitoEndpoint: string, pool: PoolRef): Verify {
   const issuer = `${cognitoEndpoint}/${pool.poolId}`;
-  // aws-jwt-verify's default fetcher speaks https only; cognito-local serves its JWKS over http.
-  const fetcher = {
-    fetch: async (uri: string): Promise<ArrayBuffer> => {
-      const res = await fetch(uri, { signal: AbortSignal.timeout(5_000) });
-      if (res.status !== 200) throw new Error(`JWKS ${uri} answered ${res.status}`);
-      return res.arrayBuffer();
-    },
-  };
   const verifier = JwtVerifier.create(
     {
       issuer,
@@ -124,7 +116,7 @@ function poolVerifier(cognitoEndpoint: string, pool: PoolRef): Verify {
         if (!ok) throw new Error('token audience is not this pool client');
       },
     },
-    { jwksCache: new SimpleJwksCache({ fetcher }) },
+    { jwksCache: httpJwksCache() },
   );
   return (token) => verifier.verify(token) as Promise<JwtPayload>;
 }

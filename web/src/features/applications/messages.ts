@@ -1,6 +1,7 @@
 /** Texts of the Apply Now dialog on /jobs (docs/requirements.md#jobs-page). */
 
-import { APPLY_MESSAGES } from '@functions/contract/schemas/applications';
+import { megabyteText } from '@functions/contract/cv-policy';
+import { APPLY_LIMITS, APPLY_MESSAGES } from '@functions/contract/schemas/applications';
 import {
   UPLOAD_STILL_CHECKING,
   UPLOAD_STILL_CHECKING_TITLE,
@@ -18,7 +19,7 @@ export const applyMessages = {
   phoneLabel: 'Phone *',
   phonePlaceholder: 'Phone number',
   phonePicker: { country: 'Country code', search: 'Search countries', noResults: 'No countries found' },
-  cvLabel: 'CV (PDF, DOC or DOCX, max 10MB) *',
+  cvLabel: `CV (PDF, DOC or DOCX, max ${megabyteText(APPLY_LIMITS.maxCvBytes)}) *`,
   coverLabel: 'Cover Letter (optional)',
   coverPlaceholder: 'Tell us why you are a good fit for this role',
   submit: 'Submit Application',
