@@ -4,8 +4,17 @@
  * just loaded: docs/architecture.md#auth), while the "Verifying access..." screen shows.
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { restoreSession } from '@/lib/api';
 import { isAdminLoggedIn, isCandidateLoggedIn, LOGIN_REDIRECT_PARAM } from '@/lib/session';
+
+/**
+ * Settles one session before a guard decides. Without a hint there is nothing to renew, and the API
+ * client is not even downloaded: public pages stay light (docs/architecture.md#auth).
+ */
+async function restoreSession(kind: 'candidate' | 'admin'): Promise<void> {
+  if (!(kind === 'admin' ? isAdminLoggedIn() : isCandidateLoggedIn())) return;
+  const api = await import('@/lib/api');
+  await api.restoreSession(kind);
+}
 
 const restoreBoth = () => Promise.all([restoreSession('candidate'), restoreSession('admin')]);
 
