@@ -16,6 +16,7 @@ import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { api, baseUrl, seededAdminToken, uniqueEmail } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { makePdf } from '../support/files.js';
+import { signUpConfirmed } from '../support/users.js';
 import { gotoHome, openPage, screenshot, VIEWPORTS } from './public-helpers.js';
 
 let browser: Browser;
@@ -223,10 +224,7 @@ describe('Profile: Replace my CV', () => {
   it('a signed-in candidate replaces the CV and sees it accepted; the recruiter sees a profile submission', async () => {
     const email = uniqueEmail('profile');
     const password = 'Str0ng!pass';
-    const signup = await api('POST', '/user/auth/register', {
-      body: { name: 'Eimear Kavanagh', email, password, confirm_password: password },
-    });
-    expect(signup.status).toBe(201);
+    await signUpConfirmed(email, 'Eimear Kavanagh', password);
 
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${baseUrl()}/profile`);
