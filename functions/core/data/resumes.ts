@@ -2,29 +2,57 @@
  * Resume (= candidate) records: `USER#{id}` / `PROFILE`, unique by email through an `EMAIL#` guard
  * item written in the same transaction (docs/architecture.md#access-patterns). Counters `RESUMES` and `RESUMES#STATUS#{s}`
  * move in the transaction of the write they count.
+ *
+ * The recruiter's reads and writes (docs/requirements.md#cv-management, #api-calls): the filtered
+ * list, the status change, the expiry date and the deletion of the record's items.
+ *
+ * How each list request reads the table (never a Scan; docs/architecture.md#access-patterns):
+ *
+ * | request                         | read                                                   | total                         |
+ * |---------------------------------|--------------------------------------------------------|-------------------------------|
+ * | newest                          | gsi1 `RESUMES`, `limit` items                          | counter `RESUMES`             |
+ * | newest + status                 | gsi2 `RESUMES#STATUS#{s}`, `limit` items               | counter `RESUMES#STATUS#{s}`  |
+ * | newest (+ status) + from        | the same, key condition `sk >= {from}`                 | COUNT over that key range     |
+ * | name A-Z                        | gsi3 `RESUMES`, `limit` items                          | counter `RESUMES`             |
+ * | name A-Z + status and/or from   | gsi3 `RESUMES` with a filter on status / createdAt     | status counter, or COUNT over the gsi1/gsi2 range |
+ * | skill (any sort and filters)    | table `SKILL#{skill}` (one item per listed holder), then the records by key | the matches, read whole (at most `SEARCH_MATCH_CAP`) |
+ * | search (any sort and filters)   | name prefix: gsi3 `RESUMES` `begins_with`; email prefix: gsi3 `RESUMES#EMAIL` (guard items) `begins_with`; exact email: the `EMAIL#` guard | the matches, read whole (at most `SEARCH_MATCH_CAP` per source) |
+ *
+ * Page 1 of an unfiltered list, a status list and an A-Z list reads `limit` items. A COUNT over a
+ * `from` range reads the keys of the records created since then (bounded by that range). A search
+ * reads its matches only, sorted and filtered in memory: a prefix of a name or an email is short
+ * lists in practice, and the cap bounds the worst case (a one-letter search).
  */
 import { randomUUID } from 'node:crypto';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { SubmissionSource } from '../../contract/cv-policy.js';
+import { CV_MESSAGES } from '../../contract/messages.js';
 import { API_BASE } from '../../contract/routes.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
+import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
+import { dynamo } from '../clients.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import {
   counterDelta,
   deleteItem,
   getItem,
+  getItems,
   isConditionFailure,
   type PageRequest,
   putItem,
   putNew,
   queryPage,
+  queryPages,
   readCounters,
+  retryOnConflict,
   type TransactItem,
   tableName,
   transact,
   update,
   updateItem,
 } from './db.js';
-import { counters, indexKeys, keys, partitions } from './keys.js';
+import { counters, type IndexName, indexKeys, keys, partitions, ranges } from './keys.js';
 
 export interface StoredCv {
   key: string;
@@ -342,4 +370,317 @@ export function newCandidateRecordItems(f: {
       createdAt: f.now,
     }),
   ];
+}
+
+/** Most matches a search reads per source (name prefix, email prefix). */
+export const SEARCH_MATCH_CAP = 500;
+
+type Order = 'newest' | 'name';
+
+interface RangeQuery {
+  input: QueryCommandInput;
+  /** True when a FilterExpression drops some of the items the key condition reads. */
+  filtered: boolean;
+}
+
+/** The Query for one list partition, with an optional `>= from` key condition and a filter. */
+function rangeQuery(
+  partition: { index: string; pk: string },
+  opts: { fromSk?: string; newestFirst: boolean; status?: ResumeStatus; fromIso?: string },
+): RangeQuery {
+  const names: Record<string, string> = { '#pk': `${partition.index}pk` };
+  const values: Record<string, unknown> = { ':pk': partition.pk };
+  let key = '#pk = :pk';
+  if (opts.fromSk) {
+    names['#sk'] = `${partition.index}sk`;
+    values[':from'] = opts.fromSk;
+    key += ' AND #sk >= :from';
+  }
+  const filters: string[] = [];
+  if (opts.status) {
+    names['#status'] = 'status';
+    values[':status'] = opts.status;
+    filters.push('#status = :status');
+  }
+  if (opts.fromIso) {
+    names['#createdAt'] = 'createdAt';
+    values[':fromIso'] = opts.fromIso;
+    filters.push('#createdAt >= :fromIso');
+  }
+  return {
+    input: {
+      TableName: tableName(),
+      IndexName: partition.index,
+      KeyConditionExpression: key,
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: !opts.newestFirst,
+    },
+    filtered: filters.length > 0,
+  };
+}
+
+/**
+ * Page `page` of the items a Query matches. Without a filter, earlier pages are skipped reading
+ * keys only and page 1 reads `limit` items; with a filter, items are read until `limit` matched.
+ */
+async function pageOf(q: RangeQuery, page: number, limit: number): Promise<ResumeItem[]> {
+  let toSkip = (page - 1) * limit;
+  let start: Record<string, unknown> | undefined;
+  if (!q.filtered) {
+    while (toSkip > 0) {
+      const out: QueryCommandOutput = await dynamo().send(
+        new QueryCommand({
+          ...q.input,
+          Limit: Math.min(toSkip, 1000),
+          ExclusiveStartKey: start,
+          // Only the position matters here: LastEvaluatedKey does not depend on the projection.
+          ProjectionExpression: 'pk',
+        }),
+      );
+      toSkip -= out.Items?.length ?? 0;
+      start = out.LastEvaluatedKey;
+      if (!start) return [];
+    }
+  }
+  const items: ResumeItem[] = [];
+  do {
+    const out: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        ...q.input,
+        Limit: q.filtered ? 100 : limit - items.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (out.Items ?? []) as ResumeItem[]) {
+      if (toSkip > 0) toSkip--;
+      else if (items.length < limit) items.push(item);
+    }
+    start = out.LastEvaluatedKey;
+  } while (start && items.length < limit);
+  return items;
+}
+
+/** How many items a Query matches (`Select: COUNT`, page by page over the key range). */
+async function countOf(q: RangeQuery): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({ ...q.input, Select: 'COUNT', ExclusiveStartKey: start }),
+    );
+    total += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
+
+/** `{from}T00:00:00.000Z`: the first sort key of that UTC day on the `{createdAt}#{id}` indexes. */
+const dayStart = (from: string) => `${from}T00:00:00.000Z`;
+
+/**
+ * One page of resumes for the CV Management filters, with the total of the filtered set
+ * (see the table at the top of this module for what each combination reads).
+ */
+export async function listResumesFiltered(
+  q: ResumeListQuery,
+): Promise<{ items: ResumeItem[]; total: number }> {
+  if (q.search || q.skill) return searchResumes(q);
+  const fromIso = q.from ? dayStart(q.from) : undefined;
+  const byTime = q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest;
+  const timeRange = () => rangeQuery(byTime, { fromSk: fromIso, newestFirst: true });
+
+  const totalPromise: Promise<number> = fromIso
+    ? countOf(timeRange())
+    : readCounters([q.status ? counters.resumesByStatus(q.status) : counters.resumes]).then(
+        (c) => Object.values(c)[0] as number,
+      );
+
+  const listQuery =
+    q.sort === 'name'
+      ? rangeQuery(partitions.resumesByName, { newestFirst: false, status: q.status, fromIso })
+      : timeRange();
+  const [items, total] = await Promise.all([pageOf(listQuery, q.page, q.limit), totalPromise]);
+  return { items, total };
+}
+
+/** Every item of a `begins_with` range of a partition (a list index, or the table), at most `cap`. */
+async function prefixMatches<T>(partition: { index?: IndexName; pk: string }, prefix: string, cap: number) {
+  const found: T[] = [];
+  for await (const page of queryPages<T>(
+    { ...partition, ...(prefix ? { skPrefix: prefix } : {}) },
+    { pageSize: Math.min(cap, 500) },
+  )) {
+    found.push(...page.slice(0, cap - found.length));
+    if (found.length >= cap) break;
+  }
+  return found;
+}
+
+/**
+ * Search over name (prefix) or email (prefix, or the exact address), and/or the records holding one
+ * skill (the `SKILL#` items, at most `SEARCH_MATCH_CAP`), then filters, sort and page.
+ */
+async function searchResumes(q: ResumeListQuery): Promise<{ items: ResumeItem[]; total: number }> {
+  if (!q.search) {
+    const holders = await prefixMatches<{ userId: string }>(
+      ranges.resumesWithSkill(q.skill!),
+      '',
+      SEARCH_MATCH_CAP,
+    );
+    const records = await getItems<ResumeItem>(holders.map((h) => keys.user(h.userId)));
+    return filterSortPage(
+      records.filter((r): r is ResumeItem => Boolean(r)),
+      q,
+    );
+  }
+  const text = q.search.trim().toLowerCase();
+  const [byName, byEmail] = await Promise.all([
+    prefixMatches<ResumeItem>(partitions.resumesByName, text, SEARCH_MATCH_CAP),
+    prefixMatches<{ userId: string }>(partitions.resumesByEmail, text, SEARCH_MATCH_CAP),
+  ]);
+  const all = new Map(byName.map((r) => [r.id, r]));
+  const missing = [...new Set(byEmail.map((g) => g.userId))].filter((id) => !all.has(id));
+  // Guards written before the email index existed are still found by the exact address.
+  if (text.includes('@') && byEmail.length === 0) {
+    const guard = await getItem<{ userId?: string }>(keys.emailGuard(text));
+    if (guard?.userId && !all.has(guard.userId)) missing.push(guard.userId);
+  }
+  for (const r of await getItems<ResumeItem>(missing.map((id) => keys.user(id)))) if (r) all.set(r.id, r);
+  return filterSortPage([...all.values()], q);
+}
+
+/** The listed records among `found` that pass the filters, sorted, and the page asked for. */
+function filterSortPage(found: ResumeItem[], q: ResumeListQuery): { items: ResumeItem[]; total: number } {
+  const fromIso = q.from ? dayStart(q.from) : undefined;
+  const matches = found.filter(
+    (r) =>
+      isListed(r) &&
+      (!q.skill || (r.skills ?? []).some((k) => k.toLowerCase() === q.skill!.trim().toLowerCase())) &&
+      (!q.status || (r.status ?? 'new') === q.status) &&
+      (!fromIso || r.createdAt >= fromIso),
+  );
+  sortResumes(matches, q.sort);
+  const first = (q.page - 1) * q.limit;
+  return { items: matches.slice(first, first + q.limit), total: matches.length };
+}
+
+function sortResumes(items: ResumeItem[], order: Order): void {
+  if (order === 'name') {
+    items.sort(
+      (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id.localeCompare(b.id),
+    );
+  } else {
+    items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  }
+}
+
+/** The record or `NotFoundError('Resume not found')`. Strongly consistent. */
+export async function requireResume(id: string): Promise<ResumeItem> {
+  const item = await getResumeItem(id, true);
+  if (!item) throw new NotFoundError(CV_MESSAGES.resumeNotFound);
+  return item;
+}
+
+/**
+ * Changes a resume's status (docs/requirements.md#cv-management): one transaction moves the status, its gsi2 keys and
+ * both per-status counters, conditioned on the status it read, so two admins at once never count a
+ * record twice. Setting the current status again changes nothing.
+ *
+ * @throws NotFoundError for an unknown id; ConflictError `Cannot update status - No CV uploaded`
+ *   when the record has no CV; ConflictError when the record keeps changing (three lost races).
+ */
+export async function updateResumeStatus(id: string, status: ResumeStatus): Promise<ResumeItem> {
+  return retryOnConflict(async () => {
+    const current = await requireResume(id);
+    if (!current.cv) throw new ConflictError(CV_MESSAGES.noCvUploaded);
+    const previous = current.status ?? 'new';
+    if (previous === status) return current;
+    const now = new Date().toISOString();
+    const { gsi2pk, gsi2sk } = indexKeys.resume({ ...current, status });
+    await transact([
+      updateItem(
+        keys.user(id),
+        { set: { status, gsi2pk, gsi2sk, updatedAt: now } },
+        {
+          expression: 'attribute_exists(pk) AND #status = :previous AND attribute_exists(cv)',
+          names: { '#status': 'status' },
+          values: { ':previous': previous },
+        },
+      ),
+      counterDelta(counters.resumesByStatus(previous), -1),
+      counterDelta(counters.resumesByStatus(status), 1),
+    ]);
+    return { ...current, status, updatedAt: now, gsi2pk, gsi2sk };
+  });
+}
+
+/**
+ * Sets (`expiryIso`) or removes (`null`) the expiry date. A record whose CV is still held goes on
+ * the sparse expiry index at that date (so the sweep finds it then); a removed date, or a record
+ * without a CV, is off the index. Conditioned on `updatedAt`, so a concurrent change (a new upload,
+ * the sweep) is never overwritten with stale index keys.
+ *
+ * @throws NotFoundError for an unknown id; ConflictError when the record keeps changing.
+ */
+export async function setResumeExpiry(id: string, expiryIso: string | null): Promise<ResumeItem> {
+  return retryOnConflict(async () => {
+    const current = await requireResume(id);
+    const now = new Date().toISOString();
+    const indexed = expiryIso !== null && Boolean(current.cv) && !current.isExpired;
+    const expiry = indexed ? indexKeys.resumeExpiry({ id, expiryDate: expiryIso! }) : undefined;
+    await update(
+      keys.user(id),
+      {
+        set: { updatedAt: now, expiryDate: expiryIso ?? undefined, ...expiry },
+        remove: [...(expiryIso === null ? ['expiryDate'] : []), ...(expiry ? [] : ['gsi4pk', 'gsi4sk'])],
+      },
+      sameRecordVersion(current),
+    );
+    const next: ResumeItem = { ...current, updatedAt: now };
+    if (expiryIso === null) delete next.expiryDate;
+    else next.expiryDate = expiryIso;
+    next.gsi4sk = expiry?.gsi4sk;
+    return next;
+  });
+}
+
+/** `sameVersion` that also requires the record to exist (a write over a record that was read). */
+const sameRecordVersion = (record: ResumeItem) => ({
+  expression: 'attribute_exists(pk) AND updatedAt = :prev',
+  values: { ':prev': record.updatedAt },
+});
+
+/**
+ * Deletes the record, its `EMAIL#` guard and skill items and (when listed) moves the `RESUMES` and per-status counters, in one
+ * transaction conditioned on the record as it was read (status and `updatedAt`): if anything
+ * changed meanwhile nothing is written and `false` is answered, so the caller re-reads.
+ */
+export async function deleteResumeRecord(record: ResumeItem): Promise<boolean> {
+  try {
+    await transact([
+      deleteItem(keys.user(record.id), {
+        expression: '#status = :status AND updatedAt = :prev',
+        names: { '#status': 'status' },
+        values: { ':status': record.status ?? 'new', ':prev': record.updatedAt },
+      }),
+      // Never another candidate's guard (the address could have been re-registered since).
+      deleteItem(keys.emailGuard(record.email), {
+        expression: 'attribute_not_exists(pk) OR userId = :id',
+        values: { ':id': record.id },
+      }),
+      ...(isListed(record)
+        ? [
+            counterDelta(counters.resumes, -1),
+            counterDelta(counters.resumesByStatus(record.status ?? 'new'), -1),
+          ]
+        : []),
+      ...skillItemsOf(record),
+    ]);
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
 }

@@ -8,7 +8,7 @@ import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
 import { raceLost, retryOnConflict } from '../data/db.js';
 import { revokeManageTokens } from '../data/manage-tokens.js';
 import { deleteNotification } from '../data/notifications.js';
-import { deleteResumeRecord, requireResume } from '../data/resume-admin.js';
+import { deleteResumeRecord, requireResume } from '../data/resumes.js';
 import { deleteSubmissions, listSubmissions } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';

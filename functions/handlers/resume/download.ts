@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { CV_MESSAGES } from '../../contract/messages.js';
 import { idParam } from '../../contract/schemas/common.js';
 import type { ResumeDownloadResponse } from '../../contract/schemas/resume-admin.js';
-import { requireResume } from '../../core/data/resume-admin.js';
+import { requireResume } from '../../core/data/resumes.js';
 import { holdsFile, listSubmissions } from '../../core/data/submissions.js';
 import { NotFoundError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';

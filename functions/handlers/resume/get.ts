@@ -5,8 +5,7 @@
  */
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
-import { requireResume } from '../../core/data/resume-admin.js';
-import { toResume } from '../../core/data/resumes.js';
+import { requireResume, toResume } from '../../core/data/resumes.js';
 import { listSubmissions, toSubmission } from '../../core/data/submissions.js';
 import { apiHandler } from '../../core/http/api.js';
 

@@ -5,8 +5,7 @@
  */
 import type { ResumeListResponse } from '../../contract/schemas/resume.js';
 import { resumeListQuery } from '../../contract/schemas/resume-admin.js';
-import { listResumesFiltered } from '../../core/data/resume-admin.js';
-import { toResume } from '../../core/data/resumes.js';
+import { listResumesFiltered, toResume } from '../../core/data/resumes.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('resume/list', { query: resumeListQuery }, async ({ query }) => {

@@ -5,8 +5,7 @@
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import { expiryInstant, resumeExpiryUpdate } from '../../contract/schemas/resume-admin.js';
-import { setResumeExpiry } from '../../core/data/resume-admin.js';
-import { toResume } from '../../core/data/resumes.js';
+import { setResumeExpiry, toResume } from '../../core/data/resumes.js';
 import { ValidationError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 

@@ -5,8 +5,7 @@
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import { resumeStatusUpdate } from '../../contract/schemas/resume-admin.js';
-import { updateResumeStatus } from '../../core/data/resume-admin.js';
-import { toResume } from '../../core/data/resumes.js';
+import { toResume, updateResumeStatus } from '../../core/data/resumes.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import { resumeStatusUpdate } from '../../contract/schemas/resume-admin.js';
-import { updateResumeStatus } from '../../core/data/resume-admin.js';
+import { updateResumeStatus } from '../../core/data/resumes.js';
 import { getUser } from '../../core/domain/accounts.js';
 import { apiHandler } from '../../core/http/api.js';
 
