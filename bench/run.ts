@@ -57,6 +57,8 @@ const started = Date.now();
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // Handlers run in this process: their per-request INFO lines would flood the output under load.
 process.env.LOG_LEVEL ??= 'WARN';
+// The load generator is one address standing for thousands of visitors: lift the per-address limits.
+process.env.RATE_LIMIT_SCALE ??= '1000';
 
 const work = mkdtempSync(join(tmpdir(), 'cork-bench-'));
 const dirs = {

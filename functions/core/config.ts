@@ -35,6 +35,11 @@ export const ENV = {
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** Name of the OCR function (`eventFunctions.cvOcr`) that `cv-received` starts for scanned CVs. */
   ocrFunctionName: 'CV_OCR_FUNCTION_NAME',
+  /**
+   * Multiplies every rate limit (core/rate-limit.ts); unset = 1. Only the bench sets it, where one
+   * load generator on one address stands for many visitors; the CDK stack never does.
+   */
+  rateLimitScale: 'RATE_LIMIT_SCALE',
 } as const;
 
 export type EnvKey = keyof typeof ENV;
@@ -58,6 +63,7 @@ const SETTINGS = z.object({
   mailConfigurationSet: setting(z.string()),
   originVerifySecret: setting(z.string()),
   ocrFunctionName: setting(z.string()),
+  rateLimitScale: setting(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/))),
 });
 
 export type Settings = z.output<typeof SETTINGS>;

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients.js';
+import { optionalConfig } from './config.js';
 import { tableName } from './data/db.js';
 import { keys } from './data/keys.js';
 import { TooManyRequestsError } from './errors.js';
@@ -23,6 +24,9 @@ export interface RateRule {
 /** Subjects (emails, IP addresses) are stored hashed: the limiter keeps no personal data. */
 const subjectKey = (subject: string) =>
   createHash('sha256').update(subject.trim().toLowerCase()).digest('hex').slice(0, 32);
+
+/** The rule's limit times `RATE_LIMIT_SCALE` (1 unless the bench sets it). */
+const limitOf = (rule: RateRule) => rule.limit * Number(optionalConfig('rateLimitScale') ?? 1);
 
 function windowOf(rule: RateRule, nowMs: number) {
   const start = Math.floor(nowMs / 1000 / rule.windowSeconds) * rule.windowSeconds;
@@ -51,7 +55,7 @@ export async function consume(
     }),
   );
   const count = Number(out.Attributes?.count ?? 1);
-  if (count > rule.limit) throw new TooManyRequestsError(message, w.retryAfter);
+  if (count > limitOf(rule)) throw new TooManyRequestsError(message, w.retryAfter);
   return count;
 }
 
@@ -72,5 +76,5 @@ export async function assertNotLimited(
       Key: keys.rateWindow(rule.scope, subjectKey(subject), w.start),
     }),
   );
-  if (Number(out.Item?.count ?? 0) >= rule.limit) throw new TooManyRequestsError(message, w.retryAfter);
+  if (Number(out.Item?.count ?? 0) >= limitOf(rule)) throw new TooManyRequestsError(message, w.retryAfter);
 }
