@@ -145,6 +145,7 @@ export function stackEnv(
     [ENV.siteOrigin]: siteUrl,
     [ENV.mailFrom]: process.env[ENV.mailFrom] || 'no-reply@corkcareers.local',
     [ENV.mailTo]: process.env[ENV.mailTo] || 'careers@corkcareers.local',
+    [ENV.rateLimitScale]: process.env[ENV.rateLimitScale] || '1',
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
