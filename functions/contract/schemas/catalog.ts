@@ -2,7 +2,7 @@
  * Job titles, departments and job postings as the API answers them (docs/requirements.md#admin-records, docs/requirements.md#public-records).
  */
 import * as z from 'zod';
-import { idParam } from './common.js';
+import { idParam, singleLine } from './common.js';
 
 export interface JobTitle {
   _id: string;
@@ -81,7 +81,12 @@ export const CATALOG_MESSAGES = {
 export const CATALOG_NAME_MAX = 100;
 
 const catalogName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(CATALOG_NAME_MAX, CATALOG_MESSAGES.nameTooLong);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(CATALOG_NAME_MAX, CATALOG_MESSAGES.nameTooLong)
+    .refine(...singleLine('name'));
 
 /** `POST /admin/job-titles`, `PUT /admin/job-titles/{id}`: `{ name }`, trimmed, non-empty. */
 export const jobTitleBody = z.object({ name: catalogName(CATALOG_MESSAGES.jobTitleName) });
@@ -155,14 +160,14 @@ const deadline = z
  * status; salary_range and deadline are optional. Unknown fields are dropped.
  */
 export const jobPostingBody = z.object({
-  job_title: requiredText('Job title', 120),
+  job_title: requiredText('Job title', 120).refine(...singleLine('Job title')),
   company: optionalText('Company', 120),
   department: z
     .string({ error: 'Department is required' })
     .trim()
     .min(1, 'Department is required')
     .max(64, 'Department must be the id of a department'),
-  location: requiredText('Location', 120),
+  location: requiredText('Location', 120).refine(...singleLine('Location')),
   job_type: z.enum(JOB_TYPES, { error: `Job type must be one of ${JOB_TYPES.join(', ')}` }),
   experience: z.enum(EXPERIENCE_LEVELS, {
     error: `Experience must be one of ${EXPERIENCE_LEVELS.join(', ')}`,

@@ -4,7 +4,7 @@
  * Shared by the handlers and the CV Management screen.
  */
 import * as z from 'zod';
-import { pageQuery, RESUME_STATUSES } from './common.js';
+import { isCalendarDate, pageQuery, RESUME_STATUSES } from './common.js';
 
 /** One of the eight statuses, with a message that lists them. */
 const statusValue = z.enum(RESUME_STATUSES, {
@@ -22,13 +22,7 @@ export const RESUME_SEARCH_MAX = 100;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD)')
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      message: 'from must be a real date (YYYY-MM-DD)',
-    },
-  );
+  .refine(isCalendarDate, { message: 'from must be a real date (YYYY-MM-DD)' });
 
 /** Empty query values mean "no filter" (the screen sends the form's empty fields as they are). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -86,7 +80,7 @@ export const resumeExpiryUpdate = z.object({
       z
         .string()
         .trim()
-        .refine((v) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
+        .refine((v) => isCalendarDate(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
           message: 'expiryDate must be a date (YYYY-MM-DD) or empty to remove it',
         }),
     ],

@@ -12,6 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { MESSAGES } from '../../contract/messages.js';
 import { gatewayPool, type RouteDef, routes, SESSION_REQUEST_HEADER } from '../../contract/routes.js';
+import { cleanText } from '../../contract/text.js';
 import { type Caller, callerOf } from '../auth/claims.js';
 import { can } from '../auth/permissions.js';
 import { currentAdminRoles } from '../auth/revocation.js';
@@ -240,14 +241,20 @@ function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BY
   }
 }
 
-/** Parses `input` or throws a 400 whose message is the first problem and whose details list all. */
+/**
+ * Parses `input` or throws a 400 whose message is the first problem and whose details list all.
+ * Text is NFC-normalised first and refused text (contract/text.ts) is a 400 before the schema runs.
+ */
 export function validate<S extends z.ZodType>(
   schema: S,
   input: unknown,
   where: 'body' | 'query' | 'path',
 ): z.output<S> {
   if (where === 'body' && input === undefined) throw new ValidationError('Request body is required');
-  const parsed = schema.safeParse(input);
+  // Query and path values are single-line by nature; body fields that must be say so in their schema.
+  const cleaned = cleanText(input, where !== 'body');
+  if (cleaned.issues.length) throw new ValidationError(cleaned.issues[0]!.message, cleaned.issues);
+  const parsed = schema.safeParse(cleaned.value);
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((i) => ({ path: i.path.join('.') || where, message: i.message }));
   const first = details[0]!;
