@@ -16,7 +16,7 @@
  */
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -435,12 +435,33 @@ async function startCognitoFront(port: number, innerPort: number): Promise<Serve
   return server;
 }
 
+/** Where cognito-local keeps one JSON file per user pool. */
+const cognitoDbDir = (dataDir: string) => join(dataDir, 'cognito', '.cognito', 'db');
+
+/** Where {@link backupCognitoPools} keeps the pool files of the last clean start. */
+export const cognitoBackupDir = (dataDir: string) => join(dataDir, 'backups', 'cognito');
+
+/**
+ * Copies every user pool file of cognito-local to `{dataDir}/backups/cognito/` (overwriting the
+ * previous copy). Called once a start has seeded cleanly, so the copy is a state that worked; how to
+ * restore it: docs/architecture.md#local-durability. Returns the files copied.
+ */
+export function backupCognitoPools(dataDir: string): string[] {
+  const from = cognitoDbDir(dataDir);
+  if (!existsSync(from)) return [];
+  const to = cognitoBackupDir(dataDir);
+  mkdirSync(to, { recursive: true });
+  const files = readdirSync(from).filter((f) => f.endsWith('.json'));
+  for (const f of files) copyFileSync(join(from, f), join(to, f));
+  return files;
+}
+
 /**
  * The confirmation code cognito-local holds for `email` in pool `poolId` (its JSON db under
  * `{dataDir}/cognito/.cognito/db/`), or `undefined`. What the person would read in the mail.
  */
 export function readConfirmationCode(dataDir: string, poolId: string, email: string): string | undefined {
-  const file = join(dataDir, 'cognito', '.cognito', 'db', `${poolId}.json`);
+  const file = join(cognitoDbDir(dataDir), `${poolId}.json`);
   if (!existsSync(file)) return undefined;
   const db = JSON.parse(readFileSync(file, 'utf8')) as {
     Users?: Record<string, { Attributes?: { Name: string; Value: string }[]; ConfirmationCode?: string }>;

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import type { eventFunctions } from '../../functions/contract/routes.js';
 import { ENV } from '../../functions/core/config.js';
-import { type EmulatorPorts, type Emulators, startEmulators } from './emulators.js';
+import { backupCognitoPools, type EmulatorPorts, type Emulators, startEmulators } from './emulators.js';
 import { type Gateway, startGateway } from './gateway/server.js';
 import {
   defaultResourceNames,
@@ -272,6 +272,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         opts.adminEmail ?? process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
         opts.adminPassword ?? process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
       );
+      // Seeded cleanly: this is a state of the user pools worth restoring to.
+      backupCognitoPools(dataDir);
     }
     gateway = await startGateway({
       port,

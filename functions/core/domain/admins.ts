@@ -3,6 +3,7 @@
  * DynamoDB profile keyed by its `sub` (docs/architecture.md#auth).
  */
 
+import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -122,23 +123,32 @@ export async function createAdminAccount(a: {
 }
 
 /**
- * Makes sure the admin `email` exists with `password` and `role` (used to seed the first super admin):
- * creates the account, or resets the password of the existing one so the printed credentials work.
+ * Makes sure the admin `email` exists with `password` and `role` (used to seed the first super admin
+ * at every local start, so it must never fail on state an earlier run left): creates the account, or
+ * resets the password of the existing one so the printed credentials work. Repairs, instead of
+ * refusing: a Cognito user without a profile (deleted and re-created), a profile whose Cognito user
+ * is gone (a lost pool file: the stale profile is removed and the account re-created), and a
+ * `user_name` held by another admin (a changed `ADMIN_EMAIL`: the new admin gets a free user name
+ * derived from it, see {@link freeUserName}; the earlier admin stays).
  */
 export async function ensureAdminAccount(a: {
   user_name: string;
   email: string;
   password: string;
   role: AdminRole;
-}) {
-  const sub = await findAdminSub(a.email.toLowerCase());
+}): Promise<AdminItem> {
+  const email = a.email.toLowerCase();
+  const sub = await findAdminSub(email);
   if (!sub || !(await getAdmin(sub))) {
     if (sub) {
       await cognitoClient().send(
-        new AdminDeleteUserCommand({ UserPoolId: config('adminPoolId'), Username: a.email.toLowerCase() }),
+        new AdminDeleteUserCommand({ UserPoolId: config('adminPoolId'), Username: email }),
       );
     }
-    return createAdminAccount({ ...a, createdBy: null });
+    const guard = await getItem<{ id: string }>(keys.adminEmailGuard(email), true);
+    const stale = guard && (await getAdmin(guard.id));
+    if (stale) await deleteAdminProfile(stale);
+    return createAdminAccount({ ...a, user_name: await freeUserName(a.user_name, email), createdBy: null });
   }
   const poolId = config('adminPoolId');
   await cognitoClient().send(
@@ -160,6 +170,21 @@ export async function ensureAdminAccount(a: {
     }),
   );
   return (await getAdmin(sub))!;
+}
+
+/**
+ * `wanted` when no admin holds it, else the address's local part cut to the user-name rule
+ * (docs/requirements.md#add-admin: 3-30 of `A-Za-z0-9._-`), else that with a short random suffix.
+ */
+async function freeUserName(wanted: string, email: string): Promise<string> {
+  if (!(await adminEmailForUserName(wanted))) return wanted;
+  const local = email
+    .split('@')[0]!
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .slice(0, 24)
+    .padEnd(3, '0');
+  if (!(await adminEmailForUserName(local))) return local;
+  return `${local}-${randomUUID().slice(0, 5)}`;
 }
 
 // ── login, renewal, management (docs/requirements.md#users-and-admins, #admin-roles, #api-calls) ────────────────────────────────────
