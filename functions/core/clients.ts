@@ -6,6 +6,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { CLIENT_OPTIONS } from './client-options.js';
 import { optionalConfig } from './config.js';
 
 let ddb: DynamoDBDocumentClient | undefined;
@@ -14,18 +15,18 @@ let cognito: CognitoIdentityProviderClient | undefined;
 
 /** DynamoDB document client; `undefined` attributes are dropped, never written. */
 export function dynamo(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  ddb ??= DynamoDBDocumentClient.from(new DynamoDBClient(CLIENT_OPTIONS), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
 }
 
 export function s3Client(): S3Client {
-  s3 ??= new S3Client({ forcePathStyle: optionalConfig('s3ForcePathStyle') === 'true' });
+  s3 ??= new S3Client({ ...CLIENT_OPTIONS, forcePathStyle: optionalConfig('s3ForcePathStyle') === 'true' });
   return s3;
 }
 
 export function cognitoClient(): CognitoIdentityProviderClient {
-  cognito ??= new CognitoIdentityProviderClient({});
+  cognito ??= new CognitoIdentityProviderClient(CLIENT_OPTIONS);
   return cognito;
 }

@@ -7,6 +7,7 @@
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { type CvFacts, findCvFacts } from '../contract/cv-facts.js';
+import { CLIENT_OPTIONS } from './client-options.js';
 import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
 import { type CvReadingStatus, recordSubmissionFacts, type StoredCvFacts } from './data/submissions.js';
@@ -50,7 +51,7 @@ export async function requestCvOcr(request: CvOcrRequest): Promise<void> {
     });
     return;
   }
-  lambda ??= new LambdaClient({});
+  lambda ??= new LambdaClient(CLIENT_OPTIONS);
   await lambda.send(
     new InvokeCommand({
       FunctionName: functionName,

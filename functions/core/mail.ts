@@ -11,6 +11,7 @@
  * (`retryDueMails`).
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { CLIENT_OPTIONS } from './client-options.js';
 import { config, optionalConfig } from './config.js';
 import {
   claimMail,
@@ -145,7 +146,7 @@ async function attempt(
 
 /** Hands a rendered mail to SES. Answers SES's message id; throws SES's error. */
 async function deliver(to: PendingMail, mail: RenderedMail): Promise<string | undefined> {
-  ses ??= new SESv2Client({});
+  ses ??= new SESv2Client(CLIENT_OPTIONS);
   const configurationSet = optionalConfig('mailConfigurationSet');
   const out = await ses.send(
     new SendEmailCommand({

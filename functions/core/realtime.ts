@@ -11,6 +11,7 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { sessionValid } from './auth/revocation.js';
+import { CLIENT_OPTIONS } from './client-options.js';
 import { config } from './config.js';
 import type { AdminState } from './data/admins.js';
 import {
@@ -66,7 +67,7 @@ let management: { endpoint: string; client: ApiGatewayManagementApiClient } | un
 function managementClient(): ApiGatewayManagementApiClient {
   const endpoint = config('wsManagementEndpoint');
   if (management?.endpoint !== endpoint)
-    management = { endpoint, client: new ApiGatewayManagementApiClient({ endpoint }) };
+    management = { endpoint, client: new ApiGatewayManagementApiClient({ ...CLIENT_OPTIONS, endpoint }) };
   return management.client;
 }
 
