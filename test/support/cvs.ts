@@ -2,6 +2,7 @@
  * Candidates for the CV-management tests, made the way visitors make them: `POST /resume/upload`,
  * the file posted to the presigned POST, then `cv-received` attaches it (polled until it has).
  */
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { getItem } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
@@ -11,6 +12,23 @@ import { makeDocx, makePdf } from './files.js';
 
 /** The stored record, read strongly consistently (keys included). */
 export const storedResume = (id: string) => getItem<ResumeItem>(keys.user(id), true);
+
+/** An S3 client for the local CV bucket (path-style, as s3rver needs). */
+export const cvBucket = () => new S3Client({ forcePathStyle: true });
+
+/** A counter item's value (0 when the counter was never written), read strongly consistently. */
+export const counterValue = async (name: Parameters<typeof keys.counter>[0]) =>
+  (await getItem<{ count: number }>(keys.counter(name), true))?.count ?? 0;
+
+/** Whether an object with this key is in the CV bucket. */
+export async function cvObjectExists(key: string): Promise<boolean> {
+  try {
+    await cvBucket().send(new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A candidate whose CV (a real PDF, or DOCX) is attached. */
 export async function candidateWithCv(
