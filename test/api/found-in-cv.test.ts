@@ -4,39 +4,19 @@
  * e-mail (docs/requirements.md#cv-management: found in the CV).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Resume, ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
-import { api, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
+import type { Resume } from '../../functions/contract/schemas/resume.js';
+import { api, eventually, uniqueEmail } from '../support/api.js';
 import { signIn } from '../support/callers.js';
-import { type CvLines, pdfLibPdf } from '../support/cv-files.js';
-import { storedResume } from '../support/cvs.js';
+import type { CvLines } from '../support/cv-files.js';
+import { submitCvLines } from '../support/cvs.js';
 
 let admin: string;
 beforeAll(async () => {
   ({ admin } = await signIn('admin'));
 });
 
-const padding = Array<string>(20).fill('Cork, Ireland');
-
-/** Uploads a pdf-lib CV of `lines` for `email` and waits until the server has read it. */
-async function submit(email: string, lines: CvLines): Promise<string> {
-  const file = await pdfLibPdf([...lines, ...padding]);
-  const res = await api<ResumeUploadResponse>('POST', '/resume/upload', {
-    body: uploadBody(file, {
-      email,
-      name: 'Aoife Murphy',
-      contact: { country_code: '+353', number: '871234567' },
-    }),
-  });
-  expect(res.status, res.body.message).toBe(201);
-  const { resumeId, upload } = res.body.data!;
-  const submissionsBefore = (await storedResume(resumeId))?.cv?.submissionId;
-  expect(await postToS3(upload, file, PDF)).toBeLessThan(300);
-  await eventually(async () => {
-    const r = await storedResume(resumeId);
-    return r?.cv && r.cv.submissionId !== submissionsBefore ? r : undefined;
-  }, 15000);
-  return resumeId;
-}
+const submit = (email: string, lines: CvLines) =>
+  submitCvLines(email, lines, { contact: { country_code: '+353', number: '871234567' } });
 
 const detail = async (id: string) =>
   (await api<{ resume: Resume }>('GET', `/resume/${id}`, { token: admin })).body.data!.resume;

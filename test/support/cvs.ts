@@ -8,6 +8,7 @@ import { getItem } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
 import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from './api.js';
+import { type CvLines, pdfLibPdf } from './cv-files.js';
 import { makeDocx, makePdf } from './files.js';
 
 /** The stored record, read strongly consistently (keys included). */
@@ -74,4 +75,30 @@ export async function candidateWithoutCv(
     upload: res.body.data!.upload,
     statusUrl: res.body.data!.statusUrl,
   };
+}
+
+/**
+ * Hands in a pdf-lib CV of `lines` (padded past the 1 KB minimum) for `email` through the careers
+ * upload and waits until the server has accepted and read it; answers the record's id. A second call
+ * for the same e-mail adds a submission to the same candidate.
+ */
+export async function submitCvLines(
+  email: string,
+  lines: CvLines,
+  over: Record<string, unknown> = {},
+): Promise<string> {
+  const file = await pdfLibPdf([...lines, ...Array<string>(20).fill('Cork, Ireland')]);
+  const res = await api<ResumeUploadResponse>('POST', '/resume/upload', {
+    body: uploadBody(file, { name: 'Aoife Murphy', ...over, email }),
+  });
+  if (res.status !== 201) throw new Error(`upload request failed: ${res.status} ${res.body.message}`);
+  const { resumeId, upload } = res.body.data!;
+  const before = (await storedResume(resumeId))?.cv?.submissionId;
+  const status = await postToS3(upload, file, PDF);
+  if (status >= 300) throw new Error(`S3 POST failed: ${status}`);
+  await eventually(async () => {
+    const r = await storedResume(resumeId);
+    return r?.cv && r.cv.submissionId !== before ? r : undefined;
+  }, 15_000);
+  return resumeId;
 }
