@@ -213,6 +213,8 @@ export async function requestCvUpload(
 
 /** `GET /public/uploads/{uploadToken}`: the verdict on the file. Throws `NotFoundError` for an unknown token. */
 export async function uploadStatus(token: string): Promise<UploadStatus> {
+  // Tokens are base64url of 128+ random bits: any other shape cannot name an upload, so no lookup.
+  if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) throw new NotFoundError(CV_MESSAGES.uploadNotFound);
   const s = await submissionByToken(token);
   if (!s) throw new NotFoundError(CV_MESSAGES.uploadNotFound);
   return s.status === 'rejected' ? { status: s.status, reason: s.reason } : { status: s.status };
