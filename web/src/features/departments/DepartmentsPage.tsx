@@ -39,7 +39,6 @@ export function DepartmentsPage() {
       }}
       loadFailed={M.toasts.loadFailed}
       statusBadge={(department) => <StatusBadge status={department.status} />}
-      nameCell={(department) => <span className="capitalize">{department.name}</span>}
       columns={[{ label: M.columns.creator }, { label: M.columns.postings, right: true }]}
       cells={(department) => (
         <>

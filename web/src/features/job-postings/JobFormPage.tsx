@@ -212,7 +212,7 @@ function JobForm({ job }: { job: JobPosting | undefined }) {
     departmentList.length > 0
       ? departmentList
           .filter((d) => d.status === 'active' || d._id === job?.department?._id)
-          .map((d) => ({ value: d._id, label: capitalize(d.name) }))
+          .map((d) => ({ value: d._id, label: d.name }))
       : departments.isPending
         ? []
         : M.fallbackDepartments.map((name) => ({ value: name, label: capitalize(name) }));
