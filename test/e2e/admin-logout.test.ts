@@ -3,9 +3,9 @@
  * in the dialog ends it and leaves the admin area.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/api.js';
-import { launchBrowser } from '../support/browser.js';
+import { adminPageIn, launchBrowser } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,13 +17,7 @@ afterAll(async () => {
 
 describe('admin logout', () => {
   it('asks to confirm; Cancel stays signed in, Logout ends the session', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/admin-login`);
-    await page.getByLabel('Email or user name').fill(inject('adminEmail'));
-    await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${baseUrl()}/admin`);
+    const page = await adminPageIn(browser);
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
@@ -37,6 +31,6 @@ describe('admin logout', () => {
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/admin`);
     await page.waitForURL(/\/admin-login/);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -4,9 +4,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, uniqueEmail } from '../support/api.js';
-import { launchBrowser } from '../support/browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../support/api.js';
+import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { submitCvLines } from '../support/cvs.js';
 
 let browser: Browser;
@@ -32,15 +32,9 @@ describe('CV details: found in the CV', () => {
       { name, contact: { country_code: '+353', number: '871234567' } },
     );
 
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
+    const page = await adminPageIn(browser);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${baseUrl()}/admin-login`);
-    await page.getByLabel('Email or user name').fill(inject('adminEmail'));
-    await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${baseUrl()}/admin`);
     await page.getByRole('link', { name: /^CV Management/ }).click();
     await page.getByLabel('Search').fill(email);
     await page.getByRole('row', { name: new RegExp(name) }).waitFor();
@@ -60,6 +54,6 @@ describe('CV details: found in the CV', () => {
     await expect(dialog.getByRole('listitem').filter({ hasText: email }).count()).resolves.toBe(0);
     await expect(dialog.getByText('from CV').count()).resolves.toBe(3);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

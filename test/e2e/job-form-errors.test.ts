@@ -3,9 +3,9 @@
  * also straight after editing a field (docs/requirements.md#job-postings), and sends nothing.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/api.js';
-import { launchBrowser } from '../support/browser.js';
+import { adminPageIn, launchBrowser } from '../support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,13 +17,7 @@ afterAll(async () => {
 
 describe('job form', () => {
   it('shows every required-field error at once on submit', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/admin-login`);
-    await page.getByLabel('Email or user name').fill(inject('adminEmail'));
-    await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${baseUrl()}/admin`);
+    const page = await adminPageIn(browser);
     await page.goto(`${baseUrl()}/admin/job-form`);
     await page.getByRole('button', { name: 'Create Job' }).waitFor();
     await page.getByLabel(/^Location/).fill('');
@@ -48,6 +42,6 @@ describe('job form', () => {
       .first()
       .waitFor();
     expect(posted).toBe(false);
-    await context.close();
+    await page.context().close();
   });
 });
