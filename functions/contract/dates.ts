@@ -70,3 +70,28 @@ export function isoDay(date: Date = new Date()): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/**
+ * `YYYY-MM-DD HH:mm` in Dublin time (24-hour): the dates of exported files, which spreadsheets sort
+ * and read as they are (docs/requirements.md#cv-management: CSV export). A bare `YYYY-MM-DD` day has
+ * no time and stays as it is; a missing or invalid value gives ''.
+ */
+export function csvDateTime(value: string | Date | null | undefined): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = formatter(
+    'csvDateTime',
+    {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    },
+    'en-CA',
+  ).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

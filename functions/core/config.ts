@@ -1,11 +1,12 @@
 /**
- * Deploy-time settings, parsed from the environment once per cold start (zod/mini: the functions
- * that validate no request body carry only its small core). The CDK stack sets these on
+ * Deploy-time settings, parsed from the environment once per cold start. The check is a table of
+ * shapes over Node's own `URL.canParse`, not zod: functions that validate no request body (the
+ * WebSocket authorizer, the sweep, the notification counters) would otherwise carry zod's core,
+ * ~16 KB each (docs/architecture.md#decisions: config without zod). The CDK stack sets these on
  * every function; the local gateway sets them in its own process before it imports a handler.
  * Service endpoints are NOT here: the AWS SDK reads `AWS_ENDPOINT_URL_DYNAMODB`, `AWS_ENDPOINT_URL_S3`,
  * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`, ... natively (docs/architecture.md#parts).
  */
-import * as z from 'zod/mini';
 import { ConfigurationError } from './errors.js';
 
 /** Names of every variable the functions read. One source for the stack and the local gateway. */
@@ -44,29 +45,38 @@ export const ENV = {
 
 export type EnvKey = keyof typeof ENV;
 
-/** A set variable must have the shape given; an unset or empty one is absent (see `loaded`). */
-const setting = <S extends z.ZodMiniType>(shape: S) => z.optional(shape);
+/** A variable's shape: any text, an absolute URL, `true` / `false`, or a whole number 1-999999. */
+type Shape = 'text' | 'url' | 'boolean' | 'count';
 
 /** What each variable may hold. All are optional here: each function gets only the ones it uses. */
-const SETTINGS = z.object({
-  tableName: setting(z.string()),
-  cvBucket: setting(z.string()),
-  candidatePoolId: setting(z.string()),
-  candidateClientId: setting(z.string()),
-  adminPoolId: setting(z.string()),
-  adminClientId: setting(z.string()),
-  wsManagementEndpoint: setting(z.url()),
-  s3ForcePathStyle: setting(z.enum(['true', 'false'])),
-  siteOrigin: setting(z.url()),
-  mailFrom: setting(z.string()),
-  mailTo: setting(z.string()),
-  mailConfigurationSet: setting(z.string()),
-  originVerifySecret: setting(z.string()),
-  ocrFunctionName: setting(z.string()),
-  rateLimitScale: setting(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/))),
-});
+const SETTINGS = {
+  tableName: 'text',
+  cvBucket: 'text',
+  candidatePoolId: 'text',
+  candidateClientId: 'text',
+  adminPoolId: 'text',
+  adminClientId: 'text',
+  wsManagementEndpoint: 'url',
+  s3ForcePathStyle: 'boolean',
+  siteOrigin: 'url',
+  mailFrom: 'text',
+  mailTo: 'text',
+  mailConfigurationSet: 'text',
+  originVerifySecret: 'text',
+  ocrFunctionName: 'text',
+  rateLimitScale: 'count',
+} as const satisfies Record<EnvKey, Shape>;
 
-export type Settings = z.output<typeof SETTINGS>;
+/** Why a set value does not have its shape, or undefined when it has. */
+const PROBLEM: Record<Shape, (value: string) => string | undefined> = {
+  text: () => undefined,
+  url: (v) => (URL.canParse(v) ? undefined : 'must be an absolute URL'),
+  boolean: (v) => (v === 'true' || v === 'false' ? undefined : 'must be "true" or "false"'),
+  count: (v) => (/^[1-9][0-9]{0,5}$/.test(v) ? undefined : 'must be a whole number from 1 to 999999'),
+};
+
+/** The parsed settings: an unset or empty variable is absent. */
+export type Settings = Partial<Record<EnvKey, string>>;
 
 let settings: Settings | undefined;
 
@@ -76,15 +86,17 @@ let settings: Settings | undefined;
  */
 function loaded(): Settings {
   if (settings) return settings;
-  const raw = Object.fromEntries(
-    Object.entries(ENV).map(([key, name]) => [key, process.env[name] || undefined]),
-  );
-  const parsed = SETTINGS.safeParse(raw);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((i) => `${ENV[i.path[0] as EnvKey]}: ${i.message}`);
-    throw new ConfigurationError(`malformed configuration: ${names.join('; ')}`);
+  const parsed: Settings = {};
+  const problems: string[] = [];
+  for (const [key, shape] of Object.entries(SETTINGS) as [EnvKey, Shape][]) {
+    const value = process.env[ENV[key]] || undefined;
+    if (value === undefined) continue;
+    const problem = PROBLEM[shape](value);
+    if (problem) problems.push(`${ENV[key]}: ${problem}`);
+    else parsed[key] = value;
   }
-  settings = parsed.data;
+  if (problems.length) throw new ConfigurationError(`malformed configuration: ${problems.join('; ')}`);
+  settings = parsed;
   return settings;
 }
 

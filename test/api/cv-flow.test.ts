@@ -2,14 +2,13 @@
  * The first real flow (issue: foundation): a visitor's CV goes through `POST /resume/upload`, a
  * presigned POST to S3 and `cv-received`, and reaches the admin's `GET /resume`.
  */
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume, ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { getItem } from '../../functions/core/data/db.js';
 import { counters, keys } from '../../functions/core/data/keys.js';
-import type { ResumeItem } from '../../functions/core/data/resumes.js';
 import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
 import { signIn } from '../support/callers.js';
+import { counterValue, cvObjectExists, storedResume } from '../support/cvs.js';
 import { makeDocx, makeFakePdf, makePdf } from '../support/files.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -18,20 +17,6 @@ let admin: string;
 beforeAll(async () => {
   ({ admin } = await signIn('admin'));
 });
-
-const s3 = () => new S3Client({ forcePathStyle: true });
-const record = (id: string) => getItem<ResumeItem>(keys.user(id), true);
-const counter = async (name: Parameters<typeof keys.counter>[0]) =>
-  (await getItem<{ count: number }>(keys.counter(name), true))?.count ?? 0;
-
-async function exists(key: string) {
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function upload(file: Uint8Array, type: string, over: Record<string, unknown> = {}) {
   const body = uploadBody(file, { contentType: type, ...over });
@@ -65,7 +50,7 @@ describe('CV upload → cv-received → admin list', () => {
     expect(data['resume-link']).toBe(`/api/v1/resume/${data.resumeId}/download`);
 
     const item = await eventually(async () =>
-      (await record(data.resumeId))?.cv ? record(data.resumeId) : undefined,
+      (await storedResume(data.resumeId))?.cv ? storedResume(data.resumeId) : undefined,
     );
     const resume = (await listed(data.resumeId))!;
     expect(resume).toMatchObject({
@@ -100,7 +85,7 @@ describe('CV upload → cv-received → admin list', () => {
     const docx = await makeDocx('Seán Ó Briain', 'sean@example.ie');
     const { data } = await upload(docx, DOCX, { name: 'Seán Ó Briain', fileName: 'cv.docx' });
     const item = await eventually(async () =>
-      (await record(data.resumeId))?.cv ? record(data.resumeId) : undefined,
+      (await storedResume(data.resumeId))?.cv ? storedResume(data.resumeId) : undefined,
     );
     expect(item!.cv!.contentType).toBe(DOCX);
     expect(item!.cv!.key).toMatch(/\.docx$/);
@@ -111,14 +96,14 @@ describe('CV upload → cv-received → admin list', () => {
     const fake = makeFakePdf();
     const { data } = await upload(fake, PDF, { fileName: 'totally-a-cv.pdf' });
     const item = await eventually(async () => {
-      const r = await record(data.resumeId);
+      const r = await storedResume(data.resumeId);
       return r?.lastUpload?.status === 'rejected' ? r : undefined;
     });
     expect(item!.cv).toBeUndefined();
     expect((await status(data.statusUrl)).status).toBe('rejected');
     expect(item!.lastUpload!.reason).toMatch(/not a PDF|does not match/);
     // The object the browser sent is gone, and the admin sees no CV.
-    expect(await exists(data.upload.fields.key!)).toBe(false);
+    expect(await cvObjectExists(data.upload.fields.key!)).toBe(false);
     // A candidate without an accepted file is not listed at all.
     expect(await listed(data.resumeId)).toBeUndefined();
   });
@@ -127,9 +112,9 @@ describe('CV upload → cv-received → admin list', () => {
     const email = uniqueEmail('again');
     const first = await upload(await makePdf('Ciara Walsh', email), PDF, { email, name: 'Ciara Walsh' });
     const one = await eventually(async () =>
-      (await record(first.data.resumeId))?.cv ? record(first.data.resumeId) : undefined,
+      (await storedResume(first.data.resumeId))?.cv ? storedResume(first.data.resumeId) : undefined,
     );
-    const totalBefore = await counter(counters.resumes);
+    const totalBefore = await counterValue(counters.resumes);
 
     const second = await upload(await makeDocx('Ciara Walsh', email), DOCX, {
       email: email.toUpperCase(),
@@ -140,17 +125,17 @@ describe('CV upload → cv-received → admin list', () => {
     });
     expect(second.data.resumeId).toBe(first.data.resumeId);
     const two = await eventually(async () => {
-      const r = await record(first.data.resumeId);
+      const r = await storedResume(first.data.resumeId);
       return r?.cv && r.cv.key !== one!.cv!.key ? r : undefined;
     });
     expect(two!.jobTitles).toEqual(['Cloud Engineer', 'DevOps Engineer']);
     expect(two!.expiryDate! >= one!.expiryDate!).toBe(true);
     // Nothing of the first is erased or replaced: file, name and phone.
-    expect(await exists(one!.cv!.key)).toBe(true);
-    expect(await exists(two!.cv!.key)).toBe(true);
+    expect(await cvObjectExists(one!.cv!.key)).toBe(true);
+    expect(await cvObjectExists(two!.cv!.key)).toBe(true);
     expect(two!.name).toBe('Ciara Walsh');
     expect(two!.contact).toEqual(one!.contact);
-    expect(await counter(counters.resumes)).toBe(totalBefore);
+    expect(await counterValue(counters.resumes)).toBe(totalBefore);
 
     const shown = await api<{ resume: Resume }>('GET', `/resume/${first.data.resumeId}`, { token: admin });
     const submissions = shown.body.data!.resume.submissions!;
@@ -177,7 +162,7 @@ describe('CV upload → cv-received → admin list', () => {
   it('cv-received is idempotent: a repeated S3 event changes nothing and notifies nobody twice', async () => {
     const { data } = await upload(await makePdf('Niamh Byrne', 'n@example.ie'), PDF, { name: 'Niamh Byrne' });
     const item = await eventually(async () =>
-      (await record(data.resumeId))?.cv ? record(data.resumeId) : undefined,
+      (await storedResume(data.resumeId))?.cv ? storedResume(data.resumeId) : undefined,
     );
     const { handler } = await import('../../functions/handlers/events/cv-received.js');
     const event = {
@@ -190,7 +175,7 @@ describe('CV upload → cv-received → admin list', () => {
     };
     const out = await handler(event as never);
     expect(out.outcomes).toEqual(['duplicate']);
-    const after = (await record(data.resumeId))!;
+    const after = (await storedResume(data.resumeId))!;
     expect(after.updatedAt).toBe(item!.updatedAt);
     // The notification written for this upload is still the only one for it.
     expect(after.notificationIds).toEqual(item!.notificationIds);
@@ -218,7 +203,7 @@ describe('POST /resume/upload refuses bad input with 400 and writes nothing', ()
   ];
   it.each(cases)('%s', async (_label, over, message) => {
     const body = uploadBody(new Uint8Array(2000), over);
-    const totalBefore = await counter(counters.resumes);
+    const totalBefore = await counterValue(counters.resumes);
     const res = await api('POST', '/resume/upload', { body });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
@@ -226,7 +211,7 @@ describe('POST /resume/upload refuses bad input with 400 and writes nothing', ()
     expect(res.body.details?.length).toBeGreaterThan(0);
     if (typeof body.email === 'string')
       expect(await getItem(keys.emailGuard(body.email), true)).toBeUndefined();
-    expect(await counter(counters.resumes)).toBe(totalBefore);
+    expect(await counterValue(counters.resumes)).toBe(totalBefore);
   });
 
   it('malformed JSON → 400', async () => {

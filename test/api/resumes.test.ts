@@ -4,7 +4,6 @@
  * each with its auth levels, bad input and unknown ids.
  */
 import { randomInt } from 'node:crypto';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume, ResumeListResponse } from '../../functions/contract/schemas/resume.js';
 import type { ResumeDownloadResponse } from '../../functions/contract/schemas/resume-admin.js';
@@ -13,7 +12,13 @@ import { counters, keys } from '../../functions/core/data/keys.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
 import { api } from '../support/api.js';
 import { signIn } from '../support/callers.js';
-import { candidateWithCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
+import {
+  candidateWithCv,
+  candidateWithoutCv,
+  counterValue,
+  cvObjectExists,
+  storedResume,
+} from '../support/cvs.js';
 
 let admin: string;
 let viewer: string;
@@ -31,20 +36,6 @@ function uniqueWord(): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   return `Zq${Array.from({ length: 8 }, () => letters[randomInt(26)]).join('')}`;
 }
-
-async function exists(key: string) {
-  try {
-    await new S3Client({ forcePathStyle: true }).send(
-      new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }),
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const counter = async (name: Parameters<typeof keys.counter>[0]) =>
-  (await getItem<{ count: number }>(keys.counter(name), true))?.count ?? 0;
 
 const list = (query: string, token = admin) => api<ResumeListResponse>('GET', `/resume?${query}`, { token });
 
@@ -175,7 +166,7 @@ describe('GET /resume/{id}', () => {
 describe('PUT /resume/{id} (status)', () => {
   it('moves the status, its index and both per-status counters', async () => {
     const c = await candidateWithCv();
-    const before = await counter(counters.resumesByStatus('interview_scheduled'));
+    const before = await counterValue(counters.resumesByStatus('interview_scheduled'));
     const res = await api<{ resume: Resume }>('PUT', `/resume/${c.id}`, {
       token: recruiter,
       body: { status: 'interview_scheduled' },
@@ -185,14 +176,14 @@ describe('PUT /resume/{id} (status)', () => {
     const stored = (await storedResume(c.id))! as unknown as Record<string, string>;
     expect(stored.status).toBe('interview_scheduled');
     expect(stored.gsi2pk).toBe('RESUMES#STATUS#interview_scheduled');
-    expect(await counter(counters.resumesByStatus('interview_scheduled'))).toBe(before + 1);
+    expect(await counterValue(counters.resumesByStatus('interview_scheduled'))).toBe(before + 1);
     // The same status again changes nothing.
     const again = await api('PUT', `/resume/${c.id}`, {
       token: admin,
       body: { status: 'interview_scheduled' },
     });
     expect(again.status).toBe(200);
-    expect(await counter(counters.resumesByStatus('interview_scheduled'))).toBe(before + 1);
+    expect(await counterValue(counters.resumesByStatus('interview_scheduled'))).toBe(before + 1);
   });
 
   it('a record without a CV → 409 "Cannot update status - No CV uploaded"', async () => {
@@ -329,7 +320,7 @@ describe('DELETE /resume/{id}', () => {
     expect(await storedResume(c.id)).toBeUndefined();
     expect(await getItem(keys.emailGuard(c.email), true)).toBeUndefined();
     expect(await getItem(keys.notification(notificationId), true)).toBeUndefined();
-    expect(await exists(c.record.cv!.key)).toBe(false);
+    expect(await cvObjectExists(c.record.cv!.key)).toBe(false);
     expect((await api('GET', `/resume/${c.id}`, { token: admin })).status).toBe(404);
     // The address is free again: a new upload creates a new record.
     const again = await candidateWithCv({ email: c.email });
@@ -351,7 +342,7 @@ describe('DELETE /resume/{id}', () => {
     expect((await api('DELETE', `/resume/${c.id}`, { token: recruiter })).status).toBe(403);
     expect((await api('DELETE', `/resume/${c.id}`)).status).toBe(401);
     expect(await storedResume(c.id)).toBeDefined();
-    expect(await exists(c.record.cv!.key)).toBe(true);
+    expect(await cvObjectExists(c.record.cv!.key)).toBe(true);
   });
 });
 
@@ -369,9 +360,9 @@ describe('POST /resume/check-expired and the sweep', () => {
     const after = (await storedResume(due.id))!;
     expect(after.isExpired).toBe(true);
     expect(after.cv).toBeUndefined();
-    expect(await exists(due.record.cv!.key)).toBe(false);
+    expect(await cvObjectExists(due.record.cv!.key)).toBe(false);
     expect(await storedResume(later.id)).toEqual(laterBefore);
-    expect(await exists(later.record.cv!.key)).toBe(true);
+    expect(await cvObjectExists(later.record.cv!.key)).toBe(true);
 
     // The list shows it expired with no CV; its status can no longer change.
     const shown = await api<{ resume: Resume }>('GET', `/resume/${due.id}`, { token: admin });
@@ -396,7 +387,7 @@ describe('POST /resume/check-expired and the sweep', () => {
     expect(a.body.data!.expiredCount + b.body.data!.expiredCount).toBeGreaterThanOrEqual(1);
     const after = (await storedResume(c.id))!;
     expect(after.isExpired).toBe(true);
-    expect(await exists(c.record.cv!.key)).toBe(false);
+    expect(await cvObjectExists(c.record.cv!.key)).toBe(false);
   });
 
   it('viewer → 403; no token → 401', async () => {

@@ -4,16 +4,16 @@
  * upload request without a file (or a sign-up without a CV) is never a listed candidate, and the
  * sweep erases abandoned requests after 24 hours.
  */
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume, ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { getItem } from '../../functions/core/data/db.js';
 import { counters, keys } from '../../functions/core/data/keys.js';
-import type { ResumeItem } from '../../functions/core/data/resumes.js';
 import { listSubmissions } from '../../functions/core/data/submissions.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
 import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
 import { signIn } from '../support/callers.js';
+import { counterValue, cvBucket, cvObjectExists, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 
 let admin: string;
@@ -22,19 +22,6 @@ beforeAll(async () => {
 });
 
 const DOC = 'application/msword';
-const s3 = () => new S3Client({ forcePathStyle: true });
-const record = (id: string) => getItem<ResumeItem>(keys.user(id), true);
-const counter = async (name: Parameters<typeof keys.counter>[0]) =>
-  (await getItem<{ count: number }>(keys.counter(name), true))?.count ?? 0;
-
-async function exists(key: string) {
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function request(file: Uint8Array, over: Record<string, unknown> = {}) {
   const res = await api<ResumeUploadResponse>('POST', '/resume/upload', { body: uploadBody(file, over) });
@@ -84,7 +71,7 @@ describe('the verdict at statusUrl', () => {
   });
 
   it('an HTML file named .doc is rejected with its reason and never listed or counted', async () => {
-    const before = await counter(counters.resumes);
+    const before = await counterValue(counters.resumes);
     const file = html();
     const data = await request(file, { contentType: DOC, fileName: 'cv.doc', size: file.byteLength });
     expect(await postToS3(data.upload, file, DOC)).toBeLessThan(300);
@@ -92,8 +79,8 @@ describe('the verdict at statusUrl', () => {
     expect(v).toMatchObject({ status: 'rejected', data: { status: 'rejected' } });
     expect(v.reason).toMatch(/not a PDF, DOC or DOCX/);
     expect(await listedIds()).not.toContain(data.resumeId);
-    expect(await counter(counters.resumes)).toBe(before);
-    expect(await exists(data.upload.fields.key!)).toBe(false);
+    expect(await counterValue(counters.resumes)).toBe(before);
+    expect(await cvObjectExists(data.upload.fields.key!)).toBe(false);
   });
 });
 
@@ -104,7 +91,7 @@ describe('single-use forms', () => {
     expect(data.upload.fields.key).toMatch(/^quarantine\//);
     expect(await postToS3(data.upload, pdf, PDF)).toBeLessThan(300);
     await settled(data.statusUrl);
-    const accepted = (await record(data.resumeId))!;
+    const accepted = (await storedResume(data.resumeId))!;
 
     const mz = new Uint8Array(4096);
     mz.set([0x4d, 0x5a, 0x90, 0x00]);
@@ -125,7 +112,7 @@ describe('single-use forms', () => {
       ],
     } as never);
     expect(out.outcomes).toEqual(['refused']);
-    const after = (await record(data.resumeId))!;
+    const after = (await storedResume(data.resumeId))!;
     expect(after.cv).toEqual(accepted.cv);
     expect(after.updatedAt).toBe(accepted.updatedAt);
   });
@@ -134,7 +121,7 @@ describe('single-use forms', () => {
     const data = await request(new Uint8Array(4096));
     const mz = new Uint8Array(4096);
     mz.set([0x4d, 0x5a, 0x90, 0x00]);
-    await s3().send(
+    await cvBucket().send(
       new PutObjectCommand({
         Bucket: process.env.CV_BUCKET,
         Key: data.upload.fields.key,
@@ -143,7 +130,7 @@ describe('single-use forms', () => {
       }),
     );
     expect((await settled(data.statusUrl)).status).toBe('rejected');
-    expect((await record(data.resumeId))?.cv).toBeUndefined();
+    expect((await storedResume(data.resumeId))?.cv).toBeUndefined();
   });
 });
 
@@ -153,7 +140,7 @@ describe('file names follow the detected type', () => {
     const data = await request(pdf, { name: 'John Doe', fileName: 'John_CV.exe' });
     await postToS3(data.upload, pdf, PDF);
     expect((await settled(data.statusUrl)).status).toBe('accepted');
-    const item = (await record(data.resumeId))!;
+    const item = (await storedResume(data.resumeId))!;
     expect(item.cv).toMatchObject({ fileName: 'John_CV.pdf', contentType: PDF });
     expect(item.cv!.key).toMatch(/^cvs\/.+\.pdf$/);
     const dl = await api<{ url: string; fileName: string }>('GET', `/resume/${data.resumeId}/download`, {
@@ -169,36 +156,36 @@ describe('file names follow the detected type', () => {
     const data = await request(docx, { name: 'Declared Wrong', fileName: 'cv.pdf', size: docx.byteLength });
     await postToS3(data.upload, docx, PDF);
     expect((await settled(data.statusUrl)).status).toBe('accepted');
-    expect((await record(data.resumeId))!.cv).toMatchObject({ fileName: 'cv.docx', contentType: DOCX });
+    expect((await storedResume(data.resumeId))!.cv).toMatchObject({ fileName: 'cv.docx', contentType: DOCX });
   });
 });
 
 describe('who is a candidate', () => {
   it('an upload request without a file is not listed or counted, and the sweep erases it after 24 h', async () => {
-    const before = await counter(counters.resumes);
+    const before = await counterValue(counters.resumes);
     const email = uniqueEmail('abandoned');
     const data = await request(new Uint8Array(2000), { email });
     expect(await listedIds(`&search=${encodeURIComponent(email)}`)).not.toContain(data.resumeId);
-    expect(await counter(counters.resumes)).toBe(before);
+    expect(await counterValue(counters.resumes)).toBe(before);
 
     await sweepExpiredCvs(new Date(Date.now() + 23 * 3600_000));
-    expect(await record(data.resumeId)).toBeDefined();
+    expect(await storedResume(data.resumeId)).toBeDefined();
     await sweepExpiredCvs(new Date(Date.now() + 25 * 3600_000));
-    expect(await record(data.resumeId)).toBeUndefined();
+    expect(await storedResume(data.resumeId)).toBeUndefined();
     expect(await listSubmissions(data.resumeId)).toEqual([]);
     expect(await getItem(keys.emailGuard(email), true)).toBeUndefined();
     expect((await api('GET', data.statusUrl.replace(/^\/api\/v1/, ''))).status).toBe(404);
   });
 
   it('a sign-up without a CV is not listed or counted', async () => {
-    const before = await counter(counters.resumes);
+    const before = await counterValue(counters.resumes);
     const email = uniqueEmail('signup');
     const res = await api<{ user: { _id: string } }>('POST', '/user/auth/register', {
       body: { name: 'Signed Up', email, password: 'Str0ng!pass', confirm_password: 'Str0ng!pass' },
     });
     expect(res.status, res.body.message).toBe(201);
     expect(await listedIds(`&search=${encodeURIComponent(email)}`)).toEqual([]);
-    expect(await counter(counters.resumes)).toBe(before);
+    expect(await counterValue(counters.resumes)).toBe(before);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Debian's Chromium driven by playwright-core (no browser download): one browser per test file.
  */
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseUrl } from './api.js';
 
 /** Chromium's real binary is faster to start than the /usr/bin wrapper script. */
 const EXECUTABLE = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
@@ -21,4 +23,19 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * A desktop-sized page of a new context, signed in as the seeded super admin through /admin-login
+ * and on the dashboard. Close it with `page.context().close()`.
+ */
+export async function adminPageIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/admin-login`);
+  await page.getByLabel('Email or user name').fill(inject('adminEmail'));
+  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl()}/admin`);
+  return page;
 }

@@ -2,15 +2,34 @@
  * Candidates for the CV-management tests, made the way visitors make them: `POST /resume/upload`,
  * the file posted to the presigned POST, then `cv-received` attaches it (polled until it has).
  */
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { getItem } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
 import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from './api.js';
+import { type CvLines, pdfLibPdf } from './cv-files.js';
 import { makeDocx, makePdf } from './files.js';
 
 /** The stored record, read strongly consistently (keys included). */
 export const storedResume = (id: string) => getItem<ResumeItem>(keys.user(id), true);
+
+/** An S3 client for the local CV bucket (path-style, as s3rver needs). */
+export const cvBucket = () => new S3Client({ forcePathStyle: true });
+
+/** A counter item's value (0 when the counter was never written), read strongly consistently. */
+export const counterValue = async (name: Parameters<typeof keys.counter>[0]) =>
+  (await getItem<{ count: number }>(keys.counter(name), true))?.count ?? 0;
+
+/** Whether an object with this key is in the CV bucket. */
+export async function cvObjectExists(key: string): Promise<boolean> {
+  try {
+    await cvBucket().send(new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A candidate whose CV (a real PDF, or DOCX) is attached. */
 export async function candidateWithCv(
@@ -56,4 +75,30 @@ export async function candidateWithoutCv(
     upload: res.body.data!.upload,
     statusUrl: res.body.data!.statusUrl,
   };
+}
+
+/**
+ * Hands in a pdf-lib CV of `lines` (padded past the 1 KB minimum) for `email` through the careers
+ * upload and waits until the server has accepted and read it; answers the record's id. A second call
+ * for the same e-mail adds a submission to the same candidate.
+ */
+export async function submitCvLines(
+  email: string,
+  lines: CvLines,
+  over: Record<string, unknown> = {},
+): Promise<string> {
+  const file = await pdfLibPdf([...lines, ...Array<string>(20).fill('Cork, Ireland')]);
+  const res = await api<ResumeUploadResponse>('POST', '/resume/upload', {
+    body: uploadBody(file, { name: 'Aoife Murphy', ...over, email }),
+  });
+  if (res.status !== 201) throw new Error(`upload request failed: ${res.status} ${res.body.message}`);
+  const { resumeId, upload } = res.body.data!;
+  const before = (await storedResume(resumeId))?.cv?.submissionId;
+  const status = await postToS3(upload, file, PDF);
+  if (status >= 300) throw new Error(`S3 POST failed: ${status}`);
+  await eventually(async () => {
+    const r = await storedResume(resumeId);
+    return r?.cv && r.cv.submissionId !== before ? r : undefined;
+  }, 15_000);
+  return resumeId;
 }

@@ -130,6 +130,19 @@ export interface Resume {
   applications: ResumeApplication[];
   /** Every file the candidate handed in, newest first (`GET /resume/{id}` only). */
   submissions?: ResumeSubmission[];
+  /** Contact facts read from the candidate's CVs beside the typed ones (`GET /resume/{id}` only). */
+  foundInCv?: FoundInCv;
+}
+
+/**
+ * Phones (international format, `+353 87 123 4567`), e-mails (lower case) and profile links read from
+ * the candidate's accepted CVs that still hold their file, newest submission first, without repeats and
+ * without the typed phone and e-mail (docs/requirements.md#cv-management: found in the CV).
+ */
+export interface FoundInCv {
+  phones: string[];
+  emails: string[];
+  links: string[];
 }
 
 export { resumeStatus };

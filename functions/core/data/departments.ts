@@ -5,6 +5,7 @@
  * cannot be deleted while that count is above 0.
  */
 import { randomUUID } from 'node:crypto';
+import { sortByName } from '../../contract/collation.js';
 import { DEPARTMENT_MESSAGES } from '../../contract/messages.js';
 import type { Department } from '../../contract/schemas/catalog.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
@@ -42,7 +43,8 @@ export const toDepartment = (i: DepartmentItem): Department => ({
 
 /** Departments A-Z. */
 export async function listDepartments(): Promise<Department[]> {
-  return (await queryAll<DepartmentItem>(partitions.departments)).map(toDepartment);
+  // The index orders by bytes; people read names in collation order (contract/collation.ts).
+  return sortByName((await queryAll<DepartmentItem>(partitions.departments)).map(toDepartment));
 }
 
 /** One department by id, or `undefined`. */

@@ -6,6 +6,7 @@
  * race gets `ConflictError`, an unknown id `NotFoundError`.
  */
 import { randomUUID } from 'node:crypto';
+import { sortByName } from '../../contract/collation.js';
 import { JOB_TITLE_MESSAGES } from '../../contract/messages.js';
 import type { JobTitle } from '../../contract/schemas/catalog.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -32,7 +33,8 @@ export const toJobTitle = (i: JobTitleItem): JobTitle => ({
 
 /** Job titles A-Z, deleted ones included (docs/requirements.md#job-titles: they show a Restore action). */
 export async function listJobTitles(): Promise<JobTitle[]> {
-  return (await queryAll<JobTitleItem>(partitions.jobTitles)).map(toJobTitle);
+  // The index orders by bytes; people read names in collation order (contract/collation.ts).
+  return sortByName((await queryAll<JobTitleItem>(partitions.jobTitles)).map(toJobTitle));
 }
 
 /** The 409 for a job title name that is taken, saying so when the holder is a deleted title. */

@@ -25,6 +25,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { compareNames } from '../../contract/collation.js';
 import type { SubmissionSource } from '../../contract/cv-policy.js';
 import { CV_MESSAGES } from '../../contract/messages.js';
 import { API_BASE } from '../../contract/routes.js';
@@ -568,9 +569,7 @@ function filterSortPage(found: ResumeItem[], q: ResumeListQuery): { items: Resum
 
 function sortResumes(items: ResumeItem[], order: Order): void {
   if (order === 'name') {
-    items.sort(
-      (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id.localeCompare(b.id),
-    );
+    items.sort((a, b) => compareNames(a.name, b.name) || a.id.localeCompare(b.id));
   } else {
     items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   }

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { CvFacts } from '../../contract/cv-facts.js';
 import type { CvContentType, SubmissionSource, SubmissionStatus } from '../../contract/cv-policy.js';
-import type { PhoneContact, ResumeSubmission } from '../../contract/schemas/resume.js';
+import type { FoundInCv, PhoneContact, ResumeSubmission } from '../../contract/schemas/resume.js';
 import {
   type Condition,
   deleteItem,
@@ -324,4 +324,32 @@ export function toSubmission(s: SubmissionItem): ResumeSubmission {
     contact: s.contact ?? null,
     downloadable: holdsFile(s),
   };
+}
+
+/**
+ * The contact facts of `submissions` (newest first, as {@link listSubmissions} answers) that are not the
+ * typed ones: phones by E.164 against `typed.contact`, e-mails case-insensitively against `typed.email`.
+ * Only accepted submissions that still hold their file count (facts are erased with the file).
+ * Rule: docs/requirements.md#cv-management (found in the CV).
+ */
+export function foundInCv(
+  submissions: SubmissionItem[],
+  typed: { email: string; contact?: PhoneContact | null },
+): FoundInCv {
+  const typedPhone = typed.contact
+    ? `${typed.contact.country_code}${typed.contact.number.replace(/^0+/, '')}`
+    : '';
+  const typedEmail = typed.email.toLowerCase();
+  const phones = new Map<string, string>();
+  const emails = new Set<string>();
+  const links = new Set<string>();
+  for (const s of submissions) {
+    if (!holdsFile(s) || !s.facts) continue;
+    for (const p of s.facts.phones)
+      if (p.e164 !== typedPhone && !phones.has(p.e164)) phones.set(p.e164, p.international);
+    for (const e of s.facts.emails) if (e.toLowerCase() !== typedEmail) emails.add(e.toLowerCase());
+    for (const l of [s.facts.links.linkedin, s.facts.links.github, s.facts.links.portfolio])
+      if (l) links.add(l);
+  }
+  return { phones: [...phones.values()], emails: [...emails], links: [...links] };
 }

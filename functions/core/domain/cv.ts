@@ -17,13 +17,11 @@ import {
   type CvContentType,
   DOCX_CONTENT_TYPE,
   PRIVACY_POLICY_VERSION,
-  type SubmissionSource,
   UPLOAD_ABANDONED_HOURS,
 } from '../../contract/cv-policy.js';
 import { CV_MESSAGES } from '../../contract/messages.js';
 import { API_BASE } from '../../contract/routes.js';
 import type {
-  PhoneContact,
   ResumeUploadResponse,
   resumeUploadRequest,
   UploadStatus,
@@ -45,6 +43,7 @@ import {
 import {
   type AcceptedFile,
   acceptSubmissionItem,
+  type DeclaredFile,
   deleteSubmissionItems,
   getSubmission,
   hashUploadToken,
@@ -56,7 +55,6 @@ import {
   recordSubmissionFacts,
   rejectSubmission,
   type StoredCvFacts,
-  type SubmissionConsent,
   type SubmissionItem,
   submissionByToken,
   sweptItem,
@@ -122,21 +120,15 @@ export function fileNameFor(name: string, contentType: CvContentType): string {
 }
 
 /** What a new submission carries besides the file (docs/requirements.md#cv-management: submissions). */
-export interface SubmissionRequest {
+export interface SubmissionRequest
+  extends Pick<SubmissionItem, 'source' | 'role' | 'name' | 'contact' | 'skills' | 'jobId' | 'consent'>,
+    Pick<DeclaredFile, 'maxBytes'> {
   resumeId: string;
   /** Chosen by the caller when another item of the transaction names it (an application). */
   submissionId?: string;
   /** Items of the candidate's side of the same transaction (record creation or check, application). */
   candidateItems: TransactItem[];
-  source: SubmissionSource;
-  role: string;
-  name: string;
-  contact?: PhoneContact;
-  skills?: string[];
-  jobId?: string;
-  consent?: SubmissionConsent;
-  file: { fileName: string; contentType: CvContentType; size: number };
-  maxBytes: number;
+  file: Omit<DeclaredFile, 'maxBytes'>;
 }
 
 /**
@@ -221,6 +213,8 @@ export async function requestCvUpload(
 
 /** `GET /public/uploads/{uploadToken}`: the verdict on the file. Throws `NotFoundError` for an unknown token. */
 export async function uploadStatus(token: string): Promise<UploadStatus> {
+  // Tokens are base64url of 128+ random bits: any other shape cannot name an upload, so no lookup.
+  if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) throw new NotFoundError(CV_MESSAGES.uploadNotFound);
   const s = await submissionByToken(token);
   if (!s) throw new NotFoundError(CV_MESSAGES.uploadNotFound);
   return s.status === 'rejected' ? { status: s.status, reason: s.reason } : { status: s.status };

@@ -1,12 +1,13 @@
 /**
  * `GET /resume/{id}` (docs/requirements.md#api-calls, #cv-management): one resume record with every CV
- * submission of the candidate, newest first (file, source, role, verdict, whether it can be downloaded);
+ * submission of the candidate, newest first (file, source, role, verdict, whether it can be downloaded),
+ * and `foundInCv`, the phones, e-mails and links read from those CVs beside the typed ones;
  * 404 for an unknown id.
  */
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import { requireResume, toResume } from '../../core/data/resumes.js';
-import { listSubmissions, toSubmission } from '../../core/data/submissions.js';
+import { foundInCv, listSubmissions, toSubmission } from '../../core/data/submissions.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('resume/get', { params: z.object({ id: idParam }) }, async ({ params }) => {
@@ -15,5 +16,9 @@ export const handler = apiHandler('resume/get', { params: z.object({ id: idParam
   const listed = submissions
     .map(toSubmission)
     .map((s) => (record.isExpired ? { ...s, downloadable: false } : s));
-  return { data: { resume: { ...toResume(record), submissions: listed } } };
+  const resume = toResume(record);
+  const found = record.isExpired
+    ? { phones: [], emails: [], links: [] }
+    : foundInCv(submissions, { email: resume.email, contact: resume.contact });
+  return { data: { resume: { ...resume, submissions: listed, foundInCv: found } } };
 });

@@ -56,6 +56,30 @@ export function FormField({ id, label, children }: { id: string; label: string; 
   );
 }
 
+/** A field's error line under its input, or nothing. */
+export function FieldError({ message }: { message?: string | false | null }) {
+  return message ? <p className="mt-1 text-sm text-danger-700">{message}</p> : null;
+}
+
+/**
+ * A labelled text input of the account forms, marked invalid and followed by `error` when there is
+ * one; `inputProps` carry the input's own attributes and react-hook-form's `register(...)`.
+ */
+export const TextField = forwardRef<
+  HTMLInputElement,
+  { id: string; label: string; error?: string | false | null } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id'
+  >
+>(function TextField({ id, label, error, ...inputProps }, ref) {
+  return (
+    <FormField id={id} label={label}>
+      <input ref={ref} id={id} aria-invalid={Boolean(error)} className={fieldClass} {...inputProps} />
+      <FieldError message={error} />
+    </FormField>
+  );
+});
+
 /**
  * A password input with a show/hide toggle (docs/requirements.md#candidate-login, docs/requirements.md#admin-login).
  */

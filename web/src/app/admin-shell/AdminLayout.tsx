@@ -1,10 +1,11 @@
 import type { Permission } from '@functions/contract/routes';
 import type { DashboardStats } from '@functions/contract/schemas/dashboard';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { buttonClass } from '@/components/admin/buttons';
+import { ConfirmDialog } from '@/components/admin/dialogs';
 import { PageSpinner } from '@/components/feedback';
 import { dashboardStatsQuery } from '@/features/dashboard/api';
 import { NotificationsButton } from '@/features/notifications/NotificationsButton';
@@ -130,42 +131,18 @@ export function AdminLayout() {
               <span className="text-xs text-slate-500">{M.roles[admin.role] ?? admin.role}</span>
             </p>
           ) : null}
-          <Dialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
-            <Dialog.Trigger asChild>
-              <button
-                type="button"
-                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-              >
-                {M.logout}
-              </button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-              <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                <Dialog.Title className="text-lg font-semibold text-slate-900">{M.confirmTitle}</Dialog.Title>
-                <Dialog.Description className="mt-2 text-sm text-slate-600">
-                  {M.confirmBody}
-                </Dialog.Description>
-                <div className="mt-6 flex justify-end gap-3">
-                  <Dialog.Close asChild>
-                    <button
-                      type="button"
-                      className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-                    >
-                      {M.cancel}
-                    </button>
-                  </Dialog.Close>
-                  <button
-                    type="button"
-                    onClick={logout}
-                    className="rounded-lg bg-danger-600 px-4 py-2 text-sm font-semibold text-white hover:bg-danger-700"
-                  >
-                    {M.confirm}
-                  </button>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button type="button" className={buttonClass.secondary} onClick={() => setConfirmOpen(true)}>
+            {M.logout}
+          </button>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            title={M.confirmTitle}
+            body={M.confirmBody}
+            confirmLabel={M.confirm}
+            cancelLabel={M.cancel}
+            onConfirm={logout}
+          />
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Suspense fallback={<PageSpinner label={M.loadingPage} />}>

@@ -60,7 +60,11 @@ export function Modal({
   );
 }
 
-/** "Are you sure?" with a danger confirm button that shows a spinner while `busy`. */
+/**
+ * "Are you sure?" with a danger confirm button that shows a spinner while `busy`; `error` (when the
+ * action failed) is announced in the dialog. Serves the admin screens, the admin sign-out and the
+ * candidate's erasure (docs/requirements.md#my-data).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -68,7 +72,8 @@ export function ConfirmDialog({
   body,
   confirmLabel,
   cancelLabel,
-  busy,
+  busy = false,
+  error,
   onConfirm,
 }: {
   open: boolean;
@@ -77,13 +82,24 @@ export function ConfirmDialog({
   body: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  busy: boolean;
+  busy?: boolean;
+  error?: ReactNode;
   onConfirm: () => void;
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={body}>
+      {error ? (
+        <p role="alert" className="mb-4 text-sm text-danger-600">
+          {error}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-3">
-        <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          disabled={busy}
+          onClick={() => onOpenChange(false)}
+        >
           {cancelLabel}
         </button>
         <button type="button" className={buttonClass.danger} disabled={busy} onClick={onConfirm}>

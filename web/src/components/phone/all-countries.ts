@@ -2,6 +2,7 @@
  * The full country list of the phone picker, loaded on demand (see `countries.ts`): every region
  * libphonenumber-js knows a dial code for, named by the browser in English, sorted by name.
  */
+import { compareNames } from '@functions/contract/collation';
 import { getCountries } from 'libphonenumber-js/min';
 import { BUILT_IN_COUNTRIES, type Country, dialCodeOf, flagOf } from './countries';
 
@@ -25,5 +26,5 @@ export function allCountries(): Country[] {
         },
     )
     .filter((c) => c.dialCode.length > 1)
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => compareNames(a.name, b.name));
 }

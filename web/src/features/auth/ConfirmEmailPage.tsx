@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AuthCard, AuthSwitch, FormField, fieldClass, SubmitButton } from '@/components/account-form';
+import { AuthCard, AuthSwitch, SubmitButton, TextField } from '@/components/account-form';
 import { ErrorBox } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { confirmCandidateEmail, resendConfirmationCode } from './api';
@@ -54,31 +54,25 @@ export function ConfirmEmailPage() {
   return (
     <AuthCard title={M.title} subtitle={presetEmail ? M.subtitle(presetEmail) : M.subtitleNoEmail}>
       <form noValidate onSubmit={handleSubmit((values) => confirm.mutate(values))} className="mt-8 space-y-4">
-        <FormField id="confirm-email" label={M.emailLabel}>
-          <input
-            id="confirm-email"
-            type="email"
-            autoComplete="email"
-            readOnly={Boolean(presetEmail)}
-            aria-invalid={Boolean(errors.email)}
-            className={fieldClass}
-            {...register('email')}
-          />
-          {errors.email ? <p className="mt-1 text-sm text-danger-700">{errors.email.message}</p> : null}
-        </FormField>
-        <FormField id="confirm-code" label={M.codeLabel}>
-          <input
-            id="confirm-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={M.codePlaceholder}
-            aria-invalid={Boolean(errors.code)}
-            className={fieldClass}
-            {...register('code')}
-          />
-          {errors.code ? <p className="mt-1 text-sm text-danger-700">{errors.code.message}</p> : null}
-        </FormField>
+        <TextField
+          id="confirm-email"
+          label={M.emailLabel}
+          type="email"
+          autoComplete="email"
+          readOnly={Boolean(presetEmail)}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="confirm-code"
+          label={M.codeLabel}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={M.codePlaceholder}
+          error={errors.code?.message}
+          {...register('code')}
+        />
         {confirm.isError ? <ErrorBox>{confirm.error.message}</ErrorBox> : null}
         <SubmitButton
           disabled={confirm.isPending}

@@ -7,10 +7,11 @@ import { toast } from 'sonner';
 import {
   AuthCard,
   AuthSwitch,
+  FieldError,
   FormField,
-  fieldClass,
   PasswordInput,
   SubmitButton,
+  TextField,
 } from '@/components/account-form';
 import { ErrorBox } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -50,36 +51,29 @@ export function SignupPage() {
   const missing = [errors.name, errors.email, errors.password, errors.confirm_password].some(
     (e) => e?.message === M.required,
   );
-  const fieldError = (message?: string) =>
-    message && !missing ? <p className="mt-1 text-sm text-danger-700">{message}</p> : null;
+  const fieldError = (message?: string) => <FieldError message={!missing && message} />;
 
   return (
     <AuthCard title={M.title} subtitle={M.subtitle}>
       <form noValidate onSubmit={handleSubmit((values) => signup.mutate(values))} className="mt-8 space-y-4">
-        <FormField id="signup-name" label={M.nameLabel}>
-          <input
-            id="signup-name"
-            autoComplete="name"
-            maxLength={50}
-            placeholder={M.namePlaceholder}
-            aria-invalid={Boolean(errors.name)}
-            className={fieldClass}
-            {...register('name')}
-          />
-          {fieldError(errors.name?.message)}
-        </FormField>
-        <FormField id="signup-email" label={M.emailLabel}>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            placeholder={M.emailPlaceholder}
-            aria-invalid={Boolean(errors.email)}
-            className={fieldClass}
-            {...register('email')}
-          />
-          {fieldError(errors.email?.message)}
-        </FormField>
+        <TextField
+          id="signup-name"
+          label={M.nameLabel}
+          autoComplete="name"
+          maxLength={50}
+          placeholder={M.namePlaceholder}
+          error={!missing && errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="signup-email"
+          label={M.emailLabel}
+          type="email"
+          autoComplete="email"
+          placeholder={M.emailPlaceholder}
+          error={!missing && errors.email?.message}
+          {...register('email')}
+        />
         <FormField id="signup-password" label={M.passwordLabel}>
           <PasswordInput
             id="signup-password"

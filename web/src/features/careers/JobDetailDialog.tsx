@@ -31,7 +31,7 @@ export function JobDetailDialog({
                   <Dialog.Title className="text-xl font-semibold text-slate-900">
                     {job.job_title}
                   </Dialog.Title>
-                  <Dialog.Description className="mt-0.5 text-sm capitalize text-slate-600">
+                  <Dialog.Description className="mt-0.5 text-sm text-slate-600">
                     {[job.department?.name, job.location].filter(Boolean).join(' · ')}
                   </Dialog.Description>
                 </div>

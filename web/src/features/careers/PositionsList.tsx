@@ -13,7 +13,7 @@ function PositionSummary({ job }: { job: PublicJobPosting }) {
       <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{job.job_title}</span>
       <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
         {job.department?.name ? (
-          <span className="capitalize">
+          <span>
             <span className="sr-only">{M.department}: </span>
             {job.department.name}
           </span>

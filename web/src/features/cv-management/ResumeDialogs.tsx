@@ -116,6 +116,35 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+/**
+ * Values read from the candidate's CVs (`foundInCv` of `GET /resume/{id}`), each marked "from CV" so a
+ * recruiter tells them from the typed ones (docs/requirements.md#cv-management: found in the CV).
+ */
+function FromCvList({ values, href }: { values: string[] | undefined; href?: (value: string) => string }) {
+  if (!values?.length) return null;
+  return (
+    <ul className="mt-1 space-y-1">
+      {values.map((v) => (
+        <li key={v} className="flex flex-wrap items-center gap-2">
+          {href ? (
+            <a
+              href={href(v)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-brand-700 underline hover:text-brand-800"
+            >
+              {v}
+            </a>
+          ) : (
+            <span className="break-all">{v}</span>
+          )}
+          <Badge tone="slate">{M.detail.fromCv}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ResumeDetailDialog({
   resume,
   onOpenChange,
@@ -147,8 +176,17 @@ export function ResumeDetailDialog({
                   {M.detail.sendEmail}
                 </button>
               </span>
+              <FromCvList values={record.foundInCv?.emails} />
             </Field>
-            <Field label={M.detail.phone}>{formatPhone(resume.contact) ?? M.noPhone}</Field>
+            <Field label={M.detail.phone}>
+              {formatPhone(resume.contact) ?? M.noPhone}
+              <FromCvList values={record.foundInCv?.phones} />
+            </Field>
+            {record.foundInCv?.links.length ? (
+              <Field label={M.detail.links}>
+                <FromCvList values={record.foundInCv.links} href={(url) => url} />
+              </Field>
+            ) : null}
             <Field label={M.detail.registered}>{formatDate(resume.createdAt, 'dateTime') ?? '—'}</Field>
             <Field label={M.columns.jobTitle}>{resume.role || M.noRole}</Field>
           </dl>

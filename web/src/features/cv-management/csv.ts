@@ -1,6 +1,7 @@
 /** CSV export of the filtered resume list (the spec's CSV toast, with the button it lacked). */
-import { isoDay } from '@functions/contract/dates';
+import { csvDateTime, isoDay } from '@functions/contract/dates';
 import type { Resume } from '@functions/contract/schemas/resume';
+import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { listFilterParams, listResumes, type ResumeFilters } from '@/lib/resumes';
 import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
@@ -17,17 +18,31 @@ export function csvCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Rows of the export, header first. */
+/**
+ * A phone in international format (`+353 87 123 4567`); with its spaces and the apostrophe
+ * {@link csvCell} puts before the `+`, a spreadsheet keeps it as text, never a number or formula.
+ * A number the metadata cannot read stays as typed (country code and number).
+ */
+export function csvPhone(contact: Resume['contact']): string {
+  if (!contact?.number) return '';
+  try {
+    return parsePhoneNumberWithError(`${contact.country_code}${contact.number}`).formatInternational();
+  } catch {
+    return formatPhone(contact) ?? '';
+  }
+}
+
+/** Rows of the export, header first: dates as `YYYY-MM-DD HH:mm` Dublin time, phones international. */
 export function resumesToCsv(resumes: Resume[]): string {
   const rows = resumes.map((r) => [
     r.name,
     r.email,
-    formatPhone(r.contact) ?? '',
+    csvPhone(r.contact),
     r.role ?? '',
     (r.jobTitles ?? []).join('; '),
     M.statuses[r.status ?? 'new'] ?? r.status,
-    r.createdAt,
-    r.expiryDate ?? '',
+    csvDateTime(r.createdAt),
+    csvDateTime(r.expiryDate),
     r.isExpired ? M.csv.yes : M.csv.no,
     r.cv ? M.csv.yes : M.csv.no,
   ]);

@@ -92,6 +92,8 @@ export const cvManagementMessages = {
     noCvYet: 'No CV has been uploaded for this applicant.',
     close: 'Close',
     skills: 'Skills',
+    fromCv: 'from CV',
+    links: 'Links',
     submissions: 'Submissions',
     submissionsLoading: 'Loading submissions...',
     submissionsFailed: (reason: string) => `Failed to load submissions: ${reason}`,

@@ -168,7 +168,7 @@ export function JobPostingsPage() {
                       </h2>
                       <p className="mt-0.5 text-sm text-slate-600">
                         {job.location}
-                        {job.department ? <span className="capitalize"> · {job.department.name}</span> : null}
+                        {job.department ? <span> · {job.department.name}</span> : null}
                       </p>
                     </div>
                     <JobStatusBadge status={job.status} />

@@ -130,7 +130,7 @@ export function JobsPage({ ApplyDialog }: { ApplyDialog: ComponentType<{ job: Pu
                       <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
                         <div className="flex gap-1">
                           <dt className="sr-only">{D.department}</dt>
-                          <dd className="capitalize">{job.department?.name ?? D.notSpecified}</dd>
+                          <dd>{job.department?.name ?? D.notSpecified}</dd>
                         </div>
                         <div className="flex gap-1">
                           <dt className="sr-only">{D.location}</dt>

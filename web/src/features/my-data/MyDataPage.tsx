@@ -1,9 +1,9 @@
 import { formatDate } from '@functions/contract/dates';
 import { MY_DATA_MESSAGES as M, type MyDataExport } from '@functions/contract/schemas/my-data';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/admin/dialogs';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isCandidateLoggedIn } from '@/lib/session';
@@ -119,43 +119,27 @@ export function MyDataPage() {
           >
             {M.download}
           </button>
-          <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-            <Dialog.Trigger asChild>
-              <button type="button" className={`${button} bg-danger-600 text-white hover:bg-danger-700`}>
-                {M.erase}
-              </button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-              <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                <Dialog.Title className="text-lg font-semibold text-slate-900">{M.confirmTitle}</Dialog.Title>
-                <Dialog.Description className="mt-2 text-sm text-slate-600">
-                  {M.confirmText}
-                </Dialog.Description>
-                {erase.isError && (
-                  <p role="alert" className="mt-3 text-sm text-danger-600">
-                    {erase.error instanceof ApiError && erase.error.status === 401 ? M.linkInvalid : M.failed}
-                  </p>
-                )}
-                <div className="mt-6 flex justify-end gap-3">
-                  <Dialog.Close
-                    className={`${button} border border-slate-300 text-slate-700 shadow-none hover:bg-slate-50`}
-                    disabled={erase.isPending}
-                  >
-                    {M.cancel}
-                  </Dialog.Close>
-                  <button
-                    type="button"
-                    className={`${button} bg-danger-600 text-white hover:bg-danger-700`}
-                    disabled={erase.isPending}
-                    onClick={() => erase.mutate()}
-                  >
-                    {M.confirm}
-                  </button>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            type="button"
+            className={`${button} bg-danger-600 text-white hover:bg-danger-700`}
+            onClick={() => setConfirming(true)}
+          >
+            {M.erase}
+          </button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={M.confirmTitle}
+            body={M.confirmText}
+            confirmLabel={M.confirm}
+            cancelLabel={M.cancel}
+            busy={erase.isPending}
+            error={
+              erase.isError &&
+              (erase.error instanceof ApiError && erase.error.status === 401 ? M.linkInvalid : M.failed)
+            }
+            onConfirm={() => erase.mutate()}
+          />
         </div>
       </>
     );
