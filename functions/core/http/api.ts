@@ -105,15 +105,18 @@ export function apiHandler<
       const params = schemas.params
         ? validate(schemas.params, event.pathParameters ?? {}, 'path')
         : undefined;
-      const result = await fn({
-        body: body as Out<B>,
-        query: query as Out<Q>,
-        params: params as Out<P>,
-        caller,
-        requestId: context.awsRequestId,
-        sourceIp: clientAddress(event),
-        event,
-      });
+      const result = await withinDeadline(
+        context,
+        fn({
+          body: body as Out<B>,
+          query: query as Out<Q>,
+          params: params as Out<P>,
+          caller,
+          requestId: context.awsRequestId,
+          sourceIp: clientAddress(event),
+          event,
+        }),
+      );
       const statusCode = result.statusCode ?? 200;
       logger.info('request', { route: route.handler, statusCode });
       const answer = json(
@@ -224,6 +227,28 @@ export async function authorize(route: RouteDef, event: APIGatewayProxyEventV2):
     throw new ForbiddenError(route.forbiddenMessage);
   }
   return current;
+}
+
+/** Time kept back from the function's timeout to send the 503 (ms). */
+const ANSWER_MARGIN_MS = 500;
+
+/**
+ * `work`, or a `ServiceUnavailableError` (503 + Retry-After) when it would outlive the invocation:
+ * Lambda ending a request at its timeout answers the client nothing useful
+ * (docs/architecture.md#faults-and-timeouts). Without a deadline (a test calling the handler) `work`.
+ */
+async function withinDeadline<T>(context: Context, work: Promise<T>): Promise<T> {
+  const left = context.getRemainingTimeInMillis?.();
+  if (!left) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ServiceUnavailableError()), Math.max(0, left - ANSWER_MARGIN_MS));
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BYTES): unknown {
