@@ -203,3 +203,32 @@ describe('skills', () => {
     expect(await listedIds(`&skill=${skill.toLowerCase()}`)).toEqual([data.resumeId]);
   });
 });
+
+describe('two upload requests for one new e-mail at once (two tabs, a client retry)', () => {
+  it('one candidate; both files are accepted, kept and downloadable as two submissions; nothing erased', async () => {
+    const email = uniqueEmail('twotabs');
+    const files = [await makePdf('Ciara Twotabs', email), await makePdf('Ciara Twotabs (2)', email)];
+    const [a, b] = await Promise.all(files.map((f) => request(f, { email, name: 'Ciara Twotabs' })));
+    expect(a!.resumeId).toBe(b!.resumeId);
+    const posted = await Promise.all([
+      postToS3(a!.upload, files[0]!, PDF),
+      postToS3(b!.upload, files[1]!, PDF),
+    ]);
+    expect(posted.every((s) => s < 300)).toBe(true);
+    const verdicts = await Promise.all([settled(a!.statusUrl), settled(b!.statusUrl)]);
+    expect(verdicts.map((v) => v.status)).toEqual(['accepted', 'accepted']);
+    const submissions = await listSubmissions(a!.resumeId);
+    expect(submissions).toHaveLength(2);
+    for (const s of submissions) {
+      expect(s.status).toBe('accepted');
+      expect(s.fileErasedAt).toBeUndefined();
+      expect(await cvObjectExists(s.file!.key)).toBe(true);
+    }
+    const detail = await api<{ resume: Resume & { submissions: { id: string; downloadable: boolean }[] } }>(
+      'GET',
+      `/resume/${a!.resumeId}`,
+      { token: admin },
+    );
+    expect(detail.body.data!.resume.submissions.map((s) => s.downloadable)).toEqual([true, true]);
+  });
+});
