@@ -172,6 +172,38 @@ describe('delete', () => {
   });
 });
 
+describe('order of erasure', () => {
+  it('interrupted after the files are erased: the record points at no file and answers 404; the sweep finishes', async () => {
+    const c = await candidateWithCv();
+    const profile = keys.user(c.id);
+    const { stub, pass } = passThrough(dynamo(), ddbCommands);
+    // Every transaction goes through but the last step, the one deleting the record.
+    stub
+      .on(ddb.TransactWriteCommand)
+      .callsFake((input: { TransactItems: { Delete?: { Key: object } }[] }) =>
+        input.TransactItems.some((t) => JSON.stringify(t.Delete?.Key) === JSON.stringify(profile))
+          ? Promise.reject(throttle())
+          : pass('TransactWriteCommand')(input),
+      );
+    expect503(await deleteResume(c.id));
+    for (const s of stubs.splice(0)) s.restore();
+
+    const kept = (await storedResume(c.id))! as unknown as Record<string, unknown>;
+    expect(kept.erasingSince).toEqual(expect.any(String));
+    expect(kept.cv).toBeUndefined();
+    expect(await exists(c.record.cv!.key)).toBe(false);
+    expect((await api('GET', `/resume/${c.id}`, { token: admin })).status).toBe(404);
+    expect((await api('GET', `/resume/${c.id}/download`, { token: admin })).status).toBe(404);
+
+    const { finishInterruptedErasures } = await import('../../functions/core/domain/candidates.js');
+    expect(await finishInterruptedErasures(new Date())).toBe(0); // still within its grace period
+    expect(await finishInterruptedErasures(new Date(Date.now() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await storedResume(c.id)).toBeUndefined();
+    expect(await getItem(keys.emailGuard(c.email), true)).toBeUndefined();
+    expect(await getItem(keys.erasure(c.id), true)).toBeUndefined();
+  });
+});
+
 describe('expiry sweep (POST /resume/check-expired)', () => {
   it('an S3 failure erasing a file → 503; the record stays due; the next run expires it', async () => {
     const c = await candidateWithCv();

@@ -129,6 +129,8 @@ export const keys = {
   sentMail: (hash: string): Key => ({ pk: `MAIL#${hash}`, sk: 'MAIL' }),
   /** A candidate's manage token, by the SHA-256 of the token (the token itself is never stored). */
   manageToken: (hash: string): Key => ({ pk: `MANAGE#${hash}`, sk: 'TOKEN' }),
+  /** An erasure under way (docs/architecture.md#order-of-erasure): the sweep finishes what an interruption left. */
+  erasure: (resumeId: string): Key => ({ pk: 'ERASURES', sk: resumeId }),
   /** Marks that a data seed version ran (local platform only). */
   seedMarker: (version: string): Key => ({ pk: 'META', sk: `SEED#${version}` }),
 } as const;
@@ -242,6 +244,7 @@ export const ranges = {
   applicationsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'APPLICATION#' }),
   submissionsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'SUBMISSION#' }),
   resumesWithSkill: (skill: string) => ({ pk: `SKILL#${lower(skill)}` }),
+  erasuresUnderway: { pk: 'ERASURES' },
 } as const;
 
 /** Counter items (`COUNTER` / name, attribute `count`), updated in the transaction of the write they count. */

@@ -43,6 +43,7 @@ import {
   type PageRequest,
   putItem,
   putNew,
+  queryAll,
   queryPage,
   queryPages,
   readCounters,
@@ -87,6 +88,8 @@ export interface ResumeItem {
   updatedAt: string;
   expiryDate?: string;
   isExpired: boolean;
+  /** Set when an erasure began (docs/architecture.md#order-of-erasure); the record is then gone for readers. */
+  erasingSince?: string;
   cv?: StoredCv;
   lastUpload?: { status: 'accepted' | 'rejected'; reason?: string; at: string };
   consent?: Consent;
@@ -576,10 +579,48 @@ function sortResumes(items: ResumeItem[], order: Order): void {
 }
 
 /** The record or `NotFoundError('Resume not found')`. Strongly consistent. */
-export async function requireResume(id: string): Promise<ResumeItem> {
+export async function requireResume(id: string, opts: { erasing?: boolean } = {}): Promise<ResumeItem> {
   const item = await getResumeItem(id, true);
-  if (!item) throw new NotFoundError(CV_MESSAGES.resumeNotFound);
+  // A record being erased is gone for every reader but the erasure itself (docs/architecture.md#order-of-erasure).
+  if (!item || (item.erasingSince && !opts.erasing)) throw new NotFoundError(CV_MESSAGES.resumeNotFound);
   return item;
+}
+
+/**
+ * First step of an erasure (docs/architecture.md#order-of-erasure): in one transaction conditioned
+ * on the version read, marks the record `erasingSince`, drops its file pointer (`cv`) and writes the
+ * `ERASURES` marker the sweep finishes from. From then on no reader is shown the record or a link to
+ * a file about to be erased. Answers the marked record; `undefined` when the record changed meanwhile.
+ */
+export async function markResumeErasing(record: ResumeItem, nowIso: string): Promise<ResumeItem | undefined> {
+  if (record.erasingSince) return record;
+  try {
+    await transact([
+      updateItem(
+        keys.user(record.id),
+        { set: { erasingSince: nowIso }, remove: ['cv'] },
+        sameVersion(record),
+      ),
+      putItem({ ...keys.erasure(record.id), resumeId: record.id, since: nowIso }),
+    ]);
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+  const marked: ResumeItem = { ...record, erasingSince: nowIso };
+  delete marked.cv;
+  return marked;
+}
+
+/** Ids of the erasures begun before `beforeIso` and not finished (the sweep's work list). */
+export async function erasuresBegunBefore(beforeIso: string): Promise<string[]> {
+  const markers = await queryAll<{ resumeId: string; since: string }>(ranges.erasuresUnderway);
+  return markers.filter((m) => m.since < beforeIso).map((m) => m.resumeId);
+}
+
+/** Removes the `ERASURES` marker of a record that no longer exists. */
+export async function dropErasureMarker(resumeId: string): Promise<void> {
+  await transact([deleteItem(keys.erasure(resumeId))]);
 }
 
 /**
@@ -659,6 +700,7 @@ const sameRecordVersion = (record: ResumeItem) => ({
 export async function deleteResumeRecord(record: ResumeItem): Promise<boolean> {
   try {
     await transact([
+      deleteItem(keys.erasure(record.id)),
       deleteItem(keys.user(record.id), {
         expression: '#status = :status AND updatedAt = :prev',
         names: { '#status': 'status' },

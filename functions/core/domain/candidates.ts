@@ -8,7 +8,14 @@ import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
 import { raceLost, retryOnConflict } from '../data/db.js';
 import { revokeManageTokens } from '../data/manage-tokens.js';
 import { deleteNotification } from '../data/notifications.js';
-import { deleteResumeRecord, requireResume } from '../data/resumes.js';
+import {
+  deleteResumeRecord,
+  dropErasureMarker,
+  erasuresBegunBefore,
+  markResumeErasing,
+  type ResumeItem,
+  requireResume,
+} from '../data/resumes.js';
 import { deleteSubmissions, listSubmissions } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
@@ -24,25 +31,44 @@ export interface ErasedCandidate {
   notifications: number;
 }
 
+/** How long an erasure may stay unfinished before the sweep completes it (ms). */
+export const ERASURE_GRACE_MS = 10 * 60 * 1000;
+
 /**
- * Erases everything held about candidate `id`, in an order that is safe to interrupt and repeat:
+ * Begins the erasure of candidate `id` (docs/architecture.md#order-of-erasure): marks the record, so
+ * no reader sees it or a link to its files from here on. Repeating it is harmless.
+ * @throws NotFoundError for an unknown id; ConflictError when the record keeps changing.
+ */
+async function beginErasure(id: string): Promise<ResumeItem> {
+  return retryOnConflict(async () => {
+    const record = await requireResume(id, { erasing: true });
+    return (await markResumeErasing(record, new Date().toISOString())) ?? raceLost();
+  });
+}
+
+/**
+ * Erases everything held about candidate `id`, in an order that is safe to interrupt and repeat
+ * (docs/architecture.md#order-of-erasure):
  *
- * 1. every CV object under `cvs/{id}/` and `quarantine/{id}/` (every version): each submission's
+ * 1. the record is marked `erasingSince` and loses its file pointer, with an `ERASURES` marker, in
+ *    one transaction: from here on it answers 404 and links to no file;
+ * 2. every CV object under `cvs/{id}/` and `quarantine/{id}/` (every version): each submission's
  *    file, a pending upload, leftovers; then the submission items and their token pointers;
- * 2. the `cv_upload` notifications naming the candidate (with their counters);
- * 3. one transaction deleting the record and its `EMAIL#` guard and lowering `RESUMES` and the
- *    per-status counter, conditioned on the record as read.
+ * 3. the `cv_upload` notifications naming the candidate (with their counters), the manage tokens;
+ * 4. one transaction deleting the record, its `EMAIL#` guard and the marker and lowering `RESUMES`
+ *    and the per-status counter, conditioned on the record as read.
  *
- * A failure at any step leaves the record in place, so a retry finishes the job; a file never
- * outlives its record. An upload still in flight when the record goes is erased by `cv-received`
- * (it finds no record for the key).
+ * An interruption after step 1 is finished by a retry of the same call or by the sweep
+ * (`finishInterruptedErasures`); no record ever points at an erased file. An upload still in flight
+ * when the record goes is erased by `cv-received` (it finds no record for the key).
  *
  * @throws NotFoundError (`Resume not found`) for an unknown id; ConflictError when the record
  *   keeps changing; the AWS error of a failed step (mapped to 503 by the http layer).
  */
 export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
+  await beginErasure(id);
   return retryOnConflict(async () => {
-    const record = await requireResume(id);
+    const record = await requireResume(id, { erasing: true });
     const files =
       (await erasePrefix(`${CV_KEY_PREFIXES.accepted}${id}/`)) +
       (await erasePrefix(`${CV_KEY_PREFIXES.quarantine}${id}/`));
@@ -58,11 +84,30 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
     }
     // The manage links of the candidate's mails stop working (docs/requirements.md#my-data).
     await revokeManageTokens(id);
-    // A new upload or a status change landed meanwhile: read again and erase what is there now.
+    // A new upload landed meanwhile: read again and erase what is there now.
     if (!(await deleteResumeRecord(record))) raceLost();
     logger.info('candidate erased', { resumeId: id, files, notifications });
     return { id, email: record.email, files, notifications };
   });
+}
+
+/**
+ * The sweep's part of the order of erasure: finishes every erasure begun more than
+ * {@link ERASURE_GRACE_MS} before `now` and never completed (a crash, a timeout), and drops markers
+ * of records already gone. Answers how many it finished; one failure is logged and left for the next run.
+ */
+export async function finishInterruptedErasures(now = new Date()): Promise<number> {
+  let finished = 0;
+  for (const id of await erasuresBegunBefore(new Date(now.getTime() - ERASURE_GRACE_MS).toISOString())) {
+    try {
+      await eraseCandidateCompletely(id);
+      finished++;
+    } catch (err) {
+      if (err instanceof NotFoundError) await dropErasureMarker(id);
+      else logger.warn('erasure left for the next sweep', { resumeId: id, error: err as Error });
+    }
+  }
+  return finished;
 }
 
 /**
@@ -73,7 +118,7 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
  * Throws `NotFoundError` for an unknown id and `ConflictError` after three lost races.
  */
 export async function eraseCandidateCompletely(id: string): Promise<ErasedCandidate> {
-  const record = await requireResume(id);
+  const record = await beginErasure(id);
   await eraseCandidateAccount(record.id, record.email);
   return eraseCandidate(record.id);
 }
