@@ -83,3 +83,54 @@ describe('@connections', () => {
     }
   });
 });
+
+describe('bodies over the limit', () => {
+  /** POSTs `bytes` of JSON-ish body in 64 KB writes; answers the status and body, or the socket error. */
+  const postBig = (bytes: number, declareLength: boolean) =>
+    new Promise<{ status?: number; body?: string; error?: string }>((resolve) => {
+      const url = new URL(`${baseUrl()}/api/v1/contact`);
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(declareLength ? { 'content-length': String(bytes) } : {}),
+          },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode, body }));
+        },
+      );
+      req.on('error', (err) => resolve({ error: (err as NodeJS.ErrnoException).code ?? String(err) }));
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (sent < bytes) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+
+  it('always answer 413 with a JSON message, never a connection reset (declared or streamed, 10 times each)', async () => {
+    const answers = [];
+    for (let i = 0; i < 10; i++) {
+      answers.push(await postBig(3 * 1024 * 1024, true), await postBig(3 * 1024 * 1024, false));
+    }
+    for (const a of answers) {
+      expect(a.error).toBeUndefined();
+      expect(a.status).toBe(413);
+      expect(JSON.parse(a.body!)).toMatchObject({
+        success: false,
+        message: 'Request body too large: the limit is 1 MB',
+      });
+    }
+  });
+});

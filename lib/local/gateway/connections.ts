@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../resources.js';
 import { type GatewayContext, WS_PAYLOAD_LIMIT_BYTES } from './context.js';
 import { sigV4Problem } from './sigv4.js';
-import { BodyTooLarge, readBody, sendJson } from './wire.js';
+import { BodyTooLarge, drainRefusedBody, readBody, sendJson } from './wire.js';
 
 /** The pattern of a management API path: `/@connections/{id}`, optionally below `/{stage}`. */
 export const CONNECTIONS_PATH = /^(?:\/[^/]+)?\/@connections\/([^/]+)\/?$/;
@@ -40,13 +40,8 @@ export async function handleConnections(
     data = await readBody(req, WS_PAYLOAD_LIMIT_BYTES);
   } catch (err) {
     if (!(err instanceof BodyTooLarge)) throw err;
-    sendJson(
-      res,
-      413,
-      { message: 'Message too long' },
-      { 'x-amzn-errortype': 'PayloadTooLargeException', Connection: 'close' },
-    );
-    res.on('finish', () => req.destroy());
+    sendJson(res, 413, { message: 'Message too long' }, { 'x-amzn-errortype': 'PayloadTooLargeException' });
+    drainRefusedBody(req);
     return;
   }
   const refused = await sigV4Problem(req, data, {

@@ -19,6 +19,7 @@ import {
   clfTime,
   collectHeaders,
   collectQuery,
+  drainRefusedBody,
   readBody,
   sendJson,
   sourceIp,
@@ -291,13 +292,8 @@ export function createHttpApi(ctx: GatewayContext) {
       body = await readBody(req, BODY_LIMIT_BYTES);
     } catch (err) {
       if (!(err instanceof BodyTooLarge)) throw err;
-      sendJson(
-        res,
-        413,
-        { success: false, message: 'Request body too large: the limit is 1 MB' },
-        { Connection: 'close' },
-      );
-      res.on('finish', () => req.destroy());
+      sendJson(res, 413, { success: false, message: 'Request body too large: the limit is 1 MB' });
+      drainRefusedBody(req);
       return;
     }
 

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventFunctions } from '../../../functions/contract/routes.js';
 import { invokeHandler } from './invoke.js';
-import { BodyTooLarge, readBody, sendJson } from './wire.js';
+import { BodyTooLarge, drainRefusedBody, readBody, sendJson } from './wire.js';
 
 /** The path of Lambda's Invoke API: `/2015-03-31/functions/{name}/invocations`. */
 export const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
@@ -57,7 +57,7 @@ export function createLambdaApi() {
       event = JSON.parse(payload || '{}');
     } catch (err) {
       if (err instanceof BodyTooLarge) {
-        res.on('finish', () => req.destroy());
+        drainRefusedBody(req);
         return fail(413, 'RequestTooLargeException', 'Request payload too large');
       }
       if (err instanceof SyntaxError)

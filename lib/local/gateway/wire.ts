@@ -71,6 +71,33 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/** Most of a refused body read and thrown away before the connection is cut (bytes). */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/** Longest a refused body is read for before the connection is cut (ms). */
+const DRAIN_LIMIT_MS = 10_000;
+
+/**
+ * After an answer sent before the whole body arrived (413): reads and throws away the rest of the
+ * body, so the client, still sending, reads the answer instead of a connection reset. A body past
+ * {@link DRAIN_LIMIT_BYTES} or {@link DRAIN_LIMIT_MS} has the connection cut.
+ */
+export function drainRefusedBody(req: IncomingMessage): void {
+  let seen = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    req.destroy();
+  };
+  const timer = setTimeout(cut, DRAIN_LIMIT_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DRAIN_LIMIT_BYTES) cut();
+  });
+  req.on('end', () => clearTimeout(timer));
+  req.on('error', () => clearTimeout(timer));
+  req.resume();
+}
+
 /** Answers `status` with `body` as JSON (or just ends the answer when headers are already sent). */
 export function sendJson(
   res: ServerResponse,
