@@ -80,6 +80,9 @@ export interface StackFile {
   env?: Record<string, string>;
 }
 
+/** The local dead-letter file of `dataDir`: asynchronous events whose retries all failed (JSON lines). */
+export const deadLetterPath = (dataDir: string): string => join(dataDir, 'dead-letters.jsonl');
+
 /** Path of the stack file in `dataDir`. */
 export const stackFilePath = (dataDir: string): string => join(dataDir, 'stack.json');
 
@@ -289,6 +292,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       s3: { server: backend.emulators.s3, bucket: backend.names.bucketName },
       schedule: opts.schedule,
       quiet: opts.quiet,
+      deadLetterFile: deadLetterPath(dataDir),
       ...(opts.webDir ? { webDist: opts.webDir } : {}),
     });
   } catch (err) {

@@ -46,6 +46,11 @@ export interface GatewayOptions {
   schedule?: boolean;
   /** No request log lines. */
   quiet?: boolean;
+  /**
+   * JSON-lines file where asynchronous events go after their retries failed (the cloud's dead-letter
+   * queue); none = failures are only logged.
+   */
+  deadLetterFile?: string;
 }
 
 export interface Gateway {

@@ -9,7 +9,7 @@ import { eventFunctions } from '../../../functions/contract/routes.js';
 import type { S3EventNotification } from '../emulators.js';
 import { LOCAL_REGION } from '../resources.js';
 import type { GatewayContext } from './context.js';
-import { invokeHandler } from './invoke.js';
+import { invokeAsync, invokeHandler } from './invoke.js';
 
 /** Interval of the expiry sweep (ms). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -60,11 +60,10 @@ export function startEvents(ctx: GatewayContext) {
         s3: { ...record.s3, object: { ...record.s3.object, key: s3EventKey(rawKey) } },
       };
       const previous = deliveries.get(rawKey) ?? Promise.resolve();
+      // S3 invokes its notification function asynchronously: retried, then parked (invokeAsync).
       const next: Promise<void> = previous
-        .then(() => invokeHandler(eventFunctions.cvReceived.handler, { Records: [s3Record] }))
-        .then(
-          () => undefined,
-          (err) => console.error(`[gateway] ${eventFunctions.cvReceived.handler} failed for an upload:`, err),
+        .then(() =>
+          invokeAsync(eventFunctions.cvReceived.handler, { Records: [s3Record] }, opts.deadLetterFile),
         )
         .finally(() => {
           if (deliveries.get(rawKey) === next) deliveries.delete(rawKey);

@@ -4,8 +4,8 @@
  */
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { LOCAL_REGION } from '../resources.js';
@@ -96,4 +96,60 @@ export async function invokeHandler(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Retries of a failed asynchronous invocation, as Lambda makes them (docs/architecture.md#local-durability). */
+export const ASYNC_RETRIES = 2;
+/**
+ * Waits before each retry (ms): Lambda waits about 1 and 2 minutes; the local platform keeps the
+ * same shape a hundred times shorter, so a transient fault is retried while a person watches.
+ */
+export const ASYNC_RETRY_DELAYS_MS = [600, 1_200] as const;
+
+/** One line of the dead-letter file: an event whose every attempt failed. */
+export interface DeadLetter {
+  at: string;
+  handler: string;
+  attempts: number;
+  error: string;
+  event: unknown;
+}
+
+/**
+ * Runs `id` with `event` as Lambda runs an asynchronous invocation: on failure it tries again
+ * {@link ASYNC_RETRIES} times after {@link ASYNC_RETRY_DELAYS_MS}, then appends the event to
+ * `deadLetterFile` (JSON lines; the cloud's SQS dead-letter queue) when one is given, logging one
+ * line either way. Never rejects. `run` is the invocation itself (the tests replace it).
+ */
+export async function invokeAsync(
+  id: string,
+  event: unknown,
+  deadLetterFile?: string,
+  run: (id: string, event: unknown) => Promise<unknown> = invokeHandler,
+): Promise<void> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= ASYNC_RETRIES; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, ASYNC_RETRY_DELAYS_MS[attempt - 1]));
+    try {
+      await run(id, event);
+      return;
+    } catch (err) {
+      lastError = err;
+      console.error(
+        `[gateway] ${id} failed (attempt ${attempt + 1} of ${ASYNC_RETRIES + 1}):`,
+        (err as Error)?.message ?? err,
+      );
+    }
+  }
+  if (!deadLetterFile) return;
+  const letter: DeadLetter = {
+    at: new Date().toISOString(),
+    handler: id,
+    attempts: ASYNC_RETRIES + 1,
+    error: String((lastError as Error)?.message ?? lastError),
+    event,
+  };
+  mkdirSync(dirname(deadLetterFile), { recursive: true });
+  appendFileSync(deadLetterFile, `${JSON.stringify(letter)}\n`);
+  console.error(`[gateway] ${id}: event parked in ${deadLetterFile} (npm run replay-dead-letters)`);
 }

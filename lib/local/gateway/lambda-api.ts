@@ -6,7 +6,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventFunctions } from '../../../functions/contract/routes.js';
-import { invokeHandler } from './invoke.js';
+import { invokeAsync } from './invoke.js';
 import { BodyTooLarge, drainRefusedBody, readBody, sendJson } from './wire.js';
 
 /** The path of Lambda's Invoke API: `/2015-03-31/functions/{name}/invocations`. */
@@ -17,9 +17,10 @@ const EVENT_PAYLOAD_LIMIT_BYTES = 256 * 1024;
 
 /**
  * Answers the Invoke API as Lambda does for `InvocationType: Event` and its handler runs after the
- * answer, as in Lambda. Keeps the invocations still running so the gateway can wait for them.
+ * answer, as in Lambda, with Lambda's retries and dead-letter file (`invokeAsync`). Keeps the
+ * invocations still running so the gateway can wait for them.
  */
-export function createLambdaApi() {
+export function createLambdaApi(deadLetterFile?: string) {
   const running = new Set<Promise<void>>();
 
   /**
@@ -65,10 +66,7 @@ export function createLambdaApi() {
       throw err;
     }
     res.writeHead(202, { 'Content-Length': 0 }).end();
-    const run: Promise<void> = invokeHandler(fn.handler, event).then(
-      () => undefined,
-      (err) => console.error(`[gateway] ${fn.handler} failed:`, err),
-    );
+    const run: Promise<void> = invokeAsync(fn.handler, event, deadLetterFile);
     running.add(run);
     run.finally(() => running.delete(run));
   }

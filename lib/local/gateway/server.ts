@@ -57,7 +57,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   };
   const { handleApi } = createHttpApi(ctx);
   const websocket = createWebSocketApi(ctx);
-  const lambdaApi = createLambdaApi();
+  const lambdaApi = createLambdaApi(opts.deadLetterFile);
 
   const serveStatic = sirv(webDist, {
     // Looks files up per request, so a rebuild of the SPA is served without a restart.
