@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { webAliases } from './web/vite.config';
 
 /**
- * Five projects: `unit` (no I/O), `web` (SPA components in jsdom), `extraction` (the server's
- * reading of generated CV files), `infra` (CDK template assertions), and `stack` (API and browser tests against ONE local stack started by
+ * Six projects: `unit` (no I/O), `web` (SPA components in jsdom), `extraction` (the server's
+ * reading of generated CV files), `infra` (CDK template assertions), `chaos` (emulators stopped and killed under a stack of its own), and `stack` (API and browser tests against ONE local stack started by
  * `test/global-setup.ts` on random free ports).
  */
 export default defineConfig({
@@ -36,6 +36,15 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
+        },
+      },
+      // Chaos on a stack of its own: emulators stopped and killed under traffic (under 3 minutes).
+      {
+        test: {
+          name: 'chaos',
+          include: ['test/chaos/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -683,7 +683,10 @@ export const eventFunctions = {
     nodeModules: ['tesseract.js', '@tesseract.js-data/eng'],
   },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
-  expirySweep: { handler: 'events/expiry-sweep', access: { table: 'write', cvBucket: 'write', mail: true, candidatePool: true } },
+  expirySweep: {
+    handler: 'events/expiry-sweep',
+    access: { table: 'write', cvBucket: 'write', mail: true, candidatePool: true },
+  },
 } as const satisfies Record<string, { handler: string; access: DataAccess; nodeModules?: readonly string[] }>;
 
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */

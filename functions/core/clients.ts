@@ -30,3 +30,24 @@ export function cognitoClient(): CognitoIdentityProviderClient {
   cognito ??= new CognitoIdentityProviderClient(CLIENT_OPTIONS);
   return cognito;
 }
+
+const resetHooks: (() => void)[] = [
+  () => {
+    ddb = undefined;
+    s3 = undefined;
+    cognito = undefined;
+  },
+];
+
+/** Registers how a module outside this one forgets its own memoised client (see `resetClients`). */
+export function onClientsReset(hook: () => void): void {
+  resetHooks.push(hook);
+}
+
+/**
+ * Forgets every memoised client, so the next call builds one from the environment as it is now.
+ * For the local platform only, where one process may start a stack again on other ports.
+ */
+export function resetClients(): void {
+  for (const hook of resetHooks) hook();
+}

@@ -8,6 +8,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { type CvFacts, findCvFacts } from '../contract/cv-facts.js';
 import { CLIENT_OPTIONS } from './client-options.js';
+import { onClientsReset } from './clients.js';
 import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
 import { type CvReadingStatus, recordSubmissionFacts, type StoredCvFacts } from './data/submissions.js';
@@ -30,6 +31,9 @@ export async function storeCvText(objectKey: string, text: string): Promise<void
 }
 
 let lambda: LambdaClient | undefined;
+onClientsReset(() => {
+  lambda = undefined;
+});
 
 /** The event of the OCR function: the accepted submission and its final object. */
 export interface CvOcrRequest {

@@ -12,6 +12,7 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CLIENT_OPTIONS } from './client-options.js';
+import { onClientsReset } from './clients.js';
 import { config, optionalConfig } from './config.js';
 import {
   claimMail,
@@ -55,6 +56,9 @@ export interface RenderedMail {
 }
 
 let ses: SESv2Client | undefined;
+onClientsReset(() => {
+  ses = undefined;
+});
 
 /** The company's inbox (MAIL_TO): where contact messages go; empty when unset (mail off). */
 export const companyInbox = (): string => optionalConfig('mailTo') ?? '';

@@ -81,6 +81,19 @@ export interface EmulatorOptions {
   onConfirmationCode?: (delivery: { destination: string; code: string }) => void;
 }
 
+/** Longest wait between two restarts of a dead emulator (ms). */
+const RESTART_MAX_MS = 30_000;
+/** How long `health()` waits for an emulator to answer (ms). */
+const HEALTH_PROBE_MS = 1_000;
+
+/** What the supervisor knows of one emulator (docs/architecture.md#local-durability). */
+export interface EmulatorHealth {
+  state: 'up' | 'restarting';
+  restarts: number;
+  /** ISO time of the last (re)start that answered. */
+  since: string;
+}
+
 export interface Emulators {
   ports: EmulatorPorts;
   /** `http://127.0.0.1:PORT` of each emulator. */
@@ -89,6 +102,11 @@ export interface Emulators {
   s3: S3rverInstance;
   /** Process ids of the live watchdogs (each runs one emulator process as its child). */
   pids(): number[];
+  /**
+   * Each emulator's state for `GET /health`: `up` or `restarting` (with the restart count, since
+   * when) and whether it answered an HTTP probe within 1 s (false for a hung, e.g. SIGSTOPped, one).
+   */
+  health(): Promise<Record<string, EmulatorHealth & { port: number; answering: boolean }>>;
   /** Stops every emulator; resolves when all children have exited. Idempotent. */
   stop(): Promise<void>;
 }
@@ -152,29 +170,79 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
     ses: `http://127.0.0.1:${ports.ses}`,
   };
 
-  const children: Supervised[] = [];
+  // The emulators that run as child processes, each restartable on its own port and data.
+  type ChildName = 'dynamodb' | 'cognito' | 'ses';
+  const current = new Map<ChildName, Supervised>();
+  const health = new Map<ChildName, EmulatorHealth>();
   let s3: S3rverInstance | undefined;
   let cognitoFront: Server | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
       cognitoFront?.close();
-      await Promise.all([...children.map((c) => c.stop()), s3?.close().catch(() => undefined)]);
+      await Promise.all([...[...current.values()].map((c) => c.stop()), s3?.close().catch(() => undefined)]);
     })();
     return stopped;
   };
 
+  /**
+   * Runs `start()` now and again whenever the process exits while the stack runs: backoff 1 s,
+   * 2 s, 4 s ... up to 30 s, one log line per restart and one when it answers again.
+   */
+  const keep = (name: ChildName, startChild: () => Supervised, ready: (c: Supervised) => Promise<void>) => {
+    const run = (): Supervised => {
+      const child = startChild();
+      current.set(name, child);
+      void child.exited.then((code) => {
+        if (stopped) return;
+        const h = health.get(name)!;
+        h.restarts++;
+        h.state = 'restarting';
+        const delay = Math.min(RESTART_MAX_MS, 1_000 * 2 ** Math.min(h.restarts - 1, 5));
+        console.error(
+          `[emulators] ${name} exited (code ${code}); restarting on port ${ports[name]} in ${delay / 1000} s (restart ${h.restarts})`,
+        );
+        setTimeout(() => {
+          if (stopped) return;
+          const again = run();
+          ready(again).then(
+            () => {
+              h.state = 'up';
+              h.since = new Date().toISOString();
+              console.error(`[emulators] ${name} is back on port ${ports[name]}`);
+            },
+            (err) => console.error(`[emulators] ${name} did not come back: ${(err as Error).message}`),
+          );
+        }, delay).unref();
+      });
+      return child;
+    };
+    health.set(name, { state: 'up', restarts: 0, since: new Date().toISOString() });
+    return run();
+  };
+
   try {
-    children.push(startDynamoDb(ddbDir, ports.dynamodb, !!opts.inMemory, !!opts.verbose));
+    const ddb = keep(
+      'dynamodb',
+      () => startDynamoDb(ddbDir, ports.dynamodb, !!opts.inMemory, !!opts.verbose),
+      (c) => waitForHttp(endpoints.dynamodb, c),
+    );
     const cognitoInner = await getPort({ exclude: [ports.dynamodb, ports.s3, ports.cognito, ports.ses] });
     const relay =
       opts.onConfirmationCode ??
       (({ destination, code }) => console.log(`[cognito] confirmation code for ${destination}: ${code}`));
-    children.push(startCognito(cognitoDir, cognitoInner, endpoints.cognito, !!opts.verbose, relay));
+    const cognito = keep(
+      'cognito',
+      () => startCognito(cognitoDir, cognitoInner, endpoints.cognito, !!opts.verbose, relay),
+      (c) => waitForHttp(`http://127.0.0.1:${cognitoInner}`, c),
+    );
     cognitoFront = await startCognitoFront(ports.cognito, cognitoInner);
-    children.push(startSes(opts.dataDir, ports.ses, !!opts.verbose));
+    const ses = keep(
+      'ses',
+      () => startSes(opts.dataDir, ports.ses, !!opts.verbose),
+      (c) => waitForHttp(`${endpoints.ses}/store`, c),
+    );
     s3 = await startS3(s3Dir, ports.s3);
-    const [ddb, cognito, ses] = children as [Supervised, Supervised, Supervised];
     await Promise.all([
       waitForHttp(endpoints.dynamodb, ddb),
       waitForHttp(`http://127.0.0.1:${cognitoInner}`, cognito),
@@ -185,11 +253,35 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
     throw err;
   }
 
+  const probe = async (url: string) => {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(HEALTH_PROBE_MS) });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   return {
     ports,
     endpoints,
     s3: s3,
-    pids: () => children.flatMap((c) => c.pids()),
+    pids: () => [...current.values()].flatMap((c) => c.pids()),
+    health: async () => {
+      const urls: Record<ChildName, string> = {
+        dynamodb: endpoints.dynamodb,
+        cognito: endpoints.cognito,
+        ses: `${endpoints.ses}/store`,
+      };
+      const out: Record<string, EmulatorHealth & { port: number; answering: boolean }> = {};
+      await Promise.all(
+        (Object.keys(urls) as ChildName[]).map(async (name) => {
+          out[name] = { ...health.get(name)!, port: ports[name], answering: await probe(urls[name]) };
+        }),
+      );
+      out.s3 = { state: 'up', restarts: 0, since: '', port: ports.s3, answering: await probe(endpoints.s3) };
+      return out;
+    },
     stop,
   };
 }

@@ -12,7 +12,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import type { eventFunctions } from '../../functions/contract/routes.js';
-import { ENV } from '../../functions/core/config.js';
+import { resetClients } from '../../functions/core/clients.js';
+import { ENV, reloadConfig } from '../../functions/core/config.js';
 import { backupCognitoPools, type EmulatorPorts, type Emulators, startEmulators } from './emulators.js';
 import { type Gateway, startGateway } from './gateway/server.js';
 import {
@@ -175,6 +176,9 @@ export function applyEnv(env: Record<string, string>): void {
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
   Object.assign(process.env, env);
+  // Handlers of this process built their clients and settings for the previous environment.
+  resetClients();
+  reloadConfig();
 }
 
 /** Emulators + resources + environment, without the gateway (`npm run sweep` when no stack runs). */
@@ -293,6 +297,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       schedule: opts.schedule,
       quiet: opts.quiet,
       deadLetterFile: deadLetterPath(dataDir),
+      health: backend.emulators.health,
       ...(opts.webDir ? { webDist: opts.webDir } : {}),
     });
   } catch (err) {

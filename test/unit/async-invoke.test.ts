@@ -17,7 +17,7 @@ describe('invokeAsync', () => {
   it('a transient fault: the second attempt succeeds, nothing parked', async () => {
     const file = join(dir, 'transient.jsonl');
     const run = vi.fn().mockRejectedValueOnce(new Error('ThrottlingException')).mockResolvedValue('ok');
-    await invokeAsync('events/cv-received', { Records: [] }, file, run);
+    await invokeAsync('events/cv-received', { Records: [] }, file, { run, delaysMs: [10, 20] });
     expect(run).toHaveBeenCalledTimes(2);
     expect(existsSync(file)).toBe(false);
   });
@@ -26,7 +26,7 @@ describe('invokeAsync', () => {
     const file = join(dir, 'lasting.jsonl');
     const event = { Records: [{ s3: { object: { key: 'quarantine/a/b' } } }] };
     const run = vi.fn().mockRejectedValue(new Error('S3 is down'));
-    await invokeAsync('events/cv-received', event, file, run);
+    await invokeAsync('events/cv-received', event, file, { run, delaysMs: [10, 20] });
     expect(run).toHaveBeenCalledTimes(1 + ASYNC_RETRIES);
     const lines = readFileSync(file, 'utf8')
       .trim()

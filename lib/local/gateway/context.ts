@@ -51,6 +51,8 @@ export interface GatewayOptions {
    * queue); none = failures are only logged.
    */
   deadLetterFile?: string;
+  /** Each emulator's state, for `GET /health` (lib/local/emulators.ts `health()`). */
+  health?: () => Promise<Record<string, { state: string; answering: boolean }>>;
 }
 
 export interface Gateway {

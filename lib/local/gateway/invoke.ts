@@ -101,10 +101,10 @@ export async function invokeHandler(
 /** Retries of a failed asynchronous invocation, as Lambda makes them (docs/architecture.md#local-durability). */
 export const ASYNC_RETRIES = 2;
 /**
- * Waits before each retry (ms): Lambda waits about 1 and 2 minutes; the local platform keeps the
- * same shape a hundred times shorter, so a transient fault is retried while a person watches.
+ * Waits before each retry (ms): Lambda waits about 1 and 2 minutes; the local platform waits 2 and
+ * 8 s, long enough for a restarted emulator to answer again, short enough to watch.
  */
-export const ASYNC_RETRY_DELAYS_MS = [600, 1_200] as const;
+export const ASYNC_RETRY_DELAYS_MS: readonly number[] = [2_000, 8_000];
 
 /** One line of the dead-letter file: an event whose every attempt failed. */
 export interface DeadLetter {
@@ -119,17 +119,19 @@ export interface DeadLetter {
  * Runs `id` with `event` as Lambda runs an asynchronous invocation: on failure it tries again
  * {@link ASYNC_RETRIES} times after {@link ASYNC_RETRY_DELAYS_MS}, then appends the event to
  * `deadLetterFile` (JSON lines; the cloud's SQS dead-letter queue) when one is given, logging one
- * line either way. Never rejects. `run` is the invocation itself (the tests replace it).
+ * line either way. Never rejects. `opts.run` is the invocation and `opts.delaysMs` the waits (the tests replace them).
  */
 export async function invokeAsync(
   id: string,
   event: unknown,
   deadLetterFile?: string,
-  run: (id: string, event: unknown) => Promise<unknown> = invokeHandler,
+  opts: { run?: (id: string, event: unknown) => Promise<unknown>; delaysMs?: readonly number[] } = {},
 ): Promise<void> {
+  const run = opts.run ?? invokeHandler;
+  const delays = opts.delaysMs ?? ASYNC_RETRY_DELAYS_MS;
   let lastError: unknown;
   for (let attempt = 0; attempt <= ASYNC_RETRIES; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, ASYNC_RETRY_DELAYS_MS[attempt - 1]));
+    if (attempt > 0) await new Promise((r) => setTimeout(r, delays[attempt - 1]));
     try {
       await run(id, event);
       return;

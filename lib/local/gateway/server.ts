@@ -121,6 +121,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         res.setHeader('Cache-Control', 'no-cache');
         return sendJson(res, 200, { wsUrl: `ws://${wsHost(req)}/ws`, region: LOCAL_REGION });
       }
+      if (path === '/health') {
+        // The local platform's own page (no counterpart in the cloud): each emulator's state.
+        res.setHeader('Cache-Control', 'no-store');
+        const emulators = opts.health ? await opts.health() : {};
+        const healthy = Object.values(emulators).every((e) => e.state === 'up' && e.answering);
+        return sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'degraded', emulators });
+      }
       if (path === '/ws')
         return sendJson(res, 426, { message: 'Upgrade Required' }, { Upgrade: 'websocket' });
       if (path.startsWith('/api/')) return sendJson(res, 404, { success: false, message: 'Not found' });

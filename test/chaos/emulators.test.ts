@@ -1,0 +1,197 @@
+/**
+ * Chaos on a stack of its own (docs/architecture.md#local-durability, #faults-and-timeouts): each
+ * emulator is stopped (SIGSTOP) or killed (SIGKILL) under traffic. A hung dependency answers 503 +
+ * Retry-After within the functions' timeout; a dead emulator is restarted on its port with its data
+ * and `GET /health` says so; an upload whose event fails while DynamoDB is down is retried and
+ * attached; after a burst of concurrent sign-ups the stack stops and starts again cleanly with every
+ * account present.
+ */
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cognitoClient } from '../../functions/core/clients.js';
+import { DEFAULT_ADMIN, type RunningStack, startStack } from '../../lib/local/stack.js';
+import { makePdf } from '../support/files.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'chaos-'));
+let stack: RunningStack;
+
+const start = () =>
+  startStack({ port: 0, dataDir, buildWeb: false, seed: true, quiet: true, schedule: false });
+
+beforeAll(async () => {
+  stack = await start();
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Pids of processes whose command line contains `needle` and (if given) whose cwd is `cwd`. */
+function pidsOf(needle: string, cwd?: string): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (!cmd.includes(needle) || cmd.includes('emulator-watchdog') || cmd.includes(' -e ')) continue;
+      if (cwd && readlinkSync(`/proc/${entry}/cwd`) !== cwd) continue;
+      out.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+const dynamoPids = () => pidsOf(join(dataDir, 'dynamodb'));
+const cognitoPids = () => pidsOf('cognito-local', join(dataDir, 'cognito'));
+const signal = (pids: number[], sig: NodeJS.Signals) => {
+  expect(pids.length).toBeGreaterThan(0);
+  for (const pid of pids) process.kill(pid, sig);
+};
+
+async function call(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: text ? JSON.parse(text) : {},
+  };
+}
+
+async function until<T>(check: () => Promise<T | undefined>, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const v = await check().catch(() => undefined);
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`not within ${ms} ms`);
+}
+const healthy = () =>
+  until(async () => ((await call('GET', '/health')).status === 200 ? true : undefined), 60_000);
+
+describe('DynamoDB Local', () => {
+  it('SIGSTOPped: requests answer 503 + Retry-After within 10 s and /health says it does not answer; SIGCONT: 200 again', async () => {
+    const pids = dynamoPids();
+    signal(pids, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const answer = await call('GET', '/api/v1/public/job-postings');
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfter).toMatch(/^\d+$/);
+      expect(answer.body.message).toBe('The service is temporarily unavailable. Please try again shortly.');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const health = await call('GET', '/health');
+      expect(health.status).toBe(503);
+      expect(health.body.emulators.dynamodb.answering).toBe(false);
+    } finally {
+      signal(pids, 'SIGCONT');
+    }
+    expect((await call('GET', '/api/v1/public/job-postings')).status).toBe(200);
+  }, 60_000);
+
+  it('killed right after a CV is posted: the event is retried and the CV attached; nothing parked', async () => {
+    const email = `chaos.${Date.now()}@example.ie`;
+    const pdf = await makePdf('Siobhán Chaos', email);
+    const requested = await call('POST', '/api/v1/resume/upload', {
+      name: 'Siobhán Chaos',
+      email,
+      role: 'Cloud Engineer',
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+      size: pdf.byteLength,
+      consent: true,
+    });
+    expect(requested.status).toBe(201);
+    const { upload, statusUrl } = requested.body.data;
+    signal(dynamoPids(), 'SIGKILL');
+    const form = new FormData();
+    for (const [k, v] of Object.entries(upload.fields as Record<string, string>)) form.append(k, v);
+    form.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'cv.pdf');
+    expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+    const verdict = await until(async () => {
+      const v = await call('GET', statusUrl);
+      return v.status === 200 && v.body.status !== 'pending' ? v.body.status : undefined;
+    }, 60_000);
+    expect(verdict).toBe('accepted');
+    expect(() => readFileSync(join(dataDir, 'dead-letters.jsonl'), 'utf8')).toThrow();
+  }, 90_000);
+  it('killed: restarted on its port with its data; /health counts the restart', async () => {
+    const before = (await call('GET', '/api/v1/public/job-postings')).body.data.jobs.length;
+    signal(dynamoPids(), 'SIGKILL');
+    const during = await call('GET', '/api/v1/public/job-postings');
+    expect([200, 503]).toContain(during.status);
+    await healthy();
+    const health = await call('GET', '/health');
+    expect(health.body.emulators.dynamodb).toMatchObject({ state: 'up', answering: true });
+    expect(health.body.emulators.dynamodb.restarts).toBeGreaterThanOrEqual(1);
+    const after = await call('GET', '/api/v1/public/job-postings');
+    expect(after.status).toBe(200);
+    expect(after.body.data.jobs.length).toBe(before);
+  }, 90_000);
+
+});
+
+describe('cognito-local', () => {
+  it('killed: sign-in answers 503 (never 500) while it is down, then works again', async () => {
+    signal(cognitoPids(), 'SIGKILL');
+    const down = await call('POST', '/api/v1/admin/auth/login', {
+      identifier: DEFAULT_ADMIN.email,
+      password: DEFAULT_ADMIN.password,
+    });
+    expect([200, 503]).toContain(down.status);
+    await healthy();
+    const up = await until(async () => {
+      const r = await call('POST', '/api/v1/admin/auth/login', {
+        identifier: DEFAULT_ADMIN.email,
+        password: DEFAULT_ADMIN.password,
+      });
+      return r.status === 200 ? r : undefined;
+    }, 30_000);
+    expect(up.body.data.token).toBeTruthy();
+  }, 90_000);
+
+  it('after 6 waves of 20 concurrent sign-ups the stack stops and starts cleanly with every account', async () => {
+    const emails: string[] = [];
+    for (let wave = 0; wave < 6; wave++) {
+      const batch = Array.from({ length: 20 }, (_, i) => `burst.${wave}.${i}.${Date.now()}@example.ie`);
+      emails.push(...batch);
+      await Promise.all(
+        batch.map((email) =>
+          cognitoClient().send(
+            new SignUpCommand({
+              ClientId: stack.env.CANDIDATE_USER_POOL_CLIENT_ID!,
+              Username: email,
+              Password: 'Chaos#Pass2026',
+              UserAttributes: [{ Name: 'email', Value: email }],
+            }),
+          ),
+        ),
+      );
+    }
+    await stack.stop();
+    stack = await start();
+    const pool = JSON.parse(
+      readFileSync(
+        join(dataDir, 'cognito', '.cognito', 'db', `${stack.env.CANDIDATE_USER_POOL_ID}.json`),
+        'utf8',
+      ),
+    ) as { Users: Record<string, { Attributes: { Name: string; Value: string }[] }> };
+    const held = new Set(
+      Object.values(pool.Users).flatMap((u) =>
+        u.Attributes.filter((a) => a.Name === 'email').map((a) => a.Value),
+      ),
+    );
+    for (const email of emails) expect(held.has(email)).toBe(true);
+    expect((await call('GET', '/health')).status).toBe(200);
+  }, 180_000);
+});
