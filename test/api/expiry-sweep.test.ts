@@ -2,7 +2,8 @@
  * The 90-day promise: the expiry sweep marks records past `expiryDate` expired and erases their CV
  * files; it is safe to run twice at once and to re-run after a crash half-way.
  */
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
@@ -84,5 +85,23 @@ describe('expiry sweep', () => {
     const { handler } = await import('../../functions/handlers/events/expiry-sweep.js');
     await handler();
     expect((await record(due.id))!.isExpired).toBe(true);
+  });
+});
+
+describe('reconcile pass over accepted files', () => {
+  it('erases a file and a text no submission holds; keeps the files submissions hold', async () => {
+    const { eraseOrphanCvObjects } = await import('../../functions/core/domain/cv.js');
+    const { candidateWithCv } = await import('../support/cvs.js');
+    const c = await candidateWithCv();
+    const held = c.record.cv!.key;
+    const orphan = held.replace(/\/[0-9a-f-]{36}\./, `/${randomUUID()}.`);
+    const bucket = new S3Client({ forcePathStyle: true });
+    for (const key of [orphan, `${orphan}.txt`])
+      await bucket.send(new PutObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key, Body: 'x' }));
+    const prefix = held.slice(0, held.lastIndexOf('/') + 1);
+    expect(await eraseOrphanCvObjects(new Date(Date.now() + 60_000), prefix)).toBe(2);
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(`${orphan}.txt`)).toBe(false);
+    expect(await exists(held)).toBe(true);
   });
 });

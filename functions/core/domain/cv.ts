@@ -469,13 +469,14 @@ export async function onSubmissionAccepted(accepted: AcceptedSubmission): Promis
  *    (with its quarantine object, and its candidate when that was all there was); a rejected one is
  *    deleted after 90 days; an accepted file is erased after its 90 days, except the record's current
  *    CV, which follows the record's expiry (the recruiter can change it);
- * 3. quarantine objects older than 24 h without a pending submission.
+ * 3. quarantine objects older than 24 h without a pending submission;
+ * 4. objects under `cvs/` older than 24 h that no submission holds (`eraseOrphanCvObjects`).
  *
  * Two runs at once are safe: every write is conditioned on the index key read.
  */
 export async function sweepExpiredCvs(
   now = new Date(),
-): Promise<{ expiredCount: number; abandonedCount: number }> {
+): Promise<{ expiredCount: number; abandonedCount: number; orphanCount: number }> {
   const nowIso = now.toISOString();
   let expiredCount = 0;
   for (;;) {
@@ -504,7 +505,35 @@ export async function sweepExpiredCvs(
     const s = parsed && (await getSubmission(parsed.resumeId, parsed.submissionId));
     if (s?.status !== 'pending') await eraseObject(key);
   }
-  return { expiredCount, abandonedCount };
+  // By the real clock: a file copied a moment ago, whose accept is being written, is never an orphan.
+  const orphanCount = await eraseOrphanCvObjects(
+    new Date(Math.min(now.getTime(), Date.now()) - UPLOAD_ABANDONED_HOURS * HOUR_MS),
+  );
+  return { expiredCount, abandonedCount, orphanCount };
+}
+
+/**
+ * The sweep's reconcile pass over accepted files (docs/architecture.md#order-of-erasure): every
+ * object under `cvs/` written before `before` (24 h ago) that no submission holds as its file (or
+ * as that file's text) is erased, every version: a copy left by a `cv-received` that died between
+ * the copy and the accept, a file whose record went, a key we never issued. `prefix` narrows the
+ * pass (a test's own candidate). Answers how many.
+ */
+export async function eraseOrphanCvObjects(
+  before: Date,
+  prefix: string = CV_KEY_PREFIXES.accepted,
+): Promise<number> {
+  let erased = 0;
+  for (const key of await listObjectsOlderThan(prefix, before)) {
+    const fileKey = isCvTextKey(key) ? key.slice(0, -'.txt'.length) : key;
+    const parsed = parseCvObjectKey(fileKey);
+    const s = parsed && (await getSubmission(parsed.resumeId, parsed.uploadId));
+    if (s?.file?.key === fileKey && !s.fileErasedAt) continue;
+    await eraseObject(key);
+    erased++;
+  }
+  if (erased) logger.warn('sweep: erased CV objects no submission holds', { erased });
+  return erased;
 }
 
 /** One due submission (see `sweepExpiredCvs`); `false` when another run or a write changed it first. */
