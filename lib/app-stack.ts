@@ -9,7 +9,7 @@ import { Auth } from './constructs/auth.js';
 import { AccessLogsBucket, CvBucket, cvBucketName } from './constructs/cv-bucket.js';
 import { Mail } from './constructs/mail.js';
 import { Realtime } from './constructs/realtime.js';
-import { Alarms, ExpirySchedule } from './constructs/schedule.js';
+import { Alarms, EventDeadLetters, ExpirySchedule } from './constructs/schedule.js';
 import { type CustomDomain, Site } from './constructs/site.js';
 import { DataTable } from './constructs/table.js';
 import { securityHeaders } from './security-headers.js';
@@ -137,6 +137,9 @@ export class AppStack extends Stack {
     this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, alarms });
     this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep };
 
+    // Failed S3 events and OCR requests: retried twice by Lambda, then parked with an alarm.
+    new EventDeadLetters(this, 'CvReceivedFailures', { fn: cvReceived, alarms });
+    new EventDeadLetters(this, 'CvOcrFailures', { fn: cvOcr, alarms });
     alarms.functionErrors('CvReceived', cvReceived);
     alarms.functionErrors('ExpirySweep', sweep);
     alarms.functionErrors('CvOcr', cvOcr);

@@ -141,3 +141,37 @@ export class ExpirySchedule extends Construct {
     });
   }
 }
+
+export interface EventDeadLettersProps {
+  /** An event function Lambda invokes asynchronously (S3 notifications, the Invoke API). */
+  readonly fn: lambda.IFunction;
+  readonly alarms: Alarms;
+}
+
+/**
+ * Lambda's asynchronous semantics made explicit for one event function
+ * (docs/architecture.md#local-durability): two retries, then the event goes to an encrypted,
+ * TLS-only SQS dead-letter queue kept 14 days, with an alarm on any message in it. Replay: see
+ * docs/operations.md or redrive the queue's messages to the function.
+ */
+export class EventDeadLetters extends Construct {
+  readonly queue: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: EventDeadLettersProps) {
+    super(scope, id);
+    this.queue = new sqs.Queue(this, 'Queue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    props.fn.configureAsyncInvoke({
+      onFailure: new destinations.SqsDestination(this.queue),
+      retryAttempts: 2,
+    });
+    props.alarms.queueNotEmpty(`${id}DeadLetters`, this.queue);
+    Validations.of(this.queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of an event function.',
+    });
+  }
+}

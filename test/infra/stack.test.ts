@@ -516,6 +516,29 @@ describe('schedule and alarms', () => {
     });
   });
 
+  it('cv-received and cv-ocr: two retries, then an encrypted dead-letter queue with an alarm', () => {
+    for (const fn of [stack.eventFunctions.cvReceived, stack.eventFunctions.cvOcr]) {
+      const configs = Object.values(resources).filter(
+        (r) =>
+          r.Type === 'AWS::Lambda::EventInvokeConfig' &&
+          JSON.stringify(r.Properties?.FunctionName) === JSON.stringify({ Ref: idOf(fn) }),
+      );
+      expect(configs).toHaveLength(1);
+      expect(configs[0]!.Properties?.MaximumRetryAttempts).toBe(2);
+      const queueId = (
+        configs[0]!.Properties?.DestinationConfig as {
+          OnFailure: { Destination: { 'Fn::GetAtt': string[] } };
+        }
+      ).OnFailure.Destination['Fn::GetAtt'][0]!;
+      expect(resources[queueId]?.Type).toBe('AWS::SQS::Queue');
+      expect(resources[queueId]?.Properties?.SqsManagedSseEnabled).toBe(true);
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      });
+    }
+  });
+
   it('alarms on API 5xx and on errors of the event-driven functions', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/ApiGateway',
