@@ -79,6 +79,31 @@ async function until<T>(check: () => Promise<T | undefined>, ms: number): Promis
 const healthy = () =>
   until(async () => ((await call('GET', '/health')).status === 200 ? true : undefined), 60_000);
 
+describe('the SES emulator', () => {
+  it('SIGSTOPped: the contact form still answers within 10 s (the mail waits in the outbox), never 500', async () => {
+    const pids = pidsOf('aws-ses-v2-local');
+    signal(pids, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const answer = await call('POST', '/api/v1/contact', {
+        name: 'Niamh Ó Briain',
+        email: 'niamh@example.ie',
+        message: 'Do you run evening courses in Cork?',
+      });
+      expect([201, 200, 503]).toContain(answer.status);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      signal(pids, 'SIGCONT');
+    }
+  }, 60_000);
+
+  it('killed: restarted, and /health says so', async () => {
+    signal(pidsOf('aws-ses-v2-local'), 'SIGKILL');
+    await healthy();
+    expect((await call('GET', '/health')).body.emulators.ses.restarts).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+});
+
 describe('DynamoDB Local', () => {
   it('SIGSTOPped: requests answer 503 + Retry-After within 10 s and /health says it does not answer; SIGCONT: 200 again', async () => {
     const pids = dynamoPids();
@@ -138,10 +163,31 @@ describe('DynamoDB Local', () => {
     expect(after.status).toBe(200);
     expect(after.body.data.jobs.length).toBe(before);
   }, 90_000);
-
 });
 
 describe('cognito-local', () => {
+  it('SIGSTOPped: sign-in answers 503 + Retry-After within 10 s; SIGCONT: it works again', async () => {
+    const pids = cognitoPids();
+    signal(pids, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const answer = await call('POST', '/api/v1/admin/auth/login', {
+        identifier: DEFAULT_ADMIN.email,
+        password: DEFAULT_ADMIN.password,
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfter).toMatch(/^\d+$/);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      signal(pids, 'SIGCONT');
+    }
+    const again = await call('POST', '/api/v1/admin/auth/login', {
+      identifier: DEFAULT_ADMIN.email,
+      password: DEFAULT_ADMIN.password,
+    });
+    expect(again.status).toBe(200);
+  }, 60_000);
+
   it('killed: sign-in answers 503 (never 500) while it is down, then works again', async () => {
     signal(cognitoPids(), 'SIGKILL');
     const down = await call('POST', '/api/v1/admin/auth/login', {
