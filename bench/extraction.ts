@@ -7,6 +7,7 @@
  * Budgets: text PDFs and DOCX ≤ 1 s p95 (the text pass runs inside the upload's event); OCR ≤ 10 s
  * per page, worker start included. Runs alone with `npx tsx bench/extraction.ts`.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ import {
   SAMPLE_CV,
   wordDoc,
 } from '../test/support/cv-files.js';
+import { measureColdStarts } from './cold-start.js';
 import { bundleFunction } from './functions.js';
 import { kb, ms, type Row, textTable, verdict } from './report.js';
 
@@ -104,6 +106,43 @@ export async function measureExtraction(outDir: string): Promise<Row[]> {
       .map((p) => `${p.name} ${kb(p.bytes)}`)
       .join(', '),
   });
+  // Its cold start, as the S3 event finds it (a key it has nothing left to do for: no I/O).
+  const coldLabel = 'S3 ObjectCreated → cv-received cold start';
+  const cold = await measureColdStarts({
+    dir: outDir,
+    bundles: [received],
+    targets: [
+      {
+        handler: received.handler,
+        label: coldLabel,
+        event: () => ({
+          Records: [
+            {
+              eventName: 'ObjectCreated:Post',
+              awsRegion: 'eu-west-1',
+              s3: {
+                bucket: { name: 'cvs' },
+                object: { key: `cvs/${randomUUID()}/${randomUUID()}.pdf`, size: 2048 },
+              },
+            },
+          ],
+        }),
+      },
+    ],
+    env: { ...(process.env as Record<string, string>), AWS_REGION: 'eu-west-1' },
+    runs: 5,
+  });
+  rows.push(
+    ...cold
+      .filter((r) => r.name === coldLabel)
+      .map((r) => ({
+        ...r,
+        section: 'extraction',
+        budget: '',
+        verdict: 'info' as const,
+        note: 'median of 5 (the empty-handler ratio in brackets)',
+      })),
+  );
   const ocr = await bundleFunction({ handler: eventFunctions.cvOcr.handler, serves: [] }, outDir);
   const shipped = dependencyClosure(eventFunctions.cvOcr.nodeModules);
   const shippedBytes = shipped.reduce(
