@@ -79,10 +79,10 @@ describe('mail in the cloud', () => {
     );
     // Functions with the same grants share one role: every mailing function's role holds the SES grant.
     const sesRoles = new Set(
-      sesPolicies.flatMap(([, p]) => (p.Properties?.Roles as Json[]).map((r) => JSON.stringify(r))),
+      sesPolicies.flatMap(([, p]) => (p.Properties!.Roles as Json[]).map((r) => JSON.stringify(r))),
     );
     for (const [, fn] of withMail) {
-      const role = (fn.Properties?.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+      const role = (fn.Properties!.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
       expect(sesRoles.has(JSON.stringify({ Ref: role }))).toBe(true);
     }
     for (const [, p] of sesPolicies)

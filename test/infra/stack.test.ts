@@ -526,7 +526,7 @@ describe('schedule and alarms', () => {
       expect(configs).toHaveLength(1);
       expect(configs[0]!.Properties?.MaximumRetryAttempts).toBe(2);
       const queueId = (
-        configs[0]!.Properties?.DestinationConfig as {
+        configs[0]!.Properties!.DestinationConfig as {
           OnFailure: { Destination: { 'Fn::GetAtt': string[] } };
         }
       ).OnFailure.Destination['Fn::GetAtt'][0]!;
