@@ -103,11 +103,11 @@ export class ExpirySchedule extends Construct {
 
   constructor(scope: Construct, id: string, props: ExpiryScheduleProps) {
     super(scope, id);
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    // The function's own asynchronous failures and the runs Scheduler could not deliver share it.
+    this.deadLetterQueue = new EventDeadLetters(this, 'Sweep', {
+      fn: props.sweep,
+      alarms: props.alarms,
+    }).queue;
     const role = new iam.Role(this, 'SchedulerRole', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
@@ -130,15 +130,6 @@ export class ExpirySchedule extends Construct {
         input: scheduler.ScheduleTargetInput.fromObject({ source: 'schedule' }),
       }),
     });
-    props.sweep.configureAsyncInvoke({
-      onFailure: new destinations.SqsDestination(this.deadLetterQueue),
-      retryAttempts: 2,
-    });
-    props.alarms.queueNotEmpty('SweepDeadLetters', this.deadLetterQueue);
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the nightly schedule and of the sweep function.',
-    });
   }
 }
 
@@ -151,8 +142,9 @@ export interface EventDeadLettersProps {
 /**
  * Lambda's asynchronous semantics made explicit for one event function
  * (docs/architecture.md#local-durability): two retries, then the event goes to an encrypted,
- * TLS-only SQS dead-letter queue kept 14 days, with an alarm on any message in it. Replay: see
- * docs/operations.md or redrive the queue's messages to the function.
+ * TLS-only SQS dead-letter queue kept 14 days, with an alarm on any message in it. Each message
+ * carries the event as `requestPayload`: replay is invoking the function with it once the fault is
+ * fixed (the local stand-in: `npm run replay-dead-letters`).
  */
 export class EventDeadLetters extends Construct {
   readonly queue: sqs.Queue;

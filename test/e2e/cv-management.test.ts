@@ -8,10 +8,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { api, baseUrl, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
-import { launchBrowser } from '../support/browser.js';
+import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 
@@ -28,13 +28,7 @@ const uniqueSurname = () =>
   `Zq${Array.from({ length: 7 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
 
 async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin-login`);
-  await page.getByLabel('Email or user name').fill(inject('adminEmail'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl()}/admin`);
+  const page = await adminPageIn(browser, { acceptDownloads: true });
   await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
   return page;
 }

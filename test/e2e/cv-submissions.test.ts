@@ -6,14 +6,14 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_MESSAGES } from '../../functions/contract/messages.js';
 import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { dynamo } from '../../functions/core/clients.js';
 import { tableName } from '../../functions/core/data/db.js';
 import { indexKeys, keys } from '../../functions/core/data/keys.js';
 import { api, baseUrl, eventually, PDF, postToS3, seededAdminToken, uploadBody } from '../support/api.js';
-import { launchBrowser } from '../support/browser.js';
+import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { candidateWithCv, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -28,16 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin-login`);
-  await page.getByLabel('Email or user name').fill(inject('adminEmail'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl()}/admin`);
-  return page;
-}
+const adminPage = (): Promise<Page> => adminPageIn(browser);
 
 /** One careers submission for `email`: `bytes` sent as a PDF; answers the upload's statusUrl. */
 async function submit(email: string, bytes: Uint8Array, over: Record<string, unknown> = {}): Promise<string> {

@@ -27,10 +27,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * A desktop-sized page of a new context, signed in as the seeded super admin through /admin-login
- * and on the dashboard. Close it with `page.context().close()`.
+ * and on the dashboard. `acceptDownloads` for tests that save a file. Close it with
+ * `page.context().close()`.
  */
-export async function adminPageIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+export async function adminPageIn(browser: Browser, opts: { acceptDownloads?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    acceptDownloads: opts.acceptDownloads ?? false,
+  });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/admin-login`);
   await page.getByLabel('Email or user name').fill(inject('adminEmail'));
