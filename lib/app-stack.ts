@@ -1,5 +1,6 @@
 import { Aws, CfnOutput, Duration, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { eventFunctions, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
@@ -135,6 +136,17 @@ export class AppStack extends Stack {
       timeout: Duration.minutes(5),
     });
     this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, alarms });
+    if (mail) {
+      // Bounces and complaints SES publishes: the address is suppressed (functions/handlers/events/mail-feedback.ts).
+      const mailFeedback = this.functions.create(this, 'MailFeedback', {
+        ...eventFunctions.mailFeedback,
+        description: 'SES bounces and complaints: no more mail to that address',
+        memorySize: 256,
+        timeout: Duration.seconds(30),
+      });
+      mail.feedbackTopic.addSubscription(new subscriptions.LambdaSubscription(mailFeedback));
+      alarms.functionErrors('MailFeedback', mailFeedback);
+    }
     this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep };
 
     // Failed S3 events and OCR requests: retried twice by Lambda, then parked with an alarm.

@@ -682,6 +682,8 @@ export const eventFunctions = {
     // tesseract.js starts its worker thread from its own files and reads the trained data beside them.
     nodeModules: ['tesseract.js', '@tesseract.js-data/eng'],
   },
+  /** SES bounce and complaint notifications through the mail feedback SNS topic (cloud only). */
+  mailFeedback: { handler: 'events/mail-feedback', access: { table: 'write' } },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: {
     handler: 'events/expiry-sweep',

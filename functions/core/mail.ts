@@ -14,6 +14,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CLIENT_OPTIONS } from './client-options.js';
 import { onClientsReset } from './clients.js';
 import { config, optionalConfig } from './config.js';
+import { isSuppressed } from './data/mail-suppressions.js';
 import {
   claimMail,
   dueMails,
@@ -35,7 +36,7 @@ export type { MailData, MailTemplate } from './mail/catalog.js';
  * failed and the sweep retries it); `failed` (the send failed and no retry was asked for); `off`
  * (no sender identity is configured: nothing sent).
  */
-export type MailOutcome = 'sent' | 'duplicate' | 'queued' | 'failed' | 'off';
+export type MailOutcome = 'sent' | 'duplicate' | 'queued' | 'failed' | 'off' | 'suppressed';
 
 /** One mail to send. */
 export interface MailRequest<T extends MailTemplate = MailTemplate> {
@@ -111,6 +112,11 @@ export async function sendMail<T extends MailTemplate>(
   if (!optionalConfig('mailFrom') || !req.to) {
     logger.warn('mail is not configured (MAIL_FROM, MAIL_TO): not sent', { template: req.template });
     return 'off';
+  }
+  // SES reported this address as bouncing for good or complaining (events/mail-feedback).
+  if (await isSuppressed(req.to)) {
+    logger.info('mail not sent: the address is suppressed', { template: req.template });
+    return 'suppressed';
   }
   const now = opts.now ?? new Date();
   const pending: PendingMail = {

@@ -88,4 +88,16 @@ describe('mail in the cloud', () => {
     for (const [, p] of sesPolicies)
       expect(JSON.stringify(p.Properties?.PolicyDocument)).toContain('configuration-set');
   });
+
+  it('subscribes the bounce and complaint handler to the feedback topic', () => {
+    const fn = ofType('AWS::Lambda::Function').find(([, r]) =>
+      String(r.Properties?.Description ?? '').startsWith('SES bounces and complaints'),
+    );
+    expect(fn).toBeDefined();
+    const subs = ofType('AWS::SNS::Subscription').filter(
+      ([, r]) =>
+        r.Properties?.Protocol === 'lambda' && JSON.stringify(r.Properties?.Endpoint).includes(fn![0]),
+    );
+    expect(subs).toHaveLength(1);
+  });
 });

@@ -127,6 +127,8 @@ export const keys = {
   contactMessage: (id: string): Key => ({ pk: `CONTACT#${id}`, sk: 'CONTACT' }),
   /** A mail sent (or being sent) for one event; `hash` is the SHA-256 of the event id (see data/sent-mails.ts). */
   sentMail: (hash: string): Key => ({ pk: `MAIL#${hash}`, sk: 'MAIL' }),
+  /** An address SES reported as bouncing for good or complaining, by the SHA-256 of the address (data/mail-suppressions.ts). */
+  mailSuppression: (hash: string): Key => ({ pk: `SUPPRESSED#${hash}`, sk: 'MAIL' }),
   /** A candidate's manage token, by the SHA-256 of the token (the token itself is never stored). */
   manageToken: (hash: string): Key => ({ pk: `MANAGE#${hash}`, sk: 'TOKEN' }),
   /** An erasure under way (docs/architecture.md#order-of-erasure): the sweep finishes what an interruption left. */
