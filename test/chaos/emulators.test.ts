@@ -48,6 +48,8 @@ function pidsOf(needle: string, cwd?: string): number[] {
 }
 const dynamoPids = () => pidsOf(join(dataDir, 'dynamodb'));
 const cognitoPids = () => pidsOf('cognito-local', join(dataDir, 'cognito'));
+// Only this stack's emulators: other stacks (the `stack` project's) run on the same machine at once.
+const sesPids = () => pidsOf('aws-ses-v2-local', dataDir);
 const signal = (pids: number[], sig: NodeJS.Signals) => {
   expect(pids.length).toBeGreaterThan(0);
   for (const pid of pids) process.kill(pid, sig);
@@ -81,7 +83,7 @@ const healthy = () =>
 
 describe('the SES emulator', () => {
   it('SIGSTOPped: the contact form still answers within 10 s (the mail waits in the outbox), never 500', async () => {
-    const pids = pidsOf('aws-ses-v2-local');
+    const pids = sesPids();
     signal(pids, 'SIGSTOP');
     try {
       const started = Date.now();
@@ -98,7 +100,7 @@ describe('the SES emulator', () => {
   }, 60_000);
 
   it('killed: restarted, and /health says so', async () => {
-    signal(pidsOf('aws-ses-v2-local'), 'SIGKILL');
+    signal(sesPids(), 'SIGKILL');
     await healthy();
     expect((await call('GET', '/health')).body.emulators.ses.restarts).toBeGreaterThanOrEqual(1);
   }, 60_000);

@@ -7,7 +7,7 @@
  * nothing in it leads back to the person after an erasure.
  */
 import { createHash } from 'node:crypto';
-import { getItem, isConditionFailure, putNew, queryPage, transact, update } from './db.js';
+import { getItem, isConditionFailure, putNew, queryAll, queryPage, transact, update } from './db.js';
 import { indexKeys, keys, partitions } from './keys.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -157,4 +157,29 @@ export async function reclaimMail(item: SentMailItem, now: Date): Promise<SentMa
     if (isConditionFailure(err)) return undefined;
     throw err;
   }
+}
+
+/**
+ * Erasure of a candidate (docs/architecture.md#order-of-erasure): every mail to `address` still
+ * waiting in the outbox is given up (`abandoned`, its address, data and outbox entry dropped, a
+ * 30-day trace kept), so no retry mails an erased candidate. Answers how many. The outbox holds only
+ * mails whose send failed, so reading all of it stays small.
+ */
+export async function dropWaitingMailsTo(address: string, now = new Date()): Promise<number> {
+  const wanted = address.trim().toLowerCase();
+  const waiting = await queryAll<SentMailItem>(partitions.mailOutbox);
+  let dropped = 0;
+  for (const item of waiting) {
+    if (item.to?.trim().toLowerCase() !== wanted) continue;
+    await update(keys.sentMail(item.hash), {
+      set: {
+        state: 'abandoned',
+        lastError: 'erased',
+        ttl: Math.floor((now.getTime() + SENT_TRACE_DAYS * DAY_MS) / 1000),
+      },
+      remove: ['to', 'data', 'replyTo', 'nextAttemptAt', 'gsi2pk', 'gsi2sk'],
+    });
+    dropped++;
+  }
+  return dropped;
 }

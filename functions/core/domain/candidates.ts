@@ -16,6 +16,7 @@ import {
   type ResumeItem,
   requireResume,
 } from '../data/resumes.js';
+import { dropWaitingMailsTo } from '../data/sent-mails.js';
 import { deleteSubmissions, listSubmissions } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
@@ -54,7 +55,8 @@ async function beginErasure(id: string): Promise<ResumeItem> {
  *    one transaction: from here on it answers 404 and links to no file;
  * 2. every CV object under `cvs/{id}/` and `quarantine/{id}/` (every version): each submission's
  *    file, a pending upload, leftovers; then the submission items and their token pointers;
- * 3. the `cv_upload` notifications naming the candidate (with their counters), the manage tokens;
+ * 3. the `cv_upload` notifications naming the candidate (with their counters), the manage tokens
+ *    and the mails to the candidate still waiting in the outbox;
  * 4. one transaction deleting the record, its `EMAIL#` guard and the marker and lowering `RESUMES`
  *    and the per-status counter, conditioned on the record as read.
  *
@@ -84,6 +86,8 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
     }
     // The manage links of the candidate's mails stop working (docs/requirements.md#my-data).
     await revokeManageTokens(id);
+    // No retry of a failed mail reaches the erased candidate.
+    await dropWaitingMailsTo(record.email);
     // A new upload landed meanwhile: read again and erase what is there now.
     if (!(await deleteResumeRecord(record))) raceLost();
     logger.info('candidate erased', { resumeId: id, files, notifications });

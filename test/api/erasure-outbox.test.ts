@@ -1,0 +1,54 @@
+/**
+ * Erasure and the mail outbox (docs/architecture.md#order-of-erasure): a mail to the candidate that
+ * failed and waits for a retry is given up when the candidate is erased (address and data dropped),
+ * so no retry mails an erased candidate; another address's waiting mail stays.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getItem } from '../../functions/core/data/db.js';
+import { keys } from '../../functions/core/data/keys.js';
+import {
+  claimMail,
+  eventHash,
+  markMailFailed,
+  type SentMailItem,
+} from '../../functions/core/data/sent-mails.js';
+import { api, uniqueEmail } from '../support/api.js';
+import { signIn } from '../support/callers.js';
+import { candidateWithCv } from '../support/cvs.js';
+import { applyStackEnv } from '../support/stack.js';
+
+let admin: string;
+beforeAll(async () => {
+  applyStackEnv();
+  ({ admin } = await signIn('admin'));
+});
+
+/** A mail to `to` whose first send failed: it waits in the outbox for the sweep's retry. */
+async function waitingMail(to: string): Promise<string> {
+  const eventId = `test-${randomUUID()}`;
+  const now = new Date();
+  expect(await claimMail(eventId, { to, template: 'cv-acknowledgement', data: { name: 'x' } }, now)).toBe(
+    true,
+  );
+  const hash = eventHash(eventId);
+  expect(await markMailFailed({ hash, attempts: 1 }, 'TooManyRequestsException', now, true)).toBe(true);
+  return hash;
+}
+
+describe('erasure drops the candidate’s waiting mails', () => {
+  it('DELETE /resume/{id}: the waiting mail is abandoned without its address; another address’s stays', async () => {
+    const c = await candidateWithCv();
+    const mine = await waitingMail(c.email);
+    const other = await waitingMail(uniqueEmail('bystander'));
+    expect((await api('DELETE', `/resume/${c.id}`, { token: admin })).status).toBe(200);
+    const dropped = (await getItem<SentMailItem & { gsi2pk?: string }>(keys.sentMail(mine), true))!;
+    expect(dropped.state).toBe('abandoned');
+    expect(dropped.to).toBeUndefined();
+    expect(dropped.data).toBeUndefined();
+    expect(dropped.gsi2pk).toBeUndefined();
+    const kept = (await getItem<SentMailItem>(keys.sentMail(other), true))!;
+    expect(kept.state).toBe('failed');
+    expect(kept.to).toMatch(/^bystander\./);
+  });
+});
