@@ -148,10 +148,10 @@ describe('DynamoDB Local', () => {
     const verdict = await until(async () => {
       const v = await call('GET', statusUrl);
       return v.status === 200 && v.body.status !== 'pending' ? v.body.status : undefined;
-    }, 60_000);
+    }, 90_000);
     expect(verdict).toBe('accepted');
     expect(() => readFileSync(join(dataDir, 'dead-letters.jsonl'), 'utf8')).toThrow();
-  }, 90_000);
+  }, 120_000);
   it('killed: restarted on its port with its data; /health counts the restart', async () => {
     const before = (await call('GET', '/api/v1/public/job-postings')).body.data.jobs.length;
     signal(dynamoPids(), 'SIGKILL');

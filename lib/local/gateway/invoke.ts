@@ -101,10 +101,10 @@ export async function invokeHandler(
 /** Retries of a failed asynchronous invocation, as Lambda makes them (docs/architecture.md#local-durability). */
 export const ASYNC_RETRIES = 2;
 /**
- * Waits before each retry (ms): Lambda waits about 1 and 2 minutes; the local platform waits 2 and
- * 8 s, long enough for a restarted emulator to answer again, short enough to watch.
+ * Waits before each retry (ms): Lambda waits about 1 and 2 minutes; the local platform waits 5 and
+ * 25 s: a restarted DynamoDB Local (a JVM) answers again within that even on a busy machine.
  */
-export const ASYNC_RETRY_DELAYS_MS: readonly number[] = [2_000, 8_000];
+export const ASYNC_RETRY_DELAYS_MS: readonly number[] = [5_000, 25_000];
 
 /** One line of the dead-letter file: an event whose every attempt failed. */
 export interface DeadLetter {
