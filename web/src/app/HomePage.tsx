@@ -9,10 +9,6 @@ import { Training } from '@/features/home/Training';
 import { AssistantLauncher } from '@/features/resume-assistant/AssistantLauncher';
 import { useDocumentTitle } from '@/lib/document-title';
 
-// The form (react-hook-form + zod) is below the fold: the contact section loads it when it comes near.
-const ContactForm = lazy(() =>
-  import('@/features/contact/ContactForm').then((m) => ({ default: m.ContactForm })),
-);
 const ScrollPopup = lazy(() =>
   import('@/features/home/ScrollPopup').then((m) => ({ default: m.ScrollPopup })),
 );
@@ -20,8 +16,8 @@ const ScrollPopup = lazy(() =>
 /**
  * The landing page (docs/requirements.md#landing-page): hero, about, training, statistics and contact, with the
  * splash loader on a full load of `/`, the floating Resume Assistant and the one-time scroll
- * popup. Everything heavy (contact form, chat panel, popup) loads on demand to keep the first
- * download small.
+ * popup. Everything heavy (the contact form's checks, chat panel, popup) loads on demand to keep
+ * the first download small; the contact form itself is there from the start.
  */
 export function HomePage() {
   useDocumentTitle();
@@ -43,7 +39,7 @@ export function HomePage() {
       <About />
       <Training />
       <Stats />
-      <ContactSection Form={ContactForm} />
+      <ContactSection />
       <AssistantLauncher
         open={assistantOpen}
         onOpen={openAssistant}

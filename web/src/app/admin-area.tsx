@@ -7,7 +7,12 @@ import { appMessages } from './messages';
  * route's `lazy` download before its guard has run, and public visitors must never fetch admin code.
  * These components render only after `requireAdmin` has let the navigation through.
  */
-const AdminLayout = lazy(() => import('./admin-shell/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+// The shell carries the query cache for every admin page (they render in its outlet).
+const AdminLayout = lazy(() =>
+  Promise.all([import('./admin-shell/AdminLayout'), import('./query-provider')]).then(([m, q]) => ({
+    default: q.withQueries(m.AdminLayout),
+  })),
+);
 const DashboardPage = lazy(() =>
   import('@/features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );

@@ -2,6 +2,7 @@
  * The route table of the SPA (docs/requirements.md#public-routes, docs/requirements.md#admin-routes). Public pages are split per route with
  * the router's `lazy`; the admin area is a separate lazy tree (see `admin-area.tsx`).
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageSpinner } from '@/components/feedback';
 import { AdminArea, adminPages } from './admin-area';
@@ -11,6 +12,18 @@ import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * The `lazy` of a page that reads the API: the page and the query cache (`query-provider.tsx`)
+ * download together, and the page renders inside the cache's provider. The landing page alone does
+ * without, so its first download carries no TanStack Query.
+ */
+function withCache(load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Page, { withQueries }] = await Promise.all([load(), import('./query-provider')]);
+    return { Component: withQueries(Page) };
+  };
+}
 
 export const router = createBrowserRouter([
   {
@@ -29,56 +42,52 @@ export const router = createBrowserRouter([
           },
           {
             path: 'careers',
-            lazy: async () => ({ Component: (await import('@/features/careers/CareersPage')).CareersPage }),
+            lazy: withCache(async () => (await import('@/features/careers/CareersPage')).CareersPage),
           },
           {
             path: 'careers/jobs/:id',
-            lazy: async () => ({
-              Component: (await import('@/features/jobs/JobPostingPage')).JobPostingPage,
-            }),
+            lazy: withCache(async () => (await import('@/features/jobs/JobPostingPage')).JobPostingPage),
           },
           {
             path: 'jobs',
             loader: requireCandidate,
-            lazy: async () => ({ Component: (await import('./JobsRoute')).JobsRoute }),
+            lazy: withCache(async () => (await import('./JobsRoute')).JobsRoute),
           },
           {
             path: 'profile',
             loader: requireCandidate,
-            lazy: async () => ({ Component: (await import('@/features/auth/ProfilePage')).ProfilePage }),
+            lazy: withCache(async () => (await import('@/features/auth/ProfilePage')).ProfilePage),
           },
           {
             path: 'login',
             loader: guestOnly,
-            lazy: async () => ({ Component: (await import('@/features/auth/LoginPage')).LoginPage }),
+            lazy: withCache(async () => (await import('@/features/auth/LoginPage')).LoginPage),
           },
           {
             path: 'signup',
             loader: guestOnly,
-            lazy: async () => ({ Component: (await import('@/features/auth/SignupPage')).SignupPage }),
+            lazy: withCache(async () => (await import('@/features/auth/SignupPage')).SignupPage),
           },
           {
             path: 'confirm-email',
             loader: guestOnly,
-            lazy: async () => ({
-              Component: (await import('@/features/auth/ConfirmEmailPage')).ConfirmEmailPage,
-            }),
+            lazy: withCache(async () => (await import('@/features/auth/ConfirmEmailPage')).ConfirmEmailPage),
           },
           {
             path: 'privacy-policy',
-            lazy: async () => ({
-              Component: (await import('@/features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage,
-            }),
+            lazy: withCache(
+              async () => (await import('@/features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage,
+            ),
           },
           {
             path: 'my-data',
-            lazy: async () => ({ Component: (await import('@/features/my-data/MyDataPage')).MyDataPage }),
+            lazy: withCache(async () => (await import('@/features/my-data/MyDataPage')).MyDataPage),
           },
           {
             path: 'access-denied',
-            lazy: async () => ({
-              Component: (await import('@/features/access-denied/AccessDeniedPage')).AccessDeniedPage,
-            }),
+            lazy: withCache(
+              async () => (await import('@/features/access-denied/AccessDeniedPage')).AccessDeniedPage,
+            ),
           },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -86,9 +95,7 @@ export const router = createBrowserRouter([
       {
         path: 'admin-login',
         loader: adminLoginGuard,
-        lazy: async () => ({
-          Component: (await import('@/features/admin-auth/AdminLoginPage')).AdminLoginPage,
-        }),
+        lazy: withCache(async () => (await import('@/features/admin-auth/AdminLoginPage')).AdminLoginPage),
       },
       // The error screen's "Go to Login" target (docs/requirements.md#candidate-login).
       { path: 'admin/login', loader: () => redirect('/admin-login') },

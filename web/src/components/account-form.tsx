@@ -37,7 +37,7 @@ export function AuthSwitch({ text, to, label }: { text: string; to: string; labe
   return (
     <p className="mt-6 text-center text-sm text-slate-600">
       {text}{' '}
-      <Link to={to} className="font-medium text-brand-700 hover:underline">
+      <Link to={to} className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline">
         {label}
       </Link>
     </p>

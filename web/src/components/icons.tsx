@@ -22,6 +22,8 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   chat: 'M8 10h8M8 14h5m-9 6 2.5-3H18a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H6a3 3 0 0 0-3 3v7a3 3 0 0 0 1 2.2Z',
   upload: 'M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
+  paperclip:
+    'm18 11-6.4 6.4a4 4 0 0 1-5.7-5.7l7.1-7a2.7 2.7 0 0 1 3.8 3.8l-7 7a1.3 1.3 0 0 1-1.9-1.9l6.4-6.3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -6,7 +6,8 @@ import { SITE } from '@/lib/site';
 import { anchors } from './SiteHeader';
 
 const M = appMessages;
-const linkClass = 'text-sm text-slate-300 hover:text-white';
+// At least 24 px tall: a target of its own, not a link inside a sentence (WCAG 2.2 §2.5.8).
+const linkClass = 'inline-flex min-h-6 items-center text-sm text-slate-300 hover:text-white';
 
 /**
  * The public footer (docs/requirements.md#site-facts, #landing-page): contact details, social links, in-page anchors,

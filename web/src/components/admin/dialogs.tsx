@@ -5,6 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useFocusReturn } from '@/components/dialog-focus';
 import { Spinner } from '@/components/feedback';
 import { buttonClass } from './buttons';
 import { inputClass } from './form-fields';
@@ -26,11 +27,13 @@ export function Modal({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
+          {...focusReturn}
           className={`fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl ${
             wide ? 'max-w-2xl' : 'max-w-md'
           }`}
@@ -45,7 +48,7 @@ export function Modal({
               )}
             </div>
             <Dialog.Close
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               aria-label="Close"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

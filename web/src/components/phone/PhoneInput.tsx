@@ -17,6 +17,7 @@ import {
   searchCountries,
   subscribeCountries,
 } from './countries';
+import { Flag } from './Flag';
 
 /** Value of the phone picker: a country and the national number, digits only. */
 export interface PhoneValue {
@@ -146,9 +147,7 @@ export function PhoneInput({
           aria-label={`${labels.country}: ${country.name} ${country.dialCode}`}
           className="flex shrink-0 items-center gap-1.5 rounded-l-lg border-r border-slate-300 bg-slate-50 px-3 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-none disabled:cursor-not-allowed"
         >
-          <span aria-hidden="true" className="text-lg leading-none">
-            {country.flag}
-          </span>
+          <Flag country={country} />
           <span>{country.dialCode}</span>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor">
             <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
@@ -209,9 +208,7 @@ export function PhoneInput({
                       index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-700'
                     }`}
                   >
-                    <span aria-hidden="true" className="text-lg leading-none">
-                      {c.flag}
-                    </span>
+                    <Flag country={c} />
                     <span className="flex-1 truncate">{c.name}</span>
                     <span className="text-slate-500">{c.dialCode}</span>
                   </div>

@@ -8,6 +8,7 @@
  * service" is not called, so no visitor data goes to a third party and the CSP stays `'self'`.
  */
 import { type CountryCode, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { flagUrl } from './flag-url';
 
 export type { CountryCode };
 
@@ -17,17 +18,15 @@ export interface Country {
   name: string;
   /** With the plus sign, e.g. +353. */
   dialCode: string;
-  /** Emoji flag built from the regional indicator letters. */
+  /** URL of the flag's SVG image, e.g. `/flags/IE.svg` (shown by `Flag`; never an emoji). */
   flag: string;
 }
 
 /** Default country: Ireland (+353), docs/requirements.md#public-limits. */
 export const DEFAULT_COUNTRY: CountryCode = 'IE';
 
-/** Emoji flag of a two-letter region code. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
+/** Flag image URL of a two-letter region code (docs/requirements.md#phone-picker). */
+export const flagOf = flagUrl;
 
 /** Dial code with the plus sign, e.g. `+353` for IE. */
 export function dialCodeOf(code: CountryCode): string {

@@ -97,7 +97,7 @@ export function AdminLoginPage() {
         <p className="mt-6 text-center">
           <Link
             to="/"
-            className="text-sm font-medium text-white/90 underline-offset-2 hover:text-white hover:underline"
+            className="inline-flex min-h-6 items-center text-sm font-medium text-white/90 underline-offset-2 hover:text-white hover:underline"
           >
             {M.backToSite}
           </Link>

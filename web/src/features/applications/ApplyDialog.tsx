@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { DEFAULT_COUNTRY, dialCodeOf } from '@/components/phone/countries';
 import { PhoneInput, type PhoneValue } from '@/components/phone/PhoneInput';
+import { phoneHint } from '@/components/phone/phone-hint';
 import { useCandidateUser } from '@/lib/session';
 import { cvContentTypeOf, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
 import { UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
@@ -92,6 +93,7 @@ export function ApplyDialog({ job }: { job: PublicJobPosting }) {
   };
 
   const phoneLive = phone.number && !/^\d{7,15}$/.test(phone.number) ? M.phoneLive : null;
+  const phoneExpected = phoneLive || error === M.phone ? phoneHint(phone.country, phone.number) : undefined;
   const busy = apply.isPending;
 
   return (
@@ -174,12 +176,21 @@ export function ApplyDialog({ job }: { job: PublicJobPosting }) {
                   disabled={busy}
                   maxDigits={15}
                   invalid={Boolean(phoneLive)}
-                  describedBy={phoneLive ? `${id}-phone-hint` : undefined}
+                  describedBy={
+                    [phoneLive && `${id}-phone-hint`, phoneExpected && `${id}-phone-expected`]
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
                   labels={{ ...M.phonePicker, numberPlaceholder: M.phonePlaceholder }}
                 />
                 {phoneLive ? (
                   <p id={`${id}-phone-hint`} className="mt-1.5 text-sm text-danger-600">
                     {phoneLive}
+                  </p>
+                ) : null}
+                {phoneExpected ? (
+                  <p id={`${id}-phone-expected`} className="mt-1 text-sm text-slate-600">
+                    {phoneExpected}
                   </p>
                 ) : null}
               </div>

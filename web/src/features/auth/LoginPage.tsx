@@ -99,15 +99,18 @@ export function LoginPage() {
           />
         </FormField>
         <div className="flex items-center justify-between text-sm">
-          <label className="flex items-center gap-2 text-slate-700">
+          <label className="flex min-h-6 items-center gap-2 text-slate-700">
             <input
               type="checkbox"
-              className="size-4 rounded border-slate-300 accent-brand-600"
+              className="size-5 rounded border-slate-300 accent-brand-600"
               {...register('remember')}
             />
             {M.remember}
           </label>
-          <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+          <Link
+            to="/signup"
+            className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
+          >
             {M.createAccount}
           </Link>
         </div>

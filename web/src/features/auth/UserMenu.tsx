@@ -101,27 +101,33 @@ export function UserMenu({
   const name = user.name || M.nameFallback;
 
   if (variant === 'mobile') {
+    // The name and e-mail wrap at any character rather than being cut, so the whole value is
+    // readable at 320 px; the buttons sit on a row of their own and stay on screen.
     return (
-      <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-        <Avatar user={user} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-xs text-slate-500">{user.email}</p>
+      <div className="rounded-lg border border-slate-200 p-3">
+        <div className="flex items-start gap-3">
+          <Avatar user={user} />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{name}</p>
+            <p className="text-xs text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
+          </div>
         </div>
-        <Link
-          to="/profile"
-          onClick={onNavigate}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          {authMessages.profile.menuLink}
-        </Link>
-        <button
-          type="button"
-          onClick={logout}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          {M.logout}
-        </button>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link
+            to="/profile"
+            onClick={onNavigate}
+            className="inline-flex min-h-9 flex-1 items-center justify-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            {authMessages.profile.menuLink}
+          </Link>
+          <button
+            type="button"
+            onClick={logout}
+            className="inline-flex min-h-9 flex-1 items-center justify-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            {M.logout}
+          </button>
+        </div>
       </div>
     );
   }
@@ -138,13 +144,13 @@ export function UserMenu({
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
         >
-          <div className="flex items-center gap-3 px-2 py-2">
+          <div className="flex items-start gap-3 px-2 py-2">
             <Avatar user={user} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-              <p className="truncate text-xs text-slate-500">{user.email}</p>
+              <p className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{name}</p>
+              <p className="text-xs text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { PhoneInput } from '@/components/phone/PhoneInput';
+import { phoneHint } from '@/components/phone/phone-hint';
 import { useJobTitleOptions } from '@/lib/queries';
 import { uploadCv, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
 import { careersMessages as M } from './messages';
@@ -90,6 +91,7 @@ export function CareersForm() {
 
   const [name, email, phone] = useWatch({ control, name: ['name', 'email', 'phone'] });
   const hints = liveHints({ name, email, phone });
+  const phoneExpected = errors.phone || hints.phone ? phoneHint(phone.country, phone.number) : undefined;
 
   const { options: titleOptions, loading: jobTitlesLoading } = useJobTitleOptions();
 
@@ -192,7 +194,11 @@ export function CareersForm() {
                   inputRef={field.ref}
                   disabled={busy}
                   invalid={Boolean(errors.phone || hints.phone)}
-                  describedBy={describedBy(hints.phone && `${ids.phone}-hint`, errorRef('phone'))}
+                  describedBy={describedBy(
+                    hints.phone && `${ids.phone}-hint`,
+                    phoneExpected && `${ids.phone}-expected`,
+                    errorRef('phone'),
+                  )}
                   labels={{ ...M.phonePicker, numberPlaceholder: M.form.phonePlaceholder }}
                 />
               )}
@@ -200,6 +206,11 @@ export function CareersForm() {
             {hints.phone ? (
               <p id={`${ids.phone}-hint`} role="alert" className="mt-1.5 text-sm text-danger-600">
                 {hints.phone}
+              </p>
+            ) : null}
+            {phoneExpected ? (
+              <p id={`${ids.phone}-expected`} className="mt-1 text-sm text-slate-600">
+                {phoneExpected}
               </p>
             ) : null}
           </div>
@@ -268,13 +279,13 @@ export function CareersForm() {
                 onBlur={field.onBlur}
                 aria-invalid={Boolean(errors.consent) || undefined}
                 aria-describedby={errorRef('consent')}
-                className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border bg-white data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 ${borderClass(Boolean(errors.consent))}`}
+                className={`flex size-6 shrink-0 items-center justify-center rounded border bg-white data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 ${borderClass(Boolean(errors.consent))}`}
               >
                 <Checkbox.Indicator>
                   <svg
                     aria-hidden="true"
                     viewBox="0 0 20 20"
-                    className="size-4 text-white"
+                    className="size-5 text-white"
                     fill="currentColor"
                   >
                     <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" />

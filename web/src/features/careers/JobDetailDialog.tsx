@@ -1,6 +1,8 @@
 import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { useFocusReturn } from '@/components/dialog-focus';
 import { JobFacts, JobSections } from '@/components/JobDetails';
 import { jobDetailsMessages } from '@/components/job-details-messages';
 
@@ -10,20 +12,26 @@ const D = jobDetailsMessages.details;
  * The job detail dialog of the careers page (docs/requirements.md#careers-form, #open-positions): opens on a
  * position click and closes on dismiss. Shows title, department, location, salary with a euro sign,
  * description, requirements, responsibilities, benefits, posted date and deadline, and links to the
- * posting's own page.
+ * posting's own page. On close focus returns to `trigger`, the position that opened it.
  */
 export function JobDetailDialog({
   job,
   onOpenChange,
+  trigger,
 }: {
   job: PublicJobPosting | null;
   onOpenChange: (open: boolean) => void;
+  trigger?: RefObject<HTMLElement | null>;
 }) {
+  const focusReturn = useFocusReturn(trigger);
   return (
     <Dialog.Root open={job !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl">
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl"
+        >
           {job ? (
             <>
               <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
@@ -36,7 +44,7 @@ export function JobDetailDialog({
                   </Dialog.Description>
                 </div>
                 <Dialog.Close
-                  className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
                   aria-label={D.close}
                 >
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

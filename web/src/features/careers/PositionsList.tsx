@@ -1,5 +1,5 @@
 import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '@functions/contract/schemas/catalog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatSalary } from '@/lib/salary';
 import { JobDetailDialog } from './JobDetailDialog';
 import { careersPageMessages as careersMessages } from './page-messages';
@@ -44,6 +44,7 @@ function PositionSummary({ job }: { job: PublicJobPosting }) {
  */
 export function PositionsList({ jobs }: { jobs: readonly PublicJobPosting[] }) {
   const [selected, setSelected] = useState<PublicJobPosting | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <>
       <ul className="mt-4 divide-y divide-slate-100">
@@ -51,7 +52,10 @@ export function PositionsList({ jobs }: { jobs: readonly PublicJobPosting[] }) {
           <li key={job._id}>
             <button
               type="button"
-              onClick={() => setSelected(job)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setSelected(job);
+              }}
               aria-haspopup="dialog"
               className="group block w-full rounded-lg px-2 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -60,7 +64,7 @@ export function PositionsList({ jobs }: { jobs: readonly PublicJobPosting[] }) {
           </li>
         ))}
       </ul>
-      <JobDetailDialog job={selected} onOpenChange={(open) => !open && setSelected(null)} />
+      <JobDetailDialog job={selected} trigger={opener} onOpenChange={(open) => !open && setSelected(null)} />
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { CONTACT_LIMITS, type ContactRequest, contactRequest } from '@functions/contract/schemas/contact';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { sendContactMessage } from './api';
+import { CONTACT_LIMITS } from '@functions/contract/contact-policy';
+import type { ContactRequest } from '@functions/contract/schemas/contact';
+import { type FormEvent, useState } from 'react';
+import { Icon } from '@/components/icons';
 import { contactMessages as M } from './messages';
+import type { ContactFields } from './submit';
 
-type ContactValues = ContactRequest;
+type Field = keyof ContactRequest;
+const FIELDS: readonly Field[] = ['name', 'email', 'message', 'website'];
 
 const ids = {
   name: 'contact-name',
@@ -20,33 +21,54 @@ const fieldClass = (invalid: boolean) =>
     invalid ? 'border-danger-500' : 'border-slate-300'
   }`;
 
+const loadSubmit = () => import('./submit');
+
 /**
  * The contact form of the landing page (docs/requirements.md#contact-form): name, email and message
  * (6 rows). Validation failures show the one spec text without sending; the button reads
  * Sending... and then Sent with a check icon, and stays disabled after sending (no resend
  * without reloading). It posts to our own API, which stores the message and mails it to the
  * company. A hidden `website` field is a honeypot for bots.
+ *
+ * The form is part of the page from the first paint (docs/requirements.md#accessibility: content
+ * without waiting): plain fields the browser holds, and the checks (the contract's zod schema) and
+ * the request load with the first send (`submit.ts`). That is why it uses neither react-hook-form
+ * nor a TanStack mutation: their weight would take the landing page over its JavaScript budget.
  */
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitted },
-  } = useForm<ContactValues, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequest),
-    defaultValues: { name: '', email: '', message: '', website: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-  const send = useMutation({ mutationFn: sendContactMessage, onSuccess: () => reset() });
+  const [invalid, setInvalid] = useState<ReadonlySet<Field> | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const fields = Object.fromEntries(
+      FIELDS.map((name) => [name, String(data.get(name) ?? '')]),
+    ) as ContactFields;
+    const { checkContact, sendContactMessage } = await loadSubmit();
+    const check = checkContact(fields);
+    setInvalid(check.ok ? null : new Set(check.invalid));
+    if (!check.ok) return;
+    setPhase('sending');
+    try {
+      await sendContactMessage(check.request);
+      form.reset();
+      setPhase('sent');
+    } catch {
+      setPhase('failed');
+    }
+  };
 
-  const invalid = isSubmitted && Object.keys(errors).length > 0;
-  const busy = send.isPending;
-  const sent = send.isSuccess;
+  const errors = {
+    name: invalid?.has('name') ?? false,
+    email: invalid?.has('email') ?? false,
+    message: invalid?.has('message') ?? false,
+  };
+  const sent = phase === 'sent';
+  const busy = phase === 'sending';
   const status: { tone: 'error' | 'success'; text: string } | null = invalid
     ? { tone: 'error', text: M.invalid }
-    : send.isError
+    : phase === 'failed'
       ? { tone: 'error', text: M.failed }
       : sent
         ? { tone: 'success', text: M.success }
@@ -55,7 +77,7 @@ export function ContactForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => send.mutate(values))}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="contact-form-heading"
       className="relative space-y-4"
     >
@@ -74,10 +96,10 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.nameMax}
             placeholder={M.namePlaceholder}
             disabled={busy || sent}
-            aria-invalid={Boolean(errors.name) || undefined}
+            aria-invalid={errors.name || undefined}
             aria-describedby={errors.name ? ids.status : undefined}
-            className={`h-11 ${fieldClass(Boolean(errors.name))}`}
-            {...register('name')}
+            className={`h-11 ${fieldClass(errors.name)}`}
+            name="name"
           />
         </div>
         <div>
@@ -91,10 +113,10 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.emailMax}
             placeholder={M.emailPlaceholder}
             disabled={busy || sent}
-            aria-invalid={Boolean(errors.email) || undefined}
+            aria-invalid={errors.email || undefined}
             aria-describedby={errors.email ? ids.status : undefined}
-            className={`h-11 ${fieldClass(Boolean(errors.email))}`}
-            {...register('email')}
+            className={`h-11 ${fieldClass(errors.email)}`}
+            name="email"
           />
         </div>
       </div>
@@ -108,16 +130,16 @@ export function ContactForm() {
           maxLength={CONTACT_LIMITS.messageMax}
           placeholder={M.messagePlaceholder}
           disabled={busy || sent}
-          aria-invalid={Boolean(errors.message) || undefined}
+          aria-invalid={errors.message || undefined}
           aria-describedby={errors.message ? ids.status : undefined}
-          className={`block py-2.5 ${fieldClass(Boolean(errors.message))}`}
-          {...register('message')}
+          className={`block py-2.5 ${fieldClass(errors.message)}`}
+          name="message"
         />
       </div>
       {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
         <label htmlFor={ids.website}>{M.honeypotLabel}</label>
-        <input id={ids.website} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input id={ids.website} type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <button
@@ -127,9 +149,7 @@ export function ContactForm() {
         >
           {sent ? (
             <>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-              </svg>
+              <Icon name="check" className="size-5" strokeWidth={2.5} />
               {M.sent}
             </>
           ) : busy ? (

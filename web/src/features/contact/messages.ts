@@ -2,8 +2,9 @@
  * Every text of the landing page's contact form (docs/requirements.md#contact-form). The texts
  * the API shares come from the contract.
  */
+
+import { CONTACT_FORM_TEXTS } from '@functions/contract/contact-policy';
 import { CV_RETENTION_TEXT } from '@functions/contract/retention';
-import { CONTACT_MESSAGES } from '@functions/contract/schemas/contact';
 
 export const contactMessages = {
   heading: 'Send us a message',
@@ -19,10 +20,10 @@ export const contactMessages = {
   sending: 'Sending...',
   sent: 'Sent',
   /** docs/requirements.md#contact-form: one text for every validation failure. */
-  invalid: CONTACT_MESSAGES.invalid,
+  invalid: CONTACT_FORM_TEXTS.invalid,
   /** docs/requirements.md#contact-form. */
-  failed: CONTACT_MESSAGES.failed,
+  failed: CONTACT_FORM_TEXTS.failed,
   /** docs/requirements.md#contact-form, shown in green. */
-  success: CONTACT_MESSAGES.sent,
+  success: CONTACT_FORM_TEXTS.sent,
   privacyNote: `We use your details only to answer you and delete the message after ${CV_RETENTION_TEXT}.`,
 } as const;

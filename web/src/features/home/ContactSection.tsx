@@ -1,34 +1,11 @@
 import { COMPANY } from '@functions/contract/company';
-import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { Icon, type IconName } from '@/components/icons';
 import { SocialIcon } from '@/components/SocialIcon';
+import { ContactForm } from '@/features/contact/ContactForm';
 import { SITE } from '@/lib/site';
 import { homeMessages } from './messages';
 
 const M = homeMessages.contact;
-
-/** True once the element is within `margin` of the viewport (then stays true). */
-function useNearViewport<T extends Element>(margin: string): [React.RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [margin, near]);
-  return [ref, near];
-}
 
 const DETAILS: { icon: IconName; label: string; value: string; href?: string }[] = [
   { icon: 'mail', label: M.email, value: SITE.email, href: `mailto:${SITE.email}` },
@@ -39,11 +16,10 @@ const DETAILS: { icon: IconName; label: string; value: string; href?: string }[]
 
 /**
  * The contact section (docs/requirements.md#phone-picker #contact): email, phone, address, business hours
- * Mon-Fri 9am-6pm, the two social profiles and the contact form `Form` (a lazy component: it starts
- * downloading when the section comes within 600px of the viewport).
+ * Mon-Fri 9am-6pm, the two social profiles and the contact form, in the page from the first paint
+ * (docs/requirements.md#accessibility: a reader jumping there or a full-page capture sees it).
  */
-export function ContactSection({ Form }: { Form: ComponentType }) {
-  const [formRef, near] = useNearViewport<HTMLDivElement>('600px');
+export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:py-24">
@@ -103,16 +79,8 @@ export function ContactSection({ Form }: { Form: ComponentType }) {
             </li>
           </ul>
         </div>
-        <div
-          ref={formRef}
-          // The height holds the form's place until it arrives (it loads before it scrolls into view).
-          className={`rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8 ${near ? '' : 'min-h-[29rem]'}`}
-        >
-          {near ? (
-            <Suspense fallback={<p className="text-sm text-slate-500">{M.formLoading}</p>}>
-              <Form />
-            </Suspense>
-          ) : null}
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+          <ContactForm />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
+import { useFocusReturn } from '@/components/dialog-focus';
 import { Icon } from '@/components/icons';
 import { homeMessages } from './messages';
 
@@ -7,7 +8,8 @@ const M = homeMessages.popup;
 
 /**
  * The landing page's one-time popup (docs/requirements.md#landing-page): an invitation to send a CV through the
- * Resume Assistant or look at the training tracks. Loaded only when it is about to open.
+ * Resume Assistant or look at the training tracks. Loaded only when it is about to open. It opens
+ * on a scroll, not from a control: on close focus returns to whatever had it before.
  */
 export function ScrollPopup({
   onClose,
@@ -16,11 +18,15 @@ export function ScrollPopup({
   onClose: () => void;
   onOpenAssistant: () => void;
 }) {
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+        >
           <picture>
             <source type="image/avif" srcSet="/images/hero-480.avif" />
             <source type="image/webp" srcSet="/images/hero-480.webp" />
@@ -55,7 +61,8 @@ export function ScrollPopup({
           </div>
           <Dialog.Close
             aria-label={M.close}
-            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            // Over the illustration: an opaque white disc keeps the × at well over 3:1 (WCAG 2.2 §1.4.11).
+            className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-white text-slate-900 shadow-md ring-1 ring-slate-900/15 hover:bg-slate-100"
           >
             <Icon name="close" className="size-5" strokeWidth={2} />
           </Dialog.Close>

@@ -112,7 +112,6 @@ export const homeMessages = {
     linkedinLabel: 'Cork Digital Solutions on LinkedIn (opens in a new tab)',
     instagram: 'Instagram',
     instagramLabel: 'Cork Digital Solutions on Instagram (opens in a new tab)',
-    formLoading: 'Loading the contact form...',
   },
   splash: {
     label: 'Loading Cork Digital Solutions',

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { launcherMessages as M } from './launcher-messages';
 
-const loadPanel = () => import('./ResumeAssistant');
-const ResumeAssistant = lazy(() => loadPanel().then((m) => ({ default: m.ResumeAssistant })));
+// The panel reads the public job titles, so the query cache comes with it.
+const loadPanel = () => Promise.all([import('./ResumeAssistant'), import('@/app/query-provider')]);
+const ResumeAssistant = lazy(() =>
+  loadPanel().then(([m, q]) => ({ default: q.withQueries(m.ResumeAssistant) })),
+);
 
 /**
  * The floating Resume Assistant button of the landing page (docs/requirements.md#resume-assistant). The chat panel (and

@@ -1,5 +1,6 @@
 import { CV_ACCEPT } from '@functions/contract/cv-policy';
 import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
+import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Icon } from '@/components/icons';
@@ -92,15 +93,6 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
     };
   }, [later]);
 
-  // Escape closes the panel from anywhere inside it.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [close]);
-
   // Keep the newest line in view, and the focus where the next answer goes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line is added or the step changes
   useEffect(() => {
@@ -164,7 +156,14 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
   };
 
   const sendFile = async (file: File) => {
-    say('user', `📎 ${file.name}`);
+    say(
+      'user',
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="paperclip" className="size-4 shrink-0" strokeWidth={2} />
+        <span className="sr-only">{M.attached} </span>
+        {file.name}
+      </span>,
+    );
     const problem = validateCvFile(file);
     const contentType = cvContentTypeOf(file);
     if (problem || !contentType) return say('bot', problem ?? M.validation.fileType, 'error');
@@ -228,149 +227,170 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
 
   const textStep = step === 'name' || step === 'email';
 
+  // A modal dialog (docs/requirements.md#accessibility): on a phone the panel covers the page, so
+  // Tab must never reach what lies behind it; Radix traps focus and hides the rest from screen
+  // readers. Escape runs the panel's own animated close; focus then goes back to the launcher,
+  // which AssistantLauncher moves there itself (the launcher is not in the page while it is open).
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      className={`fixed inset-x-3 bottom-3 z-50 flex h-[min(36rem,calc(100dvh-1.5rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition duration-300 ease-out motion-reduce:transition-none sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96 ${
-        shown && !closing ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'
-      }`}
-      data-state={closing ? 'closing' : 'open'}
-    >
-      <header className="flex items-center gap-3 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
-        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-white/15">
-          <Icon name="chat" className="size-5" strokeWidth={2} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-semibold leading-tight">
-            {M.title}
-          </h2>
-          <p className="text-xs text-white/85">{M.subtitle}</p>
-        </div>
-        <button
-          type="button"
-          onClick={close}
-          aria-label={M.close}
-          className="flex size-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-white"
-        >
-          <Icon name="close" className="size-5" strokeWidth={2} />
-        </button>
-      </header>
-
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4"
+    <Dialog.Root open modal>
+      <Dialog.Content
+        asChild
+        aria-describedby={undefined}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onEscapeKeyDown={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onInteractOutside={(event) => event.preventDefault()}
       >
-        {lines.map((line) => (
-          <div key={line.id} className={`flex ${line.from === 'user' ? 'justify-end' : 'justify-start'}`}>
-            <p
-              className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm shadow-sm ${
-                line.from === 'user'
-                  ? 'rounded-br-sm bg-brand-600 text-white'
-                  : line.tone === 'error'
-                    ? 'rounded-bl-sm border border-danger-200 bg-danger-50 text-danger-700'
-                    : line.tone === 'success'
-                      ? 'rounded-bl-sm border border-success-200 bg-success-50 text-success-700'
-                      : 'rounded-bl-sm bg-white text-slate-800'
-              }`}
-            >
-              <span className="sr-only">{line.from === 'user' ? `${M.you}: ` : `${M.bot}: `}</span>
-              {line.content}
-            </p>
-          </div>
-        ))}
-        {step === 'greeting' && lines.length === 0 ? <TypingDots label={M.typing} /> : null}
-        {busyText ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <section
+          aria-labelledby={titleId}
+          className={`fixed inset-x-3 bottom-3 z-50 flex h-[min(36rem,calc(100dvh-1.5rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition duration-300 ease-out motion-reduce:transition-none sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96 ${
+            shown && !closing ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'
+          }`}
+          data-state={closing ? 'closing' : 'open'}
+        >
+          <header className="flex items-center gap-3 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
             <span
               aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
-            />
-            {busyText}
-          </p>
-        ) : null}
-      </div>
-
-      <div className="border-t border-slate-200 bg-white p-3">
-        {textStep ? (
-          <form noValidate onSubmit={answer} className="flex gap-2">
-            <label htmlFor={inputId} className="sr-only">
-              {step === 'name' ? M.nameLabel : M.emailLabel}
-            </label>
-            <input
-              key={step}
-              id={inputId}
-              ref={inputRef}
-              type={step === 'email' ? 'email' : 'text'}
-              autoComplete={step === 'email' ? 'email' : 'name'}
-              maxLength={step === 'name' ? NAME_MAX_LENGTH : EMAIL_MAX_LENGTH}
-              value={draft}
-              onChange={(e) => setDraft(step === 'name' ? sanitizeName(e.target.value) : e.target.value)}
-              placeholder={step === 'name' ? M.namePlaceholder : M.emailPlaceholder}
-              className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
-            />
-            <button
-              type="submit"
-              className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+              className="flex size-9 items-center justify-center rounded-full bg-white/15"
             >
-              {M.send}
-            </button>
-          </form>
-        ) : step === 'jobTitle' ? (
-          titleOptions.length === 0 ? (
-            <p role="status" className="px-1 py-2 text-sm text-slate-600">
-              {M.jobTitlesLoading}
-            </p>
-          ) : (
-            <ul aria-label={M.jobTitlesLabel} className="flex max-h-40 flex-wrap gap-2 overflow-y-auto">
-              {titleOptions.map((title, index) => (
-                <li key={title}>
-                  <button
-                    ref={index === 0 ? firstTitleRef : undefined}
-                    type="button"
-                    onClick={() => chooseTitle(title)}
-                    className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
-                  >
-                    {title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : step === 'resume' ? (
-          <div className="flex items-center gap-3">
-            <input
-              ref={fileRef}
-              type="file"
-              accept={CV_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void sendFile(file);
-              }}
-            />
+              <Icon name="chat" className="size-5" strokeWidth={2} />
+            </span>
+            <div className="min-w-0 flex-1">
+              <Dialog.Title asChild>
+                <h2 id={titleId} className="font-semibold leading-tight">
+                  {M.title}
+                </h2>
+              </Dialog.Title>
+              <p className="text-xs text-white/85">{M.subtitle}</p>
+            </div>
             <button
-              ref={chooseRef}
               type="button"
-              onClick={() => fileRef.current?.click()}
-              className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-700"
+              onClick={close}
+              aria-label={M.close}
+              className="flex size-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-white"
             >
-              <Icon name="upload" className="size-5" strokeWidth={2} />
-              {M.chooseFile}
+              <Icon name="close" className="size-5" strokeWidth={2} />
             </button>
-            <span className="text-xs text-slate-600">{M.fileHint}</span>
+          </header>
+
+          <div
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4"
+          >
+            {lines.map((line) => (
+              <div key={line.id} className={`flex ${line.from === 'user' ? 'justify-end' : 'justify-start'}`}>
+                <p
+                  className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm shadow-sm ${
+                    line.from === 'user'
+                      ? 'rounded-br-sm bg-brand-600 text-white'
+                      : line.tone === 'error'
+                        ? 'rounded-bl-sm border border-danger-200 bg-danger-50 text-danger-700'
+                        : line.tone === 'success'
+                          ? 'rounded-bl-sm border border-success-200 bg-success-50 text-success-700'
+                          : 'rounded-bl-sm bg-white text-slate-800'
+                  }`}
+                >
+                  <span className="sr-only">{line.from === 'user' ? `${M.you}: ` : `${M.bot}: `}</span>
+                  {line.content}
+                </p>
+              </div>
+            ))}
+            {step === 'greeting' && lines.length === 0 ? <TypingDots label={M.typing} /> : null}
+            {busyText ? (
+              <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+                <span
+                  aria-hidden="true"
+                  className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+                />
+                {busyText}
+              </p>
+            ) : null}
           </div>
-        ) : (
-          <p className="h-11" aria-hidden="true" />
-        )}
-      </div>
-    </section>
+
+          <div className="border-t border-slate-200 bg-white p-3">
+            {textStep ? (
+              <form noValidate onSubmit={answer} className="flex gap-2">
+                <label htmlFor={inputId} className="sr-only">
+                  {step === 'name' ? M.nameLabel : M.emailLabel}
+                </label>
+                <input
+                  key={step}
+                  id={inputId}
+                  ref={inputRef}
+                  type={step === 'email' ? 'email' : 'text'}
+                  autoComplete={step === 'email' ? 'email' : 'name'}
+                  maxLength={step === 'name' ? NAME_MAX_LENGTH : EMAIL_MAX_LENGTH}
+                  value={draft}
+                  onChange={(e) => setDraft(step === 'name' ? sanitizeName(e.target.value) : e.target.value)}
+                  placeholder={step === 'name' ? M.namePlaceholder : M.emailPlaceholder}
+                  className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+                />
+                <button
+                  type="submit"
+                  className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+                >
+                  {M.send}
+                </button>
+              </form>
+            ) : step === 'jobTitle' ? (
+              titleOptions.length === 0 ? (
+                <p role="status" className="px-1 py-2 text-sm text-slate-600">
+                  {M.jobTitlesLoading}
+                </p>
+              ) : (
+                <ul aria-label={M.jobTitlesLabel} className="flex max-h-40 flex-wrap gap-2 overflow-y-auto">
+                  {titleOptions.map((title, index) => (
+                    <li key={title}>
+                      <button
+                        ref={index === 0 ? firstTitleRef : undefined}
+                        type="button"
+                        onClick={() => chooseTitle(title)}
+                        className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                      >
+                        {title}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : step === 'resume' ? (
+              <div className="flex items-center gap-3">
+                <input
+                  ref={fileRef}
+                  type="file"
+                  accept={CV_ACCEPT}
+                  className="sr-only"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file) void sendFile(file);
+                  }}
+                />
+                <button
+                  ref={chooseRef}
+                  type="button"
+                  onClick={() => fileRef.current?.click()}
+                  className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-700"
+                >
+                  <Icon name="upload" className="size-5" strokeWidth={2} />
+                  {M.chooseFile}
+                </button>
+                <span className="text-xs text-slate-600">{M.fileHint}</span>
+              </div>
+            ) : (
+              <p className="h-11" aria-hidden="true" />
+            )}
+          </div>
+        </section>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }
 

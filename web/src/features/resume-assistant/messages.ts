@@ -24,6 +24,8 @@ export const assistantMessages = {
   close: 'Close the Resume Assistant',
   typing: 'The assistant is typing',
   you: 'You',
+  /** Screen-reader prefix of the file line (the paperclip icon is its visible sign). */
+  attached: 'Attached file:',
   bot: 'Assistant',
   /** docs/requirements.md#resume-assistant. */
   greeting: "Hello! I'm your Resume Assistant. What's your name?",
