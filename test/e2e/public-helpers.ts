@@ -1,6 +1,7 @@
 /**
  * Helpers of the public-site browser tests: pages at the two widths the issue names, the home
- * page past its splash loader, screenshots into the git-ignored `test-results/`, and axe-core.
+ * page past its splash loader, screenshots into the git-ignored `test-results/`, axe-core, target
+ * sizes and emoji in rendered text.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -69,27 +70,100 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** axe-core's tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA (docs/requirements.md#accessibility). */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
+
 /**
- * Runs axe-core (WCAG 2.x A and AA rules) on the page and answers the serious and critical
- * violations. axe is evaluated through the DevTools protocol, which the site's CSP does not block.
+ * Runs axe-core with the WCAG 2.2 A and AA rules on the page and answers every violation, whatever
+ * its impact. axe is evaluated through the DevTools protocol, which the site's CSP does not block.
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+  return page.evaluate(
+    async (tags) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      }));
+    },
+    [...WCAG_22_AA],
+  );
+}
+
+/** One line per violation: `where: rule (impact) help at selectors`. */
+export function describeViolations(where: string, violations: readonly AxeViolation[]): string[] {
+  return violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/**
+ * Visible interactive elements smaller than 24 × 24 CSS px (WCAG 2.2 §2.5.8, docs/requirements.md#accessibility).
+ * A checkbox or field counts together with its label (a click on the label works it). Exempt, as
+ * the standard allows: links inside a sentence (inline, among other text) and elements that are
+ * not shown (visually hidden until focused, or covered by `aria-hidden`).
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (el: Element) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return (
+        box.width > 1 &&
+        box.height > 1 &&
+        style.visibility !== 'hidden' &&
+        style.opacity !== '0' &&
+        style.pointerEvents !== 'none' &&
+        !/rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip) &&
+        style.clipPath !== 'inset(50%)' &&
+        !el.closest('[aria-hidden="true"]')
+      );
+    };
+    const found: string[] = [];
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=option], [tabindex]:not([tabindex="-1"])';
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!shown(el)) continue;
+      const own = el.getBoundingClientRect();
+      let [left, top, right, bottom] = [own.left, own.top, own.right, own.bottom];
+      const labels = [...((el as HTMLInputElement).labels ?? [])];
+      if (el.id)
+        labels.push(...document.querySelectorAll<HTMLLabelElement>(`label[for="${CSS.escape(el.id)}"]`));
+      for (const label of labels) {
+        const b = label.getBoundingClientRect();
+        [left, top, right, bottom] = [
+          Math.min(left, b.left),
+          Math.min(top, b.top),
+          Math.max(right, b.right),
+          Math.max(bottom, b.bottom),
+        ];
       }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
+      const [width, height] = [right - left, bottom - top];
+      if (width >= 24 && height >= 24) continue;
+      const inSentence =
+        getComputedStyle(el).display === 'inline' &&
+        (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+      if (inSentence) continue;
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+      found.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`);
+    }
+    return found;
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Emoji code points in the page's rendered text (flags, pictographs, emoji presentation selectors). */
+export function emojiInText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = document.body.innerText.match(/\p{Emoji_Presentation}|\p{Regional_Indicator}|\uFE0F/gu);
+    return [...new Set(found ?? [])];
+  });
 }

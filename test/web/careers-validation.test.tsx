@@ -117,6 +117,16 @@ describe('Careers form: while typing', () => {
     expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
   });
 
+  it('says what an Irish number looks like when the number is refused, and links it to the field', async () => {
+    const { user } = renderWithProviders(<CareersForm />);
+    const phone = screen.getByLabelText('Phone Number') as HTMLInputElement;
+    await user.type(phone, '123456');
+    const hint = await screen.findByText('For Ireland (+353), enter 9 digits, e.g. 85 012 3456.');
+    expect(phone.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    await user.type(phone, '789');
+    expect(screen.queryByText(/^For Ireland/)).toBeNull();
+  });
+
   it('starts the phone picker on Ireland (+353)', () => {
     renderWithProviders(<CareersForm />);
     expect(screen.getByRole('button', { name: 'Country code: Ireland +353' })).toBeTruthy();

@@ -84,7 +84,7 @@ export function ConfirmEmailPage() {
           type="button"
           disabled={resend.isPending}
           onClick={() => resend.mutate()}
-          className="w-full text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
+          className="min-h-6 w-full text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
         >
           {resend.isPending ? M.resending : M.resend}
         </button>

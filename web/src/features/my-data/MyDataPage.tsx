@@ -55,6 +55,8 @@ export function MyDataPage() {
   });
   const erase = useMutation({ mutationFn: () => eraseMyData(auth!) });
 
+  // Every state but the erased one carries the page's heading, so a reader always lands on one.
+  const heading = <h1 className="text-3xl font-bold text-slate-900">{M.title}</h1>;
   let body: ReactNode;
   if (erase.isSuccess) {
     body = (
@@ -66,21 +68,34 @@ export function MyDataPage() {
       </section>
     );
   } else if (!auth) {
-    body = <p className="text-slate-700">{M.noToken}</p>;
+    body = (
+      <>
+        {heading}
+        <p className="mt-4 text-slate-700">{M.noToken}</p>
+      </>
+    );
   } else if (query.isPending) {
-    body = <p className="text-slate-600">{M.loading}</p>;
+    body = (
+      <>
+        {heading}
+        <p className="mt-4 text-slate-600">{M.loading}</p>
+      </>
+    );
   } else if (query.isError) {
     const invalid = query.error instanceof ApiError && query.error.status === 401;
     body = (
-      <p role="alert" className="text-danger-600">
-        {invalid ? M.linkInvalid : M.failed}
-      </p>
+      <>
+        {heading}
+        <p role="alert" className="mt-4 text-danger-600">
+          {invalid ? M.linkInvalid : M.failed}
+        </p>
+      </>
     );
   } else {
     const data = query.data;
     body = (
       <>
-        <h1 className="text-3xl font-bold text-slate-900">{M.title}</h1>
+        {heading}
         <p className="mt-4 text-slate-700">{M.intro}</p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
           <dt className="font-medium">{M.name}</dt>

@@ -58,7 +58,10 @@ export function PrivacyPolicyPage() {
         <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
           <dt className="font-medium text-slate-600">{M.contact.email}</dt>
           <dd>
-            <a href={`mailto:${COMPANY.privacyEmail}`} className="font-medium text-brand-700 hover:underline">
+            <a
+              href={`mailto:${COMPANY.privacyEmail}`}
+              className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
+            >
               {COMPANY.privacyEmail}
             </a>
           </dd>
@@ -66,7 +69,7 @@ export function PrivacyPolicyPage() {
           <dd>
             <a
               href={`tel:${COMPANY.phone.replace(/\s/g, '')}`}
-              className="font-medium text-brand-700 hover:underline"
+              className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
             >
               {COMPANY.phone}
             </a>
