@@ -121,6 +121,7 @@ describe('Careers form: while typing', () => {
     const { user } = renderWithProviders(<CareersForm />);
     const phone = screen.getByLabelText('Phone Number') as HTMLInputElement;
     await user.type(phone, '123456');
+    // testing-library reads the no-break spaces of the example as plain ones.
     const hint = await screen.findByText('For Ireland (+353), enter 9 digits, e.g. 85 012 3456.');
     expect(phone.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
     await user.type(phone, '789');

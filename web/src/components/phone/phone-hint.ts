@@ -20,6 +20,7 @@ export function phoneHint(country: CountryCode, number: string): string | undefi
   const example = getExampleNumber(country, examples);
   const name = countryOf(country).name;
   if (!example) return `Enter the number as dialled after ${dial}, without a leading 0.`;
-  const shown = example.formatInternational().slice(dial.length).trim();
+  // No-break spaces keep the example number on one line.
+  const shown = example.formatInternational().slice(dial.length).trim().replace(/ /g, '\u00a0');
   return `For ${name} (${dial}), enter ${example.nationalNumber.length} digits, e.g. ${shown}.`;
 }
