@@ -1,0 +1,69 @@
+/**
+ * The candidate's self-service in Chromium (docs/requirements.md#my-data, #candidate-mails): from the
+ * link in the CV acknowledgement mail to /my-data, the download of everything held, and erasure
+ * behind its confirmation dialog; then the confirmation mail, a dead link, and nothing left for a
+ * recruiter to open.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, baseUrl, seededAdminToken } from '../support/api.js';
+import { launchBrowser } from '../support/browser.js';
+import { candidateWithCv } from '../support/cvs.js';
+import { waitForMail } from '../support/mail.js';
+import { VIEWPORTS } from './public-helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('from the acknowledgement mail to erasure', () => {
+  it('opens /my-data from the mail, downloads everything held, erases it, and the link then stops working', async () => {
+    const c = await candidateWithCv({ name: 'Pádraig Ó Briain', role: 'Data Analyst' });
+    const mail = await waitForMail(c.email, { subject: /We received your CV/ });
+    const link = /(http\S+\/my-data\?token=[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
+    expect(link?.startsWith(baseUrl())).toBe(true);
+
+    const withDownloads = await browser.newContext({ viewport: VIEWPORTS.mobile, acceptDownloads: true });
+    const tab = await withDownloads.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    await tab.goto(link!);
+    await tab.getByRole('heading', { name: 'Your data', level: 1 }).waitFor();
+    await tab.getByText('Pádraig Ó Briain').waitFor();
+    await tab.getByText(c.email).waitFor();
+    await tab.getByText('Data Analyst').waitFor();
+
+    const [download] = await Promise.all([
+      tab.waitForEvent('download'),
+      tab.getByRole('button', { name: 'Download all my data' }).click(),
+    ]);
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, unknown>;
+    expect(JSON.stringify(exported)).toContain(c.email);
+    expect(JSON.stringify(exported)).toContain('Pádraig Ó Briain');
+
+    await tab.getByRole('button', { name: 'Erase everything' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Erase everything?' });
+    await dialog.getByRole('button', { name: 'Yes, erase everything' }).click();
+    await tab.getByRole('heading', { name: 'Your data was erased' }).waitFor();
+
+    const confirmation = await waitForMail(c.email, { subject: /erased/ });
+    expect(confirmation.subject).toBe('Your data was erased from Cork Digital Solutions');
+
+    // The link is dead, and a recruiter finds nothing under the candidate's id.
+    await tab.goto(link!);
+    await tab
+      .getByText(
+        'This link is not valid any more. Links in our mails work for 90 days and stop working once your data is erased.',
+      )
+      .waitFor();
+    const admin = await seededAdminToken();
+    expect((await api('GET', `/resume/${c.id}`, { token: admin })).status).toBe(404);
+    expect(errors).toEqual([]);
+    await withDownloads.close();
+  });
+});
