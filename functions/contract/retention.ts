@@ -9,3 +9,8 @@ export const CV_RETENTION_DAYS = 90;
 
 /** The retention period as the UI words it: "90 days". */
 export const CV_RETENTION_TEXT = `${CV_RETENTION_DAYS} days`;
+
+/** When data kept from `from` is erased: `CV_RETENTION_DAYS` later, ISO 8601 (docs/requirements.md#public-limits). */
+export function retentionEnd(from: Date): string {
+  return new Date(from.getTime() + CV_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+}

@@ -222,6 +222,14 @@ export const routes = [
     summary: 'Everything held about the candidate, as JSON, with short-lived CV download URLs',
   },
   {
+    method: 'POST',
+    path: '/my-data/keep',
+    handler: 'my-data/keep',
+    auth: 'data-subject',
+    access: { table: 'write' },
+    summary: 'Keep the CV another 90 days from today, recording fresh consent (the reminder mail)',
+  },
+  {
     method: 'DELETE',
     path: '/my-data',
     handler: 'my-data/erase',

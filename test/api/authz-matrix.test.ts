@@ -59,6 +59,7 @@ const EXPECTED: Record<string, Allowed> = {
   // A manage token from a mail or a candidate's ID token (test/api/my-data.test.ts covers the tokens).
   'GET /my-data': 'data-subject',
   'DELETE /my-data': 'data-subject',
+  'POST /my-data/keep': 'data-subject',
   'POST /admin/auth/login': 'public',
   'POST /admin/auth/refresh': 'session',
   'POST /admin/auth/logout': 'session',

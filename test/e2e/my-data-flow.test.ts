@@ -2,19 +2,23 @@
  * The candidate's self-service in Chromium (docs/requirements.md#my-data, #candidate-mails): from the
  * link in the CV acknowledgement mail to /my-data, the download of everything held, and erasure
  * behind its confirmation dialog; then the confirmation mail, a dead link, and nothing left for a
- * recruiter to open.
+ * recruiter to open. And the 7-day reminder's two links: keep (90 more days) and erase now.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setResumeExpiry } from '../../functions/core/data/resumes.js';
+import { mailExpiryReminders } from '../../functions/core/domain/candidate-mails.js';
 import { api, baseUrl, seededAdminToken } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { waitForMail } from '../support/mail.js';
+import { applyStackEnv } from '../support/stack.js';
 import { VIEWPORTS } from './public-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
+  applyStackEnv();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -65,5 +69,36 @@ describe('from the acknowledgement mail to erasure', () => {
     expect((await api('GET', `/resume/${c.id}`, { token: admin })).status).toBe(404);
     expect(errors).toEqual([]);
     await withDownloads.close();
+  });
+});
+
+describe("the 7-day reminder's links", () => {
+  it('keep: lands on the keep button, which keeps the CV 90 more days; erase now: opens the confirmation', async () => {
+    const c = await candidateWithCv({ name: 'Niamh Ní Bhriain', role: 'Cloud Engineer' });
+    await waitForMail(c.email, { subject: /We received your CV/ });
+    await setResumeExpiry(c.id, new Date(Date.now() + 3 * 86_400_000).toISOString());
+    await mailExpiryReminders();
+    const reminder = await waitForMail(c.email, { subject: /^Your CV will be erased on / });
+    const keepLink = /(http\S+\/my-data\?token=\S+&intent=keep)/.exec(reminder.body.text ?? '')?.[1];
+    const eraseLink = /(http\S+\/my-data\?token=\S+&intent=erase)/.exec(reminder.body.text ?? '')?.[1];
+    expect(keepLink && eraseLink).toBeTruthy();
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    await page.goto(keepLink!);
+    const keep = page.getByRole('button', { name: 'Keep my CV for another 90 days' });
+    await keep.waitFor();
+    await expect.poll(() => keep.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The token and the intent leave the address bar.
+    expect(new URL(page.url()).search).toBe('');
+    await keep.click();
+    await page.getByText(/^Thank you\. We keep your CV until \d{1,2} \w+ \d{4}\.$/).waitFor();
+    expect(await keep.count()).toBe(0);
+
+    await page.goto(eraseLink!);
+    await page.getByRole('dialog', { name: 'Erase everything?' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await context.close();
   });
 });

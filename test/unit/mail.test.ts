@@ -30,6 +30,13 @@ const SAMPLES: { [T in MailTemplate]: MailData<T> } = {
     keptUntil: '2027-02-20T10:00:00.000Z',
     manageUrl: 'https://careers.example.ie/my-data?token=abc',
   },
+  'expiry-reminder': {
+    name: 'Siobhán Ní Bhriain',
+    role: 'Data Analyst',
+    erasesOn: '2027-02-20T10:00:00.000Z',
+    keepUrl: 'https://careers.example.ie/my-data?token=abc&intent=keep',
+    eraseUrl: 'https://careers.example.ie/my-data?token=abc&intent=erase',
+  },
   'erasure-confirmation': { name: 'Aoife Murphy', erasedAt: '2026-11-22T14:05:00.000Z' },
   'sign-up-attempt': {
     attemptedAt: '2026-11-22T14:05:00.000Z',

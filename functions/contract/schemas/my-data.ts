@@ -3,6 +3,7 @@
  * candidate-facing status of a submission, and the texts of the `/my-data` page and its answers.
  * Shared by the handlers and web/src/features/my-data.
  */
+import { CV_RETENTION_TEXT } from '../retention.js';
 import type { ResumeStatus } from './common.js';
 
 /** What a candidate reads as the state of a submission (four steps, not the eight admin statuses). */
@@ -85,4 +86,15 @@ export const MY_DATA_MESSAGES = {
   submissions: 'Your submissions',
   noSubmissions: 'No submissions.',
   failed: 'Something went wrong. Please try again.',
+  /** The reminder's choice (docs/requirements.md#my-data): 90 more days from today, with fresh consent. */
+  keep: `Keep my CV for another ${CV_RETENTION_TEXT}`,
+  kept: (until: string) => `Thank you. We keep your CV until ${until}.`,
+  /** 409 of `POST /my-data/keep`: the CV is already erased (or there never was one). */
+  nothingToKeep:
+    'There is no CV to keep: it was already erased. You can send us a new one on our careers page.',
 } as const;
+
+/** `data` of `POST /my-data/keep`: the new expiry date (ISO). */
+export interface MyDataKeepResponse {
+  keptUntil: string;
+}

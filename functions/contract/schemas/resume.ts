@@ -125,7 +125,7 @@ export interface Resume {
   isExpired: boolean;
   cv: { url: string; fileName: string; contentType: string; size: number; uploadedAt: string } | null;
   'resume-link': string | null;
-  consent: { acceptedAt: string; policyVersion: string; source: SubmissionSource } | null;
+  consent: { acceptedAt: string; policyVersion: string; source: SubmissionSource | 'renewal' } | null;
   /** Job postings this candidate applied to through Apply Now on /jobs, oldest first. */
   applications: ResumeApplication[];
   /** Every file the candidate handed in, newest first (`GET /resume/{id}` only). */

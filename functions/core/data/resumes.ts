@@ -69,7 +69,8 @@ export interface StoredCv {
 export interface Consent {
   acceptedAt: string;
   policyVersion: string;
-  source: SubmissionSource;
+  /** Where it was given: a submission's source, or `renewal` ("keep my CV", docs/requirements.md#my-data). */
+  source: SubmissionSource | 'renewal';
 }
 
 /** The stored item (keys included). */
@@ -93,6 +94,10 @@ export interface ResumeItem {
   cv?: StoredCv;
   lastUpload?: { status: 'accepted' | 'rejected'; reason?: string; at: string };
   consent?: Consent;
+  /** Every "keep my CV for another 90 days", oldest first (docs/requirements.md#my-data). */
+  consentRenewals?: Consent[];
+  /** The expiry date whose 7-day reminder was sent (docs/requirements.md#candidate-mails). */
+  remindedFor?: string;
   /** Postings applied to (Apply Now), kept on the record so the CV list shows them without more reads. */
   applications?: ResumeApplication[];
   gsi1pk?: string;
@@ -334,6 +339,16 @@ export async function listDueToExpire(nowIso: string, limit: number): Promise<Re
     { page: 1, limit },
     { sortKeyBelow: `${nowIso}#` },
   );
+}
+
+/** Records whose `expiryDate` is before `beforeIso`, oldest first, read page by page (sparse expiry index). */
+export async function* expiringBefore(beforeIso: string): AsyncGenerator<ResumeItem> {
+  for await (const page of queryPages<ResumeItem>(partitions.resumesDueToExpire, { pageSize: 100 })) {
+    for (const item of page) {
+      if (!item.expiryDate || item.expiryDate >= beforeIso) return;
+      yield item;
+    }
+  }
 }
 
 /**
@@ -684,6 +699,67 @@ export async function setResumeExpiry(id: string, expiryIso: string | null): Pro
     next.gsi4sk = expiry?.gsi4sk;
     return next;
   });
+}
+
+/**
+ * Keeps the record's CV until `expiryIso` with fresh `consent` ("keep my CV for another 90 days",
+ * docs/requirements.md#my-data): the new expiry date on the sparse expiry index, `consent` as the
+ * record's consent and appended to `consentRenewals`, in one write conditioned on the record as
+ * read and on a CV still held. Answers the record afterwards, or `undefined` when no CV is held.
+ *
+ * @throws NotFoundError for an unknown (or erasing) id; ConflictError when the record keeps changing.
+ */
+export async function renewResumeRetention(
+  id: string,
+  expiryIso: string,
+  consent: Consent,
+): Promise<ResumeItem | undefined> {
+  return retryOnConflict(async () => {
+    const current = await requireResume(id);
+    if (!current.cv || current.isExpired) return undefined;
+    const consentRenewals = [...(current.consentRenewals ?? []), consent];
+    const expiry = indexKeys.resumeExpiry({ id, expiryDate: expiryIso });
+    await update(
+      keys.user(id),
+      { set: { updatedAt: consent.acceptedAt, expiryDate: expiryIso, consent, consentRenewals, ...expiry } },
+      {
+        expression: 'attribute_exists(pk) AND updatedAt = :prev AND attribute_exists(cv) AND isExpired = :no',
+        values: { ':prev': current.updatedAt, ':no': false },
+      },
+    );
+    return {
+      ...current,
+      ...expiry,
+      updatedAt: consent.acceptedAt,
+      expiryDate: expiryIso,
+      consent,
+      consentRenewals,
+    };
+  });
+}
+
+/**
+ * Claims the 7-day reminder of the record's current expiry date (docs/requirements.md#candidate-mails):
+ * sets `remindedFor` when it does not already name that date and the date is unchanged. Answers
+ * true for the one caller that set it, so two sweeps at once send one reminder.
+ */
+export async function claimExpiryReminder(record: Pick<ResumeItem, 'id' | 'expiryDate'>): Promise<boolean> {
+  if (!record.expiryDate) return false;
+  try {
+    await update(
+      keys.user(record.id),
+      { set: { remindedFor: record.expiryDate } },
+      {
+        expression:
+          'attribute_exists(pk) AND expiryDate = :e AND isExpired = :no AND attribute_not_exists(erasingSince) AND (attribute_not_exists(remindedFor) OR remindedFor <> :e)',
+        values: { ':e': record.expiryDate, ':no': false },
+      },
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
 }
 
 /** `sameVersion` that also requires the record to exist (a write over a record that was read). */

@@ -3,11 +3,12 @@
  * acknowledgement of an accepted CV, or, when the address already had a CV, the notice that a new
  * one replaced it ("if this was not you, remove it"). Both carry a new private manage link
  * (`{site}/my-data?token=...`, data/manage-tokens.ts). Sent after the change that caused them and
- * never blocking it: a failure is logged, and the outbox retries it (core/mail.ts).
+ * never blocking it: a failure is logged, and the outbox retries it (core/mail.ts). And, from the
+ * nightly sweep, the reminder seven days before a CV is erased (keep it, or erase it now).
  */
 import { config } from '../config.js';
 import { issueManageToken } from '../data/manage-tokens.js';
-import type { ResumeItem } from '../data/resumes.js';
+import { claimExpiryReminder, expiringBefore, type ResumeItem } from '../data/resumes.js';
 import { mailClaimed } from '../data/sent-mails.js';
 import { logger } from '../log.js';
 import { sendMail } from '../mail.js';
@@ -49,4 +50,49 @@ export async function mailCvAccepted(
   } catch (err) {
     logger.error('candidate mail not sent', { resumeId: record.id, error: (err as Error)?.name });
   }
+}
+
+/** How long before a CV's erasure its candidate is reminded (docs/requirements.md#candidate-mails). */
+export const EXPIRY_REMINDER_DAYS = 7;
+
+/**
+ * The 7-day reminders (docs/requirements.md#candidate-mails), run by the nightly sweep after it has
+ * expired what was due: every record whose CV is erased within `EXPIRY_REMINDER_DAYS` of `now` and
+ * whose candidate was not yet reminded of that date gets one mail with a new manage link: "keep my
+ * CV for another 90 days" (`/my-data?token=…&intent=keep`) or "erase now" (`&intent=erase`). The
+ * links only open the page; the choice is made there, so a mail scanner following them changes
+ * nothing. Once per record and expiry date (`claimExpiryReminder`, then the event id), so two sweeps
+ * at once, or a sweep re-run, send one. Never throws for one record: a failure is logged and the
+ * rest go on. Answers how many reminders were sent or queued.
+ */
+export async function mailExpiryReminders(now = new Date()): Promise<number> {
+  const windowEnd = new Date(now.getTime() + EXPIRY_REMINDER_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const nowIso = now.toISOString();
+  let sent = 0;
+  for await (const record of expiringBefore(windowEnd)) {
+    if (!record.expiryDate || record.expiryDate <= nowIso || record.remindedFor === record.expiryDate)
+      continue;
+    try {
+      if (!(await claimExpiryReminder(record))) continue;
+      const eventId = `expiry-reminder:${record.id}:${record.expiryDate}`;
+      if (await mailClaimed(eventId)) continue;
+      const link = manageUrl((await issueManageToken(record.id, now)).token);
+      await sendMail({
+        to: record.email,
+        template: 'expiry-reminder',
+        data: {
+          name: record.name,
+          role: record.role,
+          erasesOn: record.expiryDate,
+          keepUrl: `${link}&intent=keep`,
+          eraseUrl: `${link}&intent=erase`,
+        },
+        eventId,
+      });
+      sent++;
+    } catch (err) {
+      logger.error('expiry reminder not sent', { resumeId: record.id, error: (err as Error)?.name });
+    }
+  }
+  return sent;
 }

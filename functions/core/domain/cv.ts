@@ -20,6 +20,7 @@ import {
   UPLOAD_ABANDONED_HOURS,
 } from '../../contract/cv-policy.js';
 import { CV_MESSAGES } from '../../contract/messages.js';
+import { retentionEnd } from '../../contract/retention.js';
 import { API_BASE } from '../../contract/routes.js';
 import type {
   ResumeUploadResponse,
@@ -71,7 +72,6 @@ import {
 } from '../storage.js';
 import { mailCvAccepted } from './candidate-mails.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Final key of an accepted file: `cvs/{resumeId}/{submissionId}.{ext}`; the extension is the detected type's. */
@@ -376,10 +376,6 @@ export async function processUploadedCv(
     await reader!.requestOcr({ resumeId: submission.userId, submissionId: submission.id, cvKey: finalKey });
   return 'attached';
 }
-
-/** 90 days after `from`, ISO 8601 (docs/requirements.md#public-limits). */
-const retentionEnd = (from: Date) =>
-  new Date(from.getTime() + CV_LIMITS.retentionDays * DAY_MS).toISOString();
 
 /** An accepted submission, as handed to what follows an acceptance (notifications, the candidate's mail). */
 export interface AcceptedSubmission {

@@ -4,6 +4,8 @@
  * the erasure (right to erasure) through the one candidate erasure workflow (`candidates.ts`),
  * confirmed by mail.
  */
+import { PRIVACY_POLICY_VERSION } from '../../contract/cv-policy.js';
+import { retentionEnd } from '../../contract/retention.js';
 import {
   CANDIDATE_STATUS,
   MY_DATA_LIMITS,
@@ -17,9 +19,9 @@ import { listApplications } from '../data/applications.js';
 import { stripKeys } from '../data/db.js';
 import { resolveManageToken, revokeManageTokens } from '../data/manage-tokens.js';
 import { getNotifications } from '../data/notifications.js';
-import { getResumeItem, type ResumeItem } from '../data/resumes.js';
+import { getResumeItem, type ResumeItem, renewResumeRetention } from '../data/resumes.js';
 import { holdsFile, listSubmissions } from '../data/submissions.js';
-import { UnauthorizedError } from '../errors.js';
+import { ConflictError, UnauthorizedError } from '../errors.js';
 import { logger } from '../log.js';
 import { sendMail } from '../mail.js';
 import { presignCvDownload } from '../storage.js';
@@ -136,7 +138,11 @@ export async function exportMyData(record: ResumeItem): Promise<MyDataExport> {
     applications: applications.map((a) => plain(a as unknown as Record<string, unknown>)),
     submissions: submissions.map((s) => plain(s as unknown as Record<string, unknown>)),
     notifications: notifications.map((n) => plain(n as unknown as Record<string, unknown>)),
-    consentHistory: record.consent ? [{ ...record.consent }] : [],
+    // The consent of the first CV, then every "keep my CV" renewal (the record's consent is the latest).
+    consentHistory: [
+      ...(record.consent && !record.consentRenewals?.length ? [record.consent] : []),
+      ...(record.consentRenewals ?? []),
+    ].map((c) => ({ ...c })),
     account: ownAccount
       ? {
           email: ownAccount.email,
@@ -164,4 +170,23 @@ export async function eraseMyData(record: ResumeItem): Promise<void> {
     data: { name: record.name, erasedAt: new Date().toISOString() },
     eventId: `erasure:${record.id}`,
   }).catch((err) => logger.error('erasure confirmation not sent', { error: (err as Error)?.name }));
+}
+
+/**
+ * "Keep my CV for another 90 days" (POST /my-data/keep, docs/requirements.md#my-data, the 7-day
+ * reminder's choice): the CV is kept 90 days from `now` (`retentionEnd`) and the candidate's consent is
+ * recorded afresh (time, privacy policy version, source `renewal`). Answers the new expiry (ISO).
+ *
+ * @throws ConflictError (`MY_DATA_MESSAGES.nothingToKeep`) when no CV is held any more.
+ */
+export async function keepMyCv(record: ResumeItem, now = new Date()): Promise<string> {
+  const keptUntil = retentionEnd(now);
+  const renewed = await renewResumeRetention(record.id, keptUntil, {
+    acceptedAt: now.toISOString(),
+    policyVersion: PRIVACY_POLICY_VERSION,
+    source: 'renewal',
+  });
+  if (!renewed) throw new ConflictError(MY_DATA_MESSAGES.nothingToKeep);
+  logger.info('cv kept by its candidate', { resumeId: record.id, keptUntil });
+  return keptUntil;
 }

@@ -33,6 +33,18 @@ export interface ErasureConfirmationData {
   erasedAt: string;
 }
 
+/** Seven days before a CV is erased: keep it another 90 days, or erase it now. */
+export interface ExpiryReminderData {
+  name: string;
+  role: string;
+  /** ISO time the CV will be erased (the record's expiry date). */
+  erasesOn: string;
+  /** `/my-data` with the manage token, opening on the keep choice. */
+  keepUrl: string;
+  /** `/my-data` with the manage token, opening on the erase confirmation. */
+  eraseUrl: string;
+}
+
 /** Someone tried to create an account with an address that already has one. */
 export interface SignUpAttemptData {
   attemptedAt: string;
@@ -75,6 +87,16 @@ export const MAIL_CATALOG = {
   'cv-replaced': {
     subject: 'A new CV was sent with your e-mail address ({{role}})',
     slots: cvSlots,
+  },
+  'expiry-reminder': {
+    subject: 'Your CV will be erased on {{erasesOn}}',
+    slots: (d: ExpiryReminderData) => ({
+      name: oneLine(d.name),
+      role: oneLine(d.role),
+      erasesOn: day(d.erasesOn),
+      keepUrl: d.keepUrl,
+      eraseUrl: d.eraseUrl,
+    }),
   },
   'erasure-confirmation': {
     subject: `Your data was erased from ${COMPANY.name}`,

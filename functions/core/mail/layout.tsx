@@ -4,7 +4,7 @@
  * postal address in the footer (functions/contract/company.ts). Inline styles only: mail clients
  * drop `<style>` sheets unevenly.
  */
-import { Body, Button, Container, Head, Hr, Html, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Hr, Html, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { COMPANY } from '../../contract/company.js';
 
@@ -81,4 +81,11 @@ export const Action = (props: { href: string; children: ReactNode }) => (
       {props.children}
     </Button>
   </Section>
+);
+
+/** A second, quieter choice beside the mail's `Action` button: an underlined link. */
+export const TextLink = (props: { href: string; children: ReactNode }) => (
+  <Link href={props.href} style={{ color: '#0b3d63', textDecoration: 'underline' }}>
+    {props.children}
+  </Link>
 );

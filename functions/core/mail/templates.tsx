@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { COMPANY } from '../../contract/company.js';
 import { CV_RETENTION_TEXT } from '../../contract/retention.js';
 import type { MailSlots, MailTemplate } from './catalog.js';
-import { Action, MailLayout, P } from './layout.js';
+import { Action, MailLayout, P, TextLink } from './layout.js';
 
 /** What the acknowledgement and the replaced-CV notice say is kept. */
 function WhatWeKeep({ s }: { s: MailSlots<'cv-acknowledgement'> }) {
@@ -62,6 +62,22 @@ export const MAIL_BODIES: { [T in MailTemplate]: (s: MailSlots<T>) => ReactEleme
       </P>
       <P>If this was not you, remove it: the button below erases everything we hold about this address.</P>
       <WhatWeKeep s={s} />
+    </MailLayout>
+  ),
+  'expiry-reminder': (s) => (
+    <MailLayout preview={`Keep your CV for another ${CV_RETENTION_TEXT}, or let it go.`}>
+      <P>{`Hello ${s.name},`}</P>
+      <P>
+        {`We keep the CV you sent for the role of ${s.role} until ${s.erasesOn}. On that day we erase it with your details, as our privacy policy promises.`}
+      </P>
+      <P>
+        {`If you would like us to keep considering you, keep it for another ${CV_RETENTION_TEXT} from today. If not, you need do nothing, or you can erase it now.`}
+      </P>
+      <Action href={s.keepUrl}>{`Keep my CV for another ${CV_RETENTION_TEXT}`}</Action>
+      <P>
+        <TextLink href={s.eraseUrl}>Erase my CV now</TextLink>
+      </P>
+      <P>The links are private to you: do not forward this mail.</P>
     </MailLayout>
   ),
   'erasure-confirmation': (s) => (

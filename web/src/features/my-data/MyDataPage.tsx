@@ -1,28 +1,39 @@
 import { formatDate } from '@functions/contract/dates';
 import { MY_DATA_MESSAGES as M, type MyDataExport } from '@functions/contract/schemas/my-data';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/admin/dialogs';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isCandidateLoggedIn } from '@/lib/session';
-import { eraseMyData, fetchMyData, type MyDataAuth } from './api';
+import { eraseMyData, fetchMyData, keepMyCv, type MyDataAuth } from './api';
 
 const button =
   'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition disabled:opacity-60';
 
-/** Reads the manage token once and takes it out of the address bar (history, screenshots, referrers). */
-function useManageToken(): string | null {
+/** What the reminder mail's two links ask the page to offer first (docs/requirements.md#my-data). */
+type Intent = 'keep' | 'erase' | null;
+
+/**
+ * Reads the manage token and the mail link's intent once and takes them out of the address bar
+ * (history, screenshots, referrers; a reload does not reopen the erase dialog).
+ */
+function useManageLink(): { token: string | null; intent: Intent } {
   const [params, setParams] = useSearchParams();
   const [token] = useState(() => params.get('token'));
+  const [intent] = useState<Intent>(() => {
+    const wanted = params.get('intent');
+    return wanted === 'keep' || wanted === 'erase' ? wanted : null;
+  });
   useEffect(() => {
-    if (!params.has('token')) return;
+    if (!params.has('token') && !params.has('intent')) return;
     const next = new URLSearchParams(params);
     next.delete('token');
+    next.delete('intent');
     setParams(next, { replace: true });
   }, [params, setParams]);
-  return token;
+  return { token, intent };
 }
 
 /** Saves the export as `my-data-YYYY-MM-DD.json`. */
@@ -37,12 +48,15 @@ function download(data: MyDataExport): void {
 
 /**
  * /my-data (docs/requirements.md#my-data): what is held about the candidate who opened their mail
- * link (or is signed in), "Download all my data" (the JSON export as a file), and "Erase
- * everything" behind a confirmation dialog, then a confirmation screen.
+ * link (or is signed in), "Keep my CV for another 90 days" while a CV is held (fresh consent; the
+ * reminder mail's first link opens the page on it), "Download all my data" (the JSON export as a
+ * file), and "Erase everything" behind a confirmation dialog (the reminder's second link opens the
+ * page with that dialog open), then a confirmation screen.
  */
 export function MyDataPage() {
   useDocumentTitle(M.title);
-  const token = useManageToken();
+  const { token, intent } = useManageLink();
+  const queryClient = useQueryClient();
   const candidate = isCandidateLoggedIn();
   const auth: MyDataAuth | null = token ? { bearer: token } : candidate ? { token: 'candidate' } : null;
   const [confirming, setConfirming] = useState(false);
@@ -54,6 +68,22 @@ export function MyDataPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const erase = useMutation({ mutationFn: () => eraseMyData(auth!) });
+  const keep = useMutation({
+    mutationFn: () => keepMyCv(auth!),
+    onSuccess: ({ keptUntil }) =>
+      queryClient.setQueryData<MyDataExport>(['my-data', token ?? 'session'], (old) =>
+        old ? { ...old, summary: { ...old.summary, keptUntil } } : old,
+      ),
+  });
+  // The reminder's links: "keep" lands on the keep button, "erase now" on the confirmation, once
+  // the data has loaded (the person chose it in the mail; the page still asks them to confirm).
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    if (intent === 'erase') setConfirming(true);
+    if (intent === 'keep') keepButton.current?.focus();
+  }, [loaded, intent]);
 
   // Every state but the erased one carries the page's heading, so a reader always lands on one.
   const heading = <h1 className="text-3xl font-bold text-slate-900">{M.title}</h1>;
@@ -126,7 +156,31 @@ export function MyDataPage() {
             ))}
           </ul>
         )}
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {keep.isSuccess ? (
+          <p role="status" className="mt-6 font-medium text-success-700">
+            {M.kept(formatDate(keep.data.keptUntil, 'longDay') ?? keep.data.keptUntil)}
+          </p>
+        ) : keep.isError ? (
+          <p role="alert" className="mt-6 text-danger-600">
+            {keep.error instanceof ApiError && keep.error.status === 409
+              ? M.nothingToKeep
+              : keep.error instanceof ApiError && keep.error.status === 401
+                ? M.linkInvalid
+                : M.failed}
+          </p>
+        ) : null}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {data.summary.keptUntil && !keep.isSuccess ? (
+            <button
+              type="button"
+              ref={keepButton}
+              disabled={keep.isPending}
+              className={`${button} bg-accent-700 text-white hover:bg-accent-800`}
+              onClick={() => keep.mutate()}
+            >
+              {M.keep}
+            </button>
+          ) : null}
           <button
             type="button"
             className={`${button} bg-brand-600 text-white hover:bg-brand-700`}

@@ -1,9 +1,10 @@
 /**
- * Calls of the `/my-data` page (docs/requirements.md#my-data): `GET` and `DELETE /api/v1/my-data`,
+ * Calls of the `/my-data` page (docs/requirements.md#my-data): `GET` and `DELETE /api/v1/my-data` and
+ * `POST /api/v1/my-data/keep`,
  * authorised by the manage token of the mail link, or by the signed-in candidate's session when
  * the page has no token.
  */
-import type { MyDataExport } from '@functions/contract/schemas/my-data';
+import type { MyDataExport, MyDataKeepResponse } from '@functions/contract/schemas/my-data';
 import { apiPath, apiRequest, dataOf } from '@/lib/api';
 
 /** How the page proves who it asks for: the mail link's token, or the candidate session. */
@@ -17,4 +18,9 @@ export async function fetchMyData(auth: MyDataAuth, signal?: AbortSignal): Promi
 /** Erases everything held about the candidate. Throws `ApiError`. */
 export async function eraseMyData(auth: MyDataAuth): Promise<void> {
   await apiRequest('DELETE', apiPath('/my-data'), auth);
+}
+
+/** "Keep my CV for another 90 days": answers the new expiry date. Throws `ApiError` (409: no CV held). */
+export async function keepMyCv(auth: MyDataAuth): Promise<MyDataKeepResponse> {
+  return dataOf(await apiRequest<MyDataKeepResponse>('POST', apiPath('/my-data/keep'), auth));
 }
