@@ -231,6 +231,14 @@ export const routes = [
   },
   {
     method: 'DELETE',
+    path: '/my-data/applications/{id}',
+    handler: 'my-data/withdraw',
+    auth: 'data-subject',
+    access: { table: 'write' },
+    summary: "Withdraw the candidate's application to job posting {id}",
+  },
+  {
+    method: 'DELETE',
     path: '/my-data',
     handler: 'my-data/erase',
     auth: 'data-subject',

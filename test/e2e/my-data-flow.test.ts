@@ -2,7 +2,8 @@
  * The candidate's self-service in Chromium (docs/requirements.md#my-data, #candidate-mails): from the
  * link in the CV acknowledgement mail to /my-data, the download of everything held, and erasure
  * behind its confirmation dialog; then the confirmation mail, a dead link, and nothing left for a
- * recruiter to open. And the 7-day reminder's two links: keep (90 more days) and erase now.
+ * recruiter to open. The 7-day reminder's two links: keep (90 more days) and erase now. And
+ * withdrawing one application from the page.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
@@ -10,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setResumeExpiry } from '../../functions/core/data/resumes.js';
 import { mailExpiryReminders } from '../../functions/core/domain/candidate-mails.js';
 import { api, baseUrl, seededAdminToken } from '../support/api.js';
+import { applicantTo } from '../support/applications.js';
 import { launchBrowser } from '../support/browser.js';
+import { createDepartment, createPosting, uniqueName } from '../support/catalog.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { waitForMail } from '../support/mail.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -99,6 +102,32 @@ describe("the 7-day reminder's links", () => {
     await page.getByRole('dialog', { name: 'Erase everything?' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('withdrawing an application', () => {
+  it('asks first, then takes the application off the list and says so', async () => {
+    const admin = await seededAdminToken();
+    const department = await createDepartment(admin);
+    const posting = await createPosting(admin, department._id, { job_title: uniqueName('Withdrawn Role') });
+    const c = await applicantTo([posting], 'Tadhg Ó Súilleabháin');
+    const mail = await waitForMail(c.email, { subject: /CV/ });
+    const link = /(http\S+\/my-data\?token=[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(link!);
+    const withdraw = page.getByRole('button', { name: `Withdraw: ${posting.job_title}` });
+    await withdraw.click();
+    const dialog = page.getByRole('dialog', { name: `Withdraw your application for ${posting.job_title}?` });
+    await dialog.getByRole('button', { name: 'Yes, withdraw' }).click();
+    await page.getByText(`Your application for ${posting.job_title} was withdrawn.`).waitFor();
+    expect(await withdraw.count()).toBe(0);
+    const admin2 = await api<{ resume: { applications: unknown[] } }>('GET', `/resume/${c.id}`, {
+      token: admin,
+    });
+    expect(admin2.body.data!.resume.applications).toEqual([]);
     await context.close();
   });
 });

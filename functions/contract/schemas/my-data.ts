@@ -34,6 +34,8 @@ export interface MyDataFile {
 /** A submission as the candidate sees it: the careers CV or an application to a posting. */
 export interface MyDataSubmission {
   kind: 'cv' | 'application';
+  /** The job posting of an application (what `DELETE /my-data/applications/{id}` withdraws). */
+  jobId?: string;
   role: string;
   submittedAt: string;
   status: CandidateStatus;
@@ -89,6 +91,14 @@ export const MY_DATA_MESSAGES = {
   /** The reminder's choice (docs/requirements.md#my-data): 90 more days from today, with fresh consent. */
   keep: `Keep my CV for another ${CV_RETENTION_TEXT}`,
   kept: (until: string) => `Thank you. We keep your CV until ${until}.`,
+  withdraw: 'Withdraw',
+  withdrawTitle: (role: string) => `Withdraw your application for ${role}?`,
+  withdrawText:
+    'Our recruiters will no longer see this application. Your CV stays on file until you erase it.',
+  withdrawConfirm: 'Yes, withdraw',
+  withdrawn: (role: string) => `Your application for ${role} was withdrawn.`,
+  /** 404 of `DELETE /my-data/applications/{id}`. */
+  applicationNotFound: 'There is no application to this job posting.',
   /** 409 of `POST /my-data/keep`: the CV is already erased (or there never was one). */
   nothingToKeep:
     'There is no CV to keep: it was already erased. You can send us a new one on our careers page.',

@@ -61,3 +61,14 @@ export async function deleteApplications(userId: string): Promise<void> {
     await transact(found.slice(i, i + 100).map((k) => deleteItem({ pk: k.pk, sk: k.sk })));
   }
 }
+
+/**
+ * Transaction item that deletes `item` (a withdrawal, docs/requirements.md#my-data), only as it was
+ * read: a concurrent re-application makes the transaction fail and the caller reads again.
+ */
+export function deleteApplicationItem(item: ApplicationItem): TransactItem {
+  return deleteItem(keys.application(item.userId, item.jobId), {
+    expression: 'updatedAt = :prev',
+    values: { ':prev': item.updatedAt },
+  });
+}

@@ -15,13 +15,20 @@ import {
 } from '../../contract/schemas/my-data.js';
 import { verifyIdToken } from '../auth/id-token.js';
 import { getAccount } from '../data/accounts.js';
-import { listApplications } from '../data/applications.js';
-import { stripKeys } from '../data/db.js';
+import { deleteApplicationItem, getApplication, listApplications } from '../data/applications.js';
+import { retryOnConflict, stripKeys, transact, updateItem } from '../data/db.js';
+import { keys } from '../data/keys.js';
 import { resolveManageToken, revokeManageTokens } from '../data/manage-tokens.js';
 import { getNotifications } from '../data/notifications.js';
-import { getResumeItem, type ResumeItem, renewResumeRetention } from '../data/resumes.js';
+import {
+  getResumeItem,
+  type ResumeItem,
+  renewResumeRetention,
+  requireResume,
+  sameVersion,
+} from '../data/resumes.js';
 import { holdsFile, listSubmissions } from '../data/submissions.js';
-import { ConflictError, UnauthorizedError } from '../errors.js';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { logger } from '../log.js';
 import { sendMail } from '../mail.js';
 import { presignCvDownload } from '../storage.js';
@@ -128,6 +135,7 @@ export async function exportMyData(record: ResumeItem): Promise<MyDataExport> {
           })),
         ...applications.map((a) => ({
           kind: 'application' as const,
+          jobId: a.jobId,
           role: a.job_title,
           submittedAt: a.appliedAt,
           status,
@@ -189,4 +197,32 @@ export async function keepMyCv(record: ResumeItem, now = new Date()): Promise<st
   if (!renewed) throw new ConflictError(MY_DATA_MESSAGES.nothingToKeep);
   logger.info('cv kept by its candidate', { resumeId: record.id, keptUntil });
   return keptUntil;
+}
+
+/**
+ * Withdraws the candidate's application to job posting `jobId` (DELETE /my-data/applications/{id},
+ * docs/requirements.md#my-data): the application item and its entry on the record go in one
+ * transaction conditioned on both as read, so recruiters no longer see it. The CV handed in with it
+ * stays on file (erasing is a separate choice). Answers the posting's title.
+ *
+ * @throws NotFoundError (`MY_DATA_MESSAGES.applicationNotFound`) when there is no such application;
+ *   ConflictError when the record keeps changing.
+ */
+export async function withdrawApplication(record: ResumeItem, jobId: string): Promise<string> {
+  return retryOnConflict(async () => {
+    const current = await requireResume(record.id);
+    const application = await getApplication(current.id, jobId);
+    if (!application) throw new NotFoundError(MY_DATA_MESSAGES.applicationNotFound);
+    const applications = (current.applications ?? []).filter((a) => a.jobId !== jobId);
+    await transact([
+      deleteApplicationItem(application),
+      updateItem(
+        keys.user(current.id),
+        { set: { applications, updatedAt: new Date().toISOString() } },
+        sameVersion(current),
+      ),
+    ]);
+    logger.info('application withdrawn by its candidate', { resumeId: current.id, jobId });
+    return application.job_title;
+  });
 }

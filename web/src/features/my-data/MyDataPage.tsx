@@ -1,5 +1,9 @@
 import { formatDate } from '@functions/contract/dates';
-import { MY_DATA_MESSAGES as M, type MyDataExport } from '@functions/contract/schemas/my-data';
+import {
+  MY_DATA_MESSAGES as M,
+  type MyDataExport,
+  type MyDataSubmission,
+} from '@functions/contract/schemas/my-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +11,7 @@ import { ConfirmDialog } from '@/components/admin/dialogs';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isCandidateLoggedIn } from '@/lib/session';
-import { eraseMyData, fetchMyData, keepMyCv, type MyDataAuth } from './api';
+import { eraseMyData, fetchMyData, keepMyCv, type MyDataAuth, withdrawApplication } from './api';
 
 const button =
   'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition disabled:opacity-60';
@@ -74,6 +78,27 @@ export function MyDataPage() {
       queryClient.setQueryData<MyDataExport>(['my-data', token ?? 'session'], (old) =>
         old ? { ...old, summary: { ...old.summary, keptUntil } } : old,
       ),
+  });
+  // The application the candidate is asked to confirm withdrawing, and the one last withdrawn.
+  const [withdrawing, setWithdrawing] = useState<MyDataSubmission | null>(null);
+  const withdraw = useMutation({
+    mutationFn: (s: MyDataSubmission) => withdrawApplication(auth!, s.jobId!),
+    onSuccess: (_, s) => {
+      setWithdrawing(null);
+      queryClient.setQueryData<MyDataExport>(['my-data', token ?? 'session'], (old) =>
+        old
+          ? {
+              ...old,
+              summary: {
+                ...old.summary,
+                submissions: old.summary.submissions.filter(
+                  (x) => x.kind !== 'application' || x.jobId !== s.jobId,
+                ),
+              },
+            }
+          : old,
+      );
+    },
   });
   // The reminder's links: "keep" lands on the keep button, "erase now" on the confirmation, once
   // the data has loaded (the person chose it in the mail; the page still asks them to confirm).
@@ -149,13 +174,51 @@ export function MyDataPage() {
                   <span className="font-medium text-slate-900">{s.role}</span>
                   <span className="ml-2 text-sm text-slate-500">{formatDate(s.submittedAt, 'day')}</span>
                 </span>
-                <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">
-                  {s.status}
+                <span className="flex items-center gap-3">
+                  <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">
+                    {s.status}
+                  </span>
+                  {s.kind === 'application' && s.jobId ? (
+                    <button
+                      type="button"
+                      aria-label={`${M.withdraw}: ${s.role}`}
+                      className="inline-flex min-h-8 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                      onClick={() => {
+                        withdraw.reset();
+                        setWithdrawing(s);
+                      }}
+                    >
+                      {M.withdraw}
+                    </button>
+                  ) : null}
                 </span>
               </li>
             ))}
           </ul>
         )}
+        {withdraw.isSuccess ? (
+          <p role="status" className="mt-3 text-sm font-medium text-success-700">
+            {M.withdrawn(withdraw.variables.role)}
+          </p>
+        ) : null}
+        <ConfirmDialog
+          open={withdrawing !== null}
+          onOpenChange={(open) => !open && setWithdrawing(null)}
+          title={M.withdrawTitle(withdrawing?.role ?? '')}
+          body={M.withdrawText}
+          confirmLabel={M.withdrawConfirm}
+          cancelLabel={M.cancel}
+          busy={withdraw.isPending}
+          error={
+            withdraw.isError &&
+            (withdraw.error instanceof ApiError && withdraw.error.status === 404
+              ? M.applicationNotFound
+              : withdraw.error instanceof ApiError && withdraw.error.status === 401
+                ? M.linkInvalid
+                : M.failed)
+          }
+          onConfirm={() => withdrawing && withdraw.mutate(withdrawing)}
+        />
         {keep.isSuccess ? (
           <p role="status" className="mt-6 font-medium text-success-700">
             {M.kept(formatDate(keep.data.keptUntil, 'longDay') ?? keep.data.keptUntil)}

@@ -24,3 +24,8 @@ export async function eraseMyData(auth: MyDataAuth): Promise<void> {
 export async function keepMyCv(auth: MyDataAuth): Promise<MyDataKeepResponse> {
   return dataOf(await apiRequest<MyDataKeepResponse>('POST', apiPath('/my-data/keep'), auth));
 }
+
+/** Withdraws the application to job posting `jobId`. Throws `ApiError` (404: no such application). */
+export async function withdrawApplication(auth: MyDataAuth, jobId: string): Promise<void> {
+  await apiRequest('DELETE', apiPath('/my-data/applications/{id}', { id: jobId }), auth);
+}

@@ -1,0 +1,52 @@
+/**
+ * Apply Now from the candidate's side, for tests (docs/requirements.md#jobs-page): a real account,
+ * real applications over HTTP, real CV files through the presigned POST.
+ */
+import { expect } from 'vitest';
+import { api, eventually, PDF, postToS3, uniqueEmail } from './api.js';
+import { storedResume } from './cvs.js';
+import { makePdf } from './files.js';
+import { waitForMails } from './mail.js';
+import { signUpConfirmed } from './users.js';
+
+const PASSWORD = 'Str0ng!pass';
+
+/**
+ * A candidate signed up and signed in (`token`: their ID token) who applied to each of `postings`
+ * with a PDF CV, once every CV was accepted (one mail each arrived).
+ */
+export async function applicantTo(
+  postings: readonly { _id: string }[],
+  name = 'Caoimhe Ní Dhonnchadha',
+): Promise<{ id: string; email: string; token: string }> {
+  const email = uniqueEmail('applicant');
+  await signUpConfirmed(email, name, PASSWORD);
+  const login = await api<{ token: string; user: { _id: string } }>('POST', '/user/auth/login', {
+    body: { email, password: PASSWORD },
+  });
+  const { token, user } = login.body.data!;
+  const pdf = await makePdf(name, email);
+  for (const posting of postings) {
+    const res = await api<{ upload: { url: string; fields: Record<string, string> } }>(
+      'POST',
+      `/job-posting/${posting._id}/apply`,
+      {
+        token,
+        body: {
+          name,
+          email,
+          contact: { country_code: '+353', number: '851234567' },
+          fileName: 'cv.pdf',
+          contentType: PDF,
+          size: pdf.byteLength,
+        },
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(await postToS3(res.body.data!.upload, pdf, PDF)).toBe(204);
+  }
+  // Every CV accepted (each sends its mail after its accept is written): the record is settled.
+  await waitForMails(email, { count: postings.length, ms: 20_000 });
+  await eventually(async () => ((await storedResume(user._id))?.cv ? true : undefined));
+  return { id: user._id, email, token };
+}
