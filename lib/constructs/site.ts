@@ -8,6 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { routePatternSource, SPA_ROUTES } from '../../functions/contract/spa-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-address.js';
 import { nagRef, PROJECT_ROOT } from './api-function.js';
 
@@ -40,19 +41,49 @@ export interface SiteProps {
   readonly webAclArn?: string;
 }
 
-/**
- * SPA routing without error responses: CloudFront's custom error responses would apply to every
- * behaviour and turn the API's 403/404 answers into `index.html`. Instead this viewer-request
- * function, on the default (S3) behaviour only, rewrites paths without a file extension (client
- * routes such as `/admin/resumes`) to `/index.html`; files (`/assets/x.js`, `/config.json`) pass.
- */
-export const SPA_REWRITE = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+/** The app's pages as CloudFront Functions code: the route patterns and `isPage(uri)`. */
+const SPA_PAGES_JS = `var ROUTES = ${JSON.stringify(SPA_ROUTES.map(routePatternSource))};
+function isPage(uri) {
+  var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+  if (path === '') path = '/';
+  for (var i = 0; i < ROUTES.length; i++) {
+    if (new RegExp(ROUTES[i]).test(path)) return true;
   }
+  return false;
+}
+function isFile(uri) {
+  return uri.split('/').pop().indexOf('.') !== -1;
+}`;
+
+/**
+ * SPA routing without error responses (docs/architecture.md#unknown-paths): CloudFront's custom
+ * error responses would apply to every behaviour and turn the API's 403/404 answers into
+ * `index.html`. Instead this viewer-request function, on the default (S3) behaviour only, rewrites
+ * the app's pages (functions/contract/spa-routes.ts) to `/index.html` and any other path without a
+ * file extension to `/404.html` (the same document); files (`/assets/x.js`, `/config.json`) pass.
+ */
+export const SPA_REWRITE = `${SPA_PAGES_JS}
+function handler(event) {
+  var request = event.request;
+  if (isFile(request.uri)) return request;
+  request.uri = isPage(request.uri) ? '/index.html' : '/404.html';
   return request;
+}`;
+
+/**
+ * The viewer-response half: the not-found document is answered with status 404, so crawlers see
+ * an unknown path as missing (no soft 404) while people still get the app's "Page not found".
+ * It checks the path itself too, whether CloudFront hands it the rewritten URI or the viewer's.
+ */
+export const SPA_NOT_FOUND_STATUS = `${SPA_PAGES_JS}
+function handler(event) {
+  var response = event.response;
+  var uri = event.request.uri;
+  if (uri === '/404.html' || (!isFile(uri) && !isPage(uri))) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }`;
 
 /**
@@ -93,8 +124,13 @@ export class Site extends Construct {
       ...responseHeadersPolicyBehaviors(props.securityHeaders),
     });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'Client routes to /index.html',
+      comment: 'App pages to /index.html, other paths without a file to /404.html',
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    const notFoundStatus = new cloudfront.Function(this, 'SpaNotFoundStatus', {
+      comment: 'Status 404 for the not-found document',
+      code: cloudfront.FunctionCode.fromInline(SPA_NOT_FOUND_STATUS),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
@@ -121,6 +157,7 @@ export class Site extends Construct {
         responseHeadersPolicy: headers,
         functionAssociations: [
           { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
         ],
         compress: true,
       },
@@ -188,8 +225,11 @@ export class Site extends Construct {
       'Revalidated',
       [
         s3deploy.Source.jsonData('config.json', runtimeConfig),
+        // 404.html is the same document: the app renders its not-found page for the viewer's path.
         ...(built
-          ? [s3deploy.Source.data('index.html', readFileSync(join(WEB_DIST, 'index.html'), 'utf8'))]
+          ? ['index.html', '404.html'].map((name) =>
+              s3deploy.Source.data(name, readFileSync(join(WEB_DIST, 'index.html'), 'utf8')),
+            )
           : []),
       ],
       'no-cache',

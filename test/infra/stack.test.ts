@@ -29,7 +29,12 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-address.j
 import type { AppStack } from '../../lib/app-stack.js';
 import { API_THROTTLE } from '../../lib/constructs/api.js';
 import { FUNCTION_RUNTIME, PROJECT_ROOT } from '../../lib/constructs/api-function.js';
-import { SITE_ASSET_EXCLUDE, SPA_REWRITE, WEB_DIST } from '../../lib/constructs/site.js';
+import {
+  SITE_ASSET_EXCLUDE,
+  SPA_NOT_FOUND_STATUS,
+  SPA_REWRITE,
+  WEB_DIST,
+} from '../../lib/constructs/site.js';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/table.js';
 import {
   COMMON_RULES_COUNTED,
@@ -584,12 +589,18 @@ describe('site', () => {
     const def = dist.DefaultCacheBehavior as Json;
     expect(def.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     expect(def.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(def.FunctionAssociations).toHaveLength(1);
+    // The app's pages to index.html and unknown paths to a 404 (test/infra/spa-functions.test.ts).
+    expect((def.FunctionAssociations as Json[]).map((a) => a.EventType)).toEqual([
+      'viewer-request',
+      'viewer-response',
+    ]);
+
     const api = (dist.CacheBehaviors as Json[]).find((b) => b.PathPattern === '/api/*') as Json;
     expect(api.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
     expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
     expect(api.ViewerProtocolPolicy).toBe('https-only');
+    expect(api.FunctionAssociations).toBeUndefined();
     expect(dist.CustomErrorResponses).toBeUndefined();
     expect(dist.Logging).toBeDefined();
   });
@@ -605,18 +616,10 @@ describe('site', () => {
     expect(config?.DestinationBucketName).toEqual({ Ref: idOf(stack.site.bucket) });
   });
 
-  it('rewrites client routes to /index.html and leaves files alone (CloudFront Function)', () => {
-    const rewrite = new Function(`${SPA_REWRITE}; return handler;`)() as (e: {
-      request: { uri: string };
-    }) => { uri: string };
-    const uri = (path: string) => rewrite({ request: { uri: path } }).uri;
-    expect(uri('/')).toBe('/index.html');
-    expect(uri('/admin/resumes')).toBe('/index.html');
-    expect(uri('/jobs/')).toBe('/index.html');
-    expect(uri('/assets/index-a1b2.js')).toBe('/assets/index-a1b2.js');
-    expect(uri('/config.json')).toBe('/config.json');
-    const dist = ofType('AWS::CloudFront::Function')[0]?.[1].Properties ?? {};
-    expect(dist.FunctionCode).toBe(SPA_REWRITE);
+  it('deploys the two CloudFront functions of the pages and of unknown paths, in the JS 2.0 runtime', () => {
+    const codes = ofType('AWS::CloudFront::Function').map(([, f]) => f.Properties ?? {});
+    expect(codes.map((c) => c.FunctionCode).sort()).toEqual([SPA_NOT_FOUND_STATUS, SPA_REWRITE].sort());
+    for (const c of codes) expect((c.FunctionConfig as Json).Runtime).toBe('cloudfront-js-2.0');
   });
 });
 

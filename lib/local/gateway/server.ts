@@ -6,7 +6,8 @@
  * - `/api/v1/*`: the HTTP API (`http-api.ts`).
  * - `/ws?token=`: the WebSocket API (`websocket.ts`) and `/@connections/{id}`, its management API
  *   (`connections.ts`).
- * - the SPA build (`web/dist`) with an index.html fallback, and `/config.json`.
+ * - the SPA build (`web/dist`): index.html for the app's pages, the same with 404 for unknown paths
+ *   (functions/contract/spa-routes.ts), and `/config.json`.
  * - S3 ObjectCreated events and the expiry sweep schedule (`events.ts`).
  * - `/2015-03-31/functions/{name}/invocations`: Lambda's Invoke API, asynchronous only (`lambda-api.ts`).
  * - the security headers of `lib/security-headers.ts` on every response.
@@ -15,12 +16,13 @@
  * or a configured one): 421 otherwise, so a page of another site cannot reach it by DNS rebinding.
  */
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { API_BASE } from '../../../functions/contract/routes.js';
+import { isSpaRoute } from '../../../functions/contract/spa-routes.js';
 import { securityHeaders } from '../../security-headers.js';
 import { LOCAL_REGION } from '../resources.js';
 import { CONNECTIONS_PATH, handleConnections } from './connections.js';
@@ -31,6 +33,9 @@ import { REPO_ROOT } from './invoke.js';
 import { createLambdaApi, INVOKE_PATH } from './lambda-api.js';
 import { createWebSocketApi } from './websocket.js';
 import { sendJson } from './wire.js';
+
+/** True when the last segment of `path` names a file (`/assets/x.js`, `/flags/IE.svg`), not a page. */
+const hasFileExtension = (path: string): boolean => (path.split('/').pop() ?? '').includes('.');
 
 export type { Gateway, GatewayOptions, PoolRef } from './context.js';
 
@@ -63,7 +68,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     // Looks files up per request, so a rebuild of the SPA is served without a restart.
     dev: true,
     etag: true,
-    single: true,
+    // No single-page fallback here: the app's pages and unknown paths are told apart below.
+    single: false,
     setHeaders: (res, pathname) => {
       // Vite's hashed bundles never change; everything else (index.html above all) is revalidated.
       res.setHeader(
@@ -135,6 +141,14 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         if (!existsSync(join(webDist, 'index.html'))) {
           res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
           res.end('The web app is not built: run `npm run build:web` (or start with `npm run dev`).\n');
+        } else if (!hasFileExtension(path)) {
+          // A page of the app: 200; any other path without a file: the same document with 404, so
+          // people see the app's "Page not found" and crawlers a real 404 (docs/architecture.md#unknown-paths).
+          res.writeHead(isSpaRoute(path) ? 200 : 404, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-cache',
+          });
+          res.end(req.method === 'HEAD' ? undefined : readFileSync(join(webDist, 'index.html')));
         } else {
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
           res.end('Not found\n');

@@ -3,7 +3,7 @@
  * the router's `lazy`; the admin area is a separate lazy tree (see `admin-area.tsx`).
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageSpinner } from '@/components/feedback';
 import { AdminArea, adminPages } from './admin-area';
 import { adminLoginGuard, guestOnly, requireAdmin, requireCandidate } from './guards';
@@ -25,7 +25,11 @@ function withCache(load: () => Promise<ComponentType>) {
   };
 }
 
-export const router = createBrowserRouter([
+/**
+ * The route tree. Its paths are the app's pages that functions/contract/spa-routes.ts lists for the
+ * gateway and CloudFront (test/web/spa-routes.test.ts keeps the two in step).
+ */
+export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
@@ -118,4 +122,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,53 @@
+/**
+ * The paths the single-page app serves (docs/requirements.md#public-routes, #admin-routes), as one
+ * list for everything that must tell a page from an unknown path: the local gateway and the
+ * CloudFront functions answer index.html with 200 for these and with 404 for any other path
+ * without a file (docs/architecture.md#unknown-paths). web/src/app/router.tsx declares the same
+ * routes; test/web/spa-routes.test.ts keeps the two in step.
+ */
+
+/** Route patterns; `:name` stands for one path segment. */
+export const SPA_ROUTES = [
+  '/',
+  '/careers',
+  '/careers/jobs/:id',
+  '/jobs',
+  '/profile',
+  '/login',
+  '/signup',
+  '/confirm-email',
+  '/privacy-policy',
+  '/my-data',
+  '/access-denied',
+  '/admin-login',
+  '/admin/login',
+  '/admin',
+  '/admin/cv-management',
+  '/admin/job-postings',
+  '/admin/job-form',
+  '/admin/job-form/:id',
+  '/admin/job-titles',
+  '/admin/departments',
+  '/admin/role-management',
+  '/admin/register',
+] as const;
+
+/** The regular expression source of a route pattern (`:name` → one segment), anchored, no flags. */
+export function routePatternSource(route: string): string {
+  const body = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^\\/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\/');
+  return `^${body}$`;
+}
+
+const MATCHERS = SPA_ROUTES.map((route) => new RegExp(routePatternSource(route)));
+
+/**
+ * True when `pathname` (no query string) is a page of the app. A trailing slash is ignored
+ * (`/careers/` is `/careers`); a path segment of a route parameter must not be empty.
+ */
+export function isSpaRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return MATCHERS.some((m) => m.test(path));
+}

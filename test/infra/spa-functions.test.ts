@@ -1,0 +1,47 @@
+/**
+ * The CloudFront functions of the site (lib/constructs/site.ts, docs/architecture.md#unknown-paths),
+ * run on sample events: the app's pages go to /index.html, other paths without a file to /404.html,
+ * files pass; the viewer response of the not-found document gets status 404.
+ */
+import { describe, expect, it } from 'vitest';
+import { SPA_NOT_FOUND_STATUS, SPA_REWRITE } from '../../lib/constructs/site.js';
+
+type Handler = (event: Record<string, unknown>) => Record<string, unknown>;
+const compile = (code: string) => new Function(`${code}\nreturn handler;`)() as Handler;
+const rewrite = compile(SPA_REWRITE);
+const status = compile(SPA_NOT_FOUND_STATUS);
+
+const request = (uri: string) => ({ request: { uri, method: 'GET', headers: {}, querystring: {} } });
+
+describe('viewer request', () => {
+  it.each([
+    ['/', '/index.html'],
+    ['/careers', '/index.html'],
+    ['/careers/', '/index.html'],
+    ['/careers/jobs/abc-123', '/index.html'],
+    ['/admin/cv-management', '/index.html'],
+    ['/no-such-page', '/404.html'],
+    ['/nope/deeper', '/404.html'],
+    ['/admin/nope', '/404.html'],
+    ['/assets/index-abc.js', '/assets/index-abc.js'],
+    ['/config.json', '/config.json'],
+    ['/flags/IE.svg', '/flags/IE.svg'],
+  ])('%s → %s', (uri, expected) => {
+    expect(rewrite(request(uri)).uri).toBe(expected);
+  });
+});
+
+describe('viewer response', () => {
+  const respond = (uri: string) =>
+    status({ ...request(uri), response: { statusCode: 200, statusDescription: 'OK', headers: {} } });
+
+  it('answers the not-found document with 404, whichever URI CloudFront hands over', () => {
+    expect(respond('/404.html')).toMatchObject({ statusCode: 404, statusDescription: 'Not Found' });
+    expect(respond('/no-such-page')).toMatchObject({ statusCode: 404 });
+  });
+
+  it('leaves pages and files alone', () => {
+    for (const uri of ['/index.html', '/', '/careers', '/assets/x.js', '/config.json'])
+      expect(respond(uri), uri).toMatchObject({ statusCode: 200 });
+  });
+});
