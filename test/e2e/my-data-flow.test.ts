@@ -6,6 +6,7 @@
  * withdrawing one application from the page.
  */
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setResumeExpiry } from '../../functions/core/data/resumes.js';
@@ -49,9 +50,20 @@ describe('from the acknowledgement mail to erasure', () => {
       tab.waitForEvent('download'),
       tab.getByRole('button', { name: 'Download all my data' }).click(),
     ]);
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, unknown>;
+    // One ZIP: the export as JSON and the CV file itself (GDPR Art. 15 and 20).
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    const exported = JSON.parse(strFromU8(zip['my-data.json']!)) as {
+      files: { path: string; size: number }[];
+    };
     expect(JSON.stringify(exported)).toContain(c.email);
     expect(JSON.stringify(exported)).toContain('Pádraig Ó Briain');
+    expect(JSON.stringify(exported)).not.toContain('downloadUrl');
+    expect(exported.files).toHaveLength(1);
+    const cv = zip[exported.files[0]!.path]!;
+    expect(exported.files[0]!.path).toMatch(/^cv\/[^/]+\.pdf$/);
+    expect(cv.byteLength).toBe(c.record.cv!.size);
+    expect(strFromU8(cv.slice(0, 5))).toBe('%PDF-');
 
     await tab.getByRole('button', { name: 'Erase everything' }).click();
     const dialog = tab.getByRole('dialog', { name: 'Erase everything?' });

@@ -74,6 +74,8 @@ export const MY_DATA_MESSAGES = {
   noToken: 'Open this page with the link from our e-mail.',
   loading: 'Loading your data…',
   download: 'Download all my data',
+  /** While the ZIP of the export and the CV files is built. */
+  preparing: 'Preparing your download…',
   erase: 'Erase everything',
   confirmTitle: 'Erase everything?',
   confirmText:

@@ -8,7 +8,7 @@ export const TOAST_DEFAULTS = { duration: 4000, visibleToasts: 3 } as const;
 
 /**
  * The app: error boundary, router and toasts. The query cache comes with the pages that read the
- * API (`withQueries` in `query-provider.tsx`), not here, so the landing page loads without it.
+ * API (`withQueries` in `lib/query-provider.tsx`), not here, so the landing page loads without it.
  */
 export function App() {
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { ContactForm } from '@/features/contact/ContactForm';
 import { About } from '@/features/home/About';
 import { ContactSection } from '@/features/home/ContactSection';
 import { Hero } from '@/features/home/Hero';
@@ -39,7 +40,7 @@ export function HomePage() {
       <About />
       <Training />
       <Stats />
-      <ContactSection />
+      <ContactSection form={<ContactForm />} />
       <AssistantLauncher
         open={assistantOpen}
         onOpen={openAssistant}

@@ -9,7 +9,7 @@ import { appMessages } from './messages';
  */
 // The shell carries the query cache for every admin page (they render in its outlet).
 const AdminLayout = lazy(() =>
-  Promise.all([import('./admin-shell/AdminLayout'), import('./query-provider')]).then(([m, q]) => ({
+  Promise.all([import('./admin-shell/AdminLayout'), import('@/lib/query-provider')]).then(([m, q]) => ({
     default: q.withQueries(m.AdminLayout),
   })),
 );

@@ -14,13 +14,13 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * The `lazy` of a page that reads the API: the page and the query cache (`query-provider.tsx`)
+ * The `lazy` of a page that reads the API: the page and the query cache (`lib/query-provider.tsx`)
  * download together, and the page renders inside the cache's provider. The landing page alone does
  * without, so its first download carries no TanStack Query.
  */
 function withCache(load: () => Promise<ComponentType>) {
   return async () => {
-    const [Page, { withQueries }] = await Promise.all([load(), import('./query-provider')]);
+    const [Page, { withQueries }] = await Promise.all([load(), import('@/lib/query-provider')]);
     return { Component: withQueries(Page) };
   };
 }

@@ -1,7 +1,7 @@
 import { COMPANY } from '@functions/contract/company';
+import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/icons';
 import { SocialIcon } from '@/components/SocialIcon';
-import { ContactForm } from '@/features/contact/ContactForm';
 import { SITE } from '@/lib/site';
 import { homeMessages } from './messages';
 
@@ -16,10 +16,11 @@ const DETAILS: { icon: IconName; label: string; value: string; href?: string }[]
 
 /**
  * The contact section (docs/requirements.md#phone-picker #contact): email, phone, address, business hours
- * Mon-Fri 9am-6pm, the two social profiles and the contact form, in the page from the first paint
- * (docs/requirements.md#accessibility: a reader jumping there or a full-page capture sees it).
+ * Mon-Fri 9am-6pm, the two social profiles and the contact form `form` (the contact feature's,
+ * composed by the landing page), in the page from the first paint (docs/requirements.md#accessibility:
+ * a reader jumping there or a full-page capture sees it).
  */
-export function ContactSection() {
+export function ContactSection({ form }: { form: ReactNode }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:py-24">
@@ -79,9 +80,7 @@ export function ContactSection() {
             </li>
           </ul>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-          <ContactForm />
-        </div>
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">{form}</div>
       </div>
     </section>
   );

@@ -40,14 +40,19 @@ function useManageLink(): { token: string | null; intent: Intent } {
   return { token, intent };
 }
 
-/** Saves the export as `my-data-YYYY-MM-DD.json`. */
-function download(data: MyDataExport): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+/**
+ * Saves everything held as `my-data-YYYY-MM-DD.zip` (the export and the CV files; `zip-export.ts`,
+ * loaded on the first press). The export is read afresh, as its file URLs last five minutes.
+ */
+async function downloadZip(auth: MyDataAuth): Promise<void> {
+  const [{ buildExportZip }, data] = await Promise.all([import('./zip-export'), fetchMyData(auth)]);
+  const url = URL.createObjectURL(await buildExportZip(data));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `my-data-${data.exportedAt.slice(0, 10)}.json`;
+  a.download = `my-data-${data.exportedAt.slice(0, 10)}.zip`;
   a.click();
-  URL.revokeObjectURL(url);
+  // The browser reads the blob after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
@@ -72,6 +77,7 @@ export function MyDataPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const erase = useMutation({ mutationFn: () => eraseMyData(auth!) });
+  const exportZip = useMutation({ mutationFn: () => downloadZip(auth!) });
   const keep = useMutation({
     mutationFn: () => keepMyCv(auth!),
     onSuccess: ({ keptUntil }) =>
@@ -219,6 +225,11 @@ export function MyDataPage() {
           }
           onConfirm={() => withdrawing && withdraw.mutate(withdrawing)}
         />
+        {exportZip.isError ? (
+          <p role="alert" className="mt-6 text-danger-600">
+            {exportZip.error instanceof ApiError && exportZip.error.status === 401 ? M.linkInvalid : M.failed}
+          </p>
+        ) : null}
         {keep.isSuccess ? (
           <p role="status" className="mt-6 font-medium text-success-700">
             {M.kept(formatDate(keep.data.keptUntil, 'longDay') ?? keep.data.keptUntil)}
@@ -247,9 +258,10 @@ export function MyDataPage() {
           <button
             type="button"
             className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-            onClick={() => download(data)}
+            disabled={exportZip.isPending}
+            onClick={() => exportZip.mutate()}
           >
-            {M.download}
+            {exportZip.isPending ? M.preparing : M.download}
           </button>
           <button
             type="button"

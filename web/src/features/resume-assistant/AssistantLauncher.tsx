@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { launcherMessages as M } from './launcher-messages';
 
 // The panel reads the public job titles, so the query cache comes with it.
-const loadPanel = () => Promise.all([import('./ResumeAssistant'), import('@/app/query-provider')]);
+const loadPanel = () => Promise.all([import('./ResumeAssistant'), import('@/lib/query-provider')]);
 const ResumeAssistant = lazy(() =>
   loadPanel().then(([m, q]) => ({ default: q.withQueries(m.ResumeAssistant) })),
 );
