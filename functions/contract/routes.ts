@@ -41,6 +41,7 @@ export type Permission =
   | 'admins:read'
   | 'admins:manage'
   | 'roles:assign'
+  | 'mails:write'
   | 'notifications:read'
   | 'notifications:write'
   | 'notifications:delete';
@@ -399,8 +400,26 @@ export const routes = [
     handler: 'resume/update-status',
     auth: 'admin',
     permission: 'cvs:write',
-    access: T_WRITE,
+    access: { table: 'write', mail: true },
     summary: 'Change a resume status',
+  },
+  {
+    method: 'GET',
+    path: '/admin/mail-templates',
+    handler: 'mail-templates/list',
+    auth: 'admin',
+    permission: 'cvs:read',
+    access: T_READ,
+    summary: 'The status mail templates (rejected, interview scheduled, hired), own text or default',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/mail-templates/{status}',
+    handler: 'mail-templates/save',
+    auth: 'admin',
+    permission: 'mails:write',
+    access: T_WRITE,
+    summary: 'Save the text of one status mail (the default text resets it)',
   },
   {
     method: 'DELETE',

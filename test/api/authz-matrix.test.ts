@@ -77,6 +77,8 @@ const EXPECTED: Record<string, Allowed> = {
   'POST /resume/check-expired': WRITERS,
   'GET /resume/{id}': ALL_ADMINS,
   'PUT /resume/{id}': WRITERS,
+  'GET /admin/mail-templates': ALL_ADMINS,
+  'PUT /admin/mail-templates/{status}': MANAGERS,
   'DELETE /resume/{id}': MANAGERS,
   'PUT /resume/{id}/expiry': WRITERS,
   'GET /resume/{id}/download': ALL_ADMINS,

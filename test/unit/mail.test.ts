@@ -37,6 +37,10 @@ const SAMPLES: { [T in MailTemplate]: MailData<T> } = {
     keepUrl: 'https://careers.example.ie/my-data?token=abc&intent=keep',
     eraseUrl: 'https://careers.example.ie/my-data?token=abc&intent=erase',
   },
+  'status-update': {
+    subject: 'Interview for Data Analyst at Cork Digital Solutions',
+    body: 'Hello Siobhán,\n\nWe would like to meet you. <b>Not bold</b>',
+  },
   'erasure-confirmation': { name: 'Aoife Murphy', erasedAt: '2026-11-22T14:05:00.000Z' },
   'sign-up-attempt': {
     attemptedAt: '2026-11-22T14:05:00.000Z',

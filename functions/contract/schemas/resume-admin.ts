@@ -59,9 +59,13 @@ export type ResumeListParams = Partial<Omit<ResumeListQuery, 'page' | 'limit'>> 
   limit: number;
 };
 
-/** `PUT /resume/{id}` body: one of the eight statuses (docs/requirements.md#admin-records, #cv-management). */
+/**
+ * `PUT /resume/{id}` body: one of the eight statuses (docs/requirements.md#admin-records, #cv-management), and
+ * `notify` to mail the candidate the status's template (docs/requirements.md#status-mails; off by default).
+ */
 export const resumeStatusUpdate = z.object({
   status: statusValue,
+  notify: z.boolean({ error: 'notify must be true or false' }).optional(),
 });
 export type ResumeStatusUpdate = z.infer<typeof resumeStatusUpdate>;
 

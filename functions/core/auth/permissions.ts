@@ -35,6 +35,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     'users:delete',
     'admins:manage',
     'roles:assign',
+    'mails:write',
   ],
   /** Administrator: full access to all features, except managing other admins' accounts and roles. */
   admin: [
@@ -46,9 +47,19 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     'catalog:write',
     'users:write',
     'users:delete',
+    'mails:write',
   ],
   /** HR Manager: manage CVs and job postings. */
-  'hr-manager': [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write', 'cvs:delete', 'jobs:write', 'catalog:write'],
+  'hr-manager': [
+    ...READ_ALL,
+    DELETE_NOTIFICATIONS,
+    'cvs:write',
+    'cvs:delete',
+    'jobs:write',
+    'catalog:write',
+    // The texts of the status mails (docs/requirements.md#status-mails).
+    'mails:write',
+  ],
   /** Recruiter: view CVs and manage applications. */
   recruiter: [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write'],
   /** Viewer: read-only access. */

@@ -129,6 +129,8 @@ export const keys = {
   sentMail: (hash: string): Key => ({ pk: `MAIL#${hash}`, sk: 'MAIL' }),
   /** An address SES reported as bouncing for good or complaining, by the SHA-256 of the address (data/mail-suppressions.ts). */
   mailSuppression: (hash: string): Key => ({ pk: `SUPPRESSED#${hash}`, sk: 'MAIL' }),
+  /** A recruiter's own text of the status mail for `status` (docs/requirements.md#status-mails); absent = the default. */
+  statusMail: (status: string): Key => ({ pk: 'MAILTEMPLATE', sk: status }),
   /** A candidate's manage token, by the SHA-256 of the token (the token itself is never stored). */
   manageToken: (hash: string): Key => ({ pk: `MANAGE#${hash}`, sk: 'TOKEN' }),
   /** An erasure under way (docs/architecture.md#order-of-erasure): the sweep finishes what an interruption left. */

@@ -45,6 +45,12 @@ export interface ExpiryReminderData {
   eraseUrl: string;
 }
 
+/** A status change a recruiter chose to tell the candidate about: the filled template (docs/requirements.md#status-mails). */
+export interface StatusUpdateData {
+  subject: string;
+  body: string;
+}
+
 /** Someone tried to create an account with an address that already has one. */
 export interface SignUpAttemptData {
   attemptedAt: string;
@@ -97,6 +103,10 @@ export const MAIL_CATALOG = {
       keepUrl: d.keepUrl,
       eraseUrl: d.eraseUrl,
     }),
+  },
+  'status-update': {
+    subject: '{{subject}}',
+    slots: (d: StatusUpdateData) => ({ subject: oneLine(d.subject), body: d.body }),
   },
   'erasure-confirmation': {
     subject: `Your data was erased from ${COMPANY.name}`,

@@ -80,6 +80,12 @@ export const MAIL_BODIES: { [T in MailTemplate]: (s: MailSlots<T>) => ReactEleme
       <P>The links are private to you: do not forward this mail.</P>
     </MailLayout>
   ),
+  // The recruiters' own text (functions/contract/status-mails.ts), filled before it gets here.
+  'status-update': (s) => (
+    <MailLayout preview={s.subject}>
+      <P>{s.body}</P>
+    </MailLayout>
+  ),
   'erasure-confirmation': (s) => (
     <MailLayout preview="Everything we held about you is gone.">
       <P>{`Hello ${s.name},`}</P>

@@ -1,0 +1,127 @@
+/**
+ * The mails a recruiter may send a candidate on a status change (docs/requirements.md#status-mails):
+ * which statuses have one, the default texts, the placeholders, and the filling that both the admin
+ * screens (preview) and the server (the mail itself) use, so the preview is the mail.
+ */
+import * as z from 'zod';
+import { COMPANY } from './company.js';
+import type { ResumeStatus } from './schemas/common.js';
+
+/** Statuses with a candidate mail: rejected, interview scheduled, and hired (the offer). */
+export const STATUS_MAIL_STATUSES = ['rejected', 'interview_scheduled', 'hired'] as const;
+export type StatusMailStatus = (typeof STATUS_MAIL_STATUSES)[number];
+
+/** True when a change to `status` can notify the candidate. */
+export const hasStatusMail = (status: ResumeStatus): status is StatusMailStatus =>
+  (STATUS_MAIL_STATUSES as readonly string[]).includes(status);
+
+/** The placeholders a template may use, with what each becomes. */
+export const STATUS_MAIL_PLACEHOLDERS = {
+  name: "the candidate's name",
+  role: 'the role of their CV or application',
+  company: 'the company name',
+} as const;
+export type StatusMailPlaceholder = keyof typeof STATUS_MAIL_PLACEHOLDERS;
+
+/** Lengths of a template (characters). */
+export const STATUS_MAIL_LIMITS = { subjectMax: 150, bodyMax: 5000 } as const;
+
+/** A template: subject line and plain-text body (paragraphs separated by blank lines). */
+export interface StatusMailText {
+  subject: string;
+  body: string;
+}
+
+/** The texts every status mail starts with, and returns to on "Reset to default". */
+export const STATUS_MAIL_DEFAULTS: Record<StatusMailStatus, StatusMailText> = {
+  rejected: {
+    subject: 'Your application for {{role}} at {{company}}',
+    body:
+      'Hello {{name}},\n\nThank you for your interest in the role of {{role}} and for the time you gave us. ' +
+      'After careful consideration we will not take your application further this time.\n\n' +
+      'We keep your CV for the period our privacy policy states, and may contact you about other roles.\n\n' +
+      'Kind regards,\nThe recruitment team at {{company}}',
+  },
+  interview_scheduled: {
+    subject: 'Interview for {{role}} at {{company}}',
+    body:
+      'Hello {{name}},\n\nThank you for your application for the role of {{role}}. We would like to meet you for an interview. ' +
+      'A member of our team will contact you shortly to agree a time.\n\n' +
+      'Kind regards,\nThe recruitment team at {{company}}',
+  },
+  hired: {
+    subject: 'An offer for {{role}} at {{company}}',
+    body:
+      'Hello {{name}},\n\nWe are delighted to offer you the role of {{role}}. ' +
+      'A member of our team will contact you shortly with the details of the offer.\n\n' +
+      'Kind regards,\nThe recruitment team at {{company}}',
+  },
+};
+
+const MARKER = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
+
+/** The `{{...}}` markers of `text` that are not placeholders (an author's typo). */
+export function unknownPlaceholders(text: string): string[] {
+  return [...text.matchAll(MARKER)].map((m) => m[1]!).filter((name) => !(name in STATUS_MAIL_PLACEHOLDERS));
+}
+
+/** `template` with every placeholder replaced by its value (`company` is the company's name). */
+export function fillStatusMail(
+  template: StatusMailText,
+  values: { name: string; role: string },
+): StatusMailText {
+  const all: Record<StatusMailPlaceholder, string> = { ...values, company: COMPANY.name };
+  const fill = (text: string) =>
+    text.replace(MARKER, (marker, name: string) =>
+      name in all ? all[name as StatusMailPlaceholder] : marker,
+    );
+  return { subject: fill(template.subject).replace(/[\r\n]+/g, ' '), body: fill(template.body) };
+}
+
+/** Texts of the answers and the admin screens. */
+export const STATUS_MAIL_MESSAGES = {
+  saved: 'Mail template saved',
+  reset: 'Mail template reset to the default',
+  unknownPlaceholder: (names: string[]) =>
+    `Unknown placeholder${names.length > 1 ? 's' : ''}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use {{name}}, {{role}} or {{company}}.`,
+  subjectRequired: 'Subject is required',
+  subjectLong: `Subject must be at most ${STATUS_MAIL_LIMITS.subjectMax} characters`,
+  bodyRequired: 'Message is required',
+  bodyLong: `Message must be at most ${STATUS_MAIL_LIMITS.bodyMax} characters`,
+} as const;
+
+const noUnknownPlaceholders = (text: string, ctx: z.RefinementCtx) => {
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length)
+    ctx.addIssue({ code: 'custom', message: STATUS_MAIL_MESSAGES.unknownPlaceholder(unknown) });
+};
+
+/** `PUT /admin/mail-templates/{status}` body. */
+export const statusMailBody = z.object({
+  subject: z
+    .string({ error: STATUS_MAIL_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, STATUS_MAIL_MESSAGES.subjectRequired)
+    .max(STATUS_MAIL_LIMITS.subjectMax, STATUS_MAIL_MESSAGES.subjectLong)
+    .superRefine(noUnknownPlaceholders),
+  body: z
+    .string({ error: STATUS_MAIL_MESSAGES.bodyRequired })
+    .trim()
+    .min(1, STATUS_MAIL_MESSAGES.bodyRequired)
+    .max(STATUS_MAIL_LIMITS.bodyMax, STATUS_MAIL_MESSAGES.bodyLong)
+    .superRefine(noUnknownPlaceholders),
+});
+
+/** The `{status}` path value of the template routes. */
+export const statusMailParams = z.object({
+  status: z.enum(STATUS_MAIL_STATUSES, { error: 'status must be rejected, interview_scheduled or hired' }),
+});
+
+/** A template as the API answers it. */
+export interface StatusMailTemplate extends StatusMailText {
+  status: StatusMailStatus;
+  /** False once someone saved their own text. */
+  isDefault: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
