@@ -30,6 +30,7 @@ export const SPA_ROUTES = [
   '/admin/departments',
   '/admin/role-management',
   '/admin/register',
+  '/admin/mail-templates',
 ] as const;
 
 /** The regular expression source of a route pattern (`:name` → one segment), anchored, no flags. */

@@ -37,6 +37,9 @@ const RoleManagementPage = lazy(() =>
 const AdminRegisterPage = lazy(() =>
   import('@/features/admin-register/AdminRegisterPage').then((m) => ({ default: m.AdminRegisterPage })),
 );
+const MailTemplatesPage = lazy(() =>
+  import('@/features/mail-templates/MailTemplatesPage').then((m) => ({ default: m.MailTemplatesPage })),
+);
 const AdminNotFound = lazy(() =>
   import('./admin-shell/AdminNotFound').then((m) => ({ default: m.AdminNotFound })),
 );
@@ -60,5 +63,6 @@ export const adminPages = {
   departments: <DepartmentsPage />,
   roleManagement: <RoleManagementPage />,
   adminRegister: <AdminRegisterPage />,
+  mailTemplates: <MailTemplatesPage />,
   notFound: <AdminNotFound />,
 } as const;

@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: 'departments', element: adminPages.departments },
           { path: 'role-management', element: adminPages.roleManagement },
           { path: 'register', element: adminPages.adminRegister },
+          { path: 'mail-templates', element: adminPages.mailTemplates },
           { path: '*', element: adminPages.notFound },
         ],
       },

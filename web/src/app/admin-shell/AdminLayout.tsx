@@ -37,6 +37,7 @@ const navItems: NavItem[] = [
   { to: '/admin/job-titles', label: M.nav.jobTitles, badge: (s) => s.jobTitles },
   { to: '/admin/departments', label: M.nav.departments, badge: (s) => s.departments },
   { to: '/admin/role-management', label: M.nav.roleManagement, badge: (s) => s.admins },
+  { to: '/admin/mail-templates', label: M.nav.mailTemplates },
   { to: '/admin/register', label: M.nav.addAdmin, permission: 'admins:manage' },
 ];
 

@@ -6,6 +6,7 @@ export const adminShellMessages = {
   nav: {
     dashboard: 'Dashboard',
     cvManagement: 'CV Management',
+    mailTemplates: 'Mail Templates',
     jobPostings: 'Job Postings',
     jobTitles: 'Job Titles',
     departments: 'Departments',

@@ -7,6 +7,7 @@
 import { formatDate, isoDay } from '@functions/contract/dates';
 import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume, ResumeSubmission } from '@functions/contract/schemas/resume';
+import { hasStatusMail } from '@functions/contract/status-mails';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,11 +15,13 @@ import { Badge } from '@/components/admin/badge';
 import { buttonClass } from '@/components/admin/buttons';
 import { Modal } from '@/components/admin/dialogs';
 import { inputClass } from '@/components/admin/form-fields';
+import { MailPreview } from '@/components/admin/mail-preview';
 import { ResumeStatusBadge } from '@/components/admin/resume-status';
 import { reasonOf } from '@/components/admin/row-action';
 import { LoadingPanel } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
 import { RESUMES_KEY } from '@/lib/resumes';
+import { statusMailsQuery } from '@/lib/status-mails';
 import { OpenCvError, openCv } from './actions';
 import { resumeQuery, setResumeExpiry, updateResumeStatus } from './api';
 import { formatPhone } from './format';
@@ -285,11 +288,20 @@ export function UpdateStatusDialog({
   const queryClient = useQueryClient();
   const current = resume?.status ?? 'new';
   const [choice, setChoice] = useState<ResumeStatus>(current);
+  const [notify, setNotify] = useState(false);
   useEffect(() => setChoice(current), [current]);
+  // A new choice starts unticked: a mail goes out only when asked for this status.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice changes
+  useEffect(() => setNotify(false), [choice]);
+  const mailable = hasStatusMail(choice) && choice !== current;
+  const templates = useQuery({ ...statusMailsQuery, enabled: mailable });
+  const template = templates.data?.find((t) => t.status === choice);
   const save = useMutation({
-    mutationFn: (status: ResumeStatus) => updateResumeStatus(resume!._id, status),
-    onSuccess: async () => {
+    mutationFn: (status: ResumeStatus) => updateResumeStatus(resume!._id, status, mailable && notify),
+    onSuccess: async ({ notified }) => {
       toast.success(M.status.updated);
+      if (mailable && notify)
+        (notified ? toast.success : toast.warning)(notified ? M.status.notified : M.status.notNotified);
       onOpenChange(false);
       await queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
@@ -347,6 +359,32 @@ export function UpdateStatusDialog({
           </dd>
         </div>
       </dl>
+      {mailable ? (
+        <div className="mt-4 space-y-3">
+          <label className="flex min-h-6 items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={notify}
+              onChange={(event) => setNotify(event.target.checked)}
+              aria-describedby={`${resume._id}-notify-hint`}
+              className="mt-0.5 size-5 rounded border-slate-300 accent-brand-600"
+            />
+            <span>
+              <span className="font-medium">{M.status.notify}</span>
+              <span id={`${resume._id}-notify-hint`} className="block text-slate-500">
+                {M.status.notifyHint}
+              </span>
+            </span>
+          </label>
+          {notify && template ? (
+            <MailPreview
+              text={template}
+              values={{ name: resume.name, role: resume.role }}
+              heading={M.status.preview}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
           {M.status.cancel}

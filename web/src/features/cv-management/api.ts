@@ -8,11 +8,20 @@ import { apiPath, dataOf } from '@/lib/api';
 import { RESUMES_KEY } from '@/lib/resumes';
 
 /** `PUT /resume/{id}` with `{ status }`. */
-export async function updateResumeStatus(id: string, status: ResumeStatus): Promise<Resume> {
-  const env = await adminRequest<{ resume: Resume }>('PUT', apiPath('/resume/{id}', { id }), {
-    body: { status },
-  });
-  return dataOf(env).resume;
+/** Changes the status; `notify` mails the candidate the status's template. Answers whether it was sent. */
+export async function updateResumeStatus(
+  id: string,
+  status: ResumeStatus,
+  notify = false,
+): Promise<{ resume: Resume; notified: boolean }> {
+  const env = await adminRequest<{ resume: Resume; notified: boolean }>(
+    'PUT',
+    apiPath('/resume/{id}', { id }),
+    {
+      body: notify ? { status, notify } : { status },
+    },
+  );
+  return dataOf(env);
 }
 
 /** `PUT /resume/{id}/expiry` with `{ expiryDate }`: a `YYYY-MM-DD` date, or '' to remove it. */

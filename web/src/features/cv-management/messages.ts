@@ -132,6 +132,12 @@ export const cvManagementMessages = {
     updated: 'Resume status updated successfully!',
     failed: (reason: string) => `Failed to update resume status: ${reason}`,
     noCv: 'Cannot update status - No CV uploaded',
+    /** docs/requirements.md#status-mails: off by default. */
+    notify: 'Notify the candidate',
+    notifyHint: 'Sends this mail to the candidate with the change. The text is edited under Mail Templates.',
+    preview: 'The mail',
+    notified: 'The candidate was notified by mail.',
+    notNotified: 'The status was saved, but the mail could not be sent now; it will be retried.',
   },
   expiry: {
     title: 'Set CV Expiry',
