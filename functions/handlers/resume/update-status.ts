@@ -10,7 +10,7 @@ import { idParam } from '../../contract/schemas/common.js';
 import { resumeStatusUpdate } from '../../contract/schemas/resume-admin.js';
 import { hasStatusMail } from '../../contract/status-mails.js';
 import { requireResume, toResume, updateResumeStatus } from '../../core/data/resumes.js';
-import { mailStatusChange } from '../../core/domain/candidate-mails.js';
+import { mailStatusChange } from '../../core/domain/status-mails.js';
 import { ValidationError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 
