@@ -3,6 +3,7 @@
  * delete and restore, with unique names, auth levels, bad input and illegal transitions.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compareNames } from '../../functions/contract/collation.js';
 import type { JobTitle } from '../../functions/contract/schemas/catalog.js';
 import { api } from '../support/api.js';
 import { signIn } from '../support/callers.js';
@@ -36,8 +37,9 @@ describe('job titles: create and list', () => {
   });
 
   it('lists A-Z', async () => {
-    const names = (await adminList()).map((t) => t.name.toLowerCase());
-    expect([...names].sort()).toEqual(names);
+    // In the server's own order (Intl.Collator en-IE): other tests add names with accents at the same time.
+    const names = (await adminList()).map((t) => t.name);
+    expect([...names].sort(compareNames)).toEqual(names);
   });
 
   it('a name that exists in another letter case → 409 with a clear message, nothing written', async () => {
