@@ -5,7 +5,7 @@
  * dialog and returned to what opened it, and the header at 320 px with a 60-character e-mail.
  * axe-core over every page at both widths is in public-site.test.ts.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, seededAdminToken, uniqueEmail } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
@@ -46,6 +46,12 @@ async function open(page: Page, path: string): Promise<void> {
   await scrollThrough(page);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * True when `locator`'s element has focus. Polled after a dialog closes: Radix gives focus back in
+ * a task after the dialog left the page.
+ */
+const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
 /** True while the focused element is inside the open dialog. */
 const focusInDialog = (page: Page) =>
@@ -174,12 +180,12 @@ describe('dialogs keep focus inside and give it back (docs/requirements.md#acces
     expect(await tabStaysInDialog(page)).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await position.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(position)).toBe(true);
 
     await position.click();
     await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' }).last().click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await position.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(position)).toBe(true);
     await context.close();
   });
 
@@ -212,7 +218,7 @@ describe('dialogs keep focus inside and give it back (docs/requirements.md#acces
     expect(await tabStaysInDialog(page, 6)).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await explore.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(explore)).toBe(true);
     await context.close();
   });
 
@@ -231,7 +237,7 @@ describe('dialogs keep focus inside and give it back (docs/requirements.md#acces
     expect(await tabStaysInDialog(page, 6)).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await erase.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(erase)).toBe(true);
 
     await page.goto(`${baseUrl()}/jobs?q=${encodeURIComponent(title)}`);
     const card = page.getByRole('listitem').filter({ hasText: title });
@@ -241,7 +247,7 @@ describe('dialogs keep focus inside and give it back (docs/requirements.md#acces
     expect(await tabStaysInDialog(page)).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await apply.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(apply)).toBe(true);
     await page.context().close();
   });
 });
