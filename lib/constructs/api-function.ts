@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  Annotations,
+  type CfnElement,
+  Duration,
+  Names,
+  RemovalPolicy,
+  Stack,
+  Validations,
+} from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -70,8 +78,8 @@ export interface ConnectionsAccess {
   readonly endpoint: string;
   /** `arn:...:execute-api:{region}:{account}:{api-id}/{stage}/*\/@connections/*`. */
   readonly resourceArn: string;
-  /** How cdk-nag prints `resourceArn` in its findings (`Resource::...`). */
-  readonly findingResource: string;
+  /** How cdk-nag prints `resourceArn` in its findings (`Resource::...`) of a policy in the stack of `from`. */
+  readonly findingResource: (from: IConstruct) => string;
 }
 
 /** SES sender of every mail and the company's inbox (context `mailFrom`, `mailTo`). */
@@ -143,26 +151,41 @@ export class ApiFunctions extends Construct {
     this.ocr = fn;
   }
 
-  /** The role of an access profile (created on first use); tests find policies through it. */
-  roleFor(access: DataAccess): iam.Role {
+  /**
+   * The role of an access profile in the stack of `scope` (created on first use). Each (nested)
+   * stack holds its own roles: a role in the parent stack would have to grant write on log groups
+   * of a nested stack, which depends on that role, a cycle CloudFormation refuses.
+   */
+  roleFor(access: DataAccess, scope: Construct = this): iam.Role {
     const key = profileKey(access);
-    let role = this.roles.get(key);
+    const stack = Stack.of(scope);
+    const mapKey = `${stack.node.path}/${key}`;
+    let role = this.roles.get(mapKey);
     if (!role) {
-      role = new iam.Role(this, `Role${key}`, {
+      role = new iam.Role(this.roleScope(stack), `Role${key}`, {
         assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
         description: `Functions with access ${key}`,
       });
       this.grantAccess(role, access);
-      this.roles.set(key, role);
+      this.roles.set(mapKey, role);
     }
     return role;
+  }
+
+  /** This construct in its own stack; a `FunctionRoles` construct in another (nested) stack. */
+  private roleScope(stack: Stack): Construct {
+    if (stack === Stack.of(this)) return this;
+    return (
+      (stack.node.tryFindChild(`${stack.node.id}Roles`) as Construct | undefined) ??
+      new Construct(stack, `${stack.node.id}Roles`)
+    );
   }
 
   /** Creates the function `id` in `scope` for `spec`. */
   create(scope: Construct, id: string, spec: FunctionSpec): NodejsFunction {
     const entry = join(PROJECT_ROOT, 'functions', 'handlers', `${spec.handler}.ts`);
     if (!existsSync(entry)) throw new Error(`handler file missing: functions/handlers/${spec.handler}.ts`);
-    const role = this.roleFor(spec.access);
+    const role = this.roleFor(spec.access, scope);
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -230,14 +253,14 @@ export class ApiFunctions extends Construct {
     if (access.table) {
       table.grant(role, access.table);
       ack(
-        `${nagRef(table.table)}/index/*`,
+        `${nagRef(table.table, role)}/index/*`,
         'Queries on the GSIs of TABLE_SCHEMA (index/*); the actions are listed one by one.',
       );
     }
     if (access.cvBucket) {
       cvBucket.grant(role, access.cvBucket);
       ack(
-        `${nagRef(cvBucket.bucket)}/*`,
+        `${nagRef(cvBucket.bucket, role)}/*`,
         'CV object keys are chosen per upload; the object actions are listed one by one.',
       );
     }
@@ -266,7 +289,7 @@ export class ApiFunctions extends Construct {
         }),
       );
       ack(
-        connections.findingResource,
+        connections.findingResource(role),
         'Connection ids are runtime values; only the @connections API of this stage.',
       );
     }
@@ -351,11 +374,21 @@ function shippedModulesBundling(nodeModules: readonly string[]): BundlingOptions
 }
 
 /**
- * How cdk-nag prints the `Arn` attribute of `resource`'s CloudFormation resource in a finding id
- * (`<LogicalId.Arn>`), so acknowledgements follow the logical ids instead of hard-coding them.
+ * How cdk-nag prints `resource`'s `Arn` attribute (or its `Ref`) in a finding id, as seen from the
+ * stack of `from`: `<LogicalId.Arn>` in the resource's own stack, `<referencetoUniqueIdArn>` in a
+ * nested stack, where CDK passes the value in as a parameter of that name. Acknowledgements follow
+ * the logical ids instead of hard-coding them.
  */
-export function nagRef(resource: IConstruct): string {
-  return `<${logicalIdOf(resource)}.Arn>`;
+export function nagRef(
+  resource: IConstruct,
+  from: IConstruct = resource,
+  attribute: 'Arn' | 'Ref' = 'Arn',
+): string {
+  if (Stack.of(from) !== Stack.of(resource)) {
+    return `<referenceto${Names.uniqueId(resource.node.defaultChild as CfnElement)}${attribute}>`;
+  }
+  const id = logicalIdOf(resource);
+  return attribute === 'Arn' ? `<${id}.Arn>` : `<${id}>`;
 }
 
 /** Logical id of the CloudFormation resource behind an L2 construct. */

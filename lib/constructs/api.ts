@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -32,6 +32,8 @@ export class Api extends Construct {
   readonly stage: apigwv2.HttpStage;
   /** The function of each route, by route key (`GET /resume/{id}`). */
   readonly functions = new Map<string, NodejsFunction>();
+  /** The nested stack of each route area that has a route (`routeArea`). */
+  readonly areaStacks = new Map<RouteArea, NestedStack>();
   private readonly authorizers: Record<'candidate' | 'admin', HttpJwtAuthorizer>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -89,11 +91,22 @@ export class Api extends Construct {
     return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }
 
-  /** One function and one API route per route-table entry (`API_BASE` + path). */
+  /**
+   * One function and one API route per route-table entry (`API_BASE` + path), each in the nested
+   * stack of its area (`routeArea`), so that no stack nears CloudFormation's resource limit as routes
+   * are added (docs/architecture.md#stacks).
+   */
   addRoutes(routeTable: readonly RouteDef[], functions: ApiFunctions): void {
+    const parent = Stack.of(this);
     for (const route of routeTable) {
       const id = routeId(route);
-      const scope = new Construct(this, id);
+      const area = routeArea(route);
+      let stack = this.areaStacks.get(area);
+      if (!stack) {
+        stack = new NestedStack(parent, area, { description: `API routes: ${ROUTE_AREAS[area]}` });
+        this.areaStacks.set(area, stack);
+      }
+      const scope = new Construct(stack, id);
       const fn = functions.create(scope, 'Function', {
         handler: route.handler,
         access: route.access,
@@ -125,4 +138,50 @@ export class Api extends Construct {
 export function routeId(route: Pick<RouteDef, 'method' | 'path'>): string {
   const words = [route.method.toLowerCase(), ...route.path.split(/[^A-Za-z0-9]+/)].filter(Boolean);
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+}
+
+/**
+ * The nested stacks of the API routes, each with what it holds. Each route adds about five resources
+ * (function, log group, permission, integration, route) and each access profile two (role, policy);
+ * CloudFormation refuses a stack over 500, and `test/infra/stack.test.ts` keeps every stack under 400
+ * (docs/architecture.md#stacks).
+ */
+export const ROUTE_AREAS = {
+  CandidateRoutes: 'the public site and candidates (public, candidate and data-subject routes)',
+  CvRoutes: 'CV management, notifications and mail templates',
+  CatalogRoutes: 'job postings, job titles and departments',
+  AccountRoutes: 'admin accounts, admin sign-in and the dashboard',
+} as const;
+
+export type RouteArea = keyof typeof ROUTE_AREAS;
+
+/** Admin routes by the first path segment below `/admin` (or the first segment of a top-level path). */
+const ADMIN_SEGMENT_AREAS: Record<string, RouteArea> = {
+  resume: 'CvRoutes',
+  notifications: 'CvRoutes',
+  'mail-templates': 'CvRoutes',
+  'job-posting': 'CatalogRoutes',
+  'job-titles': 'CatalogRoutes',
+  departments: 'CatalogRoutes',
+  admins: 'AccountRoutes',
+  auth: 'AccountRoutes',
+  dashboard: 'AccountRoutes',
+};
+
+/**
+ * The nested stack a route lands in: every route a visitor or candidate calls goes to
+ * `CandidateRoutes`; an admin route by its path's area (`/resume/...`, `/admin/departments/...`).
+ * Throws for an admin route whose segment has no area, so a new kind of route is placed on purpose.
+ */
+export function routeArea(route: Pick<RouteDef, 'auth' | 'path' | 'method'>): RouteArea {
+  if (route.auth !== 'admin') return 'CandidateRoutes';
+  const segments = route.path.split('/').filter(Boolean);
+  const segment = segments[0] === 'admin' ? segments[1] : segments[0];
+  const area = segment ? ADMIN_SEGMENT_AREAS[segment] : undefined;
+  if (!area) {
+    throw new Error(
+      `${route.method} ${route.path}: no route area for "${segment}"; add it to ADMIN_SEGMENT_AREAS (lib/constructs/api.ts)`,
+    );
+  }
+  return area;
 }

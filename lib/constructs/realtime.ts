@@ -7,7 +7,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { WS_AUTHORIZER_HANDLER, websocketRoutes } from '../../functions/contract/routes.js';
-import { type ApiFunctions, type ConnectionsAccess, logicalIdOf } from './api-function.js';
+import { type ApiFunctions, type ConnectionsAccess, nagRef } from './api-function.js';
 
 /** Stage of the WebSocket API; part of its URL and of the management endpoint. */
 export const WS_STAGE_NAME = 'live';
@@ -130,7 +130,8 @@ export class Realtime extends Construct {
     return {
       endpoint: this.stage.callbackUrl,
       resourceArn: `arn:${Aws.PARTITION}:execute-api:${Aws.REGION}:${Aws.ACCOUNT_ID}:${this.api.apiId}${path}`,
-      findingResource: `arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${logicalIdOf(this.api)}>${path}`,
+      findingResource: (from) =>
+        `arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:${nagRef(this.api, from, 'Ref')}${path}`,
     };
   }
 }

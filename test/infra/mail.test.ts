@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../bin/app.js';
 import { ENV } from '../../functions/core/config.js';
 import { PROJECT_ROOT } from '../../lib/constructs/api-function.js';
+import { mergedTemplate } from '../support/templates.js';
 
 type Json = Record<string, unknown>;
 interface Resource {
@@ -31,8 +32,7 @@ beforeAll(() => {
     outdir,
   });
   const assembly = built.app.synth();
-  resources = (assembly.getStackArtifact(built.stack.artifactId).template as { Resources: typeof resources })
-    .Resources;
+  resources = mergedTemplate(assembly, built.stack, outdir).Resources as typeof resources;
   const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as {
     pluginReports: {
       pluginName: string;
