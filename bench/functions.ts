@@ -168,6 +168,36 @@ export async function bundleAll(functions: FunctionEntry[], outDir: string): Pro
 }
 
 /**
+ * What the Powertools packages the functions import would weigh inside a bundle (minified and gzip
+ * bytes): the bundles leave them out (`FUNCTION_BUNDLING.externalModules`) because the official
+ * layer serves them, so this row keeps their cost visible.
+ */
+export async function powertoolsShare(): Promise<{ minBytes: number; gzipBytes: number }> {
+  const result = await build({
+    ...esbuildOptions('', ''),
+    entryPoints: undefined,
+    outfile: undefined,
+    stdin: {
+      contents: [
+        "export { Logger } from '@aws-lambda-powertools/logger';",
+        "export { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';",
+        "export { Metrics } from '@aws-lambda-powertools/metrics';",
+        "export { Tracer } from '@aws-lambda-powertools/tracer';",
+        "export { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';",
+      ].join('\n'),
+      resolveDir: PROJECT_ROOT,
+      loader: 'ts',
+    },
+    external: [],
+    metafile: false,
+    sourcemap: false,
+    write: false,
+  });
+  const code = result.outputFiles?.[0]?.contents ?? new Uint8Array();
+  return { minBytes: code.byteLength, gzipBytes: gzipSync(code, { level: 6 }).length };
+}
+
+/**
  * Bundles every deployed function and returns the rows: one per function, the median and the
  * largest. When the single esbuild run fails, each function is bundled alone so that one broken
  * handler is an error row and the others still count.
@@ -205,6 +235,16 @@ export async function measureBundles(outDir: string): Promise<{ rows: Row[]; bun
     budget: '≤ 650 KB each',
     verdict: bundles.length ? verdict(over.length === 0) : 'error',
     note: over.length ? `${over.length} over 650 KB: ${over.map((b) => b.handler).join(', ')}` : undefined,
+  });
+  const layerShare = await powertoolsShare();
+  rows.push({
+    section: 'bundle',
+    name: 'Powertools used by the functions (official layer, in no bundle)',
+    value: `${kb(layerShare.minBytes)} min / ${kb(layerShare.gzipBytes)} gz`,
+    budget: '',
+    verdict: 'info',
+    note: 'logger, metrics, tracer with the X-Ray SDK: served by the AWSLambdaPowertoolsTypeScriptV2 layer of the installed version, loaded at each cold start beside the bundle',
+    data: layerShare,
   });
   functions.forEach((fn, i) => {
     const r = results[i]!;

@@ -1,13 +1,15 @@
 import { Aws, CfnOutput, Duration, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { eventFunctions, routes } from '../functions/contract/routes.js';
+import { eventFunctions, routeKey, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
-import { Api } from './constructs/api.js';
+import { Api, routeArea } from './constructs/api.js';
 import { ApiFunctions, type MailSettings } from './constructs/api-function.js';
 import { Auth } from './constructs/auth.js';
 import { AccessLogsBucket, CvBucket, cvBucketName } from './constructs/cv-bucket.js';
+import { OperationsDashboard } from './constructs/dashboard.js';
 import { Mail } from './constructs/mail.js';
 import { Realtime } from './constructs/realtime.js';
 import { Alarms, EventDeadLetters, ExpirySchedule } from './constructs/schedule.js';
@@ -42,6 +44,8 @@ export class AppStack extends Stack {
   readonly realtime: Realtime;
   readonly site: Site;
   readonly schedule: ExpirySchedule;
+  /** The stage's CloudWatch dashboard (lib/constructs/dashboard.ts). */
+  readonly dashboard: Dashboard;
   /** The event-driven functions of `eventFunctions`, by name. */
   readonly eventFunctions: {
     readonly cvReceived: NodejsFunction;
@@ -112,7 +116,8 @@ export class AppStack extends Stack {
     for (const fn of this.api.functions.values()) {
       fn.addEnvironment(ENV.originVerifySecret, originVerify.secretValue.unsafeUnwrap());
     }
-    alarms.apiServerErrors(this.api.httpApi);
+    alarms.apiServerErrorRate(this.api.httpApi);
+    alarms.throttles(table.table);
 
     // OCR of scanned CVs: tesseract needs memory and time the upload path does not.
     const cvOcr = this.functions.create(this, 'CvOcr', {
@@ -136,6 +141,7 @@ export class AppStack extends Stack {
       timeout: Duration.minutes(5),
     });
     this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, alarms });
+    const eventFunctionList: NodejsFunction[] = [cvReceived, cvOcr, sweep];
     if (mail) {
       // Bounces and complaints SES publishes: the address is suppressed (functions/handlers/events/mail-feedback.ts).
       const mailFeedback = this.functions.create(this, 'MailFeedback', {
@@ -146,16 +152,37 @@ export class AppStack extends Stack {
       });
       mail.feedbackTopic.addSubscription(new subscriptions.LambdaSubscription(mailFeedback));
       alarms.functionErrors('MailFeedback', mailFeedback);
+      alarms.sesBounceRate();
+      eventFunctionList.push(mailFeedback);
     }
     this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep };
 
     // Failed S3 events and OCR requests: retried twice by Lambda, then parked with an alarm.
-    new EventDeadLetters(this, 'CvReceivedFailures', { fn: cvReceived, alarms });
-    new EventDeadLetters(this, 'CvOcrFailures', { fn: cvOcr, alarms });
+    const cvReceivedFailures = new EventDeadLetters(this, 'CvReceivedFailures', { fn: cvReceived, alarms });
+    const cvOcrFailures = new EventDeadLetters(this, 'CvOcrFailures', { fn: cvOcr, alarms });
     alarms.functionErrors('CvReceived', cvReceived);
     alarms.functionErrors('ExpirySweep', sweep);
     alarms.functionErrors('CvOcr', cvOcr);
     for (const fn of realtime.functions) alarms.functionErrors(`Realtime${fn.node.id}`, fn);
+
+    const functionsByArea = new Map<string, NodejsFunction[]>();
+    for (const route of routes) {
+      const area = routeArea(route);
+      const fn = this.api.functions.get(routeKey(route));
+      if (fn) functionsByArea.set(area, [...(functionsByArea.get(area) ?? []), fn]);
+    }
+    functionsByArea.set('Events', eventFunctionList);
+    functionsByArea.set('Realtime', realtime.functions);
+    this.dashboard = new OperationsDashboard(this, 'Operations', {
+      api: this.api.httpApi,
+      functionsByArea,
+      table: table.table,
+      deadLetterQueues: new Map([
+        ['cv-received', cvReceivedFailures.queue],
+        ['cv-ocr', cvOcrFailures.queue],
+        ['expiry-sweep', this.schedule.deadLetterQueue],
+      ]),
+    }).dashboard;
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });
@@ -179,5 +206,6 @@ export class AppStack extends Stack {
     output('CvBucketName', cvBucket.bucket.bucketName, 'Private CV bucket');
     output('SiteBucketName', this.site.bucket.bucketName, 'SPA build bucket');
     output('AlarmTopicArn', alarms.topic.topicArn, 'Subscribe to receive alarms');
+    output('DashboardName', this.dashboard.dashboardName, 'CloudWatch dashboard of the stage');
   }
 }

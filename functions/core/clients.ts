@@ -8,6 +8,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CLIENT_OPTIONS } from './client-options.js';
 import { optionalConfig } from './config.js';
+import { traceClient } from './observability.js';
 
 let ddb: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
@@ -15,19 +16,21 @@ let cognito: CognitoIdentityProviderClient | undefined;
 
 /** DynamoDB document client; `undefined` attributes are dropped, never written. */
 export function dynamo(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(new DynamoDBClient(CLIENT_OPTIONS), {
+  ddb ??= DynamoDBDocumentClient.from(traceClient(new DynamoDBClient(CLIENT_OPTIONS)), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
 }
 
 export function s3Client(): S3Client {
-  s3 ??= new S3Client({ ...CLIENT_OPTIONS, forcePathStyle: optionalConfig('s3ForcePathStyle') === 'true' });
+  s3 ??= traceClient(
+    new S3Client({ ...CLIENT_OPTIONS, forcePathStyle: optionalConfig('s3ForcePathStyle') === 'true' }),
+  );
   return s3;
 }
 
 export function cognitoClient(): CognitoIdentityProviderClient {
-  cognito ??= new CognitoIdentityProviderClient(CLIENT_OPTIONS);
+  cognito ??= traceClient(new CognitoIdentityProviderClient(CLIENT_OPTIONS));
   return cognito;
 }
 

@@ -14,6 +14,7 @@ import { type CvKind, type CvText, readCvText } from './cv-text.js';
 import { type CvReadingStatus, recordSubmissionFacts, type StoredCvFacts } from './data/submissions.js';
 import { type AcceptedFileReader, cvTextKey } from './domain/cv.js';
 import { logger } from './log.js';
+import { traceClient } from './observability.js';
 import { eraseObject, readObject, writeObject } from './storage.js';
 
 /** The facts of a CV and how its text was read. */
@@ -55,7 +56,7 @@ export async function requestCvOcr(request: CvOcrRequest): Promise<void> {
     });
     return;
   }
-  lambda ??= new LambdaClient(CLIENT_OPTIONS);
+  lambda ??= traceClient(new LambdaClient(CLIENT_OPTIONS));
   await lambda.send(
     new InvokeCommand({
       FunctionName: functionName,

@@ -28,6 +28,7 @@ import {
 import { logger } from './log.js';
 import { MAIL_CATALOG, type MailData, type MailTemplate } from './mail/catalog.js';
 import { COMPILED_MAILS } from './mail/compiled.js';
+import { countEvent, traceClient } from './observability.js';
 
 export type { MailData, MailTemplate } from './mail/catalog.js';
 
@@ -139,6 +140,7 @@ async function attempt(
     const messageId = await deliver(item, rendered);
     await markMailSent(item.hash, messageId, new Date());
     logger.info('mail sent', { template: item.template, mail: item.hash, messageId });
+    countEvent('MailSent', { template: item.template });
     return 'sent';
   } catch (err) {
     const error = (err as Error)?.name ?? 'Error';
@@ -156,7 +158,7 @@ async function attempt(
 
 /** Hands a rendered mail to SES. Answers SES's message id; throws SES's error. */
 async function deliver(to: PendingMail, mail: RenderedMail): Promise<string | undefined> {
-  ses ??= new SESv2Client(CLIENT_OPTIONS);
+  ses ??= traceClient(new SESv2Client(CLIENT_OPTIONS));
   const configurationSet = optionalConfig('mailConfigurationSet');
   const out = await ses.send(
     new SendEmailCommand({

@@ -23,6 +23,7 @@ import {
 import { getItems } from './data/db.js';
 import { keys } from './data/keys.js';
 import { logger } from './log.js';
+import { traceClient } from './observability.js';
 
 /**
  * The WebSocket event the handlers receive (API Gateway WebSocket API, Lambda proxy integration).
@@ -67,7 +68,10 @@ let management: { endpoint: string; client: ApiGatewayManagementApiClient } | un
 function managementClient(): ApiGatewayManagementApiClient {
   const endpoint = config('wsManagementEndpoint');
   if (management?.endpoint !== endpoint)
-    management = { endpoint, client: new ApiGatewayManagementApiClient({ ...CLIENT_OPTIONS, endpoint }) };
+    management = {
+      endpoint,
+      client: traceClient(new ApiGatewayManagementApiClient({ ...CLIENT_OPTIONS, endpoint })),
+    };
   return management.client;
 }
 

@@ -14,6 +14,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct, type IConstruct } from 'constructs';
 import type { AuthLevel, DataAccess } from '../../functions/contract/routes.js';
 import { ENV } from '../../functions/core/config.js';
@@ -36,8 +37,42 @@ export const LAMBDA_ALIASES = {
 } as const;
 
 /**
+ * Version of Powertools for AWS Lambda the functions are built against (all its packages are
+ * installed at one version): the Lambda layer of that version serves them in the cloud.
+ * @throws Error at synth when the installed Powertools packages differ in version.
+ */
+export const POWERTOOLS_VERSION: string = (() => {
+  const versions = new Set(
+    ['logger', 'metrics', 'tracer', 'commons'].map(
+      (name) =>
+        (
+          JSON.parse(
+            readFileSync(
+              join(PROJECT_ROOT, 'node_modules', '@aws-lambda-powertools', name, 'package.json'),
+              'utf8',
+            ),
+          ) as { version: string }
+        ).version,
+    ),
+  );
+  if (versions.size !== 1)
+    throw new Error(`Powertools packages at several versions: ${[...versions].join(', ')}`);
+  return [...versions][0] as string;
+})();
+
+/**
+ * SSM public parameter holding the ARN of the official Powertools layer of `version` in the
+ * deploying region (docs: Powertools for AWS Lambda (TypeScript), "Lambda layers").
+ */
+export function powertoolsLayerParameter(version: string = POWERTOOLS_VERSION): string {
+  return `/aws/service/powertools/typescript/generic/all/${version}`;
+}
+
+/**
  * esbuild settings of every function bundle: ESM, minified, source maps without sources, the AWS SDK
- * bundled (only the command clients used ship). `npm run bench` builds its bundles from these too.
+ * bundled (only the command clients used ship), Powertools (logger, tracer with the X-Ray SDK,
+ * metrics) left out because the official Powertools layer serves it to every function.
+ * `npm run bench` builds its bundles from these too.
  */
 export const FUNCTION_BUNDLING = {
   format: OutputFormat.ESM,
@@ -45,7 +80,7 @@ export const FUNCTION_BUNDLING = {
   minify: true,
   sourceMap: true,
   sourcesContent: false,
-  externalModules: [],
+  externalModules: ['@aws-lambda-powertools/*'],
   mainFields: ['module', 'main'],
   // Bundled CommonJS dependencies may call `require` for Node built-ins; ESM has none.
   banner:
@@ -130,6 +165,8 @@ export interface FunctionSpec {
  */
 export class ApiFunctions extends Construct {
   private readonly roles = new Map<string, iam.Role>();
+  /** The official Powertools layer of `POWERTOOLS_VERSION`, on every function (see `FUNCTION_BUNDLING`). */
+  readonly powertoolsLayer: lambda.ILayerVersion;
   private connections: ConnectionsAccess | undefined;
   private ocr: lambda.IFunction | undefined;
 
@@ -139,6 +176,11 @@ export class ApiFunctions extends Construct {
     private readonly props: ApiFunctionsProps,
   ) {
     super(scope, id);
+    this.powertoolsLayer = lambda.LayerVersion.fromLayerVersionArn(
+      this,
+      'PowertoolsLayer',
+      ssm.StringParameter.valueForStringParameter(this, powertoolsLayerParameter()),
+    );
   }
 
   /** Makes the WebSocket management endpoint available to functions with `connections: true`. */
@@ -167,6 +209,11 @@ export class ApiFunctions extends Construct {
         description: `Functions with access ${key}`,
       });
       this.grantAccess(role, access);
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource (X-Ray has no resource-level permissions).',
+      });
       this.roles.set(mapKey, role);
     }
     return role;
@@ -202,6 +249,8 @@ export class ApiFunctions extends Construct {
       role,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
+      tracing: lambda.Tracing.ACTIVE,
+      layers: [this.powertoolsLayer],
       applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
       systemLogLevelV2: lambda.SystemLogLevel.WARN,
       environment: this.environment(spec),

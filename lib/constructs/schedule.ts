@@ -2,6 +2,7 @@ import { Aws, Duration, TimeZone, Validations } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
@@ -12,6 +13,15 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { nagRef } from './api-function.js';
+
+/** The API's 5xx share (percent of answers in 5 minutes) above which the 5xx alarm fires. */
+export const API_5XX_RATE_PERCENT = 5;
+
+/** SES bounce rate (fraction) above which the bounce alarm fires: half of AWS's review threshold. */
+export const SES_BOUNCE_RATE_LIMIT = 0.025;
+
+/** How long a parked event may wait in a dead-letter queue before the age alarm fires. */
+export const DEAD_LETTER_MAX_AGE = Duration.days(1);
 
 /** When the expiry sweep runs: 02:00 Irish time, daylight saving included (docs/architecture.md#realtime-and-schedule). */
 export const SWEEP_SCHEDULE = { hour: '2', minute: '0', timeZone: TimeZone.EUROPE_DUBLIN } as const;
@@ -47,13 +57,102 @@ export class Alarms extends Construct {
     );
   }
 
-  /** Five or more 5xx answers of the HTTP API within 5 minutes (a handler maps bad input to 4xx). */
-  apiServerErrors(api: apigwv2.HttpApi): cloudwatch.Alarm {
+  /**
+   * More than `API_5XX_RATE_PERCENT` % of the HTTP API's answers in 5 minutes are 5xx, counted only
+   * from 20 requests on (a handler maps bad input to 4xx; two failures at night are not an outage).
+   */
+  apiServerErrorRate(api: apigwv2.HttpApi): cloudwatch.Alarm {
+    const period = Duration.minutes(5);
     return this.add(
-      new cloudwatch.Alarm(this, 'Api5xx', {
-        alarmDescription: 'HTTP API 5xx answers',
-        metric: api.metricServerError({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
-        threshold: 5,
+      new cloudwatch.Alarm(this, 'Api5xxRate', {
+        alarmDescription: `HTTP API: more than ${API_5XX_RATE_PERCENT} % of answers are 5xx`,
+        metric: new cloudwatch.MathExpression({
+          expression: 'IF(requests >= 20, 100 * errors / requests, 0)',
+          usingMetrics: {
+            errors: api.metricServerError({ period, statistic: cloudwatch.Stats.SUM }),
+            requests: api.metricCount({ period, statistic: cloudwatch.Stats.SUM }),
+          },
+          period,
+          label: '5xx rate (%)',
+        }),
+        threshold: API_5XX_RATE_PERCENT,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /**
+   * Any throttled Lambda invocation in the account's region (concurrency exhausted: a request or
+   * event waits or fails) and any throttled read or write on the table, within 5 minutes.
+   */
+  throttles(table: dynamodb.ITable): cloudwatch.Alarm[] {
+    const period = Duration.minutes(5);
+    const lambdaThrottles = new cloudwatch.Metric({
+      namespace: 'AWS/Lambda',
+      metricName: 'Throttles',
+      period,
+      statistic: cloudwatch.Stats.SUM,
+    });
+    const tableThrottles = new cloudwatch.MathExpression({
+      expression: 'reads + writes',
+      usingMetrics: {
+        reads: table.metric('ReadThrottleEvents', { period, statistic: cloudwatch.Stats.SUM }),
+        writes: table.metric('WriteThrottleEvents', { period, statistic: cloudwatch.Stats.SUM }),
+      },
+      period,
+      label: 'DynamoDB throttle events',
+    });
+    return [
+      ['LambdaThrottles', 'Lambda invocations throttled', lambdaThrottles],
+      ['TableThrottles', 'DynamoDB reads or writes throttled', tableThrottles],
+    ].map(([id, description, metric]) =>
+      this.add(
+        new cloudwatch.Alarm(this, id as string, {
+          alarmDescription: description as string,
+          metric: metric as cloudwatch.IMetric,
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      ),
+    );
+  }
+
+  /**
+   * SES's account bounce rate (its `Reputation.BounceRate`, 0–1) above `SES_BOUNCE_RATE_LIMIT`:
+   * AWS reviews an account at 5 % and may pause its sending at 10 %.
+   */
+  sesBounceRate(): cloudwatch.Alarm {
+    return this.add(
+      new cloudwatch.Alarm(this, 'SesBounceRate', {
+        alarmDescription: `SES bounce rate above ${SES_BOUNCE_RATE_LIMIT * 100} %`,
+        metric: new cloudwatch.Metric({
+          namespace: 'AWS/SES',
+          metricName: 'Reputation.BounceRate',
+          period: Duration.hours(1),
+          statistic: cloudwatch.Stats.MAXIMUM,
+        }),
+        threshold: SES_BOUNCE_RATE_LIMIT,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** The oldest message in dead-letter queue `queue` has waited `DEAD_LETTER_MAX_AGE` without a replay. */
+  queueAge(id: string, queue: sqs.IQueue): cloudwatch.Alarm {
+    return this.add(
+      new cloudwatch.Alarm(this, id, {
+        alarmDescription: `A message in dead-letter queue ${id} waits for a replay (docs/operations.md)`,
+        metric: queue.metricApproximateAgeOfOldestMessage({
+          period: Duration.minutes(5),
+          statistic: cloudwatch.Stats.MAXIMUM,
+        }),
+        threshold: DEAD_LETTER_MAX_AGE.toSeconds(),
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
@@ -161,6 +260,7 @@ export class EventDeadLetters extends Construct {
       retryAttempts: 2,
     });
     props.alarms.queueNotEmpty(`${id}DeadLetters`, this.queue);
+    props.alarms.queueAge(`${id}DeadLetterAge`, this.queue);
     Validations.of(this.queue).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is itself the dead-letter queue of an event function.',

@@ -58,7 +58,7 @@ describe('expiry sweep', () => {
   it('marks due records expired, erases their CV, leaves others alone', async () => {
     const due = await expiredCv();
     const { handler } = await import('../../functions/handlers/events/expiry-sweep.js');
-    const out = await handler();
+    const out = await handler({});
     expect(out.expiredCount).toBeGreaterThanOrEqual(1);
     const after = (await record(due.id))!;
     expect(after.isExpired).toBe(true);
@@ -70,12 +70,12 @@ describe('expiry sweep', () => {
   it('two sweeps at once expire a record exactly once', async () => {
     const due = await expiredCv();
     const { handler } = await import('../../functions/handlers/events/expiry-sweep.js');
-    await Promise.all([handler(), handler()]);
+    await Promise.all([handler({}), handler({})]);
     const after = (await record(due.id))!;
     expect(after.isExpired).toBe(true);
     expect(await exists(due.cv!.key)).toBe(false);
     // A third run finds nothing of ours left to do.
-    await handler();
+    await handler({});
     expect((await record(due.id))!.updatedAt).toBe(after.updatedAt);
   });
 
@@ -83,7 +83,7 @@ describe('expiry sweep', () => {
     const due = await expiredCv();
     await eraseObject(due.cv!.key); // the first half of an interrupted run
     const { handler } = await import('../../functions/handlers/events/expiry-sweep.js');
-    await handler();
+    await handler({});
     expect((await record(due.id))!.isExpired).toBe(true);
   });
 });

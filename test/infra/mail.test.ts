@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../bin/app.js';
 import { ENV } from '../../functions/core/config.js';
 import { PROJECT_ROOT } from '../../lib/constructs/api-function.js';
+import { SES_BOUNCE_RATE_LIMIT } from '../../lib/constructs/schedule.js';
 import { mergedTemplate } from '../support/templates.js';
 
 type Json = Record<string, unknown>;
@@ -99,5 +100,17 @@ describe('mail in the cloud', () => {
         r.Properties?.Protocol === 'lambda' && JSON.stringify(r.Properties?.Endpoint).includes(fn![0]),
     );
     expect(subs).toHaveLength(1);
+  });
+
+  it('alarms when the SES bounce rate passes half of what AWS reviews an account at', () => {
+    const alarm = ofType('AWS::CloudWatch::Alarm').find(
+      ([, a]) => a.Properties?.MetricName === 'Reputation.BounceRate',
+    );
+    expect(alarm?.[1].Properties).toMatchObject({
+      Namespace: 'AWS/SES',
+      Threshold: SES_BOUNCE_RATE_LIMIT,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    expect(SES_BOUNCE_RATE_LIMIT).toBeLessThan(0.05);
   });
 });

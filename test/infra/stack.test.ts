@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type App, type CfnElement, IgnoreStrategy, Stack } from 'aws-cdk-lib';
+import { type App, type CfnElement, IgnoreStrategy, Names, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import type { IConstruct } from 'constructs';
@@ -26,9 +26,17 @@ import {
 import { ENV } from '../../functions/core/config.js';
 import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-address.js';
+import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../functions/core/observability.js';
 import type { AppStack } from '../../lib/app-stack.js';
 import { API_THROTTLE, ROUTE_AREAS, routeArea } from '../../lib/constructs/api.js';
-import { FUNCTION_RUNTIME, PROJECT_ROOT } from '../../lib/constructs/api-function.js';
+import {
+  FUNCTION_BUNDLING,
+  FUNCTION_RUNTIME,
+  POWERTOOLS_VERSION,
+  PROJECT_ROOT,
+  powertoolsLayerParameter,
+} from '../../lib/constructs/api-function.js';
+import { API_5XX_RATE_PERCENT, DEAD_LETTER_MAX_AGE } from '../../lib/constructs/schedule.js';
 import {
   SITE_ASSET_EXCLUDE,
   SPA_NOT_FOUND_STATUS,
@@ -365,14 +373,35 @@ describe('functions', () => {
     for (const route of routes) expect(invokes(routeFunctionId(route)), route.handler).toBe(false);
   });
 
-  it('has no IAM statement with Action "*" or Resource "*"', () => {
+  it('has no IAM statement with Action "*", and Resource "*" only for the X-Ray actions of active tracing', () => {
+    const xray = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
     for (const [id, policy] of ofType('AWS::IAM::Policy')) {
       const doc = policy.Properties?.PolicyDocument as { Statement: Json[] };
       for (const st of doc.Statement) {
-        expect(([] as unknown[]).concat(st.Action), id).not.toContain('*');
-        expect(([] as unknown[]).concat(st.Resource), id).not.toContain('*');
+        const actions = ([] as unknown[]).concat(st.Action);
+        expect(actions, id).not.toContain('*');
+        if (([] as unknown[]).concat(st.Resource).includes('*'))
+          expect([...actions].sort(), id).toEqual(xray);
       }
     }
+  });
+
+  it('trace every function with X-Ray and serve Powertools from its official layer of the installed version', () => {
+    const ours = ofType('AWS::Lambda::Function').filter(
+      ([, r]) => r.Properties?.Runtime === FUNCTION_RUNTIME.name,
+    );
+    expect(ours.length).toBeGreaterThan(routes.length);
+    const parameters = template.toJSON().Parameters as Record<string, { Default?: string; Type: string }>;
+    const layerParameter = Object.entries(parameters).find(
+      ([, p]) => p.Default === powertoolsLayerParameter(POWERTOOLS_VERSION),
+    );
+    expect(layerParameter?.[1].Type).toBe('AWS::SSM::Parameter::Value<String>');
+    for (const [id, fn] of ours) {
+      expect(fn.Properties?.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(fn.Properties?.Layers, id).toEqual([{ Ref: layerParameter?.[0] }]);
+    }
+    expect(FUNCTION_BUNDLING.externalModules).toEqual(['@aws-lambda-powertools/*']);
+    expect(POWERTOOLS_VERSION).toMatch(/^2\.\d+\.\d+$/);
   });
 });
 
@@ -575,11 +604,32 @@ describe('schedule and alarms', () => {
     }
   });
 
-  it('alarms on API 5xx and on errors of the event-driven functions', () => {
+  it('alarms on the API 5xx rate, throttles, dead letters waiting a day, and errors of the event-driven functions', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties ?? {});
+    const rate = alarms.find((a) => String(a.AlarmDescription).includes('5xx')) as Json;
+    const metrics = rate.Metrics as { Id: string; Expression?: string; MetricStat?: { Metric: Json } }[];
+    expect(metrics.find((m) => m.Expression)?.Expression).toBe(
+      'IF(requests >= 20, 100 * errors / requests, 0)',
+    );
+    expect(
+      metrics
+        .map((m) => (m.MetricStat?.Metric as Json | undefined)?.MetricName)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['5xx', 'Count']);
+    expect(rate.Threshold).toBe(API_5XX_RATE_PERCENT);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/ApiGateway',
-      MetricName: '5xx',
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Throttles',
+      Threshold: 1,
     });
+    const tableThrottles = alarms.find((a) =>
+      JSON.stringify(a.Metrics ?? []).includes('WriteThrottleEvents'),
+    );
+    expect(JSON.stringify(tableThrottles?.Metrics)).toContain('ReadThrottleEvents');
+    const ages = alarms.filter((a) => a.MetricName === 'ApproximateAgeOfOldestMessage');
+    expect(ages).toHaveLength(3);
+    for (const age of ages) expect(age.Threshold).toBe(DEAD_LETTER_MAX_AGE.toSeconds());
     for (const fn of Object.values(stack.eventFunctions)) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Namespace: 'AWS/Lambda',
@@ -587,6 +637,29 @@ describe('schedule and alarms', () => {
         Dimensions: [{ Name: 'FunctionName', Value: { Ref: idOf(fn) } }],
       });
     }
+    // Every alarm notifies the one topic.
+    const topic = idOf(
+      stack.schedule.node.root.node.findAll().find((c) => c.node.path.endsWith('Alarms/Topic'))!,
+    );
+    for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
+  });
+
+  it('has one dashboard with the API, every function by area, the table, the dead letters and each business metric', () => {
+    const dashboards = ofType('AWS::CloudWatch::Dashboard');
+    expect(dashboards).toHaveLength(1);
+    const body = JSON.stringify(dashboards[0]![1].Properties?.DashboardBody);
+    for (const metric of ['4xx', '5xx', 'Latency', 'ReadThrottleEvents', 'ApproximateAgeOfOldestMessage']) {
+      expect(body, metric).toContain(metric);
+    }
+    expect(body).toContain('p95');
+    // Each route function is on the dashboard under its area (its name comes from its nested stack).
+    for (const route of routes) {
+      const fn = stack.api.functions.get(routeKey(route))?.node.defaultChild as CfnElement;
+      expect(body, routeKey(route)).toContain(`Outputs.${Names.uniqueId(fn)}Ref`);
+    }
+    for (const area of Object.keys(ROUTE_AREAS)) expect(body).toContain(`${area} errors`);
+    for (const name of Object.keys(BUSINESS_METRICS)) expect(body, name).toContain(name);
+    expect(body).toContain(`SEARCH('{${METRICS_NAMESPACE},service,reason} MetricName=`);
   });
 });
 

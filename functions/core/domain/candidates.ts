@@ -20,6 +20,7 @@ import { dropWaitingMailsTo } from '../data/sent-mails.js';
 import { deleteSubmissions, listSubmissions } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
+import { countEvent } from '../observability.js';
 import { erasePrefix } from '../storage.js';
 import { eraseCandidateAccount } from './accounts.js';
 
@@ -91,6 +92,7 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
     // A new upload landed meanwhile: read again and erase what is there now.
     if (!(await deleteResumeRecord(record))) raceLost();
     logger.info('candidate erased', { resumeId: id, files, notifications });
+    countEvent('ErasureDone');
     return { id, email: record.email, files, notifications };
   });
 }

@@ -62,6 +62,7 @@ import {
 } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
+import { countEvent } from '../observability.js';
 import { broadcastToAdmins } from '../realtime.js';
 import {
   copyObjectVersion,
@@ -170,6 +171,7 @@ export async function openSubmission(r: SubmissionRequest): Promise<{
     minBytes: CV_LIMITS.minBytes,
     maxBytes: r.maxBytes,
   });
+  countEvent('CvSubmitted', { source: r.source });
   return { submissionId, upload, statusUrl: uploadStatusPath(token) };
 }
 
@@ -243,7 +245,9 @@ async function readAcceptedFile(
   cvKey: string,
 ): Promise<StoredCvFacts | undefined> {
   try {
-    return await reader.read(cvKey);
+    const facts = await reader.read(cvKey);
+    countEvent('CvExtracted', { outcome: facts.status });
+    return facts;
   } catch (err) {
     logger.warn('cv-received: reading the accepted file failed', { resumeId, error: err as Error });
     return undefined;
@@ -316,6 +320,7 @@ export async function processUploadedCv(
       logger.warn('cv-received: a second file through a used form; erased', { resumeId: parsed.resumeId });
     const duplicate = repeat && (!eTag || eTag === submission.file?.eTag);
     if (duplicate && reader) await completeReading(reader, submission);
+    if (!duplicate) countEvent('CvRejected', { reason: 'form-reused' });
     return duplicate ? 'duplicate' : 'refused';
   }
   const object = await readObjectVersion(key, event.versionId);
@@ -339,6 +344,9 @@ export async function processUploadedCv(
       at: now.toISOString(),
     });
     logger.info('cv-received: upload rejected', { resumeId: submission.userId, reason: detected.reason });
+    countEvent('CvRejected', {
+      reason: size < CV_LIMITS.minBytes ? 'too-small' : size > maxBytes ? 'too-large' : 'not-a-cv',
+    });
     return 'rejected';
   }
   const finalKey = cvObjectKey(submission.userId, submission.id, detected.type);
@@ -372,6 +380,7 @@ export async function processUploadedCv(
     return 'stale';
   }
   await onSubmissionAccepted(accepted);
+  countEvent('CvAccepted');
   if (facts?.status === 'ocr-pending')
     await reader!.requestOcr({ resumeId: submission.userId, submissionId: submission.id, cvKey: finalKey });
   return 'attached';

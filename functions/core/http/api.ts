@@ -7,6 +7,7 @@
  *   export const handler = apiHandler('resume/list', { query: pageQuery }, async ({ query }) => ({ data: ... }));
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
@@ -27,6 +28,7 @@ import {
   ValidationError,
 } from '../errors.js';
 import { logger } from '../log.js';
+import { tracer } from '../observability.js';
 import { clientAddress, viaDistribution } from './client-address.js';
 import { httpAnswerOf } from './errors.js';
 
@@ -92,6 +94,7 @@ export function apiHandler<
     event: APIGatewayProxyEventV2,
     context: Context,
   ): Promise<APIGatewayProxyStructuredResultV2> => {
+    tracer.putAnnotation('route', route.handler);
     try {
       assertViaDistribution(event);
       assertSameSiteRequest(route, event);
@@ -129,7 +132,10 @@ export function apiHandler<
       return errorResponse(err, route);
     }
   };
-  return middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
+  // The trace keeps the route and the AWS calls, never the answer (personal data).
+  return middy(base)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(captureLambdaHandler(tracer, { captureResponse: false }));
 }
 
 /** JSON answer with the headers every API response carries. */

@@ -8,12 +8,14 @@ import { findCvFacts } from '../../contract/cv-facts.js';
 import { ocrPdf } from '../../core/cv-ocr.js';
 import { type CvOcrRequest, keepOcrReading } from '../../core/cv-reading.js';
 import { logger } from '../../core/log.js';
+import { countEvent, traced } from '../../core/observability.js';
 import { readObject } from '../../core/storage.js';
 
-export const handler = async (event: CvOcrRequest): Promise<{ status: string; pages: number }> => {
+export const handler = traced(async (event: CvOcrRequest): Promise<{ status: string; pages: number }> => {
   const { text, pages } = await ocrPdf(await readObject(event.cvKey));
   const reading = { ...findCvFacts(text), text, protected: false, needsOcr: false };
   await keepOcrReading(event, reading);
   logger.info('cv-ocr: read', { resumeId: event.resumeId, pages, chars: text.length });
+  countEvent('CvOcrDone');
   return { status: text ? 'ocr' : 'no-text', pages };
-};
+});

@@ -7,8 +7,9 @@ import type { S3Event } from 'aws-lambda';
 import { acceptedFileReader } from '../../core/cv-reading.js';
 import { isCvTextKey, processUploadedCv } from '../../core/domain/cv.js';
 import { logger } from '../../core/log.js';
+import { traced } from '../../core/observability.js';
 
-export const handler = async (event: S3Event): Promise<{ outcomes: string[] }> => {
+export const handler = traced(async (event: S3Event): Promise<{ outcomes: string[] }> => {
   const outcomes: string[] = [];
   for (const record of event.Records ?? []) {
     // S3 URL-encodes keys in events, with '+' for spaces.
@@ -23,4 +24,4 @@ export const handler = async (event: S3Event): Promise<{ outcomes: string[] }> =
     outcomes.push(outcome);
   }
   return { outcomes };
-};
+});

@@ -10,17 +10,23 @@ import { finishInterruptedErasures } from '../../core/domain/candidates.js';
 import { sweepExpiredCvs } from '../../core/domain/cv.js';
 import { logger } from '../../core/log.js';
 import { retryDueMails } from '../../core/mail.js';
+import { traced } from '../../core/observability.js';
 
-export const handler = async (): Promise<{
-  expiredCount: number;
-  erasuresFinished: number;
-  remindersSent: number;
-  mails: { sent: number; failed: number };
-}> => {
-  const result = await sweepExpiredCvs();
-  const erasuresFinished = await finishInterruptedErasures();
-  const remindersSent = await mailExpiryReminders();
-  const mails = await retryDueMails();
-  logger.info('expiry sweep', { ...result, erasuresFinished, remindersSent, mails });
-  return { ...result, erasuresFinished, remindersSent, mails };
-};
+export const handler = traced(
+  // EventBridge Scheduler's event carries nothing the sweep reads.
+  async (
+    _event: unknown,
+  ): Promise<{
+    expiredCount: number;
+    erasuresFinished: number;
+    remindersSent: number;
+    mails: { sent: number; failed: number };
+  }> => {
+    const result = await sweepExpiredCvs();
+    const erasuresFinished = await finishInterruptedErasures();
+    const remindersSent = await mailExpiryReminders();
+    const mails = await retryDueMails();
+    logger.info('expiry sweep', { ...result, erasuresFinished, remindersSent, mails });
+    return { ...result, erasuresFinished, remindersSent, mails };
+  },
+);

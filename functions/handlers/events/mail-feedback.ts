@@ -7,6 +7,7 @@
 import type { SNSEvent } from 'aws-lambda';
 import { suppressAddress } from '../../core/data/mail-suppressions.js';
 import { logger } from '../../core/log.js';
+import { countEvent, traced } from '../../core/observability.js';
 
 /** The parts of an SES event (configuration-set event publishing) this handler reads. */
 interface SesNotification {
@@ -16,7 +17,7 @@ interface SesNotification {
   complaint?: { complainedRecipients?: { emailAddress?: string }[] };
 }
 
-export const handler = async (event: SNSEvent): Promise<{ suppressed: number }> => {
+export const handler = traced(async (event: SNSEvent): Promise<{ suppressed: number }> => {
   let suppressed = 0;
   for (const record of event.Records ?? []) {
     let n: SesNotification;
@@ -39,9 +40,10 @@ export const handler = async (event: SNSEvent): Promise<{ suppressed: number }> 
     for (const r of recipients ?? []) {
       if (!r.emailAddress) continue;
       await suppressAddress(r.emailAddress, reason, at);
+      countEvent('MailBounced', { kind: reason });
       suppressed++;
     }
   }
   logger.info('mail feedback', { records: event.Records?.length ?? 0, suppressed });
   return { suppressed };
-};
+});

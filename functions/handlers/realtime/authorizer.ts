@@ -12,6 +12,7 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { type IdTokenClaims, verifyIdToken } from '../../core/auth/id-token.js';
 import { logger } from '../../core/log.js';
+import { traced } from '../../core/observability.js';
 
 /**
  * @param event the `$connect` REQUEST authorizer event; only `queryStringParameters.token` and
@@ -19,27 +20,29 @@ import { logger } from '../../core/log.js';
  * @returns an `Allow` policy for `methodArn` with principal and context.
  * @throws Error('Unauthorized') for a missing or invalid token (API Gateway answers 401).
  */
-export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
-  const token = event.queryStringParameters?.token;
-  if (!token) throw new Error('Unauthorized');
-  let claims: IdTokenClaims;
-  try {
-    claims = await verifyIdToken('admin', token);
-  } catch (err) {
-    logger.info('websocket token refused', { reason: (err as Error).name });
-    throw new Error('Unauthorized');
-  }
-  const groups = claims['cognito:groups'] ?? [];
-  return {
-    principalId: claims.sub,
-    policyDocument: {
-      Version: '2012-10-17',
-      Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
-    },
-    context: {
-      email: typeof claims.email === 'string' ? claims.email : '',
-      groups: groups.join(','),
-      authTime: String(typeof claims.auth_time === 'number' ? claims.auth_time : 0),
-    },
-  };
-}
+export const handler = traced(
+  async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
+    const token = event.queryStringParameters?.token;
+    if (!token) throw new Error('Unauthorized');
+    let claims: IdTokenClaims;
+    try {
+      claims = await verifyIdToken('admin', token);
+    } catch (err) {
+      logger.info('websocket token refused', { reason: (err as Error).name });
+      throw new Error('Unauthorized');
+    }
+    const groups = claims['cognito:groups'] ?? [];
+    return {
+      principalId: claims.sub,
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
+      },
+      context: {
+        email: typeof claims.email === 'string' ? claims.email : '',
+        groups: groups.join(','),
+        authTime: String(typeof claims.auth_time === 'number' ? claims.auth_time : 0),
+      },
+    };
+  },
+);

@@ -8,13 +8,14 @@ import { currentAdminRoles } from '../../core/auth/revocation.js';
 import { saveConnection } from '../../core/data/connections.js';
 import { UnauthorizedError } from '../../core/errors.js';
 import { logger } from '../../core/log.js';
+import { traced } from '../../core/observability.js';
 import type { WebSocketEvent, WebSocketResult } from '../../core/realtime.js';
 
 /**
  * Stores `CONN#{connectionId}`; 401 without an authorizer principal or for an admin no longer
  * current, 500 when the write fails.
  */
-export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
+export const handler = traced(async (event: WebSocketEvent): Promise<WebSocketResult> => {
   const { connectionId, connectedAt, authorizer } = event.requestContext;
   const adminId = authorizer?.principalId;
   if (!adminId) return { statusCode: 401 };
@@ -28,4 +29,4 @@ export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
     logger.error('could not store a websocket connection', { error: err as Error });
     return { statusCode: 500 };
   }
-}
+});

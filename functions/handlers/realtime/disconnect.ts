@@ -4,10 +4,11 @@
  * broadcast that gets 410 Gone.
  */
 import { deleteConnection } from '../../core/data/connections.js';
+import { traced } from '../../core/observability.js';
 import type { WebSocketEvent, WebSocketResult } from '../../core/realtime.js';
 
 /** Deletes `CONN#{connectionId}` (a missing item is fine). */
-export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
+export const handler = traced(async (event: WebSocketEvent): Promise<WebSocketResult> => {
   await deleteConnection(event.requestContext.connectionId);
   return { statusCode: 200 };
-}
+});

@@ -7,8 +7,10 @@ import type { ResumeListResponse } from '../../contract/schemas/resume.js';
 import { resumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { listResumesFiltered, toResume } from '../../core/data/resumes.js';
 import { apiHandler } from '../../core/http/api.js';
+import { countEvent } from '../../core/observability.js';
 
 export const handler = apiHandler('resume/list', { query: resumeListQuery }, async ({ query }) => {
+  if (query.search) countEvent('SearchRun');
   const { items, total } = await listResumesFiltered(query);
   const data: ResumeListResponse = {
     resumes: items.map(toResume),

@@ -1,0 +1,95 @@
+/**
+ * Traces and business metrics (docs/operations.md#observability): the Powertools Tracer (X-Ray; in
+ * Lambda with active tracing, every AWS SDK client of `core/clients.ts` captured) and Powertools
+ * Metrics as CloudWatch embedded metric format lines, one per business event.
+ *
+ * Outside Lambda (the local stack, tests) the tracer is off by itself (Powertools reads
+ * `AWS_EXECUTION_ENV`) and each metric is still one JSON line on stdout, beside the logger's lines.
+ * Traces never carry a response or personal data: only the route, the SDK calls and their timing.
+ */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { Tracer } from '@aws-lambda-powertools/tracer';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+
+/** Service name of every trace segment and metric (the logger's too: core/log.ts). */
+export const SERVICE_NAME = 'cork-careers';
+
+/** CloudWatch namespace of the business metrics; the dashboard reads them there (lib/constructs/dashboard.ts). */
+export const METRICS_NAMESPACE = 'CorkCareers';
+
+/**
+ * The business events counted, each a metric of that name (unit Count) with the dimensions named
+ * here besides `service`. Source: the issue list's "traces and metrics" item, docs/operations.md#observability.
+ */
+export const BUSINESS_METRICS = {
+  /** An upload form was handed out (careers form, assistant, Apply, profile): dimension `source`. */
+  CvSubmitted: ['source'],
+  /** A file passed the checks and was attached to its submission. */
+  CvAccepted: [],
+  /** A file was refused: `reason` = too-small | too-large | not-a-cv | form-reused. */
+  CvRejected: ['reason'],
+  /** Text was read from an accepted file: `outcome` = the reading's status (read, ocr-pending, protected, none). */
+  CvExtracted: ['outcome'],
+  /** A scanned CV went through OCR. */
+  CvOcrDone: [],
+  /** A recruiter searched the CVs (`GET /resume?search=`). */
+  SearchRun: [],
+  /** SES accepted a mail: dimension `template`. */
+  MailSent: ['template'],
+  /** SES reported a permanent bounce or a complaint: `kind` = bounce | complaint. */
+  MailBounced: ['kind'],
+  /** A candidate and everything held about them were erased. */
+  ErasureDone: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type BusinessMetric = keyof typeof BUSINESS_METRICS;
+type Dimensions<M extends BusinessMetric> = { [K in (typeof BUSINESS_METRICS)[M][number]]: string };
+
+export const tracer = new Tracer({ serviceName: SERVICE_NAME });
+
+const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE_NAME });
+
+/**
+ * Counts one business event now (one EMF line, flushed at once so no invocation path can lose it).
+ * `dimensions` are the ones `BUSINESS_METRICS` names for the metric; values are short codes, never
+ * personal data. Never throws: a metric must not fail the request.
+ */
+export function countEvent<M extends BusinessMetric>(
+  metric: M,
+  ...[dimensions]: (typeof BUSINESS_METRICS)[M] extends readonly [] ? [] : [Dimensions<M>]
+): void {
+  try {
+    const single = metrics.singleMetric();
+    for (const [name, value] of Object.entries(dimensions ?? {}) as [string, string][]) {
+      single.addDimension(name, value);
+    }
+    single.addMetric(metric, MetricUnit.Count, 1);
+  } catch {
+    // A metric that cannot be written (a dimension value out of EMF's limits) is dropped.
+  }
+}
+
+/**
+ * Wraps a Lambda handler in a traced segment of its own (`## index.handler`), without its
+ * response (personal data). Used by the HTTP chain (core/http/api.ts) and every event handler.
+ */
+export function traced<E, R>(
+  handler: (event: E, context: Context) => Promise<R>,
+): (event: E, context?: Context) => Promise<R> {
+  // middy gives a handler called without a context (tests, the local gateway's direct calls) an empty one.
+  return middy(handler).use(captureLambdaHandler(tracer, { captureResponse: false })) as unknown as (
+    event: E,
+    context?: Context,
+  ) => Promise<R>;
+}
+
+/**
+ * `client` with each of its calls recorded as an X-Ray subsegment (service, operation, timing;
+ * no payload). A no-op where tracing is off (outside Lambda). Every AWS client of the functions
+ * is built through this (docs/operations.md#observability).
+ */
+export function traceClient<C>(client: C): C {
+  return tracer.captureAWSv3Client(client);
+}
