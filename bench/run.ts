@@ -24,6 +24,7 @@ import { scheduledEvent } from '../lib/local/gateway/events.js';
 import { DEFAULT_ADMIN, type RunningStack, startStack } from '../lib/local/stack.js';
 import { Capture } from './capture.js';
 import { type ColdTarget, httpEvent, measureColdStarts, routeOf } from './cold-start.js';
+import { costModelRows, measuredFromRows } from './cost-model.js';
 import { type Cost, type CostTarget, costRows, measureCost } from './data-cost.js';
 import { measureExtraction } from './extraction.js';
 import { type Bundle, measureBundles } from './functions.js';
@@ -349,6 +350,8 @@ async function main(): Promise<number> {
       })),
     );
   }
+
+  rows.push(...(await section('cost', async () => costModelRows(measuredFromRows(rows)))));
 
   rows.push({
     section: 'data cost',

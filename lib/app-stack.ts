@@ -6,7 +6,7 @@ import type { Construct } from 'constructs';
 import { eventFunctions, routeKey, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
 import { Api, routeArea } from './constructs/api.js';
-import { ApiFunctions, type MailSettings } from './constructs/api-function.js';
+import { ApiFunctions, FUNCTION_MEMORY_MB, type MailSettings } from './constructs/api-function.js';
 import { Auth } from './constructs/auth.js';
 import { AccessLogsBucket, CvBucket, cvBucketName } from './constructs/cv-bucket.js';
 import { OperationsDashboard } from './constructs/dashboard.js';
@@ -123,47 +123,46 @@ export class AppStack extends Stack {
     const cvOcr = this.functions.create(this, 'CvOcr', {
       ...eventFunctions.cvOcr,
       description: 'Scanned CVs: OCR, then keep the text and the facts',
-      memorySize: 2048,
+      memorySize: FUNCTION_MEMORY_MB.cvOcr,
       timeout: Duration.minutes(2),
     });
     this.functions.enableOcr(cvOcr);
     const cvReceived = this.functions.create(this, 'CvReceived', {
       ...eventFunctions.cvReceived,
       description: 'S3 ObjectCreated on the CV bucket: check, attach, notify',
-      memorySize: 512,
+      memorySize: FUNCTION_MEMORY_MB.cvReceived,
       timeout: Duration.seconds(30),
     });
     cvBucket.notifyOnCreate(cvReceived);
     const sweep = this.functions.create(this, 'ExpirySweep', {
       ...eventFunctions.expirySweep,
       description: 'Nightly: mark expired CVs and delete their files',
-      memorySize: 512,
+      memorySize: FUNCTION_MEMORY_MB.expirySweep,
       timeout: Duration.minutes(5),
     });
     this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, alarms });
     const eventFunctionList: NodejsFunction[] = [cvReceived, cvOcr, sweep];
+    let mailFeedbackFn: NodejsFunction | undefined;
     if (mail) {
       // Bounces and complaints SES publishes: the address is suppressed (functions/handlers/events/mail-feedback.ts).
       const mailFeedback = this.functions.create(this, 'MailFeedback', {
         ...eventFunctions.mailFeedback,
         description: 'SES bounces and complaints: no more mail to that address',
-        memorySize: 256,
+        memorySize: FUNCTION_MEMORY_MB.mailFeedback,
         timeout: Duration.seconds(30),
       });
       mail.feedbackTopic.addSubscription(new subscriptions.LambdaSubscription(mailFeedback));
-      alarms.functionErrors('MailFeedback', mailFeedback);
       alarms.sesBounceRate();
       eventFunctionList.push(mailFeedback);
+      mailFeedbackFn = mailFeedback;
     }
     this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep };
 
     // Failed S3 events and OCR requests: retried twice by Lambda, then parked with an alarm.
     const cvReceivedFailures = new EventDeadLetters(this, 'CvReceivedFailures', { fn: cvReceived, alarms });
     const cvOcrFailures = new EventDeadLetters(this, 'CvOcrFailures', { fn: cvOcr, alarms });
-    alarms.functionErrors('CvReceived', cvReceived);
-    alarms.functionErrors('ExpirySweep', sweep);
-    alarms.functionErrors('CvOcr', cvOcr);
-    for (const fn of realtime.functions) alarms.functionErrors(`Realtime${fn.node.id}`, fn);
+    alarms.lambdaErrors();
+    alarms.deadLetterAge();
 
     const functionsByArea = new Map<string, NodejsFunction[]>();
     for (const route of routes) {
@@ -181,6 +180,10 @@ export class AppStack extends Stack {
         ['cv-received', cvReceivedFailures.queue],
         ['cv-ocr', cvOcrFailures.queue],
         ['expiry-sweep', this.schedule.deadLetterQueue],
+      ]),
+      breakdowns: new Map([
+        ['CvRejected', [cvReceived.logGroup]],
+        ...(mailFeedbackFn ? ([['MailBounced', [mailFeedbackFn.logGroup]]] as const) : []),
       ]),
     }).dashboard;
 

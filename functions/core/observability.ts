@@ -20,23 +20,25 @@ export const SERVICE_NAME = 'cork-careers';
 export const METRICS_NAMESPACE = 'CorkCareers';
 
 /**
- * The business events counted, each a metric of that name (unit Count) with the dimensions named
- * here besides `service`. Source: the issue list's "traces and metrics" item, docs/operations.md#observability.
+ * The business events counted, each a metric of that name (unit Count, dimension `service` only)
+ * with the details named here written beside it as EMF metadata: searchable with Logs Insights
+ * (the dashboard's breakdowns) but not dimensions, because CloudWatch bills every distinct
+ * dimension value as a metric of its own (docs/operations.md#observability, #cost-model).
  */
 export const BUSINESS_METRICS = {
-  /** An upload form was handed out (careers form, assistant, Apply, profile): dimension `source`. */
+  /** An upload form was handed out: `source` = careers form, assistant, apply, profile. */
   CvSubmitted: ['source'],
   /** A file passed the checks and was attached to its submission. */
   CvAccepted: [],
   /** A file was refused: `reason` = too-small | too-large | not-a-cv | form-reused. */
   CvRejected: ['reason'],
-  /** Text was read from an accepted file: `outcome` = the reading's status (read, ocr-pending, protected, none). */
+  /** An accepted file was read: `outcome` = the reading's status (text, a scan handed to OCR, protected, none). */
   CvExtracted: ['outcome'],
   /** A scanned CV went through OCR. */
   CvOcrDone: [],
   /** A recruiter searched the CVs (`GET /resume?search=`). */
   SearchRun: [],
-  /** SES accepted a mail: dimension `template`. */
+  /** SES accepted a mail: `template`. */
   MailSent: ['template'],
   /** SES reported a permanent bounce or a complaint: `kind` = bounce | complaint. */
   MailBounced: ['kind'],
@@ -45,7 +47,7 @@ export const BUSINESS_METRICS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;
-type Dimensions<M extends BusinessMetric> = { [K in (typeof BUSINESS_METRICS)[M][number]]: string };
+type Details<M extends BusinessMetric> = { [K in (typeof BUSINESS_METRICS)[M][number]]: string };
 
 export const tracer = new Tracer({ serviceName: SERVICE_NAME });
 
@@ -53,17 +55,17 @@ const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE
 
 /**
  * Counts one business event now (one EMF line, flushed at once so no invocation path can lose it).
- * `dimensions` are the ones `BUSINESS_METRICS` names for the metric; values are short codes, never
- * personal data. Never throws: a metric must not fail the request.
+ * `details` are the ones `BUSINESS_METRICS` names for the metric, written as metadata; values are
+ * short codes, never personal data. Never throws: a metric must not fail the request.
  */
 export function countEvent<M extends BusinessMetric>(
   metric: M,
-  ...[dimensions]: (typeof BUSINESS_METRICS)[M] extends readonly [] ? [] : [Dimensions<M>]
+  ...[details]: (typeof BUSINESS_METRICS)[M] extends readonly [] ? [] : [Details<M>]
 ): void {
   try {
     const single = metrics.singleMetric();
-    for (const [name, value] of Object.entries(dimensions ?? {}) as [string, string][]) {
-      single.addDimension(name, value);
+    for (const [name, value] of Object.entries(details ?? {}) as [string, string][]) {
+      single.addMetadata(name, value);
     }
     single.addMetric(metric, MetricUnit.Count, 1);
   } catch {

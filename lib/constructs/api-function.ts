@@ -89,6 +89,19 @@ export const FUNCTION_BUNDLING = {
   esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
 } as const satisfies BundlingOptions;
 
+/**
+ * Memory of each function (MB): 256 for every route and WebSocket function, more where a
+ * function reads documents (cv-received), runs OCR (cv-ocr) or walks the table (the sweep). The
+ * stack and the cost model (bench/cost-model.ts) read it here.
+ */
+export const FUNCTION_MEMORY_MB = {
+  default: 256,
+  cvReceived: 512,
+  cvOcr: 2048,
+  expirySweep: 512,
+  mailFeedback: 256,
+} as const;
+
 /** Cognito admin actions of a function with `candidatePool` / `adminPool` access: register, login, refresh, erase. */
 export const POOL_ACTIONS = [
   'cognito-idp:AdminCreateUser',
@@ -243,7 +256,7 @@ export class ApiFunctions extends Construct {
       handler: 'handler',
       runtime: FUNCTION_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: spec.memorySize ?? 256,
+      memorySize: spec.memorySize ?? FUNCTION_MEMORY_MB.default,
       timeout: spec.timeout ?? Duration.seconds(10),
       description: spec.description?.slice(0, 256),
       role,

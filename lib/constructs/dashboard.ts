@@ -3,6 +3,7 @@ import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
@@ -19,6 +20,8 @@ export interface OperationsDashboardProps {
   readonly table: dynamodb.ITable;
   /** The dead-letter queues, by a short name. */
   readonly deadLetterQueues: ReadonlyMap<string, sqs.IQueue>;
+  /** Log groups of the functions that write each broken-down business metric (`breakdownQuery`). */
+  readonly breakdowns: ReadonlyMap<BusinessMetric, readonly logs.ILogGroup[]>;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -27,15 +30,15 @@ const PERIOD = Duration.minutes(5);
  * The one CloudWatch dashboard of the stage (docs/operations.md#observability): the HTTP API's
  * 4xx/5xx and p95 latency; per area the functions' errors and throttles (summed) and the slowest
  * p95 duration; DynamoDB throttles and consumed capacity; each dead-letter queue's depth and the
- * age of its oldest message; and every business metric of `BUSINESS_METRICS` (functions/core/observability.ts),
- * split by its dimension where it has one.
+ * age of its oldest message; every business metric of `BUSINESS_METRICS` (functions/core/observability.ts),
+ * and Logs Insights breakdowns of the ones with details (rejections by reason).
  */
 export class OperationsDashboard extends Construct {
   readonly dashboard: cloudwatch.Dashboard;
 
   constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
     super(scope, id);
-    const { api, functionsByArea, table, deadLetterQueues } = props;
+    const { api, functionsByArea, table, deadLetterQueues, breakdowns } = props;
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       defaultInterval: Duration.days(1),
       periodOverride: cloudwatch.PeriodOverride.AUTO,
@@ -131,31 +134,43 @@ export class OperationsDashboard extends Construct {
       graph(name, [businessMetric(name)], 6),
     );
     for (let i = 0; i < business.length; i += 4) this.dashboard.addWidgets(...business.slice(i, i + 4));
+    this.dashboard.addWidgets(
+      ...[...breakdowns].map(
+        ([metric, groups]) =>
+          new cloudwatch.LogQueryWidget({
+            title: `${metric} by ${BUSINESS_METRICS[metric][0]}`,
+            logGroupNames: groups.map((g) => g.logGroupName),
+            queryLines: [breakdownQuery(metric)],
+            view: cloudwatch.LogQueryVisualizationType.TABLE,
+            width: 8,
+            height: 6,
+          }),
+      ),
+    );
   }
 }
 
-/**
- * A business metric as the functions write it (EMF, `METRICS_NAMESPACE`, dimension `service` plus
- * the metric's own): a plain metric when it has no other dimension, else a SEARCH that draws one
- * line per dimension value (reasons, templates, sources) as they appear.
- */
+/** A business metric as the functions write it: EMF, `METRICS_NAMESPACE`, dimension `service`, hourly sums. */
 export function businessMetric(name: BusinessMetric): cloudwatch.IMetric {
-  const dimensions: readonly string[] = BUSINESS_METRICS[name];
-  if (dimensions.length === 0) {
-    return new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: name,
-      dimensionsMap: { service: SERVICE_NAME },
-      period: Duration.hours(1),
-      statistic: cloudwatch.Stats.SUM,
-      label: name,
-    });
-  }
-  const schema = [METRICS_NAMESPACE, 'service', ...dimensions].join(',');
-  return new cloudwatch.MathExpression({
-    expression: `SEARCH('{${schema}} MetricName="${name}"', 'Sum', 3600)`,
-    usingMetrics: {},
+  return new cloudwatch.Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName: name,
+    dimensionsMap: { service: SERVICE_NAME },
     period: Duration.hours(1),
+    statistic: cloudwatch.Stats.SUM,
     label: name,
   });
+}
+
+/**
+ * Logs Insights query of the breakdown of `metric` by its first detail (`BUSINESS_METRICS`): the
+ * EMF lines carry the detail as metadata, so the split costs no custom metric.
+ */
+export function breakdownQuery(metric: BusinessMetric): string {
+  const [detail] = BUSINESS_METRICS[metric] as readonly string[];
+  return [
+    `filter ispresent(${metric})`,
+    `stats sum(${metric}) as count by ${detail}`,
+    'sort count desc',
+  ].join(' | ');
 }

@@ -20,21 +20,28 @@ export const API_5XX_RATE_PERCENT = 5;
 /** SES bounce rate (fraction) above which the bounce alarm fires: half of AWS's review threshold. */
 export const SES_BOUNCE_RATE_LIMIT = 0.025;
 
-/** How long a parked event may wait in a dead-letter queue before the age alarm fires. */
-export const DEAD_LETTER_MAX_AGE = Duration.days(1);
+/**
+ * How long a parked event may wait in a dead-letter queue before the alarm fires: soon after it is
+ * parked (a parked CV is a candidate waiting), late enough that a replay under way is not an alarm.
+ */
+export const DEAD_LETTER_MAX_AGE = Duration.minutes(15);
 
 /** When the expiry sweep runs: 02:00 Irish time, daylight saving included (docs/architecture.md#realtime-and-schedule). */
 export const SWEEP_SCHEDULE = { hour: '2', minute: '0', timeZone: TimeZone.EUROPE_DUBLIN } as const;
 
 /**
  * Alarm plumbing: one SNS topic every alarm notifies (e-mail subscription from context
- * `alarmEmail`), and the alarms themselves. HTTP route functions are covered by the API's 5xx
- * alarm (a failing route answers 5xx); functions no HTTP client waits for (S3 events, the
- * schedule, WebSocket routes) get an Errors alarm each.
+ * `alarmEmail`), and the alarms themselves (docs/operations.md#alarms). CloudWatch bills each
+ * metric an alarm watches beyond the first ten a month, so the set is chosen to watch ten: the API's
+ * 5xx rate (a failing route answers 5xx), Lambda errors and throttles of the region's account
+ * (functions no HTTP client waits for: S3 events, the schedule, OCR, WebSocket routes), table
+ * throttles, the oldest dead letter, and SES's bounce rate. A stage is meant to have its account
+ * to itself (docs/operations.md), so the account's Lambda metrics are this stage's.
  */
 export class Alarms extends Construct {
   readonly topic: sns.Topic;
   private readonly action: cwActions.SnsAction;
+  private readonly deadLetters = new Map<string, sqs.IQueue>();
 
   constructor(scope: Construct, id: string, props: { email?: string } = {}) {
     super(scope, id);
@@ -43,13 +50,53 @@ export class Alarms extends Construct {
     this.action = new cwActions.SnsAction(this.topic);
   }
 
-  /** Any invocation error of `fn` within 5 minutes. */
-  functionErrors(id: string, fn: lambda.IFunction): cloudwatch.Alarm {
+  /** Any invocation error (an exception or a timeout) of any function in the account's region within 5 minutes. */
+  lambdaErrors(): cloudwatch.Alarm {
     return this.add(
-      new cloudwatch.Alarm(this, `${id}Errors`, {
-        alarmDescription: `Lambda errors: ${id}`,
-        metric: fn.metricErrors({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+      new cloudwatch.Alarm(this, 'LambdaErrors', {
+        alarmDescription: 'Lambda invocation errors (exceptions or timeouts) in this account and region',
+        metric: new cloudwatch.Metric({
+          namespace: 'AWS/Lambda',
+          metricName: 'Errors',
+          period: Duration.minutes(5),
+          statistic: cloudwatch.Stats.SUM,
+        }),
         threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** Adds `queue` to the dead-letter queues {@link deadLetterAge} watches. */
+  watchDeadLetters(id: string, queue: sqs.IQueue): void {
+    this.deadLetters.set(id, queue);
+  }
+
+  /**
+   * The oldest message of any watched dead-letter queue has waited `DEAD_LETTER_MAX_AGE`: an event
+   * failed three times and nobody replayed it yet (docs/operations.md#replay-a-dead-letter-queue).
+   * Call once every queue is watched.
+   */
+  deadLetterAge(): cloudwatch.Alarm {
+    const period = Duration.minutes(5);
+    const ids = [...this.deadLetters.keys()].map((_, i) => `q${i}`);
+    return this.add(
+      new cloudwatch.Alarm(this, 'DeadLetterAge', {
+        alarmDescription: `A dead letter waits for a replay (${[...this.deadLetters.keys()].join(', ')})`,
+        metric: new cloudwatch.MathExpression({
+          expression: `MAX([${ids.join(',')}])`,
+          usingMetrics: Object.fromEntries(
+            [...this.deadLetters.values()].map((queue, i) => [
+              `q${i}`,
+              queue.metricApproximateAgeOfOldestMessage({ period, statistic: cloudwatch.Stats.MAXIMUM }),
+            ]),
+          ),
+          period,
+          label: 'oldest dead letter (s)',
+        }),
+        threshold: DEAD_LETTER_MAX_AGE.toSeconds(),
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
@@ -143,40 +190,6 @@ export class Alarms extends Construct {
     );
   }
 
-  /** The oldest message in dead-letter queue `queue` has waited `DEAD_LETTER_MAX_AGE` without a replay. */
-  queueAge(id: string, queue: sqs.IQueue): cloudwatch.Alarm {
-    return this.add(
-      new cloudwatch.Alarm(this, id, {
-        alarmDescription: `A message in dead-letter queue ${id} waits for a replay (docs/operations.md)`,
-        metric: queue.metricApproximateAgeOfOldestMessage({
-          period: Duration.minutes(5),
-          statistic: cloudwatch.Stats.MAXIMUM,
-        }),
-        threshold: DEAD_LETTER_MAX_AGE.toSeconds(),
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
-  }
-
-  /** Any message waiting in `queue` (a dead-letter queue should stay empty). */
-  queueNotEmpty(id: string, queue: sqs.IQueue): cloudwatch.Alarm {
-    return this.add(
-      new cloudwatch.Alarm(this, id, {
-        alarmDescription: `Messages in dead-letter queue ${id}`,
-        metric: queue.metricApproximateNumberOfMessagesVisible({
-          period: Duration.minutes(5),
-          statistic: cloudwatch.Stats.MAXIMUM,
-        }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
-  }
-
   private add(alarm: cloudwatch.Alarm): cloudwatch.Alarm {
     alarm.addAlarmAction(this.action);
     return alarm;
@@ -194,7 +207,7 @@ export interface ExpiryScheduleProps {
  * rules only know UTC, and "02:00 in Cork" moves by an hour twice a year; Scheduler takes the
  * `Europe/Dublin` time zone. One encrypted, TLS-only SQS dead-letter queue catches both a run
  * Scheduler could not deliver and a run that failed inside the function (the function's own
- * asynchronous-invocation DLQ, after Lambda's two retries); an alarm fires on any message in it.
+ * asynchronous-invocation DLQ, after Lambda's two retries); the dead-letter alarm watches it.
  */
 export class ExpirySchedule extends Construct {
   readonly schedule: scheduler.Schedule;
@@ -241,7 +254,7 @@ export interface EventDeadLettersProps {
 /**
  * Lambda's asynchronous semantics made explicit for one event function
  * (docs/architecture.md#local-durability): two retries, then the event goes to an encrypted,
- * TLS-only SQS dead-letter queue kept 14 days, with an alarm on any message in it. Each message
+ * TLS-only SQS dead-letter queue kept 14 days, watched by the dead-letter alarm. Each message
  * carries the event as `requestPayload`: replay is invoking the function with it once the fault is
  * fixed (the local stand-in: `npm run replay-dead-letters`).
  */
@@ -259,8 +272,7 @@ export class EventDeadLetters extends Construct {
       onFailure: new destinations.SqsDestination(this.queue),
       retryAttempts: 2,
     });
-    props.alarms.queueNotEmpty(`${id}DeadLetters`, this.queue);
-    props.alarms.queueAge(`${id}DeadLetterAge`, this.queue);
+    props.alarms.watchDeadLetters(id, this.queue);
     Validations.of(this.queue).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is itself the dead-letter queue of an event function.',

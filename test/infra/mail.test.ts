@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STACK_UNITS } from '../../bench/cost-model.js';
 import { createApp } from '../../bin/app.js';
 import { ENV } from '../../functions/core/config.js';
 import { PROJECT_ROOT } from '../../lib/constructs/api-function.js';
@@ -112,5 +113,15 @@ describe('mail in the cloud', () => {
       ComparisonOperator: 'GreaterThanThreshold',
     });
     expect(SES_BOUNCE_RATE_LIMIT).toBeLessThan(0.05);
+    // The cost model's count of billed alarm metrics is the stack's, mail on.
+    const watched = ofType('AWS::CloudWatch::Alarm').reduce(
+      (n, [, a]) =>
+        n +
+        (a.Properties?.MetricName
+          ? 1
+          : (a.Properties?.Metrics as { MetricStat?: unknown }[]).filter((m) => m.MetricStat).length),
+      0,
+    );
+    expect(watched).toBe(STACK_UNITS.alarmMetrics);
   });
 });

@@ -49,14 +49,15 @@ function emfLines(run: () => void): Emf[] {
 afterEach(() => vi.restoreAllMocks());
 
 describe('business metrics', () => {
-  it('writes one EMF line per event, with the namespace, the service and the named dimensions', () => {
+  it('writes one EMF line per event in the namespace, dimension service only, details as metadata', () => {
     const lines = emfLines(() => countEvent('CvRejected', { reason: 'too-large' }));
     expect(lines).toHaveLength(1);
     const line = lines[0]!;
     const [directive] = line._aws.CloudWatchMetrics;
     expect(directive?.Namespace).toBe(METRICS_NAMESPACE);
     expect(directive?.Metrics).toEqual([{ Name: 'CvRejected', Unit: 'Count' }]);
-    expect(directive?.Dimensions.flat().sort()).toEqual(['reason', 'service']);
+    // A detail is no dimension: CloudWatch would bill each of its values as a metric.
+    expect(directive?.Dimensions.flat()).toEqual(['service']);
     expect(line.CvRejected).toBe(1);
     expect(line.reason).toBe('too-large');
     expect(line.service).toBe(SERVICE_NAME);
