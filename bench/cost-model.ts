@@ -268,7 +268,11 @@ export function monthlyCost(traffic: Traffic, measured: Measured = {}): { lines:
     { service: 'Lambda (arm64)', usd: lambda, how: `${n(invocations)} invocations, ${n(gbSeconds)} GB-s` },
     { service: 'CloudFront', usd: cloudFront, how: `${n(cfRequests)} requests, ${kb(cfBytes)} out` },
     { service: 'X-Ray', usd: xray, how: `${n(traces)} traces` },
-    { service: 'Cognito', usd: cognito, how: `${n(candidatesMau)} candidate MAU, ${A.adminUsers} admins on Plus` },
+    {
+      service: 'Cognito',
+      usd: cognito,
+      how: `${n(candidatesMau)} candidate MAU, ${A.adminUsers} admins on Plus`,
+    },
   ];
   return { lines, total: lines.reduce((s, l) => s + l.usd, 0) };
 }

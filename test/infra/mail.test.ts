@@ -119,7 +119,7 @@ describe('mail in the cloud', () => {
         n +
         (a.Properties?.MetricName
           ? 1
-          : (a.Properties?.Metrics as { MetricStat?: unknown }[]).filter((m) => m.MetricStat).length),
+          : ((a.Properties?.Metrics ?? []) as { MetricStat?: unknown }[]).filter((m) => m.MetricStat).length),
       0,
     );
     expect(watched).toBe(STACK_UNITS.alarmMetrics);
