@@ -8,7 +8,7 @@
  * (zlib level 6, as `gzip` does by default), and which packages take the most bytes of the output.
  * Budget: the median bundle ≤ 400 KB minified, none over 650 KB.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
@@ -198,11 +198,24 @@ export async function powertoolsShare(): Promise<{ minBytes: number; gzipBytes: 
 }
 
 /**
+ * What the Powertools layer is to a deployed function, for bundles run from `outDir` (cold
+ * starts): the bundles leave `@aws-lambda-powertools/*` external, and Node resolves it from a
+ * `node_modules` folder above the bundle, here a link to the project's installed packages (in
+ * Lambda: the layer's `/opt/nodejs/node_modules`).
+ */
+export function provideLayerStandIn(outDir: string): void {
+  const link = join(outDir, 'node_modules');
+  mkdirSync(outDir, { recursive: true });
+  if (!existsSync(link)) symlinkSync(join(PROJECT_ROOT, 'node_modules'), link, 'dir');
+}
+
+/**
  * Bundles every deployed function and returns the rows: one per function, the median and the
  * largest. When the single esbuild run fails, each function is bundled alone so that one broken
  * handler is an error row and the others still count.
  */
 export async function measureBundles(outDir: string): Promise<{ rows: Row[]; bundles: Bundle[] }> {
+  provideLayerStandIn(outDir);
   const functions = deployedFunctions();
   let results: (Bundle | Error)[];
   try {

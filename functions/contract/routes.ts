@@ -431,6 +431,16 @@ export const routes = [
     summary: 'Erase a candidate: record, every CV version, applications, login',
   },
   {
+    method: 'POST',
+    path: '/resume/batch',
+    handler: 'resume/batch',
+    auth: 'admin',
+    // Each action also needs the permission of its single route (RESUME_BATCH_ROUTES).
+    permission: 'cvs:write',
+    access: { table: 'write', cvBucket: 'write', candidatePool: true },
+    summary: 'Change the status or expiry of many resumes, or erase them, with a result per resume',
+  },
+  {
     method: 'PUT',
     path: '/resume/{id}/expiry',
     handler: 'resume/set-expiry',
@@ -729,4 +739,14 @@ export const eventFunctions = {
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
+}
+
+/**
+ * The route-table entry of `key` (`'PUT /resume/{id}'`).
+ * @throws Error when the table has no such route (a programming error, found at cold start).
+ */
+export function routeByKey(key: string): RouteDef {
+  const route = (routes as readonly RouteDef[]).find((r) => routeKey(r) === key);
+  if (!route) throw new Error(`no route ${key} in the route table`);
+  return route;
 }

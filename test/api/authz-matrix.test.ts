@@ -77,6 +77,8 @@ const EXPECTED: Record<string, Allowed> = {
   'POST /resume/check-expired': WRITERS,
   'GET /resume/{id}': ALL_ADMINS,
   'PUT /resume/{id}': WRITERS,
+  // The empty body is refused (400) before any action's own permission (test/api/resume-batch.test.ts).
+  'POST /resume/batch': WRITERS,
   'GET /admin/mail-templates': ALL_ADMINS,
   'PUT /admin/mail-templates/{status}': MANAGERS,
   'DELETE /resume/{id}': MANAGERS,

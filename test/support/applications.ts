@@ -13,11 +13,12 @@ const PASSWORD = 'Str0ng!pass';
 
 /**
  * A candidate signed up and signed in (`token`: their ID token) who applied to each of `postings`
- * with a PDF CV, once every CV was accepted (one mail each arrived).
+ * with a PDF CV (and `coverLetter`, when given), once every CV was accepted (one mail each arrived).
  */
 export async function applicantTo(
   postings: readonly { _id: string }[],
   name = 'Caoimhe Ní Dhonnchadha',
+  coverLetter?: string,
 ): Promise<{ id: string; email: string; token: string }> {
   const email = uniqueEmail('applicant');
   await signUpConfirmed(email, name, PASSWORD);
@@ -39,6 +40,7 @@ export async function applicantTo(
           fileName: 'cv.pdf',
           contentType: PDF,
           size: pdf.byteLength,
+          ...(coverLetter ? { coverLetter } : {}),
         },
       },
     );

@@ -26,19 +26,22 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A desktop-sized page of a new context, signed in as the seeded super admin through /admin-login
- * and on the dashboard. `acceptDownloads` for tests that save a file. Close it with
- * `page.context().close()`.
+ * A desktop-sized page of a new context, signed in through /admin-login and on the dashboard: as
+ * the seeded super admin, or as `as` (an admin a test made). `acceptDownloads` for tests that save
+ * a file. Close it with `page.context().close()`.
  */
-export async function adminPageIn(browser: Browser, opts: { acceptDownloads?: boolean } = {}): Promise<Page> {
+export async function adminPageIn(
+  browser: Browser,
+  opts: { acceptDownloads?: boolean; as?: { email: string; password: string } } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1400, height: 900 },
     acceptDownloads: opts.acceptDownloads ?? false,
   });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/admin-login`);
-  await page.getByLabel('Email or user name').fill(inject('adminEmail'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByLabel('Email or user name').fill(opts.as?.email ?? inject('adminEmail'));
+  await page.getByLabel('Password', { exact: true }).fill(opts.as?.password ?? inject('adminPassword'));
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${baseUrl()}/admin`);
   return page;

@@ -20,7 +20,8 @@ import { readConfirmationCode } from '../../lib/local/emulators.js';
 import { type ApiAnswer, api, eventually, uniqueEmail } from './api.js';
 import { stackEnv } from './stack.js';
 
-const PASSWORD = 'Passw0rd!x';
+/** The password of every user this module makes (meets both pools' rules). */
+export const PASSWORD = 'Passw0rd!x';
 
 /** Creates a confirmed user in a pool (env names of `ENV`), adds it to `groups`, returns its ID token. */
 export async function tokenFor(pool: 'candidate' | 'admin', groups: string[] = []): Promise<string> {

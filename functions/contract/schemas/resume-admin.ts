@@ -4,7 +4,7 @@
  * Shared by the handlers and the CV Management screen.
  */
 import * as z from 'zod';
-import { isCalendarDate, pageQuery, RESUME_STATUSES } from './common.js';
+import { idParam, isCalendarDate, pageQuery, RESUME_STATUSES } from './common.js';
 
 /** One of the eight statuses, with a message that lists them. */
 const statusValue = z.enum(RESUME_STATUSES, {
@@ -92,6 +92,50 @@ export const resumeExpiryUpdate = z.object({
   ),
 });
 export type ResumeExpiryUpdate = z.input<typeof resumeExpiryUpdate>;
+
+/** Most records one `POST /resume/batch` may name (docs/requirements.md#cv-management: bulk actions). */
+export const RESUME_BATCH_MAX = 500;
+
+/** The single route each batch action runs per record, whose permission the batch checks. */
+export const RESUME_BATCH_ROUTES = {
+  status: 'PUT /resume/{id}',
+  expiry: 'PUT /resume/{id}/expiry',
+  delete: 'DELETE /resume/{id}',
+} as const;
+export type ResumeBatchAction = keyof typeof RESUME_BATCH_ROUTES;
+
+const batchIds = z
+  .array(idParam, { error: 'ids must be a list of resume ids' })
+  .min(1, 'ids must name at least one resume')
+  .max(RESUME_BATCH_MAX, `ids may name at most ${RESUME_BATCH_MAX} resumes`)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'ids must not repeat a resume' });
+
+/**
+ * `POST /resume/batch` body (docs/requirements.md#cv-management: bulk actions): `action` and 1–500
+ * distinct `ids`; `status` for `status`, `expiryDate` (as in `PUT /resume/{id}/expiry`) for `expiry`.
+ */
+export const resumeBatchRequest = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('status'), ids: batchIds, status: statusValue }),
+    z.object({ action: z.literal('expiry'), ids: batchIds, expiryDate: resumeExpiryUpdate.shape.expiryDate }),
+    z.object({ action: z.literal('delete'), ids: batchIds }),
+  ],
+  { error: 'action must be one of: status, expiry, delete' },
+);
+export type ResumeBatchRequest = z.input<typeof resumeBatchRequest>;
+
+/** The outcome for one id of a batch: `message` says why it was not done. */
+export interface ResumeBatchResult {
+  id: string;
+  ok: boolean;
+  message?: string;
+}
+
+/** Answer of `POST /resume/batch` (top level and in `data`): one result per id, in the request's order. */
+export interface ResumeBatchResponse {
+  results: ResumeBatchResult[];
+}
 
 /** `data` of `POST /resume/check-expired`. */
 export interface CheckExpiredResponse {

@@ -5,6 +5,7 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS, type SubmissionSource, type SubmissionStatus } from '../cv-policy.js';
+import type { Application } from './applications.js';
 import { type ResumeStatus, resumeStatus } from './common.js';
 import { emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
@@ -132,6 +133,11 @@ export interface Resume {
   submissions?: ResumeSubmission[];
   /** Contact facts read from the candidate's CVs beside the typed ones (`GET /resume/{id}` only). */
   foundInCv?: FoundInCv;
+  /**
+   * The candidate's applications with their cover letters, newest first (`GET /resume/{id}` only):
+   * every role that may read CVs reads them (docs/requirements.md#cv-management).
+   */
+  applicationDetails?: Application[];
 }
 
 /**

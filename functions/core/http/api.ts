@@ -44,6 +44,8 @@ export interface ApiRequest<B, Q, P> {
   requestId: string;
   /** The client's address for rate limits (core/http/client-address.ts), never a client-sent header. */
   sourceIp: string;
+  /** Milliseconds left before the invocation ends (Infinity without a Lambda context: tests). */
+  remainingMs: () => number;
   event: APIGatewayProxyEventV2;
 }
 
@@ -117,6 +119,7 @@ export function apiHandler<
           caller,
           requestId: context.awsRequestId,
           sourceIp: clientAddress(event),
+          remainingMs: () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY,
           event,
         }),
       );

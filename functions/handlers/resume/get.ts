@@ -1,17 +1,22 @@
 /**
  * `GET /resume/{id}` (docs/requirements.md#api-calls, #cv-management): one resume record with every CV
  * submission of the candidate, newest first (file, source, role, verdict, whether it can be downloaded),
- * and `foundInCv`, the phones, e-mails and links read from those CVs beside the typed ones;
- * 404 for an unknown id.
+ * `foundInCv`, the phones, e-mails and links read from those CVs beside the typed ones, and
+ * `applicationDetails`, the candidate's applications with cover letters, newest first; 404 for an unknown id.
  */
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
+import { listApplications, toApplication } from '../../core/data/applications.js';
 import { requireResume, toResume } from '../../core/data/resumes.js';
 import { foundInCv, listSubmissions, toSubmission } from '../../core/data/submissions.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('resume/get', { params: z.object({ id: idParam }) }, async ({ params }) => {
-  const [record, submissions] = await Promise.all([requireResume(params.id), listSubmissions(params.id)]);
+  const [record, submissions, applications] = await Promise.all([
+    requireResume(params.id),
+    listSubmissions(params.id),
+    listApplications(params.id),
+  ]);
   // An expired record's files are erased with it (docs/architecture.md: expiry sweep): none is downloadable.
   const listed = submissions
     .map(toSubmission)
@@ -20,5 +25,8 @@ export const handler = apiHandler('resume/get', { params: z.object({ id: idParam
   const found = record.isExpired
     ? { phones: [], emails: [], links: [] }
     : foundInCv(submissions, { email: resume.email, contact: resume.contact });
-  return { data: { resume: { ...resume, submissions: listed, foundInCv: found } } };
+  const applicationDetails = applications
+    .map(toApplication)
+    .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt));
+  return { data: { resume: { ...resume, submissions: listed, foundInCv: found, applicationDetails } } };
 });

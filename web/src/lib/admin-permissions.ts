@@ -5,7 +5,7 @@
  * to the stored profile's role (before the token is renewed on load, or if it is no JWT).
  */
 
-import type { Permission } from '@functions/contract/routes';
+import { type Permission, type RouteDef, routes } from '@functions/contract/routes';
 import type { AdminRole } from '@functions/contract/schemas/auth';
 import { can, primaryRole } from '@functions/core/auth/permissions';
 import { useSyncExternalStore } from 'react';
@@ -46,4 +46,31 @@ const rolesKey = () => adminRoles().join(' ');
 export function useAdminCan(permission: Permission): boolean {
   const key = useSyncExternalStore(subscribeAdminSession, rolesKey, () => '');
   return can(key ? key.split(' ') : [], permission);
+}
+
+/** `'PUT /job-posting/{id}'`: the key of an admin route of the route table. */
+export type AdminRouteKey = AdminKeyOf<(typeof routes)[number]>;
+type AdminKeyOf<R> = R extends { auth: 'admin'; method: string; path: string }
+  ? `${R['method']} ${R['path']}`
+  : never;
+
+/**
+ * The permission the route table asks of admin route `key` (`functions/contract/routes.ts`): a
+ * control is shown exactly when its route would answer, so the UI and the server read one table.
+ * @throws Error for a key the table does not hold (a typo the type would already refuse).
+ */
+export function routePermission(key: AdminRouteKey): Permission {
+  const route = (routes as readonly RouteDef[]).find((r) => `${r.method} ${r.path}` === key);
+  if (!route?.permission) throw new Error(`no admin route ${key} in the route table`);
+  return route.permission;
+}
+
+/** Whether the signed-in admin may call admin route `key` now (no re-render; see `useAdminMayCall`). */
+export function adminMayCall(key: AdminRouteKey): boolean {
+  return adminCan(routePermission(key));
+}
+
+/** Whether the signed-in admin may call admin route `key` (re-renders when the role changes). */
+export function useAdminMayCall(key: AdminRouteKey): boolean {
+  return useAdminCan(routePermission(key));
 }

@@ -3,11 +3,13 @@
  * docs/requirements.md#departments): header with Create, an optional band above the table (stat
  * cards, search), the table of name, status, the catalogue's own columns and the row actions (edit,
  * the pause/resume pair, delete), and the create, edit and delete dialogs. Each catalogue gives its
- * texts, its API calls and what differs in a {@link CatalogPageConfig}.
+ * texts, its API calls, the routes behind its write controls and what differs in a
+ * {@link CatalogPageConfig}; a control shows only to roles its route answers.
  */
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { type AdminRouteKey, useAdminMayCall } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
 import { buttonClass, RowButton } from './buttons';
 import { DeleteDialog, type DeleteTexts, EditNameDialog, type NameDialogTexts } from './dialogs';
@@ -53,6 +55,11 @@ export interface CatalogPageConfig<T extends CatalogItem, Off extends string, On
   query: UseQueryResult<T[]>;
   /** The key refreshed after every change. */
   queryKey: QueryKey;
+  /**
+   * The admin route behind each write control: a control shows only to roles that route answers
+   * (the route table's permission, lib/admin-permissions.ts).
+   */
+  writeRoutes: Record<'create' | 'rename' | 'off' | 'on' | 'delete', AdminRouteKey>;
   create: (name: string) => Promise<unknown>;
   rename: (id: string, name: string) => Promise<unknown>;
   change: (id: string, action: Off | On | 'delete') => Promise<unknown>;
@@ -80,8 +87,11 @@ export interface CatalogPageConfig<T extends CatalogItem, Off extends string, On
   shown?: (items: T[]) => T[];
   /** Whether the header's Create shows while the list is empty (else the empty state offers it). */
   createWhenEmpty: boolean;
-  /** The panel in place of the table when nothing is shown; `all` is every loaded item. */
-  empty: (all: T[], openCreate: () => void) => ReactNode;
+  /**
+   * The panel in place of the table when nothing is shown; `all` is every loaded item, `openCreate`
+   * undefined for a role that may not create.
+   */
+  empty: (all: T[], openCreate: (() => void) | undefined) => ReactNode;
 }
 
 /** The page itself; see {@link CatalogPageConfig}. */
@@ -95,6 +105,13 @@ export function CatalogPage<T extends CatalogItem, Off extends string, On extend
   const [deleting, setDeleting] = useState<T | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: c.queryKey });
   const { off, on } = c.toggle;
+  const may = {
+    create: useAdminMayCall(c.writeRoutes.create),
+    rename: useAdminMayCall(c.writeRoutes.rename),
+    off: useAdminMayCall(c.writeRoutes.off),
+    on: useAdminMayCall(c.writeRoutes.on),
+    delete: useAdminMayCall(c.writeRoutes.delete),
+  };
 
   const action = useRowAction<T, Off | On | 'delete'>({
     run: (item, a) => c.change(item._id, a),
@@ -112,12 +129,13 @@ export function CatalogPage<T extends CatalogItem, Off extends string, On extend
 
   const list = c.query.data ?? [];
   const shown = c.shown ? c.shown(list) : list;
-  const openCreate = () => setEditing('new');
+  const openCreate = may.create ? () => setEditing('new') : undefined;
+  const anyRowAction = may.rename || may.off || may.on || may.delete;
 
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={M.title} subtitle={M.subtitle}>
-        {c.createWhenEmpty || list.length > 0 ? (
+        {openCreate && (c.createWhenEmpty || list.length > 0) ? (
           <button type="button" className={buttonClass.primary} onClick={openCreate}>
             <span aria-hidden="true">+</span> {M.create}
           </button>
@@ -143,7 +161,7 @@ export function CatalogPage<T extends CatalogItem, Off extends string, On extend
               { label: M.columns.name },
               { label: M.columns.status },
               ...c.columns,
-              { label: M.columns.actions, right: true },
+              ...(anyRowAction ? [{ label: M.columns.actions, right: true }] : []),
             ]}
           >
             {shown.map((item) => {
@@ -151,39 +169,48 @@ export function CatalogPage<T extends CatalogItem, Off extends string, On extend
               const ariaLabel = (label: string) => M.actionLabel(label, item.name);
               const blocked = c.deleteBlocked?.(item);
               const toggle = item.status === 'active' ? off : on;
-              const special = c.specialActions?.(item, (a) => action.run(item, a), busy);
+              const mayToggle = item.status === 'active' ? may.off : may.on;
+              const special = may.on ? c.specialActions?.(item, (a) => action.run(item, a), busy) : undefined;
               return (
                 <tr key={item._id} className={c.rowClassName?.(item)}>
                   <td className="px-4 py-3 font-medium text-slate-900">{c.nameCell?.(item) ?? item.name}</td>
                   <td className="px-4 py-3">{c.statusBadge(item)}</td>
                   {c.cells(item)}
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap justify-end gap-2">
-                      {special ?? (
-                        <>
-                          <RowButton
-                            label={M.actions.edit}
-                            aria-label={ariaLabel(M.actions.edit)}
-                            onClick={() => setEditing(item)}
-                          />
-                          <RowButton
-                            label={toggle.label}
-                            disabled={busy}
-                            aria-label={ariaLabel(toggle.label)}
-                            onClick={() => action.run(item, toggle.action)}
-                          />
-                          <RowButton
-                            label={M.actions.delete}
-                            className={buttonClass.smallDanger}
-                            disabled={busy || Boolean(blocked)}
-                            title={blocked}
-                            aria-label={ariaLabel(M.actions.delete)}
-                            onClick={() => setDeleting(item)}
-                          />
-                        </>
-                      )}
-                    </div>
-                  </td>
+                  {anyRowAction ? (
+                    <td className="px-4 py-3">
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {special ?? (
+                          <>
+                            {may.rename ? (
+                              <RowButton
+                                label={M.actions.edit}
+                                aria-label={ariaLabel(M.actions.edit)}
+                                onClick={() => setEditing(item)}
+                              />
+                            ) : null}
+                            {mayToggle ? (
+                              <RowButton
+                                label={toggle.label}
+                                disabled={busy}
+                                aria-label={ariaLabel(toggle.label)}
+                                onClick={() => action.run(item, toggle.action)}
+                              />
+                            ) : null}
+                            {may.delete ? (
+                              <RowButton
+                                label={M.actions.delete}
+                                className={buttonClass.smallDanger}
+                                disabled={busy || Boolean(blocked)}
+                                title={blocked}
+                                aria-label={ariaLabel(M.actions.delete)}
+                                onClick={() => setDeleting(item)}
+                              />
+                            ) : null}
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  ) : null}
                 </tr>
               );
             })}

@@ -13,6 +13,7 @@ import { Pager } from '@/components/admin/pager';
 import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
+import { useAdminMayCall } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from '@/lib/resumes';
 import { emailApplicant } from './actions';
@@ -127,6 +128,7 @@ export function CvManagementPage() {
     await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
   };
 
+  const mayCheckExpired = useAdminMayCall('POST /resume/check-expired');
   const checkExpired = useMutation({
     mutationFn: checkExpiredResumes,
     onSuccess: async (n) => {
@@ -203,15 +205,17 @@ export function CvManagementPage() {
             {exporting ? <Spinner className="size-4" /> : null}
             {exporting ? M.exportingCsv : M.exportCsv}
           </button>
-          <button
-            type="button"
-            className={buttonClass.primary}
-            disabled={checkExpired.isPending}
-            onClick={() => checkExpired.mutate()}
-          >
-            {checkExpired.isPending ? <Spinner className="size-4 text-white" /> : null}
-            {checkExpired.isPending ? M.checkingExpired : M.checkExpired}
-          </button>
+          {mayCheckExpired ? (
+            <button
+              type="button"
+              className={buttonClass.primary}
+              disabled={checkExpired.isPending}
+              onClick={() => checkExpired.mutate()}
+            >
+              {checkExpired.isPending ? <Spinner className="size-4 text-white" /> : null}
+              {checkExpired.isPending ? M.checkingExpired : M.checkExpired}
+            </button>
+          ) : null}
         </div>
       </PageHeader>
 

@@ -273,6 +273,33 @@ export function ResumeDetailDialog({
             />
           )}
         </section>
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">{M.detail.applications}</h3>
+          {full.isPending ? null : (record.applicationDetails ?? []).length === 0 ? (
+            <p className="mt-2 text-sm text-slate-500">{M.detail.noApplications}</p>
+          ) : (
+            <ul className="mt-2 space-y-3">
+              {(record.applicationDetails ?? []).map((a) => (
+                <li key={a.jobId} className="rounded-xl border border-slate-200 p-3">
+                  <p className="text-sm font-medium text-slate-900">{a.job_title}</p>
+                  <p className="text-xs text-slate-500">
+                    {M.detail.appliedOn(formatDate(a.appliedAt, 'dateTime') ?? '')}
+                  </p>
+                  {a.coverLetter ? (
+                    <details className="mt-2 text-sm">
+                      <summary className="cursor-pointer font-medium text-brand-700">
+                        {M.detail.coverLetter}
+                      </summary>
+                      <p className="mt-1 whitespace-pre-line break-words text-slate-700">{a.coverLetter}</p>
+                    </details>
+                  ) : (
+                    <p className="mt-1 text-xs text-slate-500">{M.detail.noCoverLetter}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
     </Modal>
   );

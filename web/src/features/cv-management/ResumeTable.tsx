@@ -1,9 +1,8 @@
 import { formatDate } from '@functions/contract/dates';
-import type { Permission } from '@functions/contract/routes';
 import type { Resume } from '@functions/contract/schemas/resume';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ResumeStatusBadge } from '@/components/admin/resume-status';
-import { adminCan } from '@/lib/admin-permissions';
+import { type AdminRouteKey, adminMayCall } from '@/lib/admin-permissions';
 import { expiryTone, formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
 import { SkillTags } from './SkillTags';
@@ -11,13 +10,13 @@ import { SkillTags } from './SkillTags';
 /** The row actions of docs/requirements.md#cv-management, in menu order. */
 export type ResumeAction = 'details' | 'status' | 'email' | 'expiry' | 'delete';
 
-// `permission`: the action is hidden from roles without it (the server answers them 403 anyway).
-const ACTIONS: { action: ResumeAction; label: string; danger?: boolean; permission?: Permission }[] = [
+// `route`: the action is shown only to roles that route answers (the route table's permission).
+const ACTIONS: { action: ResumeAction; label: string; danger?: boolean; route?: AdminRouteKey }[] = [
   { action: 'details', label: M.actions.viewDetails },
-  { action: 'status', label: M.actions.updateStatus, permission: 'cvs:write' },
+  { action: 'status', label: M.actions.updateStatus, route: 'PUT /resume/{id}' },
   { action: 'email', label: M.actions.email },
-  { action: 'expiry', label: M.actions.setExpiry, permission: 'cvs:write' },
-  { action: 'delete', label: M.actions.delete, danger: true, permission: 'cvs:delete' },
+  { action: 'expiry', label: M.actions.setExpiry, route: 'PUT /resume/{id}/expiry' },
+  { action: 'delete', label: M.actions.delete, danger: true, route: 'DELETE /resume/{id}' },
 ];
 
 function RowActions({
@@ -43,7 +42,7 @@ function RowActions({
           sideOffset={4}
           className="z-40 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {ACTIONS.filter((a) => !a.permission || adminCan(a.permission)).map(({ action, label, danger }) => (
+          {ACTIONS.filter((a) => !a.route || adminMayCall(a.route)).map(({ action, label, danger }) => (
             <DropdownMenu.Item
               key={action}
               onSelect={() => onAction(action, resume)}

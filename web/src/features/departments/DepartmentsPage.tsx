@@ -25,6 +25,13 @@ export function DepartmentsPage() {
       texts={M}
       query={departments}
       queryKey={['admin', 'departments']}
+      writeRoutes={{
+        create: 'POST /admin/departments',
+        rename: 'PUT /admin/departments/{id}',
+        off: 'PUT /admin/departments/{id}/hold',
+        on: 'PUT /admin/departments/{id}/reactivate',
+        delete: 'DELETE /admin/departments/{id}',
+      }}
       create={createDepartment}
       rename={renameDepartment}
       change={changeDepartment}
@@ -63,9 +70,11 @@ export function DepartmentsPage() {
         <div className="px-6 py-16 text-center">
           <p className="font-semibold text-slate-800">{M.empty}</p>
           <p className="mt-1 text-sm text-slate-600">{M.emptyHint}</p>
-          <button type="button" className={`mt-5 ${buttonClass.primary}`} onClick={openCreate}>
-            {M.createFirst}
-          </button>
+          {openCreate ? (
+            <button type="button" className={`mt-5 ${buttonClass.primary}`} onClick={openCreate}>
+              {M.createFirst}
+            </button>
+          ) : null}
         </div>
       )}
     />

@@ -19,6 +19,7 @@ import { inputClass } from '@/components/admin/form-fields';
 import { reasonOf } from '@/components/admin/row-action';
 import { ErrorBox, PageSpinner, Spinner } from '@/components/feedback';
 import { adminDepartmentsQuery, adminJobTitlesQuery } from '@/lib/admin-catalog';
+import { useAdminMayCall } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
 import { adminJobPostingQuery, saveJobPosting } from './api';
 import { jobPostingsMessages as M } from './messages';
@@ -138,7 +139,18 @@ export function JobFormPage() {
   const existing = useQuery({ ...adminJobPostingQuery(id ?? ''), enabled: Boolean(id) && !fromState });
   const job = fromState ?? existing.data;
   useDocumentTitle(id ? F.editHeading : F.createHeading);
+  const allowed = useAdminMayCall(id ? 'PUT /job-posting/{id}' : 'POST /job-posting');
 
+  if (!allowed) {
+    return (
+      <div className="mx-auto max-w-4xl space-y-4">
+        <ErrorBox>{F.notAllowed}</ErrorBox>
+        <Link to="/admin/job-postings" className={buttonClass.secondary}>
+          {F.back}
+        </Link>
+      </div>
+    );
+  }
   if (id && !job) {
     return (
       <div className="mx-auto max-w-4xl">

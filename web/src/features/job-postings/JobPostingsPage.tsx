@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { useRowAction } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
+import { useAdminMayCall } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatSalary } from '@/lib/salary';
 import { adminJobPostingsQuery, changeJobPosting, JOB_PAGE_SIZE, type JobStatus } from './api';
@@ -53,6 +54,14 @@ export function JobPostingsPage() {
   const [preview, setPreview] = useState<JobPosting | null>(null);
   const [deleting, setDeleting] = useState<JobPosting | null>(null);
   const editJob = useEditJob();
+  // Write controls only for roles whose routes would answer (lib/admin-permissions.ts).
+  const may = {
+    create: useAdminMayCall('POST /job-posting'),
+    edit: useAdminMayCall('PUT /job-posting/{id}'),
+    pause: useAdminMayCall('PUT /job-posting/{id}/pause'),
+    resume: useAdminMayCall('PUT /job-posting/{id}/resume'),
+    delete: useAdminMayCall('DELETE /job-posting/{id}'),
+  };
 
   const update = (next: { q?: string; status?: string; page?: number }) => {
     const merged = { q, status: status ?? '', page: 1, ...next };
@@ -91,9 +100,11 @@ export function JobPostingsPage() {
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={L.title} subtitle={L.subtitle}>
-        <Link to="/admin/job-form" className={buttonClass.primary}>
-          <span aria-hidden="true">+</span> {L.postNew}
-        </Link>
+        {may.create ? (
+          <Link to="/admin/job-form" className={buttonClass.primary}>
+            <span aria-hidden="true">+</span> {L.postNew}
+          </Link>
+        ) : null}
       </PageHeader>
 
       <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
@@ -198,12 +209,14 @@ export function JobPostingsPage() {
                       aria-label={ariaLabel(L.actions.view)}
                       onClick={() => setPreview(job)}
                     />
-                    <RowButton
-                      label={L.actions.edit}
-                      aria-label={ariaLabel(L.actions.edit)}
-                      onClick={() => editJob(job)}
-                    />
-                    {job.status === 'active' ? (
+                    {may.edit ? (
+                      <RowButton
+                        label={L.actions.edit}
+                        aria-label={ariaLabel(L.actions.edit)}
+                        onClick={() => editJob(job)}
+                      />
+                    ) : null}
+                    {job.status === 'active' && may.pause ? (
                       <RowButton
                         label={L.actions.pause}
                         disabled={busy}
@@ -211,7 +224,7 @@ export function JobPostingsPage() {
                         onClick={() => action.run(job, 'pause')}
                       />
                     ) : null}
-                    {job.status === 'paused' ? (
+                    {job.status === 'paused' && may.resume ? (
                       <RowButton
                         label={L.actions.resume}
                         disabled={busy}
@@ -219,13 +232,15 @@ export function JobPostingsPage() {
                         onClick={() => action.run(job, 'resume')}
                       />
                     ) : null}
-                    <RowButton
-                      label={L.actions.delete}
-                      className={`${buttonClass.smallDanger} ml-auto`}
-                      disabled={busy}
-                      aria-label={ariaLabel(L.actions.delete)}
-                      onClick={() => setDeleting(job)}
-                    />
+                    {may.delete ? (
+                      <RowButton
+                        label={L.actions.delete}
+                        className={`${buttonClass.smallDanger} ml-auto`}
+                        disabled={busy}
+                        aria-label={ariaLabel(L.actions.delete)}
+                        onClick={() => setDeleting(job)}
+                      />
+                    ) : null}
                   </div>
                 </li>
               );
@@ -245,7 +260,11 @@ export function JobPostingsPage() {
         />
       ) : null}
 
-      <JobPreviewDialog job={preview} onOpenChange={(open) => !open && setPreview(null)} onEdit={editJob} />
+      <JobPreviewDialog
+        job={preview}
+        onOpenChange={(open) => !open && setPreview(null)}
+        onEdit={may.edit ? editJob : undefined}
+      />
       <DeleteDialog
         target={deleting}
         name={(job) => job.job_title}

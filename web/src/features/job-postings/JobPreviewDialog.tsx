@@ -29,7 +29,8 @@ function Section({ title, text }: { title: string; text: string }) {
 /**
  * The Job Preview dialog (docs/requirements.md#job-postings): title, company, location, type, experience level,
  * status, posted date, deadline, salary, description, requirements, benefits and contact email.
- * Its Edit Job button opens the job form for this posting.
+ * Its Edit Job button opens the job form for this posting; without `onEdit` (a role that may not
+ * edit postings) there is none.
  */
 export function JobPreviewDialog({
   job,
@@ -38,7 +39,7 @@ export function JobPreviewDialog({
 }: {
   job: JobPosting | null;
   onOpenChange: (open: boolean) => void;
-  onEdit: (job: JobPosting) => void;
+  onEdit?: (job: JobPosting) => void;
 }) {
   const P = M.preview;
   return (
@@ -80,9 +81,11 @@ export function JobPreviewDialog({
             <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
               {P.close}
             </button>
-            <button type="button" className={buttonClass.primary} onClick={() => onEdit(job)}>
-              {P.editJob}
-            </button>
+            {onEdit ? (
+              <button type="button" className={buttonClass.primary} onClick={() => onEdit(job)}>
+                {P.editJob}
+              </button>
+            ) : null}
           </div>
         </>
       ) : null}

@@ -114,6 +114,8 @@ export const jobPostingsMessages = {
       qualifications: 'Degrees or certifications, if any.',
       benefits: 'Pension, health insurance, training budget...',
     },
+    /** A role without `jobs:write` on the form's address (docs/requirements.md#admin-roles). */
+    notAllowed: 'Your role can view job postings but not create or edit them.',
     newJobTitle: '+ Create New Job Title',
     newDepartment: '+ Create New Department',
     optional: '(optional)',

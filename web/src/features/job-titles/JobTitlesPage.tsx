@@ -49,6 +49,13 @@ export function JobTitlesPage() {
       texts={M}
       query={titles}
       queryKey={['admin', 'job-titles']}
+      writeRoutes={{
+        create: 'POST /admin/job-titles',
+        rename: 'PUT /admin/job-titles/{id}',
+        off: 'PUT /admin/job-titles/{id}/pause',
+        on: 'PUT /admin/job-titles/{id}/resume',
+        delete: 'DELETE /admin/job-titles/{id}',
+      }}
       create={createJobTitle}
       rename={renameJobTitle}
       change={changeJobTitle}
