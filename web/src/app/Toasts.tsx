@@ -46,7 +46,7 @@ export function DeferredToaster({ duration, visibleToasts }: { duration: number;
   return (
     <Suspense fallback={null}>
       <Toaster
-        position="top-right"
+        position="bottom-right"
         richColors
         closeButton
         duration={duration}

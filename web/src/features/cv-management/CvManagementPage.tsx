@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from '@/lib/resumes';
 import { emailApplicant } from './actions';
 import { checkExpiredResumes, deleteResume } from './api';
+import { BulkActions, useSelection } from './BulkActions';
 import { exportResumesCsv } from './csv';
 import { cvManagementMessages as M } from './messages';
 import { ResumeDetailDialog, SetExpiryDialog, UpdateStatusDialog } from './ResumeDialogs';
@@ -96,8 +97,8 @@ type Open = { kind: 'details' | 'status' | 'expiry' | 'delete'; resume: Resume }
 /**
  * /admin/cv-management (docs/requirements.md#cv-management): the filtered (search, status, skill, date),
  * paged resume table with its
- * row actions and dialogs, Check Expired CVs and Export CSV. Filters and page live in the URL, so
- * a reload or a shared link shows the same list.
+ * row actions and dialogs, bulk actions on selected rows (BulkActions.tsx), Check Expired CVs and
+ * Export CSV. Filters and page live in the URL, so a reload or a shared link shows the same list.
  */
 export function CvManagementPage() {
   useDocumentTitle(M.title);
@@ -107,6 +108,7 @@ export function CvManagementPage() {
   const filters = filtersFrom(params);
   const [open, setOpen] = useState<Open>(null);
   const [exporting, setExporting] = useState(false);
+  const selection = useSelection();
   const ids = { search: useId(), status: useId(), skill: useId(), from: useId(), sort: useId() };
 
   const resumes = useQuery(resumesQuery(page, filters));
@@ -289,7 +291,15 @@ export function CvManagementPage() {
         </button>
       </search>
 
-      <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <BulkActions
+        selection={selection}
+        filters={filters}
+        totalMatching={data?.totalResumes ?? 0}
+        onChanged={refresh}
+      />
+
+      {/* clip, not hidden: the table's sticky header must stick to the page, not to this box. */}
+      <div className="mt-4 overflow-clip rounded-2xl border border-slate-200 bg-white shadow-sm">
         {resumes.isPending ? (
           <LoadingPanel label={M.loading} />
         ) : resumes.isError && !data ? (
@@ -318,6 +328,7 @@ export function CvManagementPage() {
               resumes={data.resumes}
               onAction={onAction}
               onSkill={(skill) => setFilters({ skill })}
+              selection={selection}
             />
           </div>
         )}

@@ -59,8 +59,43 @@ function RowActions({
   );
 }
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-500';
-const td = 'px-4 py-4 align-top text-sm';
+const th =
+  'sticky top-0 z-10 bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wider text-slate-500';
+// Dense rows (at most 56 px): one or two short lines per cell, long values clipped with the whole value as title.
+const td = 'px-3 py-1.5 align-middle text-sm';
+
+function CvMarker({ hasCv }: { hasCv: boolean }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-1.5 text-[0.7rem] font-medium leading-5 ring-1 ring-inset ${
+        hasCv
+          ? 'bg-success-50 text-success-700 ring-success-200'
+          : 'bg-slate-100 text-slate-600 ring-slate-200'
+      }`}
+    >
+      {hasCv ? M.cvAvailable : M.noCv}
+    </span>
+  );
+}
+
+function SelectBox({ resume, selection }: { resume: Resume; selection: TableSelection }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={M.bulk.selectRow(resume.name)}
+      checked={selection.has(resume._id)}
+      onChange={() => selection.toggle(resume)}
+      className="size-4 cursor-pointer accent-brand-700"
+    />
+  );
+}
+
+/** What the table needs of the selection (features/cv-management/BulkActions.tsx). */
+export interface TableSelection {
+  has: (id: string) => boolean;
+  toggle: (resume: Resume) => void;
+  setMany: (resumes: readonly Resume[], selected: boolean) => void;
+}
 
 function ExpiryCell({ resume }: { resume: Resume }) {
   const tone = expiryTone(resume);
@@ -81,25 +116,51 @@ function ExpiryCell({ resume }: { resume: Resume }) {
 }
 
 /**
- * The resume table of CV Management (docs/requirements.md#cv-management): Applicant (with the CV marker), Contact, Job
- * Title, Skills (tags that filter the list), Uploaded, Status, Expiry and the row actions menu.
+ * The resume table of CV Management (docs/requirements.md#cv-management): a selection box, Applicant
+ * (with the CV marker), Contact, Job Title, Skills (tags that filter the list), Uploaded, Status,
+ * Expiry and the row actions menu. It fits 1280 px without scrolling (fixed layout, clipped values
+ * with their full text as title), rows are at most 56 px, the header stays in view; below `md` each
+ * record is a card.
  */
 export function ResumeTable({
   resumes,
   onAction,
   onSkill,
+  selection,
 }: {
   resumes: Resume[];
   onAction: (action: ResumeAction, resume: Resume) => void;
   /** A skill tag was chosen: filter the list by it. */
   onSkill: (skill: string) => void;
+  selection: TableSelection;
 }) {
+  const allOnPage = resumes.length > 0 && resumes.every((r) => selection.has(r._id));
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-[68rem] w-full divide-y divide-slate-200">
+    <>
+      <table className="hidden w-full table-fixed divide-y divide-slate-200 md:table">
         <caption className="sr-only">{M.caption}</caption>
-        <thead className="bg-slate-50">
+        <colgroup>
+          <col className="w-10" />
+          <col className="w-[16%]" />
+          <col className="w-[19%]" />
+          <col className="w-[11%]" />
+          <col className="w-[14%]" />
+          <col className="w-[11%]" />
+          <col className="w-[12%]" />
+          <col className="w-[11%]" />
+          <col className="w-14" />
+        </colgroup>
+        <thead>
           <tr>
+            <th scope="col" className={th}>
+              <input
+                type="checkbox"
+                aria-label={M.bulk.selectPage}
+                checked={allOnPage}
+                onChange={() => selection.setMany(resumes, !allOnPage)}
+                className="size-4 cursor-pointer accent-brand-700"
+              />
+            </th>
             <th scope="col" className={th}>
               {M.columns.applicant}
             </th>
@@ -122,38 +183,49 @@ export function ResumeTable({
               {M.columns.expiry}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {M.columns.actions}
+              <span className="sr-only">{M.columns.actions}</span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">
           {resumes.map((resume) => {
-            const hasCv = Boolean(resume.cv);
             const phone = formatPhone(resume.contact);
             const status = resume.status ?? 'new';
             return (
-              <tr key={resume._id} className="hover:bg-slate-50">
+              <tr
+                key={resume._id}
+                className={selection.has(resume._id) ? 'bg-brand-50/60' : 'hover:bg-slate-50'}
+              >
+                <td className={td}>
+                  <SelectBox resume={resume} selection={selection} />
+                </td>
                 <th scope="row" className={`${td} text-left font-normal`}>
-                  <span className="block font-medium text-slate-900">{resume.name}</span>
-                  <span
-                    className={`mt-1 inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${
-                      hasCv
-                        ? 'bg-success-50 text-success-700 ring-success-200'
-                        : 'bg-slate-100 text-slate-600 ring-slate-200'
-                    }`}
-                  >
-                    {hasCv ? M.cvAvailable : M.noCv}
+                  <span className="block truncate font-medium text-slate-900" title={resume.name}>
+                    {resume.name}
                   </span>
+                  <CvMarker hasCv={Boolean(resume.cv)} />
                 </th>
                 <td className={td}>
-                  <a href={`mailto:${resume.email}`} className="block text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${resume.email}`}
+                    title={resume.email}
+                    className="block truncate text-brand-700 hover:underline"
+                  >
                     {resume.email}
                   </a>
-                  <span className="mt-0.5 block text-slate-600">{phone ?? M.noPhone}</span>
+                  <span className="block truncate text-xs text-slate-600">{phone ?? M.noPhone}</span>
                 </td>
-                <td className={`${td} text-slate-700`}>{resume.role || M.noRole}</td>
-                <td className={`${td} max-w-56`}>
-                  <SkillTags name={resume.name} skills={resume.skills ?? []} limit={4} onSkill={onSkill} />
+                <td className={`${td} truncate text-slate-700`} title={resume.role || undefined}>
+                  {resume.role || M.noRole}
+                </td>
+                <td className={td}>
+                  <SkillTags
+                    name={resume.name}
+                    skills={resume.skills ?? []}
+                    limit={2}
+                    onSkill={onSkill}
+                    nowrap
+                  />
                 </td>
                 <td className={`${td} whitespace-nowrap text-slate-700`}>
                   <time
@@ -177,6 +249,40 @@ export function ResumeTable({
           })}
         </tbody>
       </table>
-    </div>
+
+      {/* Below md: one card per record, same facts and actions. */}
+      <ul className="divide-y divide-slate-100 md:hidden" aria-label={M.caption}>
+        {resumes.map((resume) => {
+          const phone = formatPhone(resume.contact);
+          return (
+            <li key={resume._id} className="flex gap-3 px-4 py-3">
+              <div className="pt-1">
+                <SelectBox resume={resume} selection={selection} />
+              </div>
+              <div className="min-w-0 flex-1 space-y-1 text-sm">
+                <p className="flex items-center gap-2">
+                  <span className="truncate font-medium text-slate-900">{resume.name}</span>
+                  <CvMarker hasCv={Boolean(resume.cv)} />
+                </p>
+                <a href={`mailto:${resume.email}`} className="block truncate text-brand-700">
+                  {resume.email}
+                </a>
+                <p className="text-xs text-slate-600">
+                  {phone ?? M.noPhone} · {resume.role || M.noRole}
+                </p>
+                <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                  <ResumeStatusBadge status={resume.status ?? 'new'} />
+                  <span>{formatDate(resume.createdAt) ?? '—'}</span>
+                  <ExpiryCell resume={resume} />
+                </p>
+              </div>
+              <div>
+                <RowActions resume={resume} onAction={onAction} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

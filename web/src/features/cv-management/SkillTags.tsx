@@ -12,18 +12,24 @@ export function SkillTags({
   skills,
   limit,
   onSkill,
+  nowrap = false,
 }: {
   /** Whose skills: names the list for screen readers. */
   name: string;
   skills: readonly string[];
   limit?: number;
   onSkill?: (skill: string) => void;
+  /** One line, clipped (the table's dense rows); else the tags wrap. */
+  nowrap?: boolean;
 }) {
   if (skills.length === 0) return <span className="text-sm text-slate-500">{M.skills.none}</span>;
   const shown = limit ? skills.slice(0, limit) : skills;
   const hidden = skills.length - shown.length;
   return (
-    <ul aria-label={M.skills.label(name)} className="flex flex-wrap gap-1.5">
+    <ul
+      aria-label={M.skills.label(name)}
+      className={`flex gap-1.5 ${nowrap ? 'flex-nowrap items-center overflow-hidden whitespace-nowrap' : 'flex-wrap'}`}
+    >
       {shown.map((skill) => (
         <li key={skill}>
           {onSkill ? (
@@ -40,7 +46,7 @@ export function SkillTags({
           )}
         </li>
       ))}
-      {hidden > 0 ? <li className="text-xs text-slate-500">{M.skills.more(hidden)}</li> : null}
+      {hidden > 0 ? <li className="shrink-0 text-xs text-slate-500">{M.skills.more(hidden)}</li> : null}
     </ul>
   );
 }

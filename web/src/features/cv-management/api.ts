@@ -1,7 +1,12 @@
 /** Admin calls of CV Management (docs/requirements.md#api-calls), through the admin-token client. */
 import type { ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
-import type { CheckExpiredResponse, ResumeDownloadResponse } from '@functions/contract/schemas/resume-admin';
+import type {
+  CheckExpiredResponse,
+  ResumeBatchRequest,
+  ResumeBatchResponse,
+  ResumeDownloadResponse,
+} from '@functions/contract/schemas/resume-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-api';
 import { apiPath, dataOf } from '@/lib/api';
@@ -67,4 +72,10 @@ export function resumeQuery(id: string) {
     queryKey: [...RESUMES_KEY, 'one', id] as const,
     queryFn: ({ signal }) => getResume(id, signal),
   });
+}
+
+/** `POST /resume/batch`: one action on up to 500 resumes; answers one result per id, in order. */
+export async function runResumeBatch(body: ResumeBatchRequest): Promise<ResumeBatchResponse['results']> {
+  const env = await adminRequest<ResumeBatchResponse>('POST', apiPath('/resume/batch'), { body });
+  return dataOf(env).results;
 }

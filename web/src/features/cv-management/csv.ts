@@ -49,14 +49,33 @@ export function resumesToCsv(resumes: Resume[]): string {
   return [M.csv.header, ...rows].map((row) => row.map((c) => csvCell(String(c))).join(',')).join('\r\n');
 }
 
-/** Reads every page of the filtered list (100 a call) and saves it as a CSV file. Returns the row count. */
-export async function exportResumesCsv(filters: ResumeFilters): Promise<number> {
+/**
+ * Every resume of the filtered list, walking its pages (100 a call), at most `max` of them.
+ * @throws the API client's error of a page that failed.
+ */
+export async function collectResumes(
+  filters: ResumeFilters,
+  max = Number.POSITIVE_INFINITY,
+): Promise<Resume[]> {
   const all: Resume[] = [];
-  for (let page = 1; ; page++) {
+  for (let page = 1; all.length < max; page++) {
     const data = await listResumes({ page, limit: EXPORT_PAGE, ...listFilterParams(filters) });
     all.push(...data.resumes);
     if (page >= data.totalPages || data.resumes.length === 0) break;
   }
+  return all.slice(0, max);
+}
+
+/** Reads every page of the filtered list and saves it as a CSV file. Returns the row count. */
+export async function exportResumesCsv(filters: ResumeFilters): Promise<number> {
+  const all = await collectResumes(filters);
+  saveResumesCsv(all);
+  return all.length;
+}
+
+/** Saves `resumes` as the CSV file of {@link resumesToCsv}. */
+export function saveResumesCsv(resumes: Resume[]): void {
+  const all = resumes;
   // A byte-order mark so spreadsheet programs read the names as UTF-8.
   const blob = new Blob(['\ufeff', resumesToCsv(all)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
@@ -67,5 +86,4 @@ export async function exportResumesCsv(filters: ResumeFilters): Promise<number> 
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return all.length;
 }
