@@ -600,6 +600,16 @@ export const routes = [
     summary: 'One job posting',
   },
   {
+    method: 'GET',
+    path: '/job-posting/{id}/applicants',
+    handler: 'job-postings/applicants',
+    auth: 'admin',
+    // The applicants are candidates' records: who may read CVs may see them.
+    permission: 'cvs:read',
+    access: T_READ,
+    summary: "A posting's applicants with their status, for its pipeline board",
+  },
+  {
     method: 'PUT',
     path: '/job-posting/{id}',
     handler: 'job-postings/update',

@@ -24,6 +24,7 @@ export const SPA_ROUTES = [
   '/admin',
   '/admin/cv-management',
   '/admin/job-postings',
+  '/admin/job-postings/:id/pipeline',
   '/admin/job-form',
   '/admin/job-form/:id',
   '/admin/job-titles',

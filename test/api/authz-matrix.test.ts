@@ -99,6 +99,7 @@ const EXPECTED: Record<string, Allowed> = {
   'GET /job-posting': ALL_ADMINS,
   'POST /job-posting': MANAGERS,
   'GET /job-posting/{id}': ALL_ADMINS,
+  'GET /job-posting/{id}/applicants': ALL_ADMINS,
   'PUT /job-posting/{id}': MANAGERS,
   'DELETE /job-posting/{id}': MANAGERS,
   'PUT /job-posting/{id}/pause': MANAGERS,

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS, megabyteText } from '../cv-policy.js';
+import type { ResumeStatus } from './common.js';
 import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './resume.js';
 
 /** Apply dialog limits (docs/requirements.md#jobs-page, #public-limits): CV up to 10 MB, phone 7-15 digits. */
@@ -84,4 +85,22 @@ export interface ProfileCvUpdateResponse {
   upload: { url: string; fields: Record<string, string> };
   /** Where the browser polls the verdict on the new CV (docs/architecture.md#upload-path). */
   statusUrl: string;
+}
+
+/** One applicant on a posting's pipeline board (`GET /job-posting/{id}/applicants`). */
+export interface PipelineApplicant {
+  /** The candidate's record (`GET /resume/{id}`). */
+  resumeId: string;
+  name: string;
+  appliedAt: string;
+  status: ResumeStatus;
+  /** At most three of the candidate's skills, as the record lists them. */
+  topSkills: string[];
+  hasCv: boolean;
+}
+
+/** `data` of `GET /job-posting/{id}/applicants`: every applicant, oldest application first, and the count per status. */
+export interface PipelineResponse {
+  applicants: PipelineApplicant[];
+  counts: Record<ResumeStatus, number>;
 }

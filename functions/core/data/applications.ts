@@ -5,7 +5,7 @@
  */
 import type { Application } from '../../contract/schemas/applications.js';
 import { deleteItem, getItem, putItem, queryAll, type TransactItem, transact } from './db.js';
-import { type Key, keys, ranges } from './keys.js';
+import { indexKeys, type Key, keys, partitions, ranges } from './keys.js';
 
 /** The stored application item. */
 export interface ApplicationItem {
@@ -42,11 +42,16 @@ export async function getApplication(userId: string, jobId: string): Promise<App
  */
 export function putApplication(item: ApplicationItem, existing: ApplicationItem | undefined): TransactItem {
   return putItem(
-    { ...keys.application(item.userId, item.jobId), ...item },
+    { ...keys.application(item.userId, item.jobId), ...indexKeys.application(item), ...item },
     existing
       ? { expression: 'updatedAt = :prev', values: { ':prev': existing.updatedAt } }
       : { expression: 'attribute_not_exists(pk)' },
   );
+}
+
+/** Every application to job posting `jobId`, oldest first (the posting's pipeline board; one Query). */
+export async function listApplicants(jobId: string): Promise<ApplicationItem[]> {
+  return queryAll<ApplicationItem>(partitions.applicantsOf(jobId));
 }
 
 /** Every application of candidate `userId` (the self-service export). */

@@ -12,6 +12,7 @@
  * | candidate account by email (unique)    | table         | ACCOUNT#{lower(email)}     | ACCOUNT                     |
  * | registered candidates newest first     | gsi1          | USERS                      | {createdAt}#{userId}        |
  * | applications of a candidate            | table         | USER#{id}                  | APPLICATION#{jobId}         |
+ * | applicants of a job posting, oldest first | gsi1       | JOB#{jobId}#APPLICANTS     | {appliedAt}#{userId}        |
  * | CV submissions of a candidate          | table         | USER#{id}                  | SUBMISSION#{submissionId}   |
  * | submission by upload token (hash)      | table         | UPLOADTOKEN#{sha256(token)}| UPLOADTOKEN (ttl)           |
  * | submissions due to expire (sparse)     | gsi4          | SUBMISSIONS#EXPIRY         | {expiresAt}#{id}#{submissionId} |
@@ -141,6 +142,11 @@ export const keys = {
 
 /** Index attributes each entity writes, so the list queries below find it. */
 export const indexKeys = {
+  /** On every application: the pipeline board of its posting (docs/requirements.md#pipeline). */
+  application: (a: { userId: string; jobId: string; appliedAt: string }) => ({
+    gsi1pk: `JOB#${a.jobId}#APPLICANTS`,
+    gsi1sk: timeSort(a.appliedAt, a.userId),
+  }),
   resume: (r: { id: string; createdAt: string; status: string; name: string }) => ({
     gsi1pk: 'RESUMES',
     gsi1sk: timeSort(r.createdAt, r.id),
@@ -228,6 +234,7 @@ export const partitions = {
   jobTitles: { index: 'gsi1', pk: 'JOBTITLES' },
   departments: { index: 'gsi1', pk: 'DEPARTMENTS' },
   jobsNewest: { index: 'gsi1', pk: 'JOBS' },
+  applicantsOf: (jobId: string) => ({ index: 'gsi1', pk: `JOB#${jobId}#APPLICANTS` }),
   jobsByStatus: (status: string) => ({ index: 'gsi2', pk: `JOBS#STATUS#${status}` }),
   admins: { index: 'gsi1', pk: 'ADMINS' },
   users: { index: 'gsi1', pk: 'USERS' },

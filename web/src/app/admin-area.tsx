@@ -25,6 +25,9 @@ const JobPostingsPage = lazy(() =>
 const JobFormPage = lazy(() =>
   import('@/features/job-postings/JobFormPage').then((m) => ({ default: m.JobFormPage })),
 );
+const PipelinePage = lazy(() =>
+  import('@/features/job-postings/PipelinePage').then((m) => ({ default: m.PipelinePage })),
+);
 const JobTitlesPage = lazy(() =>
   import('@/features/job-titles/JobTitlesPage').then((m) => ({ default: m.JobTitlesPage })),
 );
@@ -59,6 +62,7 @@ export const adminPages = {
   cvManagement: <CvManagementPage />,
   jobPostings: <JobPostingsPage />,
   jobForm: <JobFormPage />,
+  pipeline: <PipelinePage />,
   jobTitles: <JobTitlesPage />,
   departments: <DepartmentsPage />,
   roleManagement: <RoleManagementPage />,

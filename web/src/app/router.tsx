@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
           { index: true, element: adminPages.dashboard },
           { path: 'cv-management', element: adminPages.cvManagement },
           { path: 'job-postings', element: adminPages.jobPostings },
+          { path: 'job-postings/:id/pipeline', element: adminPages.pipeline },
           { path: 'job-form', element: adminPages.jobForm },
           { path: 'job-form/:id', element: adminPages.jobForm },
           { path: 'job-titles', element: adminPages.jobTitles },

@@ -3,11 +3,11 @@
  * options, shared by CV Management, its CSV export and the dashboard's latest CVs.
  */
 import type { ResumeStatus } from '@functions/contract/schemas/common';
-import type { ResumeListResponse } from '@functions/contract/schemas/resume';
+import type { Resume, ResumeListResponse } from '@functions/contract/schemas/resume';
 import type { ResumeListParams, ResumeSort } from '@functions/contract/schemas/resume-admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRequest } from './admin-api';
-import { apiPath } from './api';
+import { apiPath, dataOf } from './api';
 
 /**
  * `GET /resume?page&limit&search&status&skill&from&sort`: one page of resumes with the total of the
@@ -71,4 +71,23 @@ export function resumesQuery(page: number, filters: ResumeFilters = NO_FILTERS, 
     queryFn: ({ signal }) => listResumes({ page, limit, ...listFilterParams(filters) }, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * `PUT /resume/{id}` with `{ status, notify? }`: changes the status (CV Management's dialog, the
+ * pipeline board); `notify` mails the candidate the status's template. Answers whether it was sent.
+ */
+export async function updateResumeStatus(
+  id: string,
+  status: ResumeStatus,
+  notify = false,
+): Promise<{ resume: Resume; notified: boolean }> {
+  const env = await adminRequest<{ resume: Resume; notified: boolean }>(
+    'PUT',
+    apiPath('/resume/{id}', { id }),
+    {
+      body: notify ? { status, notify } : { status },
+    },
+  );
+  return dataOf(env);
 }

@@ -1,5 +1,4 @@
 /** Admin calls of CV Management (docs/requirements.md#api-calls), through the admin-token client. */
-import type { ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 import type {
   CheckExpiredResponse,
@@ -11,23 +10,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-api';
 import { apiPath, dataOf } from '@/lib/api';
 import { RESUMES_KEY } from '@/lib/resumes';
-
-/** `PUT /resume/{id}` with `{ status }`. */
-/** Changes the status; `notify` mails the candidate the status's template. Answers whether it was sent. */
-export async function updateResumeStatus(
-  id: string,
-  status: ResumeStatus,
-  notify = false,
-): Promise<{ resume: Resume; notified: boolean }> {
-  const env = await adminRequest<{ resume: Resume; notified: boolean }>(
-    'PUT',
-    apiPath('/resume/{id}', { id }),
-    {
-      body: notify ? { status, notify } : { status },
-    },
-  );
-  return dataOf(env);
-}
 
 /** `PUT /resume/{id}/expiry` with `{ expiryDate }`: a `YYYY-MM-DD` date, or '' to remove it. */
 export async function setResumeExpiry(id: string, expiryDate: string): Promise<Resume> {

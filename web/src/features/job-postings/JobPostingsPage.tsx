@@ -209,6 +209,13 @@ export function JobPostingsPage() {
                       aria-label={ariaLabel(L.actions.view)}
                       onClick={() => setPreview(job)}
                     />
+                    <Link
+                      to={`/admin/job-postings/${encodeURIComponent(job._id)}/pipeline`}
+                      aria-label={ariaLabel(L.actions.pipeline)}
+                      className={buttonClass.small}
+                    >
+                      {L.actions.pipeline}
+                    </Link>
                     {may.edit ? (
                       <RowButton
                         label={L.actions.edit}

@@ -1,4 +1,6 @@
 /** Admin calls of the job posting screens (docs/requirements.md#api-calls) and their TanStack Query options. */
+
+import type { PipelineResponse } from '@functions/contract/schemas/applications';
 import type {
   AdminJobPostingListResponse,
   JOB_STATUSES,
@@ -64,5 +66,18 @@ export function adminJobPostingQuery(id: string) {
   return queryOptions({
     queryKey: ['admin', 'job-posting', id] as const,
     queryFn: ({ signal }) => getJobPosting(id, signal),
+  });
+}
+
+/** `GET /job-posting/{id}/applicants`: the posting's applicants and the count per status (its pipeline board). */
+export function jobApplicantsQuery(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'job-applicants', id] as const,
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await adminRequest<PipelineResponse>('GET', apiPath('/job-posting/{id}/applicants', { id }), {
+          signal,
+        }),
+      ),
   });
 }

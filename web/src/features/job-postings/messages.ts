@@ -3,6 +3,33 @@
  * the preview dialog, the delete confirmation and the job form.
  */
 export const jobPostingsMessages = {
+  /** The pipeline board of one posting (docs/requirements.md#pipeline). */
+  pipeline: {
+    title: (job: string) => `Pipeline: ${job}`,
+    documentTitle: 'Pipeline',
+    subtitle:
+      'Applicants through Apply Now by status. Drag a card to another column, or pick it up with Space and move it with the arrow keys.',
+    back: 'Back to Job Postings',
+    loading: 'Loading applicants...',
+    loadFailed: (reason: string) => `Failed to load the applicants: ${reason}`,
+    empty: 'No one has applied to this posting yet.',
+    column: (status: string, n: number) => `${status} (${n})`,
+    applied: (date: string) => `Applied ${date}`,
+    cv: 'CV',
+    noCv: 'No CV',
+    moved: (name: string, status: string) => `${name} moved to ${status}`,
+    moveFailed: (name: string, reason: string) => `${name} could not be moved: ${reason}`,
+    readOnly: 'Your role can view the pipeline but not change statuses.',
+    announce: {
+      start: (name: string) => `Picked up ${name}.`,
+      over: (name: string, status: string) => `${name} is over ${status}.`,
+      outside: (name: string) => `${name} is not over a column.`,
+      end: (name: string, status: string) => `${name} was dropped on ${status}.`,
+      cancel: (name: string) => `Moving ${name} was cancelled.`,
+      instructions:
+        'To pick up an applicant, press Space or Enter. Use the arrow keys to move it to another status, Space or Enter to drop it, Escape to cancel.',
+    },
+  },
   list: {
     title: 'Job Postings',
     subtitle: 'Create, publish and manage the positions shown on the careers page.',
@@ -18,7 +45,14 @@ export const jobPostingsMessages = {
     total: (n: number) => `${n} job posting${n === 1 ? '' : 's'}`,
     created: (month: string) => `Created ${month}`,
     noSalary: 'Salary not specified',
-    actions: { view: 'View', edit: 'Edit', pause: 'Pause', resume: 'Resume', delete: 'Delete' },
+    actions: {
+      view: 'View',
+      pipeline: 'Pipeline',
+      edit: 'Edit',
+      pause: 'Pause',
+      resume: 'Resume',
+      delete: 'Delete',
+    },
     actionLabel: (action: string, title: string) => `${action} ${title}`,
     paging: {
       label: 'Job postings pages',

@@ -1,0 +1,97 @@
+/**
+ * The pipeline board of a job posting (docs/requirements.md#pipeline) in Chromium: one column per
+ * status with its count; a card dragged with the mouse, and one moved with the keyboard (Space,
+ * arrow keys, Space), changes the candidate's status on the server; a read-only role sees the
+ * board without moving anything.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, seededAdminToken } from '../support/api.js';
+import { applicantTo } from '../support/applications.js';
+import { adminPageIn, launchBrowser } from '../support/browser.js';
+import { createDepartment, createPosting } from '../support/catalog.js';
+import { storedResume } from '../support/cvs.js';
+import { applyStackEnv } from '../support/stack.js';
+import { PASSWORD, sessionFor } from '../support/users.js';
+import { screenshot } from './public-helpers.js';
+
+let browser: Browser;
+let jobId: string;
+let aoife: { id: string };
+let padraig: { id: string };
+
+beforeAll(async () => {
+  applyStackEnv();
+  browser = await launchBrowser();
+  const token = await seededAdminToken();
+  const department = await createDepartment(token);
+  jobId = (await createPosting(token, department._id))._id;
+  [aoife, padraig] = await Promise.all([
+    applicantTo([{ _id: jobId }], 'Aoife Ní Mhurchú'),
+    applicantTo([{ _id: jobId }], 'Pádraig Ó Briain'),
+  ]);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const column = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+
+describe('pipeline board', () => {
+  it('moves a card by mouse and another by keyboard, each changing the status on the server', async () => {
+    const page = await adminPageIn(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(`${baseUrl()}/admin/job-postings/${jobId}/pipeline`);
+      await column(page, 'New (2)').waitFor();
+      await column(page, 'Shortlisted (0)').waitFor();
+
+      // Mouse: Aoife to Shortlisted.
+      const card = page.getByRole('button', { name: /Aoife Ní Mhurchú/ });
+      const from = (await card.boundingBox())!;
+      const to = (await column(page, 'Shortlisted (0)').boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
+      await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 15 });
+      await page.mouse.up();
+      await page.getByText('Aoife Ní Mhurchú moved to Shortlisted').waitFor();
+      await column(page, 'Shortlisted (1)').waitFor();
+      await screenshot(page, 'pipeline');
+      expect((await storedResume(aoife.id))?.status).toBe('shortlisted');
+
+      // Keyboard: Pádraig two columns right (New → Reviewed → Under Review).
+      const other = page.getByRole('button', { name: /Pádraig Ó Briain/ });
+      await other.focus();
+      await page.keyboard.press('Space');
+      // dnd-kit moves a picked-up card 25 px a key press; its live region says which column it is over.
+      const live = page.locator('[aria-live="assertive"]');
+      for (let i = 0; i < 60; i++) {
+        if ((await live.textContent())?.includes('is over Under Review')) break;
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.press('Space');
+      await page.getByText('Pádraig Ó Briain moved to Under Review').waitFor();
+      await column(page, 'Under Review (1)').waitFor();
+      await column(page, 'New (0)').waitFor();
+      expect((await storedResume(padraig.id))?.status).toBe('under_review');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('shows the viewer the board without draggable cards', async () => {
+    const viewer = await sessionFor('admin', ['viewer']);
+    const page = await adminPageIn(browser, { as: { email: viewer.email, password: PASSWORD } });
+    try {
+      await page.goto(`${baseUrl()}/admin/job-postings/${jobId}/pipeline`);
+      await page.getByText('Your role can view the pipeline but not change statuses.').waitFor();
+      await page.getByText('Aoife Ní Mhurchú', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: /Aoife Ní Mhurchú/ }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,214 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { formatDate } from '@functions/contract/dates';
+import type { PipelineApplicant, PipelineResponse } from '@functions/contract/schemas/applications';
+import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClass } from '@/components/admin/buttons';
+import { PageHeader } from '@/components/admin/page-header';
+import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
+import { reasonOf } from '@/components/admin/row-action';
+import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
+import { useAdminMayCall } from '@/lib/admin-permissions';
+import { useDocumentTitle } from '@/lib/document-title';
+import { updateResumeStatus } from '@/lib/resumes';
+import { adminJobPostingQuery, jobApplicantsQuery } from './api';
+import { jobPostingsMessages as M } from './messages';
+
+const P = M.pipeline;
+const label = (status: ResumeStatus) => RESUME_STATUS_LABELS[status];
+
+function ApplicantCard({ applicant, movable }: { applicant: PipelineApplicant; movable: boolean }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: applicant.resumeId,
+    data: { applicant },
+    disabled: !movable,
+  });
+  return (
+    <li>
+      <div
+        ref={setNodeRef}
+        style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
+        className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${
+          movable ? 'cursor-grab focus-visible:outline-2 focus-visible:outline-brand-600' : ''
+        } ${isDragging ? 'relative z-20 opacity-80 shadow-lg' : ''}`}
+        {...(movable ? { ...attributes, ...listeners } : {})}
+      >
+        <p className="flex items-center justify-between gap-2">
+          <span className="truncate text-sm font-medium text-slate-900">{applicant.name}</span>
+          <span
+            className={`shrink-0 rounded-full px-1.5 text-[0.7rem] font-medium leading-5 ring-1 ring-inset ${
+              applicant.hasCv
+                ? 'bg-success-50 text-success-700 ring-success-200'
+                : 'bg-slate-100 text-slate-600 ring-slate-200'
+            }`}
+          >
+            {applicant.hasCv ? P.cv : P.noCv}
+          </span>
+        </p>
+        <p className="mt-0.5 text-xs text-slate-500">{P.applied(formatDate(applicant.appliedAt) ?? '')}</p>
+        {applicant.topSkills.length ? (
+          <p className="mt-1 truncate text-xs text-brand-700">{applicant.topSkills.join(' · ')}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function Column({
+  status,
+  applicants,
+  movable,
+}: {
+  status: ResumeStatus;
+  applicants: PipelineApplicant[];
+  movable: boolean;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const headingId = `pipeline-${status}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={`flex min-w-0 flex-col rounded-xl border p-2 ${
+        isOver ? 'border-brand-400 bg-brand-50' : 'border-slate-200 bg-slate-50'
+      }`}
+    >
+      <h2 id={headingId} className="px-1 py-1 text-sm font-semibold text-slate-800">
+        {P.column(label(status), applicants.length)}
+      </h2>
+      <ul className="mt-1 flex min-h-16 flex-col gap-2">
+        {applicants.map((a) => (
+          <ApplicantCard key={a.resumeId} applicant={a} movable={movable} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /admin/job-postings/{id}/pipeline (docs/requirements.md#pipeline): one column per resume status
+ * with the count, a card per applicant (name, applied date, top skills, CV marker). A card dragged
+ * to another column, with the pointer or with the keyboard (Space, arrows, Space; dnd-kit, with
+ * spoken announcements), changes the candidate's status through `PUT /resume/{id}`: the same
+ * permission and checks as CV Management. A failed move goes back and says why.
+ */
+export function PipelinePage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const job = useQuery(adminJobPostingQuery(id));
+  const board = useQuery(jobApplicantsQuery(id));
+  const movable = useAdminMayCall('PUT /resume/{id}');
+  useDocumentTitle(job.data ? P.title(job.data.job_title) : P.documentTitle);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor),
+  );
+  const key = jobApplicantsQuery(id).queryKey;
+
+  const move = useMutation({
+    mutationFn: ({ applicant, status }: { applicant: PipelineApplicant; status: ResumeStatus }) =>
+      updateResumeStatus(applicant.resumeId, status),
+    onMutate: async ({ applicant, status }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<PipelineResponse>(key);
+      if (before) queryClient.setQueryData<PipelineResponse>(key, moved(before, applicant.resumeId, status));
+      return { before };
+    },
+    onSuccess: (_r, { applicant, status }) => toast.success(P.moved(applicant.name, label(status))),
+    onError: (error, { applicant }, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toast.error(P.moveFailed(applicant.name, reasonOf(error)));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const applicant = (active.data.current as { applicant?: PipelineApplicant } | undefined)?.applicant;
+    const status = over?.id as ResumeStatus | undefined;
+    if (!applicant || !status || status === applicant.status) return;
+    move.mutate({ applicant, status });
+  };
+  const nameOf = (activeId: string | number) =>
+    board.data?.applicants.find((a) => a.resumeId === activeId)?.name ?? '';
+  const statusOf = (overId: string | number | undefined) => (overId ? label(overId as ResumeStatus) : '');
+
+  return (
+    <div className="mx-auto max-w-[100rem]">
+      <PageHeader title={job.data ? P.title(job.data.job_title) : P.documentTitle} subtitle={P.subtitle}>
+        <Link to="/admin/job-postings" className={buttonClass.secondary}>
+          {P.back}
+        </Link>
+      </PageHeader>
+      {!movable ? <p className="mt-3 text-sm text-slate-600">{P.readOnly}</p> : null}
+      <div className="mt-6">
+        {board.isPending ? (
+          <LoadingPanel label={P.loading} />
+        ) : board.isError ? (
+          <LoadErrorPanel
+            message={P.loadFailed(board.error.message)}
+            retryLabel={M.list.retry}
+            onRetry={() => board.refetch()}
+          />
+        ) : (
+          <>
+            {board.data.applicants.length === 0 ? (
+              <p className="mb-4 text-sm text-slate-600">{P.empty}</p>
+            ) : null}
+            <DndContext
+              sensors={sensors}
+              onDragEnd={onDragEnd}
+              accessibility={{
+                screenReaderInstructions: { draggable: P.announce.instructions },
+                announcements: {
+                  onDragStart: ({ active }) => P.announce.start(nameOf(active.id)),
+                  onDragOver: ({ active, over }) =>
+                    over
+                      ? P.announce.over(nameOf(active.id), statusOf(over.id))
+                      : P.announce.outside(nameOf(active.id)),
+                  onDragEnd: ({ active, over }) =>
+                    over
+                      ? P.announce.end(nameOf(active.id), statusOf(over.id))
+                      : P.announce.outside(nameOf(active.id)),
+                  onDragCancel: ({ active }) => P.announce.cancel(nameOf(active.id)),
+                },
+              }}
+            >
+              {/* Columns wrap instead of scrolling sideways: nothing to scroll past, by pointer or by keys. */}
+              <div className="grid gap-3 pb-4 sm:grid-cols-2 lg:grid-cols-4">
+                {RESUME_STATUSES.map((status) => (
+                  <Column
+                    key={status}
+                    status={status}
+                    movable={movable}
+                    applicants={board.data.applicants.filter((a) => a.status === status)}
+                  />
+                ))}
+              </div>
+            </DndContext>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** `board` with applicant `resumeId` in column `status` and the counts moved with it. */
+function moved(board: PipelineResponse, resumeId: string, status: ResumeStatus): PipelineResponse {
+  const from = board.applicants.find((a) => a.resumeId === resumeId)?.status;
+  if (!from) return board;
+  return {
+    applicants: board.applicants.map((a) => (a.resumeId === resumeId ? { ...a, status } : a)),
+    counts: { ...board.counts, [from]: board.counts[from] - 1, [status]: board.counts[status] + 1 },
+  };
+}
