@@ -8,7 +8,7 @@ export const jobPostingsMessages = {
     title: (job: string) => `Pipeline: ${job}`,
     documentTitle: 'Pipeline',
     subtitle:
-      'Applicants through Apply Now by status. Drag a card to another column, or pick it up with Space and move it with the arrow keys.',
+      'Applicants through Apply Now by status. Drag a card to another column, or pick it up with Space, move it with the arrow keys and drop it with Space.',
     back: 'Back to Job Postings',
     loading: 'Loading applicants...',
     loadFailed: (reason: string) => `Failed to load the applicants: ${reason}`,
