@@ -17,6 +17,7 @@ import { screenshot } from './public-helpers.js';
 
 let browser: Browser;
 let jobId: string;
+let jobTitle: string;
 let aoife: { id: string };
 let padraig: { id: string };
 
@@ -25,7 +26,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const token = await seededAdminToken();
   const department = await createDepartment(token);
-  jobId = (await createPosting(token, department._id))._id;
+  const posting = await createPosting(token, department._id);
+  jobId = posting._id;
+  jobTitle = posting.job_title;
   [aoife, padraig] = await Promise.all([
     applicantTo([{ _id: jobId }], 'Aoife Ní Mhurchú'),
     applicantTo([{ _id: jobId }], 'Pádraig Ó Briain'),
@@ -43,7 +46,12 @@ describe('pipeline board', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
-      await page.goto(`${baseUrl()}/admin/job-postings/${jobId}/pipeline`);
+      // The posting list: applicants by status, all new before the first visit to the board.
+      await page.goto(`${baseUrl()}/admin/job-postings?q=${encodeURIComponent(jobTitle)}`);
+      await page.getByText('2 applicants').waitFor();
+      await page.getByText('2 new since your last visit').waitFor();
+      await page.getByRole('link', { name: `Pipeline ${jobTitle}` }).click();
+      await page.waitForURL(/\/pipeline$/);
       await column(page, 'New (2)').waitFor();
       await column(page, 'Shortlisted (0)').waitFor();
 
@@ -76,6 +84,13 @@ describe('pipeline board', () => {
       await column(page, 'Under Review (1)').waitFor();
       await column(page, 'New (0)').waitFor();
       expect((await storedResume(padraig.id))?.status).toBe('under_review');
+
+      // Back on the list: the counts follow the moves, and nothing is new since this visit.
+      await page.goto(`${baseUrl()}/admin/job-postings?q=${encodeURIComponent(jobTitle)}`);
+      const summary = page.getByRole('list', { name: `Applicants of ${jobTitle} by status` });
+      await summary.getByText('Shortlisted 1').waitFor();
+      await summary.getByText('Under Review 1').waitFor();
+      expect(await page.getByText(/new since your last visit/).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -16,6 +16,7 @@ import { formatSalary } from '@/lib/salary';
 import { adminJobPostingsQuery, changeJobPosting, JOB_PAGE_SIZE, type JobStatus } from './api';
 import { JobPreviewDialog } from './JobPreviewDialog';
 import { jobPostingsMessages as M } from './messages';
+import { PipelineSummary } from './PipelineSummary';
 import { JobStatusBadge } from './StatusBadge';
 
 const L = M.list;
@@ -203,6 +204,7 @@ export function JobPostingsPage() {
                       <dd className="py-0.5">{L.created(formatDate(job.createdAt, 'month') ?? '')}</dd>
                     </div>
                   </dl>
+                  <PipelineSummary jobId={job._id} jobTitle={job.job_title} />
                   <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
                     <RowButton
                       label={L.actions.view}

@@ -12,6 +12,7 @@ import { formatDate } from '@functions/contract/dates';
 import type { PipelineApplicant, PipelineResponse } from '@functions/contract/schemas/applications';
 import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/admin/buttons';
@@ -24,6 +25,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { updateResumeStatus } from '@/lib/resumes';
 import { adminJobPostingQuery, jobApplicantsQuery } from './api';
 import { jobPostingsMessages as M } from './messages';
+import { recordPipelineVisit } from './pipeline-visits';
 
 const P = M.pipeline;
 const label = (status: ResumeStatus) => RESUME_STATUS_LABELS[status];
@@ -115,6 +117,10 @@ export function PipelinePage() {
     useSensor(KeyboardSensor),
   );
   const key = jobApplicantsQuery(id).queryKey;
+  // "New since your last visit" on the posting list counts from the moment the board was shown.
+  useEffect(() => {
+    if (board.data) recordPipelineVisit(id);
+  }, [board.data, id]);
 
   const move = useMutation({
     mutationFn: ({ applicant, status }: { applicant: PipelineApplicant; status: ResumeStatus }) =>

@@ -20,6 +20,9 @@ export const jobPostingsMessages = {
     moved: (name: string, status: string) => `${name} moved to ${status}`,
     moveFailed: (name: string, reason: string) => `${name} could not be moved: ${reason}`,
     readOnly: 'Your role can view the pipeline but not change statuses.',
+    summaryLabel: (job: string) => `Applicants of ${job} by status`,
+    applicants: (n: number) => `${n} applicant${n === 1 ? '' : 's'}`,
+    newSince: (n: number) => `${n} new since your last visit`,
     announce: {
       start: (name: string) => `Picked up ${name}.`,
       over: (name: string, status: string) => `${name} is over ${status}.`,
