@@ -27,15 +27,19 @@ describe('admin list state in the URL', () => {
       await page.getByLabel('Sort').selectOption('name');
       await page.waitForURL(/sort=name/);
 
+      // Both changes are in the address (the second was made from the address, not a stale render).
+      expect(new URL(page.url()).searchParams.get('status')).toBe('shortlisted');
       await page.reload();
-      await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('shortlisted');
-      await expect(page.getByLabel('Sort').inputValue()).resolves.toBe('name');
+      await expect.poll(() => page.getByLabel('Status', { exact: true }).inputValue()).toBe('shortlisted');
+      await expect.poll(() => page.getByLabel('Sort').inputValue()).toBe('name');
 
       // A shared link opens the same view in another browser context.
       const shared = await adminPageIn(browser);
       try {
         await shared.goto(page.url());
-        await expect(shared.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('shortlisted');
+        await expect
+          .poll(() => shared.getByLabel('Status', { exact: true }).inputValue())
+          .toBe('shortlisted');
       } finally {
         await shared.context().close();
       }
@@ -45,7 +49,7 @@ describe('admin list state in the URL', () => {
       await page.waitForURL(/\/admin\/job-postings/);
       await page.goBack();
       await page.waitForURL(/status=shortlisted/);
-      await expect(page.getByLabel('Status', { exact: true }).inputValue()).resolves.toBe('shortlisted');
+      await expect.poll(() => page.getByLabel('Status', { exact: true }).inputValue()).toBe('shortlisted');
     } finally {
       await page.context().close();
     }

@@ -115,8 +115,12 @@ export function CvManagementPage() {
   const data = resumes.data;
   const totalPages = Math.max(data?.totalPages ?? 1, 1);
 
+  // From the address as it is now, not as this render saw it: two quick changes (status, then sort)
+  // must both stay, even when the second comes before the first has re-rendered the page.
   const setFilters = (next: Partial<ResumeFilters>) =>
-    setParams(toParams({ ...filters, ...next }, 1), { replace: true });
+    setParams(toParams({ ...filtersFrom(new URLSearchParams(window.location.search)), ...next }, 1), {
+      replace: true,
+    });
   const [searchText, setSearchText] = useUrlText(filters.search, (search) => setFilters({ search }));
   const [skillText, setSkillText] = useUrlText(filters.skill, (skill) => setFilters({ skill }));
 

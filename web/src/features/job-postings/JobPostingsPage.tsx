@@ -65,7 +65,9 @@ export function JobPostingsPage() {
   };
 
   const update = (next: { q?: string; status?: string; page?: number }) => {
-    const merged = { q, status: status ?? '', page: 1, ...next };
+    // From the address as it is now (two quick changes must both stay), not as this render saw it.
+    const now = new URLSearchParams(window.location.search);
+    const merged = { q: now.get('q') ?? '', status: statusFrom(now) ?? '', page: 1, ...next };
     const out: Record<string, string> = {};
     if (merged.q.trim()) out.q = merged.q.trim();
     if (merged.status) out.status = merged.status;
