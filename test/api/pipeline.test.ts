@@ -54,10 +54,13 @@ describe('GET /job-posting/{id}/applicants', () => {
     expect((await board(other._id, callers.viewer)).body.data!.applicants).toEqual([]);
   }, 90_000);
 
-  it('answers 401 without a token and 404 for an unknown posting', async () => {
+  it('answers 401 without a token, 404 for an unknown posting and 400 for an id over 64 characters', async () => {
     expect((await board(unknownId())).status).toBe(401);
     const missing = await board(unknownId(), callers.viewer);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Job posting not found');
+    const tooLong = await board('x'.repeat(65), callers.viewer);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/\S/);
   });
 });

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, type AdminRole } from '../../functions/contract/roles.js';
-import { type RouteDef, routes } from '../../functions/contract/routes.js';
+import { routeByKey } from '../../functions/contract/routes.js';
 import { can } from '../../functions/core/auth/permissions.js';
 import { baseUrl, seededAdminToken } from '../support/api.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
@@ -18,9 +18,9 @@ import { PASSWORD, sessionFor } from '../support/users.js';
 
 /** Whether `role` may call the admin route `key` (`'PUT /job-posting/{id}'`), by the route table. */
 function may(role: AdminRole, key: string): boolean {
-  const route = (routes as readonly RouteDef[]).find((r) => `${r.method} ${r.path}` === key);
-  if (!route?.permission) throw new Error(`no admin route ${key}`);
-  return can([role], route.permission);
+  const { permission } = routeByKey(key);
+  if (!permission) throw new Error(`admin route ${key} names no permission`);
+  return can([role], permission);
 }
 
 let browser: Browser;

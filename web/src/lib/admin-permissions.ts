@@ -5,7 +5,7 @@
  * to the stored profile's role (before the token is renewed on load, or if it is no JWT).
  */
 
-import { type Permission, type RouteDef, routes } from '@functions/contract/routes';
+import { type Permission, routeByKey, type routes } from '@functions/contract/routes';
 import type { AdminRole } from '@functions/contract/schemas/auth';
 import { can, primaryRole } from '@functions/core/auth/permissions';
 import { useSyncExternalStore } from 'react';
@@ -60,9 +60,9 @@ type AdminKeyOf<R> = R extends { auth: 'admin'; method: string; path: string }
  * @throws Error for a key the table does not hold (a typo the type would already refuse).
  */
 export function routePermission(key: AdminRouteKey): Permission {
-  const route = (routes as readonly RouteDef[]).find((r) => `${r.method} ${r.path}` === key);
-  if (!route?.permission) throw new Error(`no admin route ${key} in the route table`);
-  return route.permission;
+  const { permission } = routeByKey(key);
+  if (!permission) throw new Error(`admin route ${key} names no permission`);
+  return permission;
 }
 
 /** Whether the signed-in admin may call admin route `key` now (no re-render; see `useAdminMayCall`). */

@@ -8,7 +8,7 @@ import {
   todayUtc,
 } from '@functions/contract/schemas/resume-admin';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/admin/buttons';
 import { DeleteDialog, Modal } from '@/components/admin/dialogs';
@@ -216,32 +216,61 @@ export function BulkActions({
   );
 }
 
-function BulkStatusDialog({
+/** The frame of a bulk dialog: a title, one labelled field (`children(id)`) and Cancel / Apply. */
+function BulkFormDialog({
   open,
-  count,
+  title,
+  label,
   busy,
   onClose,
-  onApply,
+  onSubmit,
+  children,
 }: {
+  open: boolean;
+  title: string;
+  label: string;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Modal open={open} onOpenChange={(o) => !o && onClose()} title={title}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {children(id)}
+        <DialogButtons busy={busy} onClose={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+interface BulkDialogProps<V> {
   open: boolean;
   count: number;
   busy: boolean;
   onClose: () => void;
-  onApply: (status: ResumeStatus) => void;
-}) {
-  const id = useId();
+  onApply: (value: V) => void;
+}
+
+function BulkStatusDialog({ count, onApply, ...frame }: BulkDialogProps<ResumeStatus>) {
   const [status, setStatus] = useState<ResumeStatus>('reviewed');
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onClose()} title={B.statusTitle(count)}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onApply(status);
-        }}
-      >
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          {B.statusLabel}
-        </label>
+    <BulkFormDialog
+      {...frame}
+      title={B.statusTitle(count)}
+      label={B.statusLabel}
+      onSubmit={() => onApply(status)}
+    >
+      {(id) => (
         <select
           id={id}
           value={status}
@@ -254,53 +283,37 @@ function BulkStatusDialog({
             </option>
           ))}
         </select>
-        <DialogButtons busy={busy} onClose={onClose} />
-      </form>
-    </Modal>
+      )}
+    </BulkFormDialog>
   );
 }
 
-function BulkExpiryDialog({
-  open,
-  count,
-  busy,
-  onClose,
-  onApply,
-}: {
-  open: boolean;
-  count: number;
-  busy: boolean;
-  onClose: () => void;
-  onApply: (date: string) => void;
-}) {
-  const id = useId();
+function BulkExpiryDialog({ count, onApply, ...frame }: BulkDialogProps<string>) {
   const [date, setDate] = useState('');
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onClose()} title={B.expiryTitle(count)}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onApply(date);
-        }}
-      >
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          {B.expiryLabel}
-        </label>
-        <input
-          id={id}
-          type="date"
-          min={todayUtc()}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          className={`${inputClass} mt-1`}
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {B.expiryHint}
-        </p>
-        <DialogButtons busy={busy} onClose={onClose} />
-      </form>
-    </Modal>
+    <BulkFormDialog
+      {...frame}
+      title={B.expiryTitle(count)}
+      label={B.expiryLabel}
+      onSubmit={() => onApply(date)}
+    >
+      {(id) => (
+        <>
+          <input
+            id={id}
+            type="date"
+            min={todayUtc()}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            className={`${inputClass} mt-1`}
+            aria-describedby={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+            {B.expiryHint}
+          </p>
+        </>
+      )}
+    </BulkFormDialog>
   );
 }
 
