@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS, megabyteText } from '../cv-policy.js';
 import type { ResumeStatus } from './common.js';
+import type { Application } from './resume.js';
 import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './resume.js';
 
 /** Apply dialog limits (docs/requirements.md#jobs-page, #public-limits): CV up to 10 MB, phone 7-15 digits. */
@@ -55,14 +56,8 @@ export const applyRequest = z.object({
 });
 export type ApplyRequest = z.input<typeof applyRequest>;
 
-/** One application as the candidate's answer shows it. */
-export interface Application {
-  jobId: string;
-  job_title: string;
-  appliedAt: string;
-  updatedAt: string;
-  coverLetter: string | null;
-}
+/** One application as the candidate's answer shows it (defined beside the record's list of them). */
+export type { Application } from './resume.js';
 
 /** `data` of the apply route: the application and a presigned POST for the CV. */
 export interface ApplyResponse {

@@ -5,7 +5,6 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS, type SubmissionSource, type SubmissionStatus } from '../cv-policy.js';
-import type { Application } from './applications.js';
 import { type ResumeStatus, resumeStatus } from './common.js';
 import { emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
@@ -108,6 +107,12 @@ export interface ResumeApplication {
   jobId: string;
   job_title: string;
   appliedAt: string;
+}
+
+/** One application with its last change and cover letter (the candidate's answer, `GET /resume/{id}`). */
+export interface Application extends ResumeApplication {
+  updatedAt: string;
+  coverLetter: string | null;
 }
 
 /** A resume record as the admin API answers it (docs/requirements.md#admin-records). Dates are ISO 8601 UTC. */
