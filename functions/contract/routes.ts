@@ -7,6 +7,8 @@
  * Sources: docs/requirements.md#api-calls, docs/requirements.md#api-calls, docs/architecture.md#api-conventions, #access-patterns, #auth, #upload-path, #realtime-and-schedule.
  */
 
+import type { AuditAction } from './schemas/audit.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -42,6 +44,8 @@ export type Permission =
   | 'admins:manage'
   | 'roles:assign'
   | 'mails:write'
+  | 'notes:write'
+  | 'audit:read'
   | 'notifications:read'
   | 'notifications:write'
   | 'notifications:delete';
@@ -74,6 +78,11 @@ export interface RouteDef {
   permission?: Permission;
   /** The 403 text when the caller lacks `permission`, where the spec words it (docs/requirements.md#admin-routes). */
   forbiddenMessage?: string;
+  /**
+   * The audit log's action (docs/architecture.md#audit-log): every admin write and every CV view or
+   * download names one, and its entry is written in the same transaction as the change.
+   */
+  audit?: AuditAction;
   access: DataAccess;
   /**
    * Routes that read the pool's refresh-token cookie (refresh, logout): the chain requires
@@ -288,6 +297,7 @@ export const routes = [
     handler: 'admin-auth/register',
     auth: 'admin',
     permission: 'admins:manage',
+    audit: 'admin.create',
     access: { table: 'write', adminPool: true },
     summary: 'Add an admin (answers 201)',
   },
@@ -306,6 +316,7 @@ export const routes = [
     handler: 'admins/delete',
     auth: 'admin',
     permission: 'admins:manage',
+    audit: 'admin.delete',
     forbiddenMessage: 'Only super admins can delete other admins',
     access: { table: 'write', adminPool: true, connections: true },
     summary: 'Delete an admin (super admins only; never a super admin or oneself)',
@@ -316,6 +327,7 @@ export const routes = [
     handler: 'admins/assign-role',
     auth: 'admin',
     permission: 'roles:assign',
+    audit: 'admin.role',
     forbiddenMessage: 'Only super admins can assign roles',
     access: { table: 'write', adminPool: true, connections: true },
     summary: 'Assign an admin role',
@@ -344,6 +356,7 @@ export const routes = [
     handler: 'users/update-status',
     auth: 'admin',
     permission: 'users:write',
+    audit: 'user.status',
     access: T_WRITE,
     summary: "Change a candidate's status",
   },
@@ -353,6 +366,7 @@ export const routes = [
     handler: 'users/delete',
     auth: 'admin',
     permission: 'users:delete',
+    audit: 'user.delete',
     access: { table: 'write', cvBucket: 'write', candidatePool: true },
     summary: 'Erase a candidate: Cognito user, every item, every CV version',
   },
@@ -382,6 +396,7 @@ export const routes = [
     handler: 'resume/check-expired',
     auth: 'admin',
     permission: 'cvs:write',
+    audit: 'resume.check-expired',
     access: { table: 'write', cvBucket: 'write' },
     summary: 'Run the expiry sweep now; answers expiredCount',
   },
@@ -391,6 +406,7 @@ export const routes = [
     handler: 'resume/get',
     auth: 'admin',
     permission: 'cvs:read',
+    audit: 'cv.view',
     access: T_READ,
     summary: 'One resume',
   },
@@ -400,6 +416,7 @@ export const routes = [
     handler: 'resume/update-status',
     auth: 'admin',
     permission: 'cvs:write',
+    audit: 'resume.status',
     access: { table: 'write', mail: true },
     summary: 'Change a resume status',
   },
@@ -418,6 +435,7 @@ export const routes = [
     handler: 'mail-templates/save',
     auth: 'admin',
     permission: 'mails:write',
+    audit: 'mail-template.save',
     access: T_WRITE,
     summary: 'Save the text of one status mail (the default text resets it)',
   },
@@ -427,6 +445,7 @@ export const routes = [
     handler: 'resume/delete',
     auth: 'admin',
     permission: 'cvs:delete',
+    audit: 'resume.delete',
     access: { table: 'write', cvBucket: 'write', candidatePool: true },
     summary: 'Erase a candidate: record, every CV version, applications, login',
   },
@@ -437,8 +456,48 @@ export const routes = [
     auth: 'admin',
     // Each action also needs the permission of its single route (RESUME_BATCH_ROUTES).
     permission: 'cvs:write',
+    audit: 'resume.batch',
     access: { table: 'write', cvBucket: 'write', candidatePool: true },
     summary: 'Change the status or expiry of many resumes, or erase them, with a result per resume',
+  },
+  {
+    method: 'POST',
+    path: '/resume/{id}/notes',
+    handler: 'resume/note-create',
+    auth: 'admin',
+    permission: 'notes:write',
+    audit: 'note.create',
+    access: T_WRITE,
+    summary: "Add a recruiter's note to a candidate (answers 201)",
+  },
+  {
+    method: 'PUT',
+    path: '/resume/{id}/notes/{noteId}',
+    handler: 'resume/note-update',
+    auth: 'admin',
+    permission: 'notes:write',
+    audit: 'note.update',
+    access: T_WRITE,
+    summary: "Edit one's own note",
+  },
+  {
+    method: 'DELETE',
+    path: '/resume/{id}/notes/{noteId}',
+    handler: 'resume/note-delete',
+    auth: 'admin',
+    permission: 'notes:write',
+    audit: 'note.delete',
+    access: T_WRITE,
+    summary: "Delete one's own note",
+  },
+  {
+    method: 'GET',
+    path: '/admin/audit',
+    handler: 'audit/list',
+    auth: 'admin',
+    permission: 'audit:read',
+    access: T_READ,
+    summary: 'The audit log: actor, action, target, date filters, page/limit',
   },
   {
     method: 'PUT',
@@ -446,6 +505,7 @@ export const routes = [
     handler: 'resume/set-expiry',
     auth: 'admin',
     permission: 'cvs:write',
+    audit: 'resume.expiry',
     access: T_WRITE,
     summary: 'Set or remove the expiry date',
   },
@@ -455,6 +515,7 @@ export const routes = [
     handler: 'resume/download',
     auth: 'admin',
     permission: 'cvs:read',
+    audit: 'cv.download',
     access: { table: 'read', cvBucket: 'read' },
     summary: 'Short-lived presigned GET for the CV',
   },
@@ -475,6 +536,7 @@ export const routes = [
     handler: 'job-titles/create',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'job-title.create',
     access: T_WRITE,
     summary: 'Create a job title',
   },
@@ -484,6 +546,7 @@ export const routes = [
     handler: 'job-titles/update',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'job-title.update',
     access: T_WRITE,
     summary: 'Rename a job title',
   },
@@ -493,6 +556,7 @@ export const routes = [
     handler: 'job-titles/delete',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'job-title.delete',
     access: T_WRITE,
     summary: 'Soft-delete a job title',
   },
@@ -502,6 +566,7 @@ export const routes = [
     handler: 'job-titles/pause',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'job-title.pause',
     access: T_WRITE,
     summary: 'Pause a job title',
   },
@@ -511,6 +576,7 @@ export const routes = [
     handler: 'job-titles/resume',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'job-title.resume',
     access: T_WRITE,
     summary: 'Resume (or restore) a job title',
   },
@@ -531,6 +597,7 @@ export const routes = [
     handler: 'departments/create',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'department.create',
     access: T_WRITE,
     summary: 'Create a department',
   },
@@ -540,6 +607,7 @@ export const routes = [
     handler: 'departments/update',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'department.update',
     access: T_WRITE,
     summary: 'Rename a department',
   },
@@ -549,6 +617,7 @@ export const routes = [
     handler: 'departments/delete',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'department.delete',
     access: T_WRITE,
     summary: 'Delete a department (refused while job postings name it)',
   },
@@ -558,6 +627,7 @@ export const routes = [
     handler: 'departments/hold',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'department.hold',
     access: T_WRITE,
     summary: 'Put a department on hold',
   },
@@ -567,6 +637,7 @@ export const routes = [
     handler: 'departments/reactivate',
     auth: 'admin',
     permission: 'catalog:write',
+    audit: 'department.reactivate',
     access: T_WRITE,
     summary: 'Reactivate a department on hold',
   },
@@ -587,6 +658,7 @@ export const routes = [
     handler: 'job-postings/create',
     auth: 'admin',
     permission: 'jobs:write',
+    audit: 'job-posting.create',
     access: T_WRITE,
     summary: 'Create a job posting',
   },
@@ -615,6 +687,7 @@ export const routes = [
     handler: 'job-postings/update',
     auth: 'admin',
     permission: 'jobs:write',
+    audit: 'job-posting.update',
     access: T_WRITE,
     summary: 'Update a job posting',
   },
@@ -624,6 +697,7 @@ export const routes = [
     handler: 'job-postings/delete',
     auth: 'admin',
     permission: 'jobs:write',
+    audit: 'job-posting.delete',
     access: T_WRITE,
     summary: 'Delete a job posting',
   },
@@ -633,6 +707,7 @@ export const routes = [
     handler: 'job-postings/pause',
     auth: 'admin',
     permission: 'jobs:write',
+    audit: 'job-posting.pause',
     access: T_WRITE,
     summary: 'active → paused',
   },
@@ -642,6 +717,7 @@ export const routes = [
     handler: 'job-postings/resume',
     auth: 'admin',
     permission: 'jobs:write',
+    audit: 'job-posting.resume',
     access: T_WRITE,
     summary: 'paused → active',
   },
@@ -680,6 +756,7 @@ export const routes = [
     handler: 'notifications/mark-all-read',
     auth: 'admin',
     permission: 'notifications:write',
+    audit: 'notification.read-all',
     access: T_WRITE,
     summary: 'Mark every notification read',
   },
@@ -689,6 +766,7 @@ export const routes = [
     handler: 'notifications/mark-read',
     auth: 'admin',
     permission: 'notifications:write',
+    audit: 'notification.read',
     access: T_WRITE,
     summary: 'Mark one notification read',
   },
@@ -698,6 +776,7 @@ export const routes = [
     handler: 'notifications/delete-all',
     auth: 'admin',
     permission: 'notifications:delete',
+    audit: 'notification.delete-all',
     access: T_WRITE,
     summary: 'Delete every notification',
   },
@@ -707,6 +786,7 @@ export const routes = [
     handler: 'notifications/delete',
     auth: 'admin',
     permission: 'notifications:delete',
+    audit: 'notification.delete',
     access: T_WRITE,
     summary: 'Delete one notification',
   },

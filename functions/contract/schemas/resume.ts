@@ -5,6 +5,7 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS, type SubmissionSource, type SubmissionStatus } from '../cv-policy.js';
+import type { ActivityEntry, ResumeNote } from './audit.js';
 import { type ResumeStatus, resumeStatus } from './common.js';
 import { emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
@@ -143,6 +144,17 @@ export interface Resume {
    * every role that may read CVs reads them (docs/requirements.md#cv-management).
    */
   applicationDetails?: Application[];
+  /** Recruiters' notes, oldest first (`GET /resume/{id}` only; docs/requirements.md#candidate-page). */
+  notes?: ResumeNote[];
+  /** Submissions, status and expiry changes, notes, views, downloads and mails, newest first (`GET /resume/{id}` only). */
+  activity?: ActivityEntry[];
+}
+
+/** `data` of `GET /resume/{id}`: the record, with its notes and activity also at the top level. */
+export interface ResumeDetailResponse {
+  resume: Resume;
+  notes: ResumeNote[];
+  activity: ActivityEntry[];
 }
 
 /**

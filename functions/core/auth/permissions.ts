@@ -36,6 +36,8 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     'admins:manage',
     'roles:assign',
     'mails:write',
+    'notes:write',
+    'audit:read',
   ],
   /** Administrator: full access to all features, except managing other admins' accounts and roles. */
   admin: [
@@ -48,6 +50,8 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     'users:write',
     'users:delete',
     'mails:write',
+    'notes:write',
+    'audit:read',
   ],
   /** HR Manager: manage CVs and job postings. */
   'hr-manager': [
@@ -59,9 +63,10 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     'catalog:write',
     // The texts of the status mails (docs/requirements.md#status-mails).
     'mails:write',
+    'notes:write',
   ],
   /** Recruiter: view CVs and manage applications. */
-  recruiter: [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write'],
+  recruiter: [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write', 'notes:write'],
   /** Viewer: read-only access. */
   viewer: READ_ALL,
 };
