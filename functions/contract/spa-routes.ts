@@ -23,6 +23,8 @@ export const SPA_ROUTES = [
   '/admin/login',
   '/admin',
   '/admin/cv-management',
+  '/admin/cv-management/:id',
+  '/admin/audit-log',
   '/admin/job-postings',
   '/admin/job-postings/:id/pipeline',
   '/admin/job-form',

@@ -19,6 +19,13 @@ const DashboardPage = lazy(() =>
 const CvManagementPage = lazy(() =>
   import('@/features/cv-management/CvManagementPage').then((m) => ({ default: m.CvManagementPage })),
 );
+// Its own chunk: pdf.js and mammoth load from it alone (docs/architecture.md#candidate-page).
+const CandidatePage = lazy(() =>
+  import('@/features/cv-management/CandidatePage').then((m) => ({ default: m.CandidatePage })),
+);
+const AuditLogPage = lazy(() =>
+  import('@/features/audit-log/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
 const JobPostingsPage = lazy(() =>
   import('@/features/job-postings/JobPostingsPage').then((m) => ({ default: m.JobPostingsPage })),
 );
@@ -60,6 +67,8 @@ export function AdminArea() {
 export const adminPages = {
   dashboard: <DashboardPage />,
   cvManagement: <CvManagementPage />,
+  candidate: <CandidatePage />,
+  auditLog: <AuditLogPage />,
   jobPostings: <JobPostingsPage />,
   jobForm: <JobFormPage />,
   pipeline: <PipelinePage />,

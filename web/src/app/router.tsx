@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: adminPages.dashboard },
           { path: 'cv-management', element: adminPages.cvManagement },
+          { path: 'cv-management/:id', element: adminPages.candidate },
+          { path: 'audit-log', element: adminPages.auditLog },
           { path: 'job-postings', element: adminPages.jobPostings },
           { path: 'job-postings/:id/pipeline', element: adminPages.pipeline },
           { path: 'job-form', element: adminPages.jobForm },

@@ -12,7 +12,7 @@ import { NotificationsButton } from '@/features/notifications/NotificationsButto
 import { unreadCountQuery } from '@/features/notifications/queries';
 import { useAdminRealtime } from '@/features/notifications/realtime';
 import { useNewCvToast } from '@/features/notifications/useNewCvToast';
-import { adminCan } from '@/lib/admin-permissions';
+import { adminCan, routePermission } from '@/lib/admin-permissions';
 import { logoutAdmin } from '@/lib/api';
 import { clearAdminSession, getAdminSession, isAdminLoggedIn, subscribeAdminSession } from '@/lib/session';
 import { SITE } from '@/lib/site';
@@ -39,6 +39,7 @@ const navItems: NavItem[] = [
   { to: '/admin/role-management', label: M.nav.roleManagement, badge: (s) => s.admins },
   { to: '/admin/mail-templates', label: M.nav.mailTemplates },
   { to: '/admin/register', label: M.nav.addAdmin, permission: 'admins:manage' },
+  { to: '/admin/audit-log', label: M.nav.auditLog, permission: routePermission('GET /admin/audit') },
 ];
 
 /** The shell waits this long at most for its first data before showing the page anyway (docs/requirements.md#admin-limits). */

@@ -12,6 +12,7 @@ export const adminShellMessages = {
     departments: 'Departments',
     roleManagement: 'Role Management',
     addAdmin: 'Add Admin',
+    auditLog: 'Audit Log',
   },
   logout: 'Logout',
   confirmTitle: 'Confirm Logout',

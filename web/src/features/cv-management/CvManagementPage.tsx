@@ -3,7 +3,7 @@ import type { Resume } from '@functions/contract/schemas/resume';
 import type { ResumeSort } from '@functions/contract/schemas/resume-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/admin/buttons';
 import { DeleteDialog } from '@/components/admin/dialogs';
@@ -21,7 +21,7 @@ import { checkExpiredResumes, deleteResume } from './api';
 import { BulkActions, useSelection } from './BulkActions';
 import { exportResumesCsv } from './csv';
 import { cvManagementMessages as M } from './messages';
-import { ResumeDetailDialog, SetExpiryDialog, UpdateStatusDialog } from './ResumeDialogs';
+import { SetExpiryDialog, UpdateStatusDialog } from './ResumeDialogs';
 import { type ResumeAction, ResumeTable } from './ResumeTable';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -92,17 +92,18 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
-type Open = { kind: 'details' | 'status' | 'expiry' | 'delete'; resume: Resume } | null;
+type Open = { kind: 'status' | 'expiry' | 'delete'; resume: Resume } | null;
 
 /**
  * /admin/cv-management (docs/requirements.md#cv-management): the filtered (search, status, skill, date),
  * paged resume table with its
- * row actions and dialogs, bulk actions on selected rows (BulkActions.tsx), Check Expired CVs and
+ * row actions and dialogs (View Details opens the candidate page, CandidatePage.tsx), bulk actions on selected rows (BulkActions.tsx), Check Expired CVs and
  * Export CSV. Filters and page live in the URL, so a reload or a shared link shows the same list.
  */
 export function CvManagementPage() {
   useDocumentTitle(M.title);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const filters = filtersFrom(params);
@@ -171,6 +172,10 @@ export function CvManagementPage() {
       toast.error(M.invalidRecord);
       return;
     }
+    if (action === 'details') {
+      navigate(`/admin/cv-management/${encodeURIComponent(resume._id)}`);
+      return;
+    }
     if (action === 'email') {
       if (!resume.email) toast.error(M.noEmail);
       else emailApplicant(resume.email);
@@ -185,7 +190,6 @@ export function CvManagementPage() {
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
-  const email = (resume: Resume) => onAction('email', resume);
   const clearFilters = () => {
     setSearchText('');
     setSkillText('');
@@ -349,11 +353,6 @@ export function CvManagementPage() {
         />
       ) : null}
 
-      <ResumeDetailDialog
-        resume={open?.kind === 'details' ? open.resume : null}
-        onOpenChange={close}
-        onEmail={email}
-      />
       <UpdateStatusDialog resume={open?.kind === 'status' ? open.resume : null} onOpenChange={close} />
       <SetExpiryDialog resume={open?.kind === 'expiry' ? open.resume : null} onOpenChange={close} />
       <DeleteDialog

@@ -1,5 +1,6 @@
 /**
- * Row actions that leave the page (docs/requirements.md#cv-management): opening a CV and writing an email.
+ * Actions that leave the page (docs/requirements.md#cv-management, #candidate-page): downloading a CV
+ * and writing an email.
  */
 import type { Resume, ResumeSubmission } from '@functions/contract/schemas/resume';
 import { getResumeDownload } from './api';
@@ -29,39 +30,31 @@ export class OpenCvError extends Error {
 }
 
 /**
- * "View CV" and a submission's "Download" (docs/requirements.md#cv-management): asks for a short-lived
- * link (to `submission`'s file, else the candidate's current CV); a PDF opens in a new tab, a Word
- * file is downloaded (the link answers `Content-Disposition: attachment`). The tab is opened before
- * the call, while the click still counts as the user's, so pop-up blockers let it through. Throws
- * `OpenCvError`.
+ * "Download" of the candidate page (docs/requirements.md#candidate-page): asks for a short-lived
+ * link (to `submission`'s file, else the candidate's current CV), reads the file through it and
+ * saves it under its name. Read here rather than followed: a cross-origin link's `download`
+ * attribute is ignored, and a PDF link answers `inline`. Throws `OpenCvError`.
  */
-export async function openCv(
+export async function downloadCv(
   resume: Pick<Resume, '_id' | 'cv'>,
-  submission?: Pick<ResumeSubmission, 'id' | 'contentType' | 'downloadable'>,
+  submission?: Pick<ResumeSubmission, 'id' | 'downloadable'>,
 ): Promise<void> {
-  const file = submission ? (submission.downloadable ? submission : null) : resume.cv;
-  if (!file) throw new OpenCvError('not-available', 'CV not available');
-  const inline = file.contentType === 'application/pdf';
-  const tab = inline ? window.open('', '_blank') : null;
+  const held = submission ? submission.downloadable : Boolean(resume.cv);
+  if (!held) throw new OpenCvError('not-available', 'CV not available');
   try {
     const { url, fileName } = await getResumeDownload(resume._id, submission?.id);
     if (!url) throw new OpenCvError('no-link', 'Download link not available');
-    if (inline) {
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else window.location.assign(url);
-      return;
-    }
+    const answer = await fetch(url);
+    if (!answer.ok) throw new OpenCvError('failed', `HTTP ${answer.status}`);
+    const href = URL.createObjectURL(await answer.blob());
     const link = document.createElement('a');
-    link.href = url;
+    link.href = href;
     link.download = fileName;
-    link.rel = 'noopener';
     document.body.append(link);
     link.click();
     link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
   } catch (error) {
-    tab?.close();
     if (error instanceof OpenCvError) throw error;
     throw new OpenCvError('failed', error instanceof Error ? error.message : String(error));
   }

@@ -1,5 +1,6 @@
 /** Admin calls of CV Management (docs/requirements.md#api-calls), through the admin-token client. */
-import type { Resume } from '@functions/contract/schemas/resume';
+import type { NoteBody, ResumeNote } from '@functions/contract/schemas/audit';
+import type { Resume, ResumeDetailResponse } from '@functions/contract/schemas/resume';
 import type {
   CheckExpiredResponse,
   ResumeBatchRequest,
@@ -30,10 +31,43 @@ export async function checkExpiredResumes(): Promise<number> {
   return dataOf(env).expiredCount ?? 0;
 }
 
-/** `GET /resume/{id}`: the record with every CV submission of the candidate, newest first. */
+/**
+ * `GET /resume/{id}`: the record with every CV submission of the candidate (newest first), its
+ * notes (oldest first) and its activity (newest first), as the candidate page shows them
+ * (docs/requirements.md#candidate-page). Each call is audited as a view of the record.
+ */
 export async function getResume(id: string, signal?: AbortSignal): Promise<Resume> {
-  return dataOf(await adminRequest<{ resume: Resume }>('GET', apiPath('/resume/{id}', { id }), { signal }))
-    .resume;
+  const data = dataOf(
+    await adminRequest<ResumeDetailResponse>('GET', apiPath('/resume/{id}', { id }), { signal }),
+  );
+  return {
+    ...data.resume,
+    notes: data.notes ?? data.resume.notes ?? [],
+    activity: data.activity ?? data.resume.activity ?? [],
+  };
+}
+
+/** `POST /resume/{id}/notes`: adds the signed-in recruiter's note (1–5,000 characters); answers it. */
+export async function addNote(id: string, body: NoteBody): Promise<ResumeNote> {
+  const env = await adminRequest<{ note: ResumeNote }>('POST', apiPath('/resume/{id}/notes', { id }), {
+    body,
+  });
+  return dataOf(env).note;
+}
+
+/** `PUT /resume/{id}/notes/{noteId}`: edits one's own note (403 for another admin's). */
+export async function editNote(id: string, noteId: string, body: NoteBody): Promise<ResumeNote> {
+  const env = await adminRequest<{ note: ResumeNote }>(
+    'PUT',
+    apiPath('/resume/{id}/notes/{noteId}', { id, noteId }),
+    { body },
+  );
+  return dataOf(env).note;
+}
+
+/** `DELETE /resume/{id}/notes/{noteId}`: deletes one's own note (403 for another admin's). */
+export async function deleteNote(id: string, noteId: string): Promise<void> {
+  await adminRequest('DELETE', apiPath('/resume/{id}/notes/{noteId}', { id, noteId }));
 }
 
 /**
@@ -48,10 +82,13 @@ export async function getResumeDownload(id: string, submission?: string): Promis
   );
 }
 
-/** One resume with its submissions (`GET /resume/{id}`), for the details dialog. */
+/** The query key of one resume (`GET /resume/{id}`). */
+export const resumeKey = (id: string) => [...RESUMES_KEY, 'one', id] as const;
+
+/** One resume with its submissions, notes and activity (`GET /resume/{id}`), for the candidate page. */
 export function resumeQuery(id: string) {
   return queryOptions({
-    queryKey: [...RESUMES_KEY, 'one', id] as const,
+    queryKey: resumeKey(id),
     queryFn: ({ signal }) => getResume(id, signal),
   });
 }

@@ -1,0 +1,31 @@
+/** Texts of the audit log screen (docs/requirements.md#audit-log). */
+export const auditLogMessages = {
+  title: 'Audit Log',
+  subtitle: 'Every admin change and every CV view or download: who, what, when, before → after.',
+  filters: {
+    label: 'Filter the audit log',
+    actor: 'Admin (id)',
+    action: 'Action',
+    allActions: 'All actions',
+    target: 'Target (id)',
+    from: 'From',
+    to: 'To',
+    apply: 'Apply Filters',
+    clear: 'Clear Filters',
+    fromAfterTo: 'From must not be after To.',
+  },
+  columns: { time: 'Time', actor: 'Admin', action: 'Action', target: 'Target', change: 'Before → after' },
+  caption: 'Audit entries, newest first',
+  system: 'System',
+  forbidden: 'Your role cannot read the audit log.',
+  loading: 'Loading the audit log...',
+  loadFailed: (reason: string) => `Failed to load the audit log: ${reason}`,
+  retry: 'Try again',
+  empty: 'No audit entries match these filters.',
+  paging: {
+    label: 'Audit log pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number) => `Page ${page}`,
+  },
+} as const;

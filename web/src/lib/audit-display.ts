@@ -1,0 +1,36 @@
+/**
+ * How an audit entry reads on screen (docs/requirements.md#audit-log, #candidate-page): the action's
+ * label from the contract (`AUDIT_ACTION_LABELS`) and the change it made ("New → Shortlisted",
+ * "1 Dec 2026 → none", "Recruiter → Admin"), shared by the candidate's timeline and the audit screen.
+ */
+import { formatDate } from '@functions/contract/dates';
+import { ADMIN_ROLE_LABELS } from '@functions/contract/roles';
+import { AUDIT_ACTION_LABELS, type AuditDetails } from '@functions/contract/schemas/audit';
+import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
+
+/** The label of `action`, or the raw action for one this screen does not know yet. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+}
+
+/** A `from` / `to` value as a person reads it for `action`; '' or null reads "none". */
+function valueText(action: string, value: AuditDetails[string] | undefined): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  const text = String(value);
+  if (action === 'resume.status') return (RESUME_STATUS_LABELS as Record<string, string>)[text] ?? text;
+  if (action === 'resume.expiry') return formatDate(text) ?? text;
+  if (action === 'admin.role') return (ADMIN_ROLE_LABELS as Record<string, string>)[text] ?? text;
+  return text;
+}
+
+/**
+ * "before → after" of an entry that holds `from` / `to` (status, expiry, role), else the other
+ * details as `key: value` pairs (a mail's template, a batch's count), else null.
+ */
+export function auditChange(action: string, details: AuditDetails | undefined): string | null {
+  if (!details) return null;
+  if ('from' in details || 'to' in details)
+    return `${valueText(action, details.from)} → ${valueText(action, details.to)}`;
+  const rest = Object.entries(details).filter(([key]) => !/Id$/.test(key));
+  return rest.length ? rest.map(([key, value]) => `${key}: ${String(value)}`).join(', ') : null;
+}
