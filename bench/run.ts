@@ -37,6 +37,7 @@ import { seedJobPostings, seedResumes } from './seed.js';
 import {
   buildSpa,
   CHROMIUM_FLAGS,
+  candidatePageChunk,
   chromiumPath,
   compressingProxy,
   measureLighthouse,
@@ -333,6 +334,7 @@ async function main(): Promise<number> {
         if (!browser) throw new Error('Chromium did not start');
         return measurePages(browser, stack!.url, dirs.web, PUBLIC_PAGES);
       })),
+      ...candidatePageChunk(dirs.web),
     );
   }
   await browser?.close();

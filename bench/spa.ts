@@ -10,6 +10,9 @@
  * - Admin chunks: the chunks only the admin area reaches (the lazy imports of
  *   `web/src/app/admin-area.tsx`, what they import, minus what public pages import too). Budget: a
  *   public route requests none of them.
+ * - The candidate page's chunk (docs/architecture.md#candidate-page): its own JavaScript, gzip, and
+ *   what it loads on demand (pdf.js and its worker for a PDF, mammoth and DOMPurify for a DOCX);
+ *   pdf.js must be imported statically by no chunk, so no other admin page downloads it.
  * - Lighthouse (mobile preset, simulated throttling) in Debian's Chromium via chrome-launcher,
  *   through a proxy that gzips text answers as CloudFront does (the local gateway does not):
  *   performance and accessibility scores, median of `runs`. Budgets ≥ 90 and ≥ 95.
@@ -60,6 +63,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -106,6 +110,70 @@ export function adminFiles(outDir: string): { files: Set<string>; entries: strin
   // CSS of admin chunks that public chunks also list is not admin-only.
   for (const key of publicReach) for (const css of manifest[key]!.css ?? []) files.delete(css);
   return { files, entries: [...entries] };
+}
+
+/** gzip size (zlib level 6) of one built file. */
+const gzipOf = (outDir: string, file: string) =>
+  gzipSync(readFileSync(join(outDir, file)), { level: 6 }).length;
+
+/** Source path of the candidate page in Vite's manifest. */
+const CANDIDATE_PAGE = 'src/features/cv-management/CandidatePage.tsx';
+
+/**
+ * Row of the candidate page's chunk: its own JavaScript (gzip) and, in the note, each chunk it
+ * loads on demand; `error` when a chunk imports pdf.js statically (it would then reach other pages).
+ */
+export function candidatePageChunk(outDir: string): Row[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const page = manifest[CANDIDATE_PAGE];
+  if (!page) {
+    return [
+      {
+        section: 'spa',
+        name: 'candidate page chunk (gzip)',
+        value: '—',
+        budget: '',
+        verdict: 'error',
+        note: `${CANDIDATE_PAGE} not in the Vite manifest`,
+      },
+    ];
+  }
+  const isPdfJs = (key: string) => key.includes('node_modules/pdfjs-dist/');
+  const staticPdf = Object.entries(manifest)
+    .filter(([, chunk]) => (chunk.imports ?? []).some(isPdfJs))
+    .map(([key]) => key)
+    .filter((key) => !key.endsWith('render-pdf.ts'));
+  // On demand: the page's dynamic imports and, one level down, what those import (pdf.js, its worker).
+  const onDemand = new Map<string, number>();
+  for (const key of page.dynamicImports ?? []) {
+    for (const k of [key, ...(manifest[key]?.imports ?? [])]) {
+      const chunk = manifest[k];
+      if (!chunk || onDemand.has(k)) continue;
+      // A `?url` import is a stub naming its file (pdf.js's worker): count the file, not the stub.
+      const files = chunk.assets?.length ? chunk.assets : [chunk.file];
+      onDemand.set(k, files.reduce((sum, file) => sum + gzipOf(outDir, file), 0));
+    }
+  }
+  const label = (key: string) =>
+    key
+      .replace(/^.*node_modules\/([^/]+)\/.*?([^/]+)$/, '$1 $2')
+      .replace(/^src\/.*\//, '')
+      .replace(/\?url$/, '');
+  const own = gzipOf(outDir, page.file);
+  return [
+    {
+      section: 'spa',
+      name: 'candidate page chunk (gzip)',
+      value: kb(own),
+      budget: 'pdf.js in no static import',
+      verdict: verdict(staticPdf.length === 0),
+      note: `${page.file.replace('assets/', '')}; on demand: ${[...onDemand]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, size]) => `${label(k)} ${kb(size)}`)
+        .join(', ')}${staticPdf.length ? `; pdf.js imported statically by ${staticPdf.join(', ')}` : ''}`,
+      data: { file: page.file, gzip: own, onDemand: Object.fromEntries(onDemand), staticPdf },
+    },
+  ];
 }
 
 export interface PageLoad {
