@@ -14,11 +14,13 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CLIENT_OPTIONS } from './client-options.js';
 import { onClientsReset } from './clients.js';
 import { config, optionalConfig } from './config.js';
+import { recordSystemEvent } from './data/audit.js';
 import { isSuppressed } from './data/mail-suppressions.js';
 import {
   claimMail,
   dueMails,
   eventHash,
+  type MailSubject,
   markMailFailed,
   markMailSent,
   type PendingMail,
@@ -48,6 +50,8 @@ export interface MailRequest<T extends MailTemplate = MailTemplate> {
   eventId: string;
   /** Where replies go (the contact form: the visitor). */
   replyTo?: string;
+  /** The candidate the mail is to: once sent it is a line of their activity timeline (`mail.sent`). */
+  about?: MailSubject;
 }
 
 /** A rendered mail. */
@@ -125,6 +129,7 @@ export async function sendMail<T extends MailTemplate>(
     template: req.template,
     data: req.data as unknown as Record<string, unknown>,
     ...(req.replyTo ? { replyTo: req.replyTo } : {}),
+    ...(req.about ? { about: req.about } : {}),
   };
   if (!(await claimMail(req.eventId, pending, now))) return 'duplicate';
   return attempt({ hash: eventHash(req.eventId), attempts: 1, ...pending }, opts.retry ?? true);
@@ -141,6 +146,7 @@ async function attempt(
     await markMailSent(item.hash, messageId, new Date());
     logger.info('mail sent', { template: item.template, mail: item.hash, messageId });
     countEvent('MailSent', { template: item.template });
+    if (item.about) await recordMailSent(item.about, item.template);
     return 'sent';
   } catch (err) {
     const error = (err as Error)?.name ?? 'Error';
@@ -153,6 +159,22 @@ async function attempt(
       again,
     });
     return again ? 'queued' : 'failed';
+  }
+}
+
+/**
+ * The `mail.sent` line of the candidate's activity. The mail is out whatever happens here, so a
+ * failure is logged, never thrown (a throw would count the sent mail as failed and send it again).
+ */
+async function recordMailSent(about: MailSubject, template: string): Promise<void> {
+  try {
+    await recordSystemEvent({
+      action: 'mail.sent',
+      targetId: about.resumeId,
+      details: { template, ...about.details },
+    });
+  } catch (err) {
+    logger.warn('mail sent but not recorded in the activity', { error: (err as Error)?.name });
   }
 }
 

@@ -166,6 +166,7 @@ const ADMIN_SEGMENT_AREAS: Record<string, RouteArea> = {
   admins: 'AccountRoutes',
   auth: 'AccountRoutes',
   dashboard: 'AccountRoutes',
+  audit: 'AccountRoutes',
 };
 
 /**

@@ -22,6 +22,7 @@ import { MESSAGES } from '../../contract/messages.js';
 import { dynamo } from '../clients.js';
 import { config } from '../config.js';
 import { ConflictError } from '../errors.js';
+import { auditOwed, takeAuditItems } from './audit-scope.js';
 import {
   ATTR,
   type CounterName,
@@ -239,16 +240,23 @@ export function updateOf(key: Key, changes: Changes, condition?: Condition) {
 
 /** Writes `item` in one request, over what is there when `condition` holds. */
 export async function put(item: Record<string, unknown>, condition?: Condition): Promise<void> {
+  if (auditOwed()) return transact([putItem(item, condition)]);
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: item, ...conditionOf(condition) }));
 }
 
 /** Deletes `key` in one request when `condition` holds; deleting a missing item is not an error. */
 export async function remove(key: Key, condition?: Condition): Promise<void> {
+  if (auditOwed()) return transact([deleteItem(key, condition)]);
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: key, ...conditionOf(condition) }));
 }
 
 /** Runs one update (see `updateOf`) and answers the item as it is afterwards. */
 export async function update<T>(key: Key, changes: Changes, condition?: Condition): Promise<T> {
+  if (auditOwed()) {
+    // A transaction answers no attributes: the item is read back after its audited change.
+    await transact([updateItem(key, changes, condition)]);
+    return (await getItem<T>(key, true)) as T;
+  }
   const out = await dynamo().send(
     new UpdateCommand({ ...updateOf(key, changes, condition), ReturnValues: 'ALL_NEW' }),
   );
@@ -295,6 +303,17 @@ export const putItem = (item: Record<string, unknown>, condition?: Condition): T
 /** A transaction item that deletes `key` when `condition` holds. */
 export const deleteItem = (key: Key, condition?: Condition): TransactItem => ({
   Delete: { TableName: tableName(), Key: key, ...conditionOf(condition) },
+});
+
+/** A transaction item that writes nothing but fails the transaction unless `condition` holds on `key`. */
+export const conditionCheck = (key: Key, condition: Condition): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: key,
+    ConditionExpression: condition.expression,
+    ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+    ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+  },
 });
 
 /** A transaction item that deletes a unique-value guard unless another item holds it now. */
@@ -386,9 +405,22 @@ export function counterDelta(name: CounterName, delta: number): TransactItem {
   };
 }
 
-/** Runs a transaction (at most 100 items). Throws `TransactionCanceledException` on a failed condition. */
+/** Items DynamoDB accepts in one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+
+/**
+ * Runs a transaction (at most 100 items) with the audit entries the request owes
+ * (audit-scope.ts), so a change and its entry are written together or not at all. Throws
+ * `TransactionCanceledException` on a failed condition (the entries are then owed again).
+ */
 export async function transact(items: TransactItem[]): Promise<void> {
-  await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  const audit = takeAuditItems(MAX_TRANSACTION_ITEMS - items.length);
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: [...items, ...audit.items.map(putNew)] }));
+  } catch (err) {
+    audit.giveBack();
+    throw err;
+  }
 }
 
 /**

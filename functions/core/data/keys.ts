@@ -46,6 +46,11 @@
  * | mails due for a retry (sparse outbox)  | gsi2          | MAILS#OUTBOX               | {nextAttemptAt}#{hash}      |
  * | manage token by sha256 of the token    | table         | MANAGE#{hash}              | TOKEN (ttl)                 |
  * | manage tokens of a candidate           | gsi1          | MANAGE#{resumeId}          | {createdAt}#{hash}          |
+ * | recruiter note on a candidate          | table         | USER#{id}                  | NOTE#{noteId}               |
+ * | audit entries of a month, newest first | table         | AUDIT#{YYYY-MM}            | {at}#{id}                   |
+ * | audit entries about a target (timeline)| gsi1          | AUDIT#TARGET#{targetId}    | {at}#{id}                   |
+ * | audit entries by an admin              | gsi2          | AUDIT#ACTOR#{actorId}      | {at}#{id}                   |
+ * | audit entries of an action             | gsi3          | AUDIT#ACTION#{action}      | {at}#{id}                   |
  * | local seed marker                      | table         | META                       | SEED#{version}              |
  */
 
@@ -136,6 +141,10 @@ export const keys = {
   manageToken: (hash: string): Key => ({ pk: `MANAGE#${hash}`, sk: 'TOKEN' }),
   /** An erasure under way (docs/architecture.md#order-of-erasure): the sweep finishes what an interruption left. */
   erasure: (resumeId: string): Key => ({ pk: 'ERASURES', sk: resumeId }),
+  /** A recruiter's note on candidate `userId` (erased with the candidate). */
+  note: (userId: string, noteId: string): Key => ({ pk: `USER#${userId}`, sk: `NOTE#${noteId}` }),
+  /** An audit entry, in its month's partition (docs/architecture.md#audit-log). */
+  auditEntry: (at: string, id: string): Key => ({ pk: `AUDIT#${at.slice(0, 7)}`, sk: timeSort(at, id) }),
   /** Marks that a data seed version ran (local platform only). */
   seedMarker: (version: string): Key => ({ pk: 'META', sk: `SEED#${version}` }),
 } as const;
@@ -217,6 +226,13 @@ export const indexKeys = {
     gsi2pk: 'MAILS#OUTBOX',
     gsi2sk: timeSort(m.nextAttemptAt, m.hash),
   }),
+  /** Every audit entry: by action; by target and by actor when it has them. */
+  auditEntry: (e: { id: string; at: string; action: string; actorId?: string; targetId?: string }) => ({
+    ...(e.targetId ? { gsi1pk: `AUDIT#TARGET#${e.targetId}`, gsi1sk: timeSort(e.at, e.id) } : {}),
+    ...(e.actorId ? { gsi2pk: `AUDIT#ACTOR#${e.actorId}`, gsi2sk: timeSort(e.at, e.id) } : {}),
+    gsi3pk: `AUDIT#ACTION#${e.action}`,
+    gsi3sk: timeSort(e.at, e.id),
+  }),
   manageToken: (t: { hash: string; resumeId: string; createdAt: string }) => ({
     gsi1pk: `MANAGE#${t.resumeId}`,
     gsi1sk: timeSort(t.createdAt, t.hash),
@@ -245,6 +261,9 @@ export const partitions = {
   connectionsOf: (adminId: string) => ({ index: 'gsi2', pk: `CONNS#OWNER#${adminId}` }),
   mailOutbox: { index: 'gsi2', pk: 'MAILS#OUTBOX' },
   manageTokensOf: (resumeId: string) => ({ index: 'gsi1', pk: `MANAGE#${resumeId}` }),
+  auditOfTarget: (targetId: string) => ({ index: 'gsi1', pk: `AUDIT#TARGET#${targetId}` }),
+  auditByActor: (actorId: string) => ({ index: 'gsi2', pk: `AUDIT#ACTOR#${actorId}` }),
+  auditOfAction: (action: string) => ({ index: 'gsi3', pk: `AUDIT#ACTION#${action}` }),
 } as const satisfies Record<
   string,
   { index: IndexName; pk: string } | ((s: string) => { index: IndexName; pk: string })
@@ -256,6 +275,9 @@ export const ranges = {
   submissionsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'SUBMISSION#' }),
   resumesWithSkill: (skill: string) => ({ pk: `SKILL#${lower(skill)}` }),
   erasuresUnderway: { pk: 'ERASURES' },
+  notesOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'NOTE#' }),
+  /** A month's audit entries, `month` as `YYYY-MM`. */
+  auditOfMonth: (month: string) => ({ pk: `AUDIT#${month}` }),
 } as const;
 
 /** Counter items (`COUNTER` / name, attribute `count`), updated in the transaction of the write they count. */

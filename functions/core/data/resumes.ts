@@ -23,6 +23,7 @@
  * reads its matches only, sorted and filtered in memory: a prefix of a name or an email is short
  * lists in practice, and the cap bounds the worst case (a one-letter search).
  */
+
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { compareNames } from '../../contract/collation.js';
@@ -34,6 +35,7 @@ import type { PhoneContact, Resume, ResumeApplication } from '../../contract/sch
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { dynamo } from '../clients.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { describeAudit } from './audit-scope.js';
 import {
   counterDelta,
   deleteItem,
@@ -654,6 +656,7 @@ export async function updateResumeStatus(id: string, status: ResumeStatus): Prom
     if (previous === status) return current;
     const now = new Date().toISOString();
     const { gsi2pk, gsi2sk } = indexKeys.resume({ ...current, status });
+    describeAudit({ from: previous, to: status });
     await transact([
       updateItem(
         keys.user(id),
@@ -685,6 +688,7 @@ export async function setResumeExpiry(id: string, expiryIso: string | null): Pro
     const now = new Date().toISOString();
     const indexed = expiryIso !== null && Boolean(current.cv) && !current.isExpired;
     const expiry = indexed ? indexKeys.resumeExpiry({ id, expiryDate: expiryIso! }) : undefined;
+    describeAudit({ from: current.expiryDate ?? null, to: expiryIso });
     await update(
       keys.user(id),
       {

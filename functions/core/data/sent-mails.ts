@@ -19,11 +19,19 @@ export const MAIL_MAX_ATTEMPTS = 6;
 const SENT_TRACE_DAYS = 30;
 
 /** What is needed to render and send a mail again. */
+/** The candidate a mail is to, and what its activity line says beside the template (ids, a status). */
+export interface MailSubject {
+  resumeId: string;
+  details?: Record<string, string>;
+}
+
 export interface PendingMail {
   to: string;
   template: string;
   data: Record<string, unknown>;
   replyTo?: string;
+  /** The candidate the mail is to (their activity timeline), when it is to one. */
+  about?: MailSubject;
 }
 
 export type SentMailState = 'sending' | 'failed' | 'sent' | 'abandoned';

@@ -43,6 +43,7 @@ import {
   setAdminProfileRole,
   toAdminProfile,
 } from '../data/admins.js';
+import { describeAudit } from '../data/audit-scope.js';
 import { getItem } from '../data/db.js';
 import { keys } from '../data/keys.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
@@ -106,6 +107,7 @@ export async function createAdminAccount(a: {
     await cognitoClient().send(
       new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: email, GroupName: a.role }),
     );
+    describeAudit({ role: a.role }, sub);
     return await createAdminProfile({
       id: sub,
       user_name: a.user_name,
@@ -336,6 +338,7 @@ export async function assignAdminRole(
       new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: target.email, GroupName: old }),
     );
   }
+  describeAudit({ from: target.role, to: role });
   await setAdminProfileRole(target.id, role);
   // The new role applies from the next request. A demotion also ends the sessions' renewals and
   // closes open sockets (docs/architecture.md#auth: revocation); a promotion takes nothing away.

@@ -39,6 +39,7 @@ export async function mailCvAccepted(
     await sendMail({
       to: record.email,
       template: submission.replaced ? 'cv-replaced' : 'cv-acknowledgement',
+      about: { resumeId: record.id },
       data: {
         name: record.name,
         role: record.role,
@@ -80,6 +81,7 @@ export async function mailExpiryReminders(now = new Date()): Promise<number> {
       await sendMail({
         to: record.email,
         template: 'expiry-reminder',
+        about: { resumeId: record.id },
         data: {
           name: record.name,
           role: record.role,

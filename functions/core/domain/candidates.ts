@@ -7,6 +7,7 @@
 import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
 import { raceLost, retryOnConflict } from '../data/db.js';
 import { revokeManageTokens } from '../data/manage-tokens.js';
+import { deleteNotesOf } from '../data/notes.js';
 import { deleteNotification } from '../data/notifications.js';
 import {
   deleteResumeRecord,
@@ -55,7 +56,8 @@ async function beginErasure(id: string): Promise<ResumeItem> {
  * 1. the record is marked `erasingSince` and loses its file pointer, with an `ERASURES` marker, in
  *    one transaction: from here on it answers 404 and links to no file;
  * 2. every CV object under `cvs/{id}/` and `quarantine/{id}/` (every version): each submission's
- *    file, a pending upload, leftovers; then the submission items and their token pointers;
+ *    file, a pending upload, leftovers; then the submission items and their token pointers, and the
+ *    recruiters' notes (audit entries about the candidate hold ids only and are kept);
  * 3. the `cv_upload` notifications naming the candidate (with their counters), the manage tokens
  *    and the mails to the candidate still waiting in the outbox;
  * 4. one transaction deleting the record, its `EMAIL#` guard and the marker and lowering `RESUMES`
@@ -76,6 +78,8 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
       (await erasePrefix(`${CV_KEY_PREFIXES.accepted}${id}/`)) +
       (await erasePrefix(`${CV_KEY_PREFIXES.quarantine}${id}/`));
     await deleteSubmissions(await listSubmissions(id));
+    // Recruiters' notes are personal data; the audit entries about the candidate hold ids only and stay.
+    await deleteNotesOf(id);
     let notifications = 0;
     for (const notificationId of record.notificationIds ?? []) {
       try {

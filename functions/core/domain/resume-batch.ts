@@ -15,6 +15,7 @@ import {
   type resumeBatchRequest,
 } from '../../contract/schemas/resume-admin.js';
 import { can } from '../auth/permissions.js';
+import { auditing } from '../data/audit-scope.js';
 import { setResumeExpiry, updateResumeStatus } from '../data/resumes.js';
 import { AppError, ForbiddenError, ValidationError } from '../errors.js';
 import { logger } from '../log.js';
@@ -63,7 +64,10 @@ export async function runResumeBatch(
         continue;
       }
       try {
-        await one(id);
+        // Each record's change carries its own audit entry, as its single route would.
+        await auditing({ action: routeByKey(RESUME_BATCH_ROUTES[request.action]).audit!, targetId: id }, () =>
+          one(id),
+        );
         results[index] = { id, ok: true };
       } catch (err) {
         // A typed error's message is meant for the person (404 'Resume not found', 409 'No CV').

@@ -25,6 +25,7 @@ export async function mailStatusChange(
       template: 'status-update',
       data: filled,
       eventId: `status:${record.id}:${status}:${record.updatedAt}`,
+      about: { resumeId: record.id, details: { status } },
     });
     return outcome === 'sent' || outcome === 'queued' || outcome === 'duplicate';
   } catch (err) {

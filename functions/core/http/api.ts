@@ -13,11 +13,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { MESSAGES } from '../../contract/messages.js';
 import { gatewayPool, type RouteDef, routes, SESSION_REQUEST_HEADER } from '../../contract/routes.js';
+import type { AuditAction, AuditDetails } from '../../contract/schemas/audit.js';
 import { cleanText } from '../../contract/text.js';
 import { type Caller, callerOf } from '../auth/claims.js';
 import { can } from '../auth/permissions.js';
 import { currentAdminRoles } from '../auth/revocation.js';
 import { optionalConfig } from '../config.js';
+import { writeAuditEntries } from '../data/audit.js';
+import { inAuditScope } from '../data/audit-scope.js';
 import {
   AppError,
   ConfigurationError,
@@ -110,8 +113,7 @@ export function apiHandler<
       const params = schemas.params
         ? validate(schemas.params, event.pathParameters ?? {}, 'path')
         : undefined;
-      const result = await withinDeadline(
-        context,
+      const run = () =>
         fn({
           body: body as Out<B>,
           query: query as Out<Q>,
@@ -121,7 +123,10 @@ export function apiHandler<
           sourceIp: clientAddress(event),
           remainingMs: () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY,
           event,
-        }),
+        });
+      const result = await withinDeadline(
+        context,
+        route.audit && caller ? audited(route.audit, caller.sub, params, run) : run(),
       );
       const statusCode = result.statusCode ?? 200;
       logger.info('request', { route: route.handler, statusCode });
@@ -139,6 +144,27 @@ export function apiHandler<
   return middy(base)
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(captureLambdaHandler(tracer, { captureResponse: false }));
+}
+
+/**
+ * Runs a route the route table audits (docs/architecture.md#audit-log): its entry names the admin,
+ * the route's action, the path's `id` as target and the path's other values as details; the
+ * change's first write carries it. An entry no write took (a CV view or download, a change made
+ * outside the table) is written once the route succeeded; a failed route writes none.
+ */
+async function audited(
+  action: AuditAction,
+  actorId: string,
+  params: unknown,
+  run: () => Promise<ApiResult>,
+): Promise<ApiResult> {
+  const { id, ...rest } = (params ?? {}) as Record<string, string | undefined>;
+  const details = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => typeof v === 'string'),
+  ) as AuditDetails;
+  const { result, unwritten } = await inAuditScope(actorId, { action, targetId: id, details }, run);
+  if (unwritten.length) await writeAuditEntries(unwritten);
+  return result;
 }
 
 /** JSON answer with the headers every API response carries. */

@@ -5,6 +5,7 @@
  * message? }] }` (top level and in `data`), one per id in order, with 200 even when some failed.
  */
 import { resumeBatchRequest } from '../../contract/schemas/resume-admin.js';
+import { describeAudit } from '../../core/data/audit-scope.js';
 import { assertMayRunBatch, runResumeBatch } from '../../core/domain/resume-batch.js';
 import { apiHandler } from '../../core/http/api.js';
 
@@ -13,6 +14,12 @@ export const handler = apiHandler(
   { body: resumeBatchRequest },
   async ({ body, caller, remainingMs }) => {
     assertMayRunBatch(caller?.groups ?? [], body.action);
+    describeAudit({
+      bulkAction: body.action,
+      count: body.ids.length,
+      ...(body.action === 'status' ? { to: body.status } : {}),
+      ...(body.action === 'expiry' ? { to: body.expiryDate } : {}),
+    });
     const results = await runResumeBatch(body, remainingMs);
     const done = results.filter((r) => r.ok).length;
     return {

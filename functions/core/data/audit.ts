@@ -1,0 +1,136 @@
+/**
+ * The audit log's reads and its writes outside a change (docs/architecture.md#audit-log): the
+ * entries of `GET /admin/audit`, a candidate's entries for the activity timeline, entries of reads
+ * (CV views, downloads) and of system events (mails sent). Entries written with a change go through
+ * audit-scope.ts and db.ts.
+ */
+import type { AuditEntry, AuditListResponse, AuditQuery } from '../../contract/schemas/audit.js';
+import type { AdminItem } from './admins.js';
+import { type AuditInput, auditItem, type PendingAudit, pendingAudit } from './audit-scope.js';
+import { getItems, putNew, queryAll, queryPages, transact } from './db.js';
+import { keys, partitions, ranges } from './keys.js';
+
+type StoredEntry = Omit<AuditEntry, 'actorName'>;
+
+/** Writes entries no change took (reads, changes outside the table), each once. */
+export async function writeAuditEntries(entries: readonly PendingAudit[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 100) {
+    await transact(entries.slice(i, i + 100).map((e) => putNew(auditItem(e))));
+  }
+}
+
+/** Records an event of the system about a target (a mail sent to a candidate): no actor. */
+export async function recordSystemEvent(entry: AuditInput): Promise<void> {
+  await writeAuditEntries([pendingAudit(entry)]);
+}
+
+/** How far back a listing without `from` reads month partitions. */
+const DEFAULT_MONTHS_BACK = 24;
+
+/** The `YYYY-MM` months from `to` back to `from`, newest first. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let y = Number(to.slice(0, 4));
+  let m = Number(to.slice(5, 7));
+  const stop = from.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    if (month < stop) break;
+    months.push(month);
+    m -= 1;
+    if (m === 0) {
+      m = 12;
+      y -= 1;
+    }
+  }
+  return months;
+}
+
+/**
+ * Page `q.page` of the entries matching every filter of `q`, newest first. Reads the narrowest
+ * partition the filters name (target, actor, action, else the months from `to` back to `from`) and
+ * stops once the page is full: never a Scan.
+ */
+export async function listAuditEntries(q: AuditQuery, now = new Date()): Promise<AuditListResponse> {
+  const fromIso = q.from ? `${q.from}T00:00:00.000Z` : undefined;
+  const toIso = q.to ? `${q.to}T23:59:59.999Z` : undefined;
+  const matches = (e: StoredEntry) =>
+    (!q.actor || e.actorId === q.actor) &&
+    (!q.action || e.action === q.action) &&
+    (!q.target || e.targetId === q.target) &&
+    (!fromIso || e.at >= fromIso) &&
+    (!toIso || e.at <= toIso);
+  const sources = q.target
+    ? [partitions.auditOfTarget(q.target)]
+    : q.actor
+      ? [partitions.auditByActor(q.actor)]
+      : q.action
+        ? [partitions.auditOfAction(q.action)]
+        : monthsBetween(q.from ?? monthsAgo(now, DEFAULT_MONTHS_BACK), upTo(q.to, now)).map(
+            ranges.auditOfMonth,
+          );
+  const skip = (q.page - 1) * q.limit;
+  const found: StoredEntry[] = [];
+  outer: for (const source of sources) {
+    for await (const page of queryPages<StoredEntry>(source, { newestFirst: true, pageSize: 200 })) {
+      for (const e of page) {
+        if (!matches(e)) continue;
+        found.push(e);
+        if (found.length > skip + q.limit) break outer;
+      }
+    }
+  }
+  const hasMore = found.length > skip + q.limit;
+  const entries = await withActorNames(found.slice(skip, skip + q.limit).map(toEntry));
+  return { entries, pagination: { page: q.page, limit: q.limit, hasMore } };
+}
+
+/** The last day to read: `to`, never after today (no entry is dated in the future). */
+function upTo(to: string | undefined, now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  return to && to < today ? to : today;
+}
+
+function monthsAgo(now: Date, months: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+/** Every entry about `targetId` (a candidate's timeline), newest first. */
+export async function auditEntriesOf(targetId: string): Promise<AuditEntry[]> {
+  const items = await queryAll<StoredEntry>(partitions.auditOfTarget(targetId), { newestFirst: true });
+  return withActorNames(items.map(toEntry));
+}
+
+function toEntry(e: StoredEntry): AuditEntry {
+  return {
+    id: e.id,
+    at: e.at,
+    ...(e.actorId ? { actorId: e.actorId } : {}),
+    action: e.action,
+    ...(e.targetType ? { targetType: e.targetType } : {}),
+    ...(e.targetId ? { targetId: e.targetId } : {}),
+    details: e.details ?? {},
+  };
+}
+
+/**
+ * The admins' user names of `entries`, read now (an admin deleted since keeps only the id):
+ * entries store ids only (docs/architecture.md#audit-log).
+ */
+export async function withActorNames<T extends { actorId?: string }>(
+  entries: T[],
+): Promise<(T & { actorName?: string })[]> {
+  const names = await adminNames(entries.map((e) => e.actorId));
+  return entries.map((e) => {
+    const actorName = e.actorId ? names.get(e.actorId) : undefined;
+    return actorName ? { ...e, actorName } : e;
+  });
+}
+
+/** User names of the admins `ids` (missing ones left out), in one batch read. */
+export async function adminNames(ids: readonly (string | undefined)[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const admins = await getItems<AdminItem>(unique.map((id) => keys.admin(id)));
+  return new Map(admins.flatMap((a, i) => (a ? [[unique[i]!, a.user_name] as const] : [])));
+}
