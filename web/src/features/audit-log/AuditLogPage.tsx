@@ -19,7 +19,7 @@ import { ErrorBox } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { auditActionLabel, auditChange } from '@/lib/audit-display';
 import { useDocumentTitle } from '@/lib/document-title';
-import { type AuditFilters, auditQueryOptions } from './api';
+import { type AuditFilters, auditAdminsQuery, auditQueryOptions } from './api';
 import { auditLogMessages as M } from './messages';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,8 +77,13 @@ export function AuditLogPage() {
   const ids = { actor: useId(), action: useId(), target: useId(), from: useId(), to: useId() };
   const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   const entries = useQuery({ ...auditQueryOptions(filters, page), enabled: mayRead && !badRange });
+  // The Admin filter lists admins by name where the role may list them; else it takes an id.
+  const mayListAdmins = useAdminMayCall('GET /admin/admins');
+  const admins = useQuery({ ...auditAdminsQuery, enabled: mayRead && mayListAdmins });
   // The form's fields are uncontrolled: a new address (back, Clear) remounts them with its values.
   const formKey = new URLSearchParams(toParams(filters, 1)).toString();
+  // Remount the fields when the Admin list arrives (the select replaces the text box).
+  const fieldsKey = `${formKey} ${admins.data ? 'list' : 'text'}`;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +110,7 @@ export function AuditLogPage() {
       <PageHeader title={M.title} subtitle={M.subtitle} />
       <search aria-label={M.filters.label} className="mt-6 block">
         <form
-          key={formKey}
+          key={fieldsKey}
           onSubmit={apply}
           className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1fr_auto_auto_auto] lg:items-end"
         >
@@ -113,13 +118,32 @@ export function AuditLogPage() {
             <label htmlFor={ids.actor} className="block text-xs font-medium text-slate-600">
               {M.filters.actor}
             </label>
-            <input
-              id={ids.actor}
-              name="actor"
-              maxLength={64}
-              defaultValue={filters.actor}
-              className={`${inputClass} mt-1`}
-            />
+            {admins.data ? (
+              <select
+                id={ids.actor}
+                name="actor"
+                defaultValue={filters.actor}
+                className={`${inputClass} mt-1`}
+              >
+                <option value="">{M.filters.allAdmins}</option>
+                {filters.actor && !admins.data.some((a) => a.id === filters.actor) ? (
+                  <option value={filters.actor}>{filters.actor}</option>
+                ) : null}
+                {admins.data.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={ids.actor}
+                name="actor"
+                maxLength={64}
+                defaultValue={filters.actor}
+                className={`${inputClass} mt-1`}
+              />
+            )}
           </div>
           <div>
             <label htmlFor={ids.action} className="block text-xs font-medium text-slate-600">

@@ -1,5 +1,6 @@
 /** The audit log call (docs/requirements.md#audit-log, #api-calls), through the admin-token client. */
 import type { AuditListResponse } from '@functions/contract/schemas/audit';
+import type { AdminListResponse } from '@functions/contract/schemas/auth';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-api';
 import { apiPath, dataOf } from '@/lib/api';
@@ -37,3 +38,19 @@ export function auditQueryOptions(filters: AuditFilters, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Most admins the Admin filter lists (one page of `GET /admin/admins`; the route's largest limit). */
+const ADMIN_OPTIONS_LIMIT = 100;
+
+/** The admins the Admin filter offers by name (`GET /admin/admins`, first 100). */
+export const auditAdminsQuery = queryOptions({
+  queryKey: ['admin', 'audit', 'admins'] as const,
+  queryFn: async ({ signal }) =>
+    dataOf(
+      await adminRequest<AdminListResponse>('GET', apiPath('/admin/admins'), {
+        query: { page: 1, limit: ADMIN_OPTIONS_LIMIT },
+        signal,
+      }),
+    ).admins.map((a) => ({ id: a._id, name: a.user_name || a.email })),
+  staleTime: 5 * 60_000,
+});

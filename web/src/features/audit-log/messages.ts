@@ -4,7 +4,8 @@ export const auditLogMessages = {
   subtitle: 'Every admin change and every CV view or download: who, what, when, before → after.',
   filters: {
     label: 'Filter the audit log',
-    actor: 'Admin (id)',
+    actor: 'Admin',
+    allAdmins: 'All admins',
     action: 'Action',
     allActions: 'All actions',
     target: 'Target (id)',
