@@ -1,18 +1,22 @@
 /**
  * Role-aware admin screens (docs/requirements.md#admin-roles): signed in as each admin role, every
- * write control on Job Postings, Job Titles, Departments and CV Management is there exactly when the
- * route it calls grants the role its permission in the one permission table, and the job form's
- * address tells a read-only role it may not edit. The expectations are computed from the route table
+ * write control on Job Postings, Job Titles, Departments, CV Management and the candidate page (the
+ * note form, docs/requirements.md#candidate-page) is there exactly when the route it calls grants the
+ * role its permission in the one permission table; the job form's address tells a read-only role it
+ * may not edit, and the Audit Log (docs/requirements.md#audit-log) is offered and readable only to
+ * the roles its route answers. The expectations are computed from the route table
  * and `ROLE_PERMISSIONS`, never written per role.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, type AdminRole } from '../../functions/contract/roles.js';
 import { routeByKey } from '../../functions/contract/routes.js';
+import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { can } from '../../functions/core/auth/permissions.js';
-import { baseUrl, seededAdminToken } from '../support/api.js';
+import { api, baseUrl, PDF, seededAdminToken, uniqueEmail, uploadBody } from '../support/api.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { createDepartment, createJobTitle, createPosting, uniqueName } from '../support/catalog.js';
+import { makePdf } from '../support/files.js';
 import { applyStackEnv } from '../support/stack.js';
 import { PASSWORD, sessionFor } from '../support/users.js';
 
@@ -27,6 +31,7 @@ let browser: Browser;
 let posting: { title: string };
 let jobTitle: string;
 let department: string;
+let candidateId: string;
 
 beforeAll(async () => {
   applyStackEnv();
@@ -38,6 +43,17 @@ beforeAll(async () => {
   await createJobTitle(token, jobTitle);
   const job = await createPosting(token, created._id, { job_title: uniqueName('Role Posting') });
   posting = { title: job.job_title };
+  // A record is all the candidate page's controls need: the upload request makes it (no file posted).
+  const email = uniqueEmail('roles');
+  const upload = await api<ResumeUploadResponse>('POST', '/resume/upload', {
+    body: uploadBody(await makePdf('Roles Candidate', email), {
+      name: 'Roles Candidate',
+      email,
+      contentType: PDF,
+    }),
+  });
+  expect(upload.status).toBe(201);
+  candidateId = upload.body.data!.resumeId;
 });
 afterAll(async () => {
   await browser?.close();
@@ -102,6 +118,21 @@ describe.each(ADMIN_ROLES.map((r) => [r]))('signed in as %s', (role) => {
       expect(await count(page, 'button', 'Check Expired CVs')).toBe(
         may(role, 'POST /resume/check-expired') ? 1 : 0,
       );
+
+      // The candidate page: notes and timeline for every role, the note form only where it answers.
+      await page.goto(`${baseUrl()}/admin/cv-management/${candidateId}`);
+      await page.getByRole('heading', { name: 'Notes', exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Activity', exact: true }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Add a note' }).count()).toBe(
+        may(role, 'POST /resume/{id}/notes') ? 1 : 0,
+      );
+      expect(await count(page, 'button', 'Update Status')).toBe(may(role, 'PUT /resume/{id}') ? 1 : 0);
+
+      // The Audit Log: in the sidebar and readable exactly where its route answers.
+      expect(await count(page, 'link', 'Audit Log')).toBe(may(role, 'GET /admin/audit') ? 1 : 0);
+      await page.goto(`${baseUrl()}/admin/audit-log`);
+      if (may(role, 'GET /admin/audit')) await page.getByRole('table').waitFor();
+      else await page.getByText('Your role cannot read the audit log.').waitFor();
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
