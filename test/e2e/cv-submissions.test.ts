@@ -1,9 +1,10 @@
 /**
  * What the recruiter sees of a candidate's files in CV Management (docs/requirements.md#cv-management), in
- * Chromium: skills as tags in the list and the details with a skill filter; every submission newest
- * first with its verdict, the reason of a rejected one and a Download for each file held; no View CV
- * for a record whose file is gone.
+ * Chromium: skills as tags in the list and on the candidate page with a skill filter; every submission
+ * newest first with its verdict, the reason of a rejected one and a Download for each file held; no
+ * CV Download for a record whose file is gone.
  */
+import { readFileSync } from 'node:fs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const adminPage = (): Promise<Page> => adminPageIn(browser);
+const adminPage = (): Promise<Page> => adminPageIn(browser, { acceptDownloads: true });
 
 /** One careers submission for `email`: `bytes` sent as a PDF; answers the upload's statusUrl. */
 async function submit(email: string, bytes: Uint8Array, over: Record<string, unknown> = {}): Promise<string> {
@@ -70,7 +71,7 @@ async function expiredCandidate(): Promise<string> {
 }
 
 describe('CV Management: skills and submissions in Chromium', () => {
-  it('shows skills as tags, filters by skill, lists every submission with its verdict and offers View CV only with a file', async () => {
+  it('shows skills as tags, filters by skill, lists every submission with its verdict and offers Download only with a file', async () => {
     const email = `saoirse.${Date.now()}@example.ie`;
     const skill = `Rust${Date.now() % 100_000}`;
     const pdf = await makePdf('Saoirse Nolan', email);
@@ -93,14 +94,15 @@ describe('CV Management: skills and submissions in Chromium', () => {
     // The filter applies once typing pauses: header + one candidate.
     await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     const tags = row.getByRole('list', { name: 'Skills of Saoirse Nolan' });
-    // The dense table shows two tags and the count of the rest (the details dialog shows them all).
+    // The dense table shows two tags and the count of the rest (the candidate page shows them all).
     expect(await tags.getByRole('listitem').allTextContents()).toEqual([skill, 'Python', '+1 more']);
     await screenshot(page, 'cv-management-skills');
 
-    // Details: tags, View CV, and both submissions newest first with the rejection's reason.
+    // The candidate page: tags, Download, and both submissions newest first with the rejection's reason.
     await page.getByRole('button', { name: 'Actions for Saoirse Nolan' }).click();
     await page.getByRole('menuitem', { name: 'View Details' }).click();
-    const dialog = page.getByRole('dialog');
+    await page.waitForURL(/\/admin\/cv-management\/[^/?]+$/);
+    const dialog = page.getByRole('main');
     await dialog.getByRole('heading', { name: 'Submissions' }).waitFor();
     expect(
       await dialog
@@ -109,29 +111,30 @@ describe('CV Management: skills and submissions in Chromium', () => {
         .allTextContents(),
     ).toEqual([skill, 'Python', 'AWS']);
     await dialog.getByText(`Reason: ${CV_MESSAGES.cvNotDocument}`).waitFor();
-    const items = dialog.getByRole('list').last().getByRole('listitem');
+    const items = dialog.getByRole('list', { name: 'Submissions' }).getByRole('listitem');
     expect(await items.count()).toBe(2);
     await items.nth(0).getByText('Rejected', { exact: true }).waitFor();
     await items.nth(1).getByText('Accepted', { exact: true }).waitFor();
     expect(await items.nth(0).getByRole('button').count()).toBe(0);
-    await dialog.getByRole('button', { name: 'View CV' }).waitFor();
+    await dialog.getByRole('button', { name: 'Download', exact: true }).waitFor();
     await screenshot(page, 'cv-management-submissions');
 
-    // Download of the accepted submission: a short-lived link to that file.
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
+    // Download of the accepted submission: the file itself, read through a short-lived link.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
       items
         .nth(1)
         .getByRole('button', { name: /^Download / })
         .click(),
     ]);
-    await popup.waitForURL(/X-Amz-Signature=/, { timeout: 10_000 });
-    const file = await popup.request.get(popup.url());
-    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await popup.close();
-    await page.keyboard.press('Escape');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await page.goBack();
 
-    // A record whose file is gone: No CV, and no View CV in its details.
+    // A record whose file is gone: No CV, and no CV Download on its page.
     await page.getByLabel('Skill', { exact: true }).fill('');
     await page.getByLabel('Search').fill(expiredEmail);
     const expiredRow = page.getByRole('row', { name: /Padraig Expired/ });
@@ -140,7 +143,7 @@ describe('CV Management: skills and submissions in Chromium', () => {
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await dialog.getByRole('heading', { name: 'Submissions' }).waitFor();
     await dialog.getByText('File no longer held').waitFor();
-    expect(await dialog.getByRole('button', { name: 'View CV' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Download', exact: true }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: /^Download / }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();

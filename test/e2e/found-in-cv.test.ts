@@ -1,5 +1,5 @@
 /**
- * The details dialog of CV Management shows the phones, e-mails and links read from the CV beside the
+ * The candidate page (View Details in CV Management) shows the phones, e-mails and links read from the CV beside the
  * typed ones, each marked "from CV" (docs/requirements.md#cv-management: found in the CV).
  */
 import { randomInt } from 'node:crypto';
@@ -41,7 +41,8 @@ describe('CV details: found in the CV', () => {
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'View Details' }).click();
 
-    const dialog = page.getByRole('dialog');
+    await page.waitForURL(/\/admin\/cv-management\/[^/?]+$/);
+    const dialog = page.getByRole('main');
     const phone = dialog.getByRole('listitem').filter({ hasText: '+44 20 7123 4567' });
     await phone.waitFor();
     await expect(phone.getByText('from CV').isVisible()).resolves.toBe(true);

@@ -140,7 +140,10 @@ function SubmissionList({
   const submissions = resume.submissions ?? [];
   if (submissions.length === 0) return <p className="text-sm text-slate-500">{M.detail.noSubmissions}</p>;
   return (
-    <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+    <ol
+      aria-label={M.detail.submissions}
+      className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+    >
       {submissions.map((s) => (
         <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
           <div className="min-w-0 flex-1">
