@@ -4,11 +4,13 @@
  * that name it (`jobPostings` on its item, moved in each posting transaction by `postingCount`); it
  * cannot be deleted while that count is above 0.
  */
+
 import { randomUUID } from 'node:crypto';
 import { sortByName } from '../../contract/collation.js';
 import { DEPARTMENT_MESSAGES } from '../../contract/messages.js';
 import type { Department } from '../../contract/schemas/catalog.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { describeAudit } from './audit-scope.js';
 import {
   counterDelta,
   deleteItem,
@@ -84,6 +86,7 @@ export async function createDepartment(
     created_by: createdBy,
     createdAt: now(),
   };
+  describeAudit({}, item.id);
   try {
     await transact([
       ...createNamedItems(DEPARTMENT, { ...item, jobPostings: 0 }),

@@ -5,6 +5,7 @@
  * write is conditional on the version read (`updatedAt`) or the status it starts from: the loser of
  * a race gets `ConflictError`, an unknown id `NotFoundError`.
  */
+
 import { randomUUID } from 'node:crypto';
 import { COMPANY } from '../../contract/company.js';
 import { JOB_POSTING_MESSAGES } from '../../contract/messages.js';
@@ -20,6 +21,7 @@ import {
   type PublicJobPosting,
 } from '../../contract/schemas/catalog.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { describeAudit } from './audit-scope.js';
 import {
   counterDelta,
   deleteItem,
@@ -134,6 +136,7 @@ export async function createJobPosting(
     counterDelta(counters.jobsByStatus(item.status), 1),
   ];
   if (item.departmentId) items.push(postingCount(item.departmentId, 1));
+  describeAudit({}, id);
   try {
     await transact(items);
   } catch (err) {

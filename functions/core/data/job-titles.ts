@@ -5,11 +5,13 @@
  * write it counts. Every state change is conditional on the state it starts from: the loser of a
  * race gets `ConflictError`, an unknown id `NotFoundError`.
  */
+
 import { randomUUID } from 'node:crypto';
 import { sortByName } from '../../contract/collation.js';
 import { JOB_TITLE_MESSAGES } from '../../contract/messages.js';
 import type { JobTitle } from '../../contract/schemas/catalog.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { describeAudit } from './audit-scope.js';
 import { counterDelta, getItem, isConditionFailure, queryAll, transact, updateIf, updateItem } from './db.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 import { createNamedItems, type NamedEntity, now, renameNamed } from './named.js';
@@ -69,6 +71,7 @@ export async function createJobTitle(name: string): Promise<JobTitle> {
     isDeleted: false,
     createdAt: now(),
   };
+  describeAudit({}, item.id);
   try {
     await transact([...createNamedItems(JOB_TITLE, item), counterDelta(counters.jobTitles, 1)]);
   } catch (err) {
