@@ -24,7 +24,7 @@ export const SPA_ROUTES = [
   '/admin',
   '/admin/cv-management',
   '/admin/cv-management/:id',
-  '/admin/audit-log',
+  '/admin/audit',
   '/admin/job-postings',
   '/admin/job-postings/:id/pipeline',
   '/admin/job-form',

@@ -130,7 +130,7 @@ describe.each(ADMIN_ROLES.map((r) => [r]))('signed in as %s', (role) => {
 
       // The Audit Log: in the sidebar and readable exactly where its route answers.
       expect(await count(page, 'link', 'Audit Log')).toBe(may(role, 'GET /admin/audit') ? 1 : 0);
-      await page.goto(`${baseUrl()}/admin/audit-log`);
+      await page.goto(`${baseUrl()}/admin/audit`);
       if (may(role, 'GET /admin/audit')) await page.getByRole('table').waitFor();
       else await page.getByText('Your role cannot read the audit log.').waitFor();
       expect(errors).toEqual([]);

@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
           { index: true, element: adminPages.dashboard },
           { path: 'cv-management', element: adminPages.cvManagement },
           { path: 'cv-management/:id', element: adminPages.candidate },
-          { path: 'audit-log', element: adminPages.auditLog },
+          { path: 'audit', element: adminPages.auditLog },
           { path: 'job-postings', element: adminPages.jobPostings },
           { path: 'job-postings/:id/pipeline', element: adminPages.pipeline },
           { path: 'job-form', element: adminPages.jobForm },

@@ -39,7 +39,7 @@ const navItems: NavItem[] = [
   { to: '/admin/role-management', label: M.nav.roleManagement, badge: (s) => s.admins },
   { to: '/admin/mail-templates', label: M.nav.mailTemplates },
   { to: '/admin/register', label: M.nav.addAdmin, permission: 'admins:manage' },
-  { to: '/admin/audit-log', label: M.nav.auditLog, permission: routePermission('GET /admin/audit') },
+  { to: '/admin/audit', label: M.nav.auditLog, permission: routePermission('GET /admin/audit') },
 ];
 
 /** The shell waits this long at most for its first data before showing the page anyway (docs/requirements.md#admin-limits). */

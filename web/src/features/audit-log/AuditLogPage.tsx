@@ -1,5 +1,5 @@
 /**
- * /admin/audit-log (docs/requirements.md#audit-log): the audit entries, newest first, filtered by
+ * /admin/audit (docs/requirements.md#audit-log): the audit entries, newest first, filtered by
  * admin, action, target and a date range, paged. Filters and page live in the URL like CV
  * Management's, so a reload or a shared link shows the same entries. Times show in Dublin time
  * (functions/contract/dates.ts); the sidebar offers the screen only to roles with `audit:read`, and
