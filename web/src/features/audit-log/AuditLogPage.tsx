@@ -81,9 +81,8 @@ export function AuditLogPage() {
   const mayListAdmins = useAdminMayCall('GET /admin/admins');
   const admins = useQuery({ ...auditAdminsQuery, enabled: mayRead && mayListAdmins });
   // The form's fields are uncontrolled: a new address (back, Clear) remounts them with its values.
+  // The Admin list arriving swaps only that field (text box → select); what is typed elsewhere stays.
   const formKey = new URLSearchParams(toParams(filters, 1)).toString();
-  // Remount the fields when the Admin list arrives (the select replaces the text box).
-  const fieldsKey = `${formKey} ${admins.data ? 'list' : 'text'}`;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,7 +109,7 @@ export function AuditLogPage() {
       <PageHeader title={M.title} subtitle={M.subtitle} />
       <search aria-label={M.filters.label} className="mt-6 block">
         <form
-          key={fieldsKey}
+          key={formKey}
           onSubmit={apply}
           className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1fr_auto_auto_auto] lg:items-end"
         >
