@@ -179,13 +179,15 @@ export async function renderPage(
   const rendered = await text(prelude);
   const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(preloads.length);
-  const state = jsonLdScriptText(savedQueries());
+  // Only a page rendered with data carries it: the browser then loads the query cache before
+  // hydrating, which a page without data (the landing page) must not pay for.
+  const saved = savedQueries();
+  const stateScript = saved.queries.length
+    ? `\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${jsonLdScriptText(saved)}</script>`
+    : '';
   // The page works without JavaScript now: the shell's "needs JavaScript" note does not apply.
   const html = withHead(template, pageHead(path, origin, data)).replace(/<noscript>[^<]*<\/noscript>\s*/, '');
   return html
     .replace('</head>', `${preloads}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${state}</script>`,
-    );
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>${stateScript}`);
 }
