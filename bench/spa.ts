@@ -25,6 +25,7 @@ import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { PRERENDERED_ROUTES, routePatternSource } from '../functions/contract/spa-routes.js';
 import { kb, median, type Row, verdict } from './report.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -131,6 +132,9 @@ export function adminFiles(outDir: string): { files: Set<string>; entries: strin
   return { files, entries: [...entries] };
 }
 
+/** The pages served as prerendered HTML (functions/contract/spa-routes.ts). */
+const PRERENDERED = PRERENDERED_ROUTES.map((r) => new RegExp(routePatternSource(r)));
+
 /** A route's name in the report: a posting's page by its pattern, not its id. */
 export function pageName(route: string): string {
   return route.replace(/^\/careers\/jobs\/[^/]+$/, '/careers/jobs/{id}');
@@ -200,12 +204,13 @@ export async function measurePages(
   for (const route of routes) {
     try {
       const doc = await documentOf(baseUrl, route);
+      const prerendered = PRERENDERED.some((m) => m.test(route));
       rows.push({
         section: 'spa',
         name: `${pageName(route)} HTML`,
         value: `${kb(doc.bytes)}, content ${doc.content ? 'in the HTML' : 'after JavaScript'}`,
-        budget: 'content in the HTML',
-        verdict: verdict(doc.content),
+        budget: prerendered ? 'content in the HTML' : '',
+        verdict: prerendered ? verdict(doc.content) : 'info',
         note: 'the document as fetched, no JavaScript run: bytes, and whether its <h1> is there',
         data: doc,
       });
