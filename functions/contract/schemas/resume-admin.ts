@@ -24,6 +24,9 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD)')
   .refine(isCalendarDate, { message: 'from must be a real date (YYYY-MM-DD)' });
 
+/** Widest window of the `expiring` list filter, in days. */
+export const EXPIRING_MAX_DAYS = 30;
+
 /** Empty query values mean "no filter" (the screen sends the form's empty fields as they are). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -51,6 +54,28 @@ export const resumeListQuery = pageQuery.extend({
     blankToUndefined,
     z.enum(RESUME_SORTS, { error: 'sort must be newest or name' }).default('newest'),
   ),
+  /**
+   * Only CVs still kept whose expiry date falls within this many days from now, soonest first
+   * (the dashboard's "expiring soon" figure; docs/requirements.md#dashboard). Read from the expiry
+   * index; `status` and `from` apply, `sort` does not; not with `search` or `skill`.
+   */
+  expiring: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[0-9]{1,3}$/, 'expiring must be a whole number of days')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `expiring must be between 1 and ${EXPIRING_MAX_DAYS} days`)
+          .max(EXPIRING_MAX_DAYS, `expiring must be between 1 and ${EXPIRING_MAX_DAYS} days`),
+      )
+      .optional(),
+  ),
+}).refine((q) => !(q.expiring && (q.search || q.skill)), {
+  message: 'expiring cannot be combined with search or skill',
+  path: ['expiring'],
 });
 export type ResumeListQuery = z.output<typeof resumeListQuery>;
 /** What the screen sends (every filter optional). */

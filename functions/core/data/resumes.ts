@@ -16,6 +16,7 @@
  * | name A-Z                        | gsi3 `RESUMES`, `limit` items                          | counter `RESUMES`             |
  * | name A-Z + status and/or from   | gsi3 `RESUMES` with a filter on status / createdAt     | status counter, or COUNT over the gsi1/gsi2 range |
  * | skill (any sort and filters)    | table `SKILL#{skill}` (one item per listed holder), then the records by key | the matches, read whole (at most `SEARCH_MATCH_CAP`) |
+ * | expiring (+ status, from)       | gsi4 `EXPIRY`, key range now .. now + days (resume-expiring.ts) | the matches, read whole |
  * | search (any sort and filters)   | name prefix: gsi3 `RESUMES` `begins_with`; email prefix: gsi3 `RESUMES#EMAIL` (guard items) `begins_with`; exact email: the `EMAIL#` guard | the matches, read whole (at most `SEARCH_MATCH_CAP` per source) |
  *
  * Page 1 of an unfiltered list, a status list and an A-Z list reads `limit` items. A COUNT over a
@@ -54,6 +55,8 @@ import {
   update,
   updateItem,
 } from './db.js';
+import { leftNewItem } from './dashboard-trends.js';
+import { listExpiringResumes } from './resume-expiring.js';
 import { counters, type IndexName, indexKeys, keys, partitions, ranges } from './keys.js';
 
 export interface StoredCv {
@@ -96,6 +99,8 @@ export interface ResumeItem {
   consent?: Consent;
   /** Every "keep my CV for another 90 days", oldest first (docs/requirements.md#my-data). */
   consentRenewals?: Consent[];
+  /** When the record last arrived in status `new` (the dashboard's days in New; older records: `createdAt`). */
+  newSince?: string;
   /** The expiry date whose 7-day reminder was sent (docs/requirements.md#candidate-mails). */
   remindedFor?: string;
   /** Postings applied to (Apply Now), kept on the record so the CV list shows them without more reads. */
@@ -241,6 +246,8 @@ export function acceptedCvItems(
           jobTitles,
           skills,
           status: 'new',
+          // A CV that is already waiting keeps its place: days in New count from its first arrival.
+          newSince: listed && previousStatus === 'new' ? (record.newSince ?? createdAt) : cv.uploadedAt,
           expiryDate,
           isExpired: false,
           updatedAt: cv.uploadedAt,
@@ -505,6 +512,7 @@ const dayStart = (from: string) => `${from}T00:00:00.000Z`;
 export async function listResumesFiltered(
   q: ResumeListQuery,
 ): Promise<{ items: ResumeItem[]; total: number }> {
+  if (q.expiring) return listExpiringResumes({ ...q, expiring: q.expiring });
   if (q.search || q.skill) return searchResumes(q);
   const fromIso = q.from ? dayStart(q.from) : undefined;
   const byTime = q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest;
@@ -657,7 +665,7 @@ export async function updateResumeStatus(id: string, status: ResumeStatus): Prom
     await transact([
       updateItem(
         keys.user(id),
-        { set: { status, gsi2pk, gsi2sk, updatedAt: now } },
+        { set: { status, gsi2pk, gsi2sk, updatedAt: now, ...(status === 'new' ? { newSince: now } : {}) } },
         {
           expression: 'attribute_exists(pk) AND #status = :previous AND attribute_exists(cv)',
           names: { '#status': 'status' },
@@ -666,6 +674,7 @@ export async function updateResumeStatus(id: string, status: ResumeStatus): Prom
       ),
       counterDelta(counters.resumesByStatus(previous), -1),
       counterDelta(counters.resumesByStatus(status), 1),
+      ...(previous === 'new' ? [leftNewItem(current.newSince ?? current.createdAt, now)] : []),
     ]);
     return { ...current, status, updatedAt: now, gsi2pk, gsi2sk };
   });
