@@ -16,9 +16,9 @@
  *   which holds only the CVs still kept.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { SUBMISSION_SOURCES, type SubmissionSource } from '../../contract/cv-policy.js';
 import { isoDay } from '../../contract/dates.js';
 import type { DashboardTrends, ReceivedWeek } from '../../contract/schemas/dashboard.js';
-import { SUBMISSION_SOURCES, type SubmissionSource } from '../../contract/cv-policy.js';
 import { dynamo } from '../clients.js';
 import { getItems, queryAll, readCounters, type TransactItem, tableName } from './db.js';
 import { counters, keys, partitions } from './keys.js';

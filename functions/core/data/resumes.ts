@@ -35,6 +35,7 @@ import type { PhoneContact, Resume, ResumeApplication } from '../../contract/sch
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { dynamo } from '../clients.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { leftNewItem } from './dashboard-trends.js';
 import {
   counterDelta,
   deleteItem,
@@ -55,9 +56,8 @@ import {
   update,
   updateItem,
 } from './db.js';
-import { leftNewItem } from './dashboard-trends.js';
-import { listExpiringResumes } from './resume-expiring.js';
 import { counters, type IndexName, indexKeys, keys, partitions, ranges } from './keys.js';
+import { listExpiringResumes } from './resume-expiring.js';
 
 export interface StoredCv {
   key: string;
