@@ -28,6 +28,9 @@ export const cvManagementMessages = {
     newest: 'Newest First',
     name: 'Name A-Z',
     clear: 'Clear Filters',
+    /** The dashboard's "expiring soon" link; search and skill turn it off (they read other lists). */
+    expiring: (days: string) => `Expiring within ${days} ${days === '1' ? 'day' : 'days'}, soonest first`,
+    removeExpiring: 'Show all, not only expiring',
   },
   columns: {
     applicant: 'Applicant',
