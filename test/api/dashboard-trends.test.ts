@@ -129,17 +129,41 @@ describe('GET /admin/dashboard/stats: trends', () => {
     expect(reviewedIds).not.toContain(sooner.id);
   });
 
-  it('GET /resume?expiring refuses bad values with a message, and needs a token', async () => {
+  it('GET /resume?source lists the records with a CV from that source, newest first', async () => {
+    const fromAssistant = await candidateWithCv({ source: 'assistant' });
+    const fromCareers = await candidateWithCv();
+    expect([...((await storedResume(fromAssistant.id))!.sources ?? [])]).toEqual(['assistant']);
+    const ids = async (q: string) => {
+      const res = await api<ResumeListResponse>('GET', `/resume?${q}&from=${dateIn(0)}&limit=100`, {
+        token: admin,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data!.totalResumes).toBeGreaterThanOrEqual(res.body.data!.resumes.length);
+      return res.body.data!.resumes.map((r: Resume) => r._id);
+    };
+    const assistant = await ids('source=assistant');
+    expect(assistant).toContain(fromAssistant.id);
+    expect(assistant).not.toContain(fromCareers.id);
+    const careers = await ids('source=careers&status=new');
+    expect(careers).toContain(fromCareers.id);
+    expect(careers).not.toContain(fromAssistant.id);
+  });
+
+  it('GET /resume?expiring and ?source refuse bad values with a message, and need a token', async () => {
     for (const q of [
       'expiring=0',
       'expiring=31',
       'expiring=abc',
       'expiring=7&search=ann',
       'expiring=7&skill=aws',
+      'source=fax',
+      'source=careers&search=ann',
+      'source=careers&sort=name',
+      'source=careers&expiring=7',
     ]) {
       const res = await api('GET', `/resume?${q}`, { token: admin });
       expect(res.status, q).toBe(400);
-      expect(res.body.message, q).toMatch(/expiring/);
+      expect(res.body.message, q).toMatch(/expiring|source/);
     }
     expect((await api('GET', '/resume?expiring=7')).status).toBe(401);
     expect((await api('GET', '/resume?expiring=7', { token: await tokenFor('admin', []) })).status).toBe(403);

@@ -4,6 +4,7 @@
  * Shared by the handlers and the CV Management screen.
  */
 import * as z from 'zod';
+import { SUBMISSION_SOURCES } from '../cv-policy.js';
 import { idParam, isCalendarDate, pageQuery, RESUME_STATUSES } from './common.js';
 
 /** One of the eight statuses, with a message that lists them. */
@@ -34,51 +35,58 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  * `GET /resume` query: `page`, `limit`, plus `search` (name or email), `skill`, `status`, `from` (created on
  * or after this UTC date) and `sort` (`newest` | `name`).
  */
-export const resumeListQuery = pageQuery
-  .extend({
-    search: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .trim()
-        .max(RESUME_SEARCH_MAX, `search must be at most ${RESUME_SEARCH_MAX} characters`)
-        .optional(),
-    ),
-    status: z.preprocess(blankToUndefined, statusValue.optional()),
-    /** One skill, matched whole and case-insensitively (docs/requirements.md#cv-management: skill filter). */
-    skill: z.preprocess(
-      blankToUndefined,
-      z.string().trim().max(40, 'skill must be at most 40 characters').optional(),
-    ),
-    from: z.preprocess(blankToUndefined, isoDate.optional()),
-    sort: z.preprocess(
-      blankToUndefined,
-      z.enum(RESUME_SORTS, { error: 'sort must be newest or name' }).default('newest'),
-    ),
-    /**
-     * Only CVs still kept whose expiry date falls within this many days from now, soonest first
-     * (the dashboard's "expiring soon" figure; docs/requirements.md#dashboard). Read from the expiry
-     * index; `status` and `from` apply, `sort` does not; not with `search` or `skill`.
-     */
-    expiring: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^[0-9]{1,3}$/, 'expiring must be a whole number of days')
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .min(1, `expiring must be between 1 and ${EXPIRING_MAX_DAYS} days`)
-            .max(EXPIRING_MAX_DAYS, `expiring must be between 1 and ${EXPIRING_MAX_DAYS} days`),
-        )
-        .optional(),
-    ),
-  })
-  .refine((q) => !(q.expiring && (q.search || q.skill)), {
-    message: 'expiring cannot be combined with search or skill',
-    path: ['expiring'],
-  });
+export const resumeListQuery = pageQuery.extend({
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(RESUME_SEARCH_MAX, `search must be at most ${RESUME_SEARCH_MAX} characters`)
+      .optional(),
+  ),
+  status: z.preprocess(blankToUndefined, statusValue.optional()),
+  /** One skill, matched whole and case-insensitively (docs/requirements.md#cv-management: skill filter). */
+  skill: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(40, 'skill must be at most 40 characters').optional(),
+  ),
+  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(RESUME_SORTS, { error: 'sort must be newest or name' }).default('newest'),
+  ),
+  /**
+   * Only CVs still kept whose expiry date falls within this many days from now, soonest first
+   * (the dashboard's "expiring soon" figure; docs/requirements.md#dashboard). Read from the expiry
+   * index; `status` and `from` apply, `sort` does not; not with `search` or `skill`
+   * (core/data/resume-expiring.ts).
+   */
+  expiring: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[0-9]{1,3}$/, 'expiring must be a whole number of days')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `expiring must be between 1 and ${EXPIRING_MAX_DAYS} days`)
+          .max(EXPIRING_MAX_DAYS, `expiring must be between 1 and ${EXPIRING_MAX_DAYS} days`),
+      )
+      .optional(),
+  ),
+  /**
+   * Only records with a CV accepted from this source, newest first (the dashboard's by-source
+   * figures; docs/requirements.md#dashboard); `status` and `from` apply; not with `search`, `skill`,
+   * `expiring` or the A-Z sort (core/data/resume-by-source.ts).
+   */
+  source: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(SUBMISSION_SOURCES, { error: `source must be one of: ${SUBMISSION_SOURCES.join(', ')}` })
+      .optional(),
+  ),
+});
 export type ResumeListQuery = z.output<typeof resumeListQuery>;
 /** What the screen sends (every filter optional). */
 export type ResumeListParams = Partial<Omit<ResumeListQuery, 'page' | 'limit'>> & {

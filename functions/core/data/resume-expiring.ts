@@ -7,14 +7,24 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { dynamo } from '../clients.js';
+import { ValidationError } from '../errors.js';
 import { expiringQuery } from './dashboard-trends.js';
 import type { ResumeItem } from './resumes.js';
 
-/** One page of the records expiring within `q.expiring` days of `now`, soonest first, with their total. */
+/** Refused with `expiring`: they read other lists (a name/email prefix, a skill's items). */
+const EXPIRING_ALONE = 'expiring cannot be combined with search or skill';
+
+/**
+ * One page of the records expiring within `q.expiring` days of `now`, soonest first, with their total.
+ *
+ * @throws ValidationError when `search` or `skill` is given too.
+ */
 export async function listExpiringResumes(
   q: ResumeListQuery & { expiring: number },
   now = new Date(),
 ): Promise<{ items: ResumeItem[]; total: number }> {
+  if (q.search || q.skill)
+    throw new ValidationError(EXPIRING_ALONE, [{ path: 'expiring', message: EXPIRING_ALONE }]);
   const found: ResumeItem[] = [];
   let start: Record<string, unknown> | undefined;
   do {

@@ -16,6 +16,7 @@
  * | name A-Z                        | gsi3 `RESUMES`, `limit` items                          | counter `RESUMES`             |
  * | name A-Z + status and/or from   | gsi3 `RESUMES` with a filter on status / createdAt     | status counter, or COUNT over the gsi1/gsi2 range |
  * | skill (any sort and filters)    | table `SKILL#{skill}` (one item per listed holder), then the records by key | the matches, read whole (at most `SEARCH_MATCH_CAP`) |
+ * | source (+ status, from)         | gsi1 `RESUMES` / gsi2 of the status, filter `contains(sources)` (resume-by-source.ts) | COUNT over the partition with that filter |
  * | expiring (+ status, from)       | gsi4 `EXPIRY`, key range now .. now + days (resume-expiring.ts) | the matches, read whole |
  * | search (any sort and filters)   | name prefix: gsi3 `RESUMES` `begins_with`; email prefix: gsi3 `RESUMES#EMAIL` (guard items) `begins_with`; exact email: the `EMAIL#` guard | the matches, read whole (at most `SEARCH_MATCH_CAP` per source) |
  *
@@ -57,6 +58,7 @@ import {
   updateItem,
 } from './db.js';
 import { counters, type IndexName, indexKeys, keys, partitions, ranges } from './keys.js';
+import { listResumesBySource } from './resume-by-source.js';
 import { listExpiringResumes } from './resume-expiring.js';
 
 export interface StoredCv {
@@ -99,6 +101,8 @@ export interface ResumeItem {
   consent?: Consent;
   /** Every "keep my CV for another 90 days", oldest first (docs/requirements.md#my-data). */
   consentRenewals?: Consent[];
+  /** Every source a CV of this record was accepted from (`GET /resume?source=`); older records: none. */
+  sources?: Set<SubmissionSource>;
   /** When the record last arrived in status `new` (the dashboard's days in New; older records: `createdAt`). */
   newSince?: string;
   /** The expiry date whose 7-day reminder was sent (docs/requirements.md#candidate-mails). */
@@ -213,7 +217,14 @@ export async function recordUploadVerdict(
 export function acceptedCvItems(
   record: ResumeItem,
   cv: StoredCv,
-  typed: { name: string; contact?: PhoneContact; role: string; skills?: string[]; consent?: Consent },
+  typed: {
+    name: string;
+    contact?: PhoneContact;
+    role: string;
+    skills?: string[];
+    consent?: Consent;
+    source?: SubmissionSource;
+  },
   expiryDate: string,
   notificationId: string,
 ): TransactItem[] {
@@ -257,7 +268,11 @@ export function acceptedCvItems(
         },
         remove: ['cvErasedAt'],
         // The candidate's notifications carry their name and email: erasure deletes them by these ids.
-        add: { notificationIds: new Set([notificationId]) },
+        add: {
+          notificationIds: new Set([notificationId]),
+          // Where its CVs came from: the list's source filter (the dashboard's by-source figures link there).
+          ...(typed.source ? { sources: new Set([typed.source]) } : {}),
+        },
       },
       { expression: 'attribute_exists(pk) AND updatedAt = :prev', values: { ':prev': record.updatedAt } },
     ),
@@ -512,6 +527,7 @@ const dayStart = (from: string) => `${from}T00:00:00.000Z`;
 export async function listResumesFiltered(
   q: ResumeListQuery,
 ): Promise<{ items: ResumeItem[]; total: number }> {
+  if (q.source) return listResumesBySource({ ...q, source: q.source });
   if (q.expiring) return listExpiringResumes({ ...q, expiring: q.expiring });
   if (q.search || q.skill) return searchResumes(q);
   const fromIso = q.from ? dayStart(q.from) : undefined;

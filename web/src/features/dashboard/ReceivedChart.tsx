@@ -4,12 +4,15 @@ import type { ReceivedWeek } from '@functions/contract/schemas/dashboard';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SOURCE_LABELS } from '@/lib/submission-sources';
 import { dashboardMessages } from './messages';
 
 // Only the parts a stacked bar chart needs: Chart.js is tree-shaken to them (docs/architecture.md#dashboard-trends).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 const M = dashboardMessages.trends;
+/** The sources as every admin screen names them. */
+export const sourceLabels = SOURCE_LABELS;
 
 /** Bar colours per source (the brand palette's tones, distinct in greyscale too). */
 const COLOURS: Record<SubmissionSource, string> = {
@@ -42,7 +45,7 @@ export function ReceivedChart({ weeks }: { weeks: ReceivedWeek[] }) {
       data: {
         labels: weeks.map((w) => dayLabel(w.from)),
         datasets: SUBMISSION_SOURCES.map((s) => ({
-          label: M.sources[s],
+          label: sourceLabels[s],
           data: weeks.map((w) => w.bySource[s]),
           backgroundColor: COLOURS[s],
           stack: 'received',
@@ -82,7 +85,7 @@ export function ReceivedChart({ weeks }: { weeks: ReceivedWeek[] }) {
               </th>
               {SUBMISSION_SOURCES.map((s) => (
                 <th key={s} scope="col" className="py-1 pr-3 text-right font-medium">
-                  {M.sources[s]}
+                  {sourceLabels[s]}
                 </th>
               ))}
               <th scope="col" className="py-1 text-right font-medium">

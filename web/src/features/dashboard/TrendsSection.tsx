@@ -3,7 +3,7 @@ import type { DashboardTrends } from '@functions/contract/schemas/dashboard';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dashboardMessages } from './messages';
-import { ReceivedChart, weekListPath } from './ReceivedChart';
+import { ReceivedChart, sourceLabels, weekListPath } from './ReceivedChart';
 
 const M = dashboardMessages.trends;
 
@@ -73,7 +73,15 @@ export function TrendsSection({ trends }: { trends: DashboardTrends }) {
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {SUBMISSION_SOURCES.map((s) => (
                 <div key={s} className="flex justify-between gap-2">
-                  <dt className="text-slate-600">{M.sources[s]}</dt>
+                  <dt>
+                    <Link
+                      to={`/admin/cv-management?source=${s}`}
+                      aria-label={M.openSource(sourceLabels[s])}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {sourceLabels[s]}
+                    </Link>
+                  </dt>
                   <dd className="font-semibold tabular-nums text-slate-900">{trends.received.bySource[s]}</dd>
                 </div>
               ))}

@@ -30,12 +30,8 @@ export const dashboardMessages = {
       total: 'Total',
       openWeek: (day: string) => `CVs listed since ${day}`,
     },
-    sources: {
-      careers: 'Careers form',
-      assistant: 'Assistant',
-      apply: 'Apply Now',
-      profile: 'Profile update',
-    },
+    /** The by-source figures link to CV Management filtered by that source. */
+    openSource: (label: string) => `CVs from ${label}`,
     thisWeek: {
       title: 'Received this week',
       detail: (lastWeek: number) => `${lastWeek} last week`,
