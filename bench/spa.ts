@@ -18,7 +18,7 @@
  *   performance ≥ 98, accessibility 100, SEO 100, LCP ≤ 1.8 s.
  * - Budgets of the first download: ≤ 115 KB of JavaScript for `/`, ≤ 150 KB for /careers.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, posix, relative } from 'node:path';
@@ -87,6 +87,13 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** Every .ts/.tsx file under `dir`. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+}
+
 /**
  * Files (`assets/…`) that only the admin area loads: everything reachable from the lazy imports
  * of `admin-area.tsx`, minus everything a public page can reach without passing through them.
@@ -96,10 +103,18 @@ export function adminFiles(outDir: string): { files: Set<string>; entries: strin
   const areaFile = join(WEB_ROOT, 'src', 'app', 'admin-area.tsx');
   const source = readFileSync(areaFile, 'utf8');
   const entries = new Set<string>();
+  // A module the public side imports lazily too (the query provider) is not an admin entry.
+  const elsewhere = sourceFiles(join(WEB_ROOT, 'src'))
+    .filter((f) => f !== areaFile)
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   for (const m of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    const target = posix.normalize(
-      posix.join(relative(WEB_ROOT, dirname(areaFile)).split('\\').join('/'), m[1]!),
-    );
+    const specifier = m[1]!;
+    if (elsewhere.includes(`import('${specifier}')`)) continue;
+    // `@/` is the SPA's alias of web/src (web/vite.config.ts).
+    const target = specifier.startsWith('@/')
+      ? posix.join('src', specifier.slice(2))
+      : posix.normalize(posix.join(relative(WEB_ROOT, dirname(areaFile)).split('\\').join('/'), specifier));
     for (const key of Object.keys(manifest)) {
       if (key === target || key.startsWith(`${target}.`)) entries.add(key);
     }
@@ -191,6 +206,38 @@ export async function loadPage(
   }
 }
 
+/** Budget of the dashboard's chart library (gzip), which only the admin Dashboard loads. */
+export const CHART_LIBRARY_BUDGET = 70 * 1024;
+
+/**
+ * The chart library's chunk (`vendor-chart`: Chart.js as the dashboard registers it,
+ * docs/architecture.md#dashboard-trends): its gzip size, and whether it is admin-only.
+ */
+export function chartLibraryRow(outDir: string, admin: Set<string>): Row {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const file = Object.values(manifest).find((c) => /(^|\/)vendor-chart-[^/]*\.js$/.test(c.file))?.file;
+  if (!file)
+    return {
+      section: 'spa',
+      name: 'chart library (Chart.js) gzip',
+      value: '—',
+      budget: `≤ ${kb(CHART_LIBRARY_BUDGET)}, admin only`,
+      verdict: 'error',
+      note: 'no vendor-chart chunk in the Vite manifest',
+    };
+  const gzip = gzipSync(readFileSync(join(outDir, file)), { level: 6 }).length;
+  const adminOnly = admin.has(file);
+  return {
+    section: 'spa',
+    name: 'chart library (Chart.js) gzip',
+    value: kb(gzip),
+    budget: `≤ ${kb(CHART_LIBRARY_BUDGET)}, admin only`,
+    verdict: verdict(gzip <= CHART_LIBRARY_BUDGET && adminOnly),
+    note: `${file.replace('assets/', '')}${adminOnly ? ', reached only through the admin Dashboard' : ', ALSO reachable from a public page'}`,
+    data: { file, gzip, adminOnly },
+  };
+}
+
 /** Rows for the initial loads of `routes` and the admin-chunk check. */
 export async function measurePages(
   browser: Browser,
@@ -240,6 +287,7 @@ export async function measurePages(
       });
     }
   }
+  rows.push(chartLibraryRow(outDir, admin));
   rows.push({
     section: 'spa',
     name: 'admin chunks requested by public routes',
