@@ -48,6 +48,8 @@ export default defineConfig({
         },
       },
       {
+        // The local stack renders the SPA's public pages in-process (web/src/prerender).
+        resolve: { alias: webAliases },
         test: {
           name: 'stack',
           include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],

@@ -42,6 +42,7 @@ import {
   compressingProxy,
   measureLighthouse,
   measurePages,
+  measureSitePages,
 } from './spa.js';
 import { measureUpload } from './upload.js';
 
@@ -328,11 +329,23 @@ async function main(): Promise<number> {
     )),
   );
 
+  // A posting's own page joins the public pages measured below.
+  let postingRoute: string | undefined;
+  if (spaBuilt) {
+    rows.push(
+      ...(await section('site pages', async () => {
+        const measured = await measureSitePages(stack!.url, token);
+        postingRoute = measured.postingRoute;
+        return measured.rows;
+      })),
+    );
+  }
+  const withPosting = (pages: string[]) => [...pages, ...(postingRoute ? [postingRoute] : [])];
   if (spaBuilt) {
     rows.push(
       ...(await section('spa', () => {
         if (!browser) throw new Error('Chromium did not start');
-        return measurePages(browser, stack!.url, dirs.web, PUBLIC_PAGES);
+        return measurePages(browser, stack!.url, dirs.web, withPosting(PUBLIC_PAGES));
       })),
       ...candidatePageChunk(dirs.web),
     );
@@ -345,7 +358,7 @@ async function main(): Promise<number> {
         // Through a proxy that compresses as CloudFront does: the local gateway serves files as they are.
         const proxy = await compressingProxy(stack!.url);
         try {
-          return await measureLighthouse(proxy.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+          return await measureLighthouse(proxy.url, withPosting(LIGHTHOUSE_PAGES), LIGHTHOUSE_RUNS);
         } finally {
           await proxy.close();
         }

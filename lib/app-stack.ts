@@ -50,6 +50,7 @@ export class AppStack extends Stack {
   readonly eventFunctions: {
     readonly cvReceived: NodejsFunction;
     readonly cvOcr: NodejsFunction;
+    readonly sitePages: NodejsFunction;
     readonly expirySweep: NodejsFunction;
   };
 
@@ -110,6 +111,17 @@ export class AppStack extends Stack {
       webAclArn: props.webAclArn,
     });
 
+    // Prerendered public pages: rewritten after posting writes and by the sweep
+    // (docs/architecture.md#prerendered-pages). Created before the routes that start it.
+    this.functions.enableSite({ bucket: this.site.bucket, distribution: this.site.distribution });
+    const sitePages = this.functions.create(this, 'SitePages', {
+      ...eventFunctions.sitePages,
+      description: 'Rewrites the prerendered posting pages, /careers and sitemap.xml',
+      memorySize: FUNCTION_MEMORY_MB.sitePages,
+      timeout: Duration.minutes(2),
+    });
+    this.functions.enableSitePages(sitePages);
+
     this.api.addRoutes(routes, this.functions);
     // Every API function checks the origin-verify header (functions/core/http/client-address.ts).
     const originVerify = this.site.originVerifySecret;
@@ -141,7 +153,7 @@ export class AppStack extends Stack {
       timeout: Duration.minutes(5),
     });
     this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, alarms });
-    const eventFunctionList: NodejsFunction[] = [cvReceived, cvOcr, sweep];
+    const eventFunctionList: NodejsFunction[] = [cvReceived, cvOcr, sweep, sitePages];
     let mailFeedbackFn: NodejsFunction | undefined;
     if (mail) {
       // Bounces and complaints SES publishes: the address is suppressed (functions/handlers/events/mail-feedback.ts).
@@ -156,7 +168,7 @@ export class AppStack extends Stack {
       eventFunctionList.push(mailFeedback);
       mailFeedbackFn = mailFeedback;
     }
-    this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep };
+    this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep, sitePages };
 
     // Failed S3 events and OCR requests: retried twice by Lambda, then parked with an alarm.
     const cvReceivedFailures = new EventDeadLetters(this, 'CvReceivedFailures', { fn: cvReceived, alarms });

@@ -65,6 +65,13 @@ export interface DataAccess {
   mail?: boolean;
   /** May start the OCR function (`eventFunctions.cvOcr`) asynchronously, for scanned CVs. */
   ocr?: boolean;
+  /**
+   * May start the `sitePages` function (`eventFunctions.sitePages`) asynchronously: the routes that
+   * change a posting, and the sweep (docs/architecture.md#prerendered-pages).
+   */
+  sitePages?: boolean;
+  /** Writes the site bucket's prerendered pages and invalidates their CloudFront paths. */
+  site?: boolean;
 }
 
 export interface RouteDef {
@@ -106,6 +113,8 @@ export const SESSION_REQUEST_HEADER = { name: 'x-requested-with', value: 'fetch'
 
 const T_READ: DataAccess = { table: 'read' };
 const T_WRITE: DataAccess = { table: 'write' };
+/** A posting write: the table, then the public pages that show the posting are rewritten. */
+const POSTING_WRITE: DataAccess = { table: 'write', sitePages: true };
 
 export const routes = [
   // ── Public site (docs/requirements.md#api-calls) ────────────────────────────────────────────────
@@ -659,7 +668,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     audit: 'job-posting.create',
-    access: T_WRITE,
+    access: POSTING_WRITE,
     summary: 'Create a job posting',
   },
   {
@@ -688,7 +697,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     audit: 'job-posting.update',
-    access: T_WRITE,
+    access: POSTING_WRITE,
     summary: 'Update a job posting',
   },
   {
@@ -698,7 +707,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     audit: 'job-posting.delete',
-    access: T_WRITE,
+    access: POSTING_WRITE,
     summary: 'Delete a job posting',
   },
   {
@@ -708,7 +717,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     audit: 'job-posting.pause',
-    access: T_WRITE,
+    access: POSTING_WRITE,
     summary: 'active → paused',
   },
   {
@@ -718,7 +727,7 @@ export const routes = [
     auth: 'admin',
     permission: 'jobs:write',
     audit: 'job-posting.resume',
-    access: T_WRITE,
+    access: POSTING_WRITE,
     summary: 'paused → active',
   },
 
@@ -822,8 +831,13 @@ export const eventFunctions = {
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: {
     handler: 'events/expiry-sweep',
-    access: { table: 'write', cvBucket: 'write', mail: true, candidatePool: true },
+    access: { table: 'write', cvBucket: 'write', mail: true, candidatePool: true, sitePages: true },
   },
+  /**
+   * Rewrites the prerendered public pages (a posting's page, /careers, sitemap.xml) after a posting
+   * write, or all of them for the nightly sweep; asynchronous invocation (docs/architecture.md#prerendered-pages).
+   */
+  sitePages: { handler: 'events/site-pages', access: { table: 'read', site: true } },
 } as const satisfies Record<string, { handler: string; access: DataAccess; nodeModules?: readonly string[] }>;
 
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */

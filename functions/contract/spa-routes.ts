@@ -36,6 +36,14 @@ export const SPA_ROUTES = [
   '/admin/mail-templates',
 ] as const;
 
+/**
+ * The pages served as prerendered HTML (docs/architecture.md#prerendered-pages), each from its own
+ * file: `/` from `index.html`, any other from `{path}/index.html`. Every other page gets the shell
+ * `app.html`. The static ones are written by the build, the posting pages by the `sitePages`
+ * function.
+ */
+export const PRERENDERED_ROUTES = ['/', '/careers', '/privacy-policy', '/careers/jobs/:id'] as const;
+
 /** The regular expression source of a route pattern (`:name` → one segment), anchored, no flags. */
 export function routePatternSource(route: string): string {
   const body = route

@@ -36,6 +36,14 @@ export const ENV = {
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** Name of the OCR function (`eventFunctions.cvOcr`) that `cv-received` starts for scanned CVs. */
   ocrFunctionName: 'CV_OCR_FUNCTION_NAME',
+  /** Name of the function (`eventFunctions.sitePages`) that rewrites the public pages when a posting changes. */
+  sitePagesFunctionName: 'SITE_PAGES_FUNCTION_NAME',
+  /** The site bucket the prerendered pages are written to (cloud). */
+  siteBucket: 'SITE_BUCKET',
+  /** The CloudFront distribution whose cached pages are invalidated after a rewrite (cloud). */
+  siteDistributionId: 'SITE_DISTRIBUTION_ID',
+  /** Local only: the directory the gateway serves (`web/dist`), written instead of the site bucket. */
+  siteDir: 'SITE_DIR',
   /**
    * Multiplies every rate limit (core/rate-limit.ts); unset = 1. Only the bench sets it, where one
    * load generator on one address stands for many visitors; the CDK stack never does.
@@ -64,6 +72,10 @@ const SETTINGS = {
   mailConfigurationSet: 'text',
   originVerifySecret: 'text',
   ocrFunctionName: 'text',
+  sitePagesFunctionName: 'text',
+  siteBucket: 'text',
+  siteDistributionId: 'text',
+  siteDir: 'text',
   rateLimitScale: 'count',
 } as const satisfies Record<EnvKey, Shape>;
 

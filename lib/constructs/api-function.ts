@@ -10,10 +10,12 @@ import {
   Stack,
   Validations,
 } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct, type IConstruct } from 'constructs';
 import type { AuthLevel, DataAccess } from '../../functions/contract/routes.js';
@@ -99,6 +101,8 @@ export const FUNCTION_MEMORY_MB = {
   cvReceived: 512,
   cvOcr: 2048,
   expirySweep: 512,
+  // React renders the pages; a posting's rewrite (three files) is due within seconds.
+  sitePages: 512,
   mailFeedback: 256,
 } as const;
 
@@ -119,6 +123,12 @@ export const ADMIN_POOL_ACTIONS = [
   'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminListGroupsForUser',
 ] as const;
+
+/** The site's bucket and distribution, for the function that rewrites prerendered pages. */
+export interface SiteAccess {
+  readonly bucket: s3.IBucket;
+  readonly distribution: cloudfront.IDistribution;
+}
 
 /** The WebSocket management endpoint, once the realtime construct exists. */
 export interface ConnectionsAccess {
@@ -182,6 +192,8 @@ export class ApiFunctions extends Construct {
   readonly powertoolsLayer: lambda.ILayerVersion;
   private connections: ConnectionsAccess | undefined;
   private ocr: lambda.IFunction | undefined;
+  private site: SiteAccess | undefined;
+  private sitePages: lambda.IFunction | undefined;
 
   constructor(
     scope: Construct,
@@ -204,6 +216,16 @@ export class ApiFunctions extends Construct {
   /** Makes the OCR function available to functions with `ocr: true` (create it first). */
   enableOcr(fn: lambda.IFunction): void {
     this.ocr = fn;
+  }
+
+  /** Makes the site bucket and distribution available to functions with `site: true`. */
+  enableSite(site: SiteAccess): void {
+    this.site = site;
+  }
+
+  /** Makes the `sitePages` function available to functions with `sitePages: true` (create it first). */
+  enableSitePages(fn: lambda.IFunction): void {
+    this.sitePages = fn;
   }
 
   /**
@@ -300,6 +322,11 @@ export class ApiFunctions extends Construct {
     }
     if (access.connections) env[ENV.wsManagementEndpoint] = this.requireConnections().endpoint;
     if (access.ocr) env[ENV.ocrFunctionName] = this.requireOcr().functionName;
+    if (access.sitePages) env[ENV.sitePagesFunctionName] = this.requireSitePages().functionName;
+    if (access.site) {
+      env[ENV.siteBucket] = this.requireSite().bucket.bucketName;
+      env[ENV.siteDistributionId] = this.requireSite().distribution.distributionId;
+    }
     if (access.mail && mail) {
       env[ENV.mailFrom] = mail.from;
       env[ENV.mailTo] = mail.to;
@@ -363,6 +390,40 @@ export class ApiFunctions extends Construct {
         }),
       );
     }
+    if (access.sitePages) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.requireSitePages().functionArn],
+        }),
+      );
+    }
+    if (access.site) {
+      const site = this.requireSite();
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject'],
+          resources: [site.bucket.arnForObjects('*')],
+        }),
+      );
+      ack(
+        `${nagRef(site.bucket, role)}/*`,
+        'Page keys follow the postings (careers/jobs/{id}/index.html); read and write of objects only.',
+      );
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['cloudfront:CreateInvalidation'],
+          resources: [
+            Stack.of(this).formatArn({
+              service: 'cloudfront',
+              region: '',
+              resource: 'distribution',
+              resourceName: site.distribution.distributionId,
+            }),
+          ],
+        }),
+      );
+    }
     if (access.mail && mail) {
       const stack = Stack.of(this);
       const identity = (name: string) =>
@@ -379,6 +440,16 @@ export class ApiFunctions extends Construct {
         }),
       );
     }
+  }
+
+  private requireSitePages(): lambda.IFunction {
+    if (!this.sitePages) throw new Error('a function starts sitePages before the sitePages function exists');
+    return this.sitePages;
+  }
+
+  private requireSite(): SiteAccess {
+    if (!this.site) throw new Error('a function writes the site before the site exists');
+    return this.site;
   }
 
   private requireOcr(): lambda.IFunction {
@@ -470,5 +541,7 @@ export function profileKey(access: DataAccess): string {
   if (access.connections) parts.push('Connections');
   if (access.mail) parts.push('Mail');
   if (access.ocr) parts.push('Ocr');
+  if (access.sitePages) parts.push('SitePages');
+  if (access.site) parts.push('Site');
   return parts.length > 0 ? parts.join('') : 'NoData';
 }

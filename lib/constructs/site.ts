@@ -8,7 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { routePatternSource, SPA_ROUTES } from '../../functions/contract/spa-routes.js';
+import { PRERENDERED_ROUTES, routePatternSource, SPA_ROUTES } from '../../functions/contract/spa-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-address.js';
 import { nagRef, PROJECT_ROOT } from './api-function.js';
 
@@ -20,7 +20,28 @@ export const WEB_DIST = join(PROJECT_ROOT, 'web', 'dist');
  * revalidated instead, and source maps (built for error reports, web/vite.config.ts) are never
  * public, so the sources are not published.
  */
-export const SITE_ASSET_EXCLUDE: readonly string[] = ['index.html', 'config.json', '*.map'];
+export const SITE_ASSET_EXCLUDE: readonly string[] = [
+  '*.html',
+  'config.json',
+  'sitemap.xml',
+  'robots.txt',
+  '*.map',
+];
+
+/**
+ * The build's documents, deployed revalidated (web/build/prerender.ts): the prerendered static
+ * pages, the shell of the other pages, the not-found document and the crawler files. The posting
+ * pages and the data in /careers and the sitemap are the `sitePages` function's.
+ */
+export const SITE_DOCUMENTS: readonly string[] = [
+  'index.html',
+  'careers/index.html',
+  'privacy-policy/index.html',
+  'app.html',
+  '404.html',
+  'sitemap.xml',
+  'robots.txt',
+];
 
 /** Custom domain of the site (context `domainName` + `certificateArn`, an ACM certificate in us-east-1). */
 export interface CustomDomain {
@@ -53,20 +74,31 @@ function isPage(uri) {
 }
 function isFile(uri) {
   return uri.split('/').pop().indexOf('.') !== -1;
+}
+var PRERENDERED = ${JSON.stringify(PRERENDERED_ROUTES.map(routePatternSource))};
+function prerenderedFile(uri) {
+  var path = uri.length > 1 ? uri.replace(/\\/+$/, '') : uri;
+  if (path === '' || path === '/') return '/index.html';
+  for (var i = 0; i < PRERENDERED.length; i++) {
+    if (new RegExp(PRERENDERED[i]).test(path)) return path + '/index.html';
+  }
+  return null;
 }`;
 
 /**
  * SPA routing without error responses (docs/architecture.md#unknown-paths): CloudFront's custom
  * error responses would apply to every behaviour and turn the API's 403/404 answers into
  * `index.html`. Instead this viewer-request function, on the default (S3) behaviour only, rewrites
- * the app's pages (functions/contract/spa-routes.ts) to `/index.html` and any other path without a
- * file extension to `/404.html` (the same document); files (`/assets/x.js`, `/config.json`) pass.
+ * the prerendered pages (`PRERENDERED_ROUTES`) to their own `{path}/index.html`, the app's other
+ * pages (functions/contract/spa-routes.ts) to the shell `/app.html` and any other path without a
+ * file extension to `/404.html` (the shell too); files (`/assets/x.js`, `/config.json`) pass.
  */
 export const SPA_REWRITE = `${SPA_PAGES_JS}
 function handler(event) {
   var request = event.request;
   if (isFile(request.uri)) return request;
-  request.uri = isPage(request.uri) ? '/index.html' : '/404.html';
+  var prerendered = prerenderedFile(request.uri);
+  request.uri = prerendered ? prerendered : isPage(request.uri) ? '/app.html' : '/404.html';
   return request;
 }`;
 
@@ -124,7 +156,7 @@ export class Site extends Construct {
       ...responseHeadersPolicyBehaviors(props.securityHeaders),
     });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'App pages to /index.html, other paths without a file to /404.html',
+      comment: 'Prerendered pages to their file, other app pages to /app.html, the rest to /404.html',
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
@@ -225,10 +257,10 @@ export class Site extends Construct {
       'Revalidated',
       [
         s3deploy.Source.jsonData('config.json', runtimeConfig),
-        // 404.html is the same document: the app renders its not-found page for the viewer's path.
+        // 404.html is the shell: the app renders its not-found page for the viewer's path.
         ...(built
-          ? ['index.html', '404.html'].map((name) =>
-              s3deploy.Source.data(name, readFileSync(join(WEB_DIST, 'index.html'), 'utf8')),
+          ? SITE_DOCUMENTS.filter((name) => existsSync(join(WEB_DIST, name))).map((name) =>
+              s3deploy.Source.data(name, readFileSync(join(WEB_DIST, name), 'utf8')),
             )
           : []),
       ],

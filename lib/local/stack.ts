@@ -145,6 +145,7 @@ export function stackEnv(
     [ENV.wsManagementEndpoint]: managementUrl,
     // The gateway answers Lambda's asynchronous Invoke for the event functions, by their key.
     [ENV.ocrFunctionName]: 'cvOcr' satisfies keyof typeof eventFunctions,
+    [ENV.sitePagesFunctionName]: 'sitePages' satisfies keyof typeof eventFunctions,
     [ENV.s3ForcePathStyle]: 'true',
     [ENV.siteOrigin]: siteUrl,
     [ENV.mailFrom]: process.env[ENV.mailFrom] || 'no-reply@corkcareers.local',
@@ -162,11 +163,18 @@ export function stackEnv(
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   // Every name config.ts knows must be set (a missing one would only fail at request time), but the
-  // origin-verify secret (no CloudFront runs locally, the gateway's peer is the client itself) and
-  // the SES configuration set (the emulator has none).
+  // origin-verify secret (no CloudFront runs locally, the gateway's peer is the client itself), the
+  // SES configuration set (the emulator has none), the site bucket and distribution (locally the
+  // pages go to SITE_DIR, which startStack sets to the directory the gateway serves).
+  const unsetLocally: string[] = [
+    ENV.originVerifySecret,
+    ENV.mailConfigurationSet,
+    ENV.siteBucket,
+    ENV.siteDistributionId,
+    ENV.siteDir,
+  ];
   for (const name of Object.values(ENV)) {
-    if (!env[name] && name !== ENV.originVerifySecret && name !== ENV.mailConfigurationSet)
-      throw new Error(`stackEnv: no value for ${name}`);
+    if (!env[name] && !unsetLocally.includes(name)) throw new Error(`stackEnv: no value for ${name}`);
   }
   return env;
 }
@@ -259,7 +267,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const url = `http://localhost:${port}`;
   const managementUrl = `http://127.0.0.1:${port}`;
 
-  const building = opts.buildWeb ? buildWeb(!!opts.quiet, opts.webDir) : Promise.resolve();
+  const building = opts.buildWeb ? buildWeb(!!opts.quiet, url, opts.webDir) : Promise.resolve();
   // Keep an early build failure from being reported as unhandled while the emulators start.
   building.catch(() => undefined);
 
@@ -273,6 +281,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       managementUrl,
       corsOrigins: opts.corsOrigins,
     });
+    // The sitePages function writes the prerendered pages where the gateway reads them.
+    const webDist = opts.webDir ?? join(REPO_ROOT, 'web', 'dist');
+    backend.env[ENV.siteDir] = webDist;
+    applyEnv(backend.env);
     await building;
     if (opts.seed) {
       await seed(
@@ -300,6 +312,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       health: backend.emulators.health,
       ...(opts.webDir ? { webDist: opts.webDir } : {}),
     });
+    await writeSitePages(webDist, !!opts.quiet);
   } catch (err) {
     await gateway?.close();
     await backend?.stop();
@@ -344,7 +357,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 }
 
 /** Builds the SPA with Vite's JS API (`web/vite.config.ts`), into `outDir` when given. */
-async function buildWeb(quiet: boolean, outDir?: string): Promise<void> {
+async function buildWeb(quiet: boolean, siteUrl: string, outDir?: string): Promise<void> {
   const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
   const { build } = await import('vite');
   // Vite bundles React's development build whenever NODE_ENV says so, and vitest sets it to
@@ -361,6 +374,26 @@ async function buildWeb(quiet: boolean, outDir?: string): Promise<void> {
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
+  }
+  // The public pages as complete HTML (docs/architecture.md#prerendered-pages), as `npm run build:web`
+  // does; in this process's own NODE_ENV, which the JSX of its module loader was compiled for.
+  const { prerenderSite } = await import('../../web/build/prerender.js');
+  await prerenderSite(outDir ?? join(REPO_ROOT, 'web', 'dist'), siteUrl);
+}
+
+/**
+ * Writes every posting's page, /careers and the sitemap from the table into a built SPA, as the
+ * nightly sweep does in the cloud (docs/architecture.md#prerendered-pages). Skipped without a
+ * prerendered build (`npm run dev` serves the SPA from Vite); a failure is reported, not fatal.
+ */
+async function writeSitePages(webDist: string, quiet: boolean): Promise<void> {
+  if (!existsSync(join(webDist, 'app.html'))) return;
+  try {
+    const { regenerateSitePages } = await import('../../functions/core/site-pages.js');
+    const { written, ms } = await regenerateSitePages();
+    if (!quiet) console.log(`[site] ${written.length} prerendered files written in ${ms} ms`);
+  } catch (err) {
+    console.warn('[site] the prerendered pages could not be written:', err);
   }
 }
 

@@ -190,7 +190,10 @@ describe('GET and DELETE /my-data', () => {
       expect((await api(method, '/my-data', { headers: bearer(token) })).status).toBe(401);
     }
     // Nothing findable by the id or the e-mail, in the table or the bucket.
-    expect(await itemsMentioning(c.id)).toEqual([]);
+    // Its audit entries stay, with ids only (docs/architecture.md#audit-log).
+    const left = await itemsMentioning(c.id);
+    expect(left.filter((i) => i.type !== 'audit')).toEqual([]);
+    expect(JSON.stringify(left)).not.toContain(c.email);
     expect(await itemsMentioning(c.email)).toEqual([]);
     const s3 = new S3Client({ forcePathStyle: true });
     const listed = await s3.send(

@@ -1,6 +1,7 @@
 /**
  * The CloudFront functions of the site (lib/constructs/site.ts, docs/architecture.md#unknown-paths),
- * run on sample events: the app's pages go to /index.html, other paths without a file to /404.html,
+ * run on sample events: prerendered pages go to their own file, the app's other pages to the shell
+ * /app.html, other paths without a file to /404.html,
  * files pass; the viewer response of the not-found document gets status 404.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,10 +17,12 @@ const request = (uri: string) => ({ request: { uri, method: 'GET', headers: {}, 
 describe('viewer request', () => {
   it.each([
     ['/', '/index.html'],
-    ['/careers', '/index.html'],
-    ['/careers/', '/index.html'],
-    ['/careers/jobs/abc-123', '/index.html'],
-    ['/admin/cv-management', '/index.html'],
+    ['/careers', '/careers/index.html'],
+    ['/careers/', '/careers/index.html'],
+    ['/privacy-policy', '/privacy-policy/index.html'],
+    ['/careers/jobs/abc-123', '/careers/jobs/abc-123/index.html'],
+    ['/login', '/app.html'],
+    ['/admin/cv-management', '/app.html'],
     ['/no-such-page', '/404.html'],
     ['/nope/deeper', '/404.html'],
     ['/admin/nope', '/404.html'],

@@ -372,7 +372,31 @@ describe('functions', () => {
     expect(env[ENV.ocrFunctionName]).toEqual({ Ref: idOf(ocr) });
     const invokes = (id: string) => roleActions(roleOf(id)).some((x) => x.action === 'lambda:InvokeFunction');
     expect(invokes(idOf(stack.eventFunctions.cvReceived))).toBe(true);
-    for (const route of routes) expect(invokes(routeFunctionId(route)), route.handler).toBe(false);
+    // Only the posting writes invoke a function: sitePages (next test), never OCR.
+    for (const route of routes)
+      expect(invokes(routeFunctionId(route)), route.handler).toBe(Boolean(route.access.sitePages));
+  });
+
+  it('lets the posting writes and the sweep start sitePages, which writes the site bucket and invalidates the distribution', () => {
+    const writes = routes.filter((r) => r.access.sitePages).map((r) => r.handler);
+    expect(writes.sort()).toEqual(
+      ['create', 'delete', 'pause', 'resume', 'update'].map((op) => `job-postings/${op}`),
+    );
+    const envOf = (id: string) =>
+      ((resources[id]?.Properties?.Environment as { Variables?: Json } | undefined)?.Variables ?? {}) as Json;
+    for (const route of routes.filter((r) => r.access.sitePages))
+      expect(envOf(routeFunctionId(route))[ENV.sitePagesFunctionName], route.handler).toBeDefined();
+    const sweepId = idOf(stack.eventFunctions.expirySweep);
+    expect(envOf(sweepId)[ENV.sitePagesFunctionName]).toEqual({ Ref: idOf(stack.eventFunctions.sitePages) });
+    const pagesId = idOf(stack.eventFunctions.sitePages);
+    expect(Object.keys(envOf(pagesId))).toEqual(
+      expect.arrayContaining([ENV.siteBucket, ENV.siteDistributionId, ENV.siteOrigin, ENV.tableName]),
+    );
+    const actions = roleActions(roleOf(pagesId)).map((x) => x.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['s3:GetObject', 's3:PutObject', 'cloudfront:CreateInvalidation']),
+    );
+    expect(actions.some((a) => a.startsWith('dynamodb:Put') || a.startsWith('dynamodb:Delete'))).toBe(false);
   });
 
   it('has no IAM statement with Action "*", and Resource "*" only for the X-Ray actions of active tracing', () => {

@@ -33,7 +33,7 @@ export async function cvObjectExists(key: string): Promise<boolean> {
 
 /** A candidate whose CV (a real PDF, or DOCX) is attached. */
 export async function candidateWithCv(
-  over: { name?: string; email?: string; role?: string } = {},
+  over: { name?: string; email?: string; role?: string; source?: 'careers' | 'assistant' } = {},
   kind: 'pdf' | 'docx' = 'pdf',
 ): Promise<{ id: string; email: string; record: ResumeItem }> {
   const name = over.name ?? 'Aoife Murphy';

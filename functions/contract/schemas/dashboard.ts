@@ -2,7 +2,40 @@
  * `GET /admin/dashboard/stats` (docs/requirements.md#dashboard and the shell's count badges):
  * every figure comes from counter items, never from reading a list (docs/architecture.md#access-patterns).
  */
+import type { SubmissionSource } from '../cv-policy.js';
 import type { ResumeStatus } from './common.js';
+
+/** One ISO week (Europe/Dublin) of the "CVs received" chart. */
+export interface ReceivedWeek {
+  /** `2026-W48`. */
+  week: string;
+  /** Monday of the week, `YYYY-MM-DD` (Dublin calendar). */
+  from: string;
+  /** CVs accepted that week (every source). */
+  total: number;
+  bySource: Record<SubmissionSource, number>;
+}
+
+/**
+ * The moving figures below the cards (docs/requirements.md#dashboard, "Trends"; how each is kept:
+ * docs/architecture.md#dashboard-trends). Received counts are history (an erased CV stays counted);
+ * applicants, days-in-New and expiring are as they are now.
+ */
+export interface DashboardTrends {
+  /** The last 12 ISO weeks, oldest first, the current week last. */
+  weeks: ReceivedWeek[];
+  /** Sums over `weeks`. */
+  received: { total: number; bySource: Record<SubmissionSource, number> };
+  /** Active job postings with the applications they hold (each came with a CV), most first. */
+  postings: { id: string; job_title: string; applicants: number }[];
+  /**
+   * Median whole days from a CV's arrival in New to its first status change, over the CVs that left
+   * New during `weeks`; `null` when none did. `count` is how many that is.
+   */
+  daysInNew: { medianDays: number | null; count: number };
+  /** CVs still kept whose expiry date falls within the next `withinDays` days. */
+  expiringSoon: { count: number; withinDays: number };
+}
 
 export interface DashboardStats {
   resumes: {
@@ -23,6 +56,7 @@ export interface DashboardStats {
   admins: number;
   users: number;
   unreadNotifications: number;
+  trends: DashboardTrends;
 }
 
 /** Statuses that count as "reached the shortlist" for the Shortlisted card and the success rate. */

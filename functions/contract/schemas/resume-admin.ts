@@ -4,6 +4,7 @@
  * Shared by the handlers and the CV Management screen.
  */
 import * as z from 'zod';
+import { SUBMISSION_SOURCES } from '../cv-policy.js';
 import { idParam, isCalendarDate, pageQuery, RESUME_STATUSES } from './common.js';
 
 /** One of the eight statuses, with a message that lists them. */
@@ -23,6 +24,9 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD)')
   .refine(isCalendarDate, { message: 'from must be a real date (YYYY-MM-DD)' });
+
+/** Widest window of the `expiring` list filter, in days. */
+export const EXPIRING_MAX_DAYS = 30;
 
 /** Empty query values mean "no filter" (the screen sends the form's empty fields as they are). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -50,6 +54,37 @@ export const resumeListQuery = pageQuery.extend({
   sort: z.preprocess(
     blankToUndefined,
     z.enum(RESUME_SORTS, { error: 'sort must be newest or name' }).default('newest'),
+  ),
+  /**
+   * Only CVs still kept whose expiry date falls within this many days from now, soonest first
+   * (the dashboard's "expiring soon" figure; docs/requirements.md#dashboard). Read from the expiry
+   * index; `status` and `from` apply, `sort` does not; not with `search` or `skill`
+   * (core/data/resume-expiring.ts).
+   */
+  expiring: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[0-9]{1,3}$/, 'expiring must be a whole number of days')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `expiring must be between 1 and ${EXPIRING_MAX_DAYS} days`)
+          .max(EXPIRING_MAX_DAYS, `expiring must be between 1 and ${EXPIRING_MAX_DAYS} days`),
+      )
+      .optional(),
+  ),
+  /**
+   * Only records with a CV accepted from this source, newest first (the dashboard's by-source
+   * figures; docs/requirements.md#dashboard); `status` and `from` apply; not with `search`, `skill`,
+   * `expiring` or the A-Z sort (core/data/resume-by-source.ts).
+   */
+  source: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(SUBMISSION_SOURCES, { error: `source must be one of: ${SUBMISSION_SOURCES.join(', ')}` })
+      .optional(),
   ),
 });
 export type ResumeListQuery = z.output<typeof resumeListQuery>;

@@ -4,8 +4,17 @@
  * finds them with one Query (keys.ts).
  */
 import type { Application } from '../../contract/schemas/applications.js';
-import { deleteItem, getItem, putItem, queryAll, type TransactItem, transact } from './db.js';
-import { indexKeys, type Key, keys, partitions, ranges } from './keys.js';
+import {
+  counterDelta,
+  deleteItem,
+  getItem,
+  isConditionFailure,
+  putItem,
+  queryAll,
+  type TransactItem,
+  transact,
+} from './db.js';
+import { counters, indexKeys, type Key, keys, partitions, ranges } from './keys.js';
 
 /** The stored application item. */
 export interface ApplicationItem {
@@ -59,11 +68,38 @@ export async function listApplications(userId: string): Promise<ApplicationItem[
   return queryAll<ApplicationItem>(ranges.applicationsOf(userId));
 }
 
-/** Deletes every application of candidate `userId` (idempotent; transactions of at most 100 items). */
+/**
+ * Deletes every application of candidate `userId` with its posting's applicant count (idempotent:
+ * each delete is conditioned on the item existing, so a rerun never counts one twice; transactions
+ * of at most 100 items).
+ */
 export async function deleteApplications(userId: string): Promise<void> {
-  const found = await queryAll<Key>(ranges.applicationsOf(userId), { attributes: ['pk', 'sk'] });
-  for (let i = 0; i < found.length; i += 100) {
-    await transact(found.slice(i, i + 100).map((k) => deleteItem({ pk: k.pk, sk: k.sk })));
+  const found = await queryAll<Key & { jobId: string }>(ranges.applicationsOf(userId), {
+    attributes: ['pk', 'sk', 'jobId'],
+  });
+  for (let i = 0; i < found.length; i += 50) {
+    const batch = found.slice(i, i + 50);
+    try {
+      await transact(
+        batch.flatMap((k) => [
+          deleteItem({ pk: k.pk, sk: k.sk }, { expression: 'attribute_exists(pk)' }),
+          counterDelta(counters.applicantsOf(k.jobId), -1),
+        ]),
+      );
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      // Another run deleted some meanwhile: one at a time, so each count moves once.
+      for (const k of batch) {
+        try {
+          await transact([
+            deleteItem({ pk: k.pk, sk: k.sk }, { expression: 'attribute_exists(pk)' }),
+            counterDelta(counters.applicantsOf(k.jobId), -1),
+          ]);
+        } catch (e) {
+          if (!isConditionFailure(e)) throw e;
+        }
+      }
+    }
   }
 }
 

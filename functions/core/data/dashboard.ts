@@ -4,12 +4,14 @@
  */
 import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/common.js';
 import { type DashboardStats, SHORTLISTED_STATUSES } from '../../contract/schemas/dashboard.js';
+import { dashboardTrends } from './dashboard-trends.js';
 import { readCounters } from './db.js';
 import { counters } from './keys.js';
 
 /** Every dashboard figure, from the counters the writes keep. */
 export async function dashboardStats(): Promise<DashboardStats> {
   const statusCounter = (s: ResumeStatus) => counters.resumesByStatus(s);
+  const trends = dashboardTrends();
   const c = await readCounters([
     counters.resumes,
     ...RESUME_STATUSES.map(statusCounter),
@@ -39,5 +41,6 @@ export async function dashboardStats(): Promise<DashboardStats> {
     admins: c[counters.admins],
     users: c[counters.users],
     unreadNotifications: c[counters.unreadNotifications],
+    trends: await trends,
   };
 }

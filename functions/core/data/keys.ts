@@ -284,6 +284,9 @@ export const ranges = {
 export type CounterName =
   | 'RESUMES'
   | `RESUMES#STATUS#${string}`
+  | `RESUMES#RECEIVED#${string}`
+  | `RESUMES#LEFTNEW#${string}`
+  | `JOBS#APPLICANTS#${string}`
   | 'JOBS'
   | `JOBS#STATUS#${string}`
   | 'JOBTITLES'
@@ -304,6 +307,12 @@ export const counters = {
   users: 'USERS',
   notifications: 'NOTIFS',
   unreadNotifications: 'NOTIFS#UNREAD',
+  /** CVs accepted in ISO week `week` (Europe/Dublin, `2026-W48`): `count` and one attribute per source. */
+  resumesReceivedIn: (week: string): CounterName => `RESUMES#RECEIVED#${week}`,
+  /** CVs that left status `new` in ISO week `week`: `count` and `d{whole days spent in new}`. */
+  resumesLeftNewIn: (week: string): CounterName => `RESUMES#LEFTNEW#${week}`,
+  /** Applications held for job posting `jobId` (each came with a CV); down on withdrawal and erasure. */
+  applicantsOf: (jobId: string): CounterName => `JOBS#APPLICANTS#${jobId}`,
 } as const satisfies Record<string, CounterName | ((s: string) => CounterName)>;
 
 /** Attributes that hold keys, stripped before a record leaves the data layer. */

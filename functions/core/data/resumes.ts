@@ -16,6 +16,8 @@
  * | name A-Z                        | gsi3 `RESUMES`, `limit` items                          | counter `RESUMES`             |
  * | name A-Z + status and/or from   | gsi3 `RESUMES` with a filter on status / createdAt     | status counter, or COUNT over the gsi1/gsi2 range |
  * | skill (any sort and filters)    | table `SKILL#{skill}` (one item per listed holder), then the records by key | the matches, read whole (at most `SEARCH_MATCH_CAP`) |
+ * | source (+ status, from)         | gsi1 `RESUMES` / gsi2 of the status, filter `contains(sources)` (resume-by-source.ts) | COUNT over the partition with that filter |
+ * | expiring (+ status, from)       | gsi4 `EXPIRY`, key range now .. now + days (resume-expiring.ts) | the matches, read whole |
  * | search (any sort and filters)   | name prefix: gsi3 `RESUMES` `begins_with`; email prefix: gsi3 `RESUMES#EMAIL` (guard items) `begins_with`; exact email: the `EMAIL#` guard | the matches, read whole (at most `SEARCH_MATCH_CAP` per source) |
  *
  * Page 1 of an unfiltered list, a status list and an A-Z list reads `limit` items. A COUNT over a
@@ -36,6 +38,7 @@ import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { dynamo } from '../clients.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { describeAudit } from './audit-scope.js';
+import { leftNewItem } from './dashboard-trends.js';
 import {
   counterDelta,
   deleteItem,
@@ -57,6 +60,8 @@ import {
   updateItem,
 } from './db.js';
 import { counters, type IndexName, indexKeys, keys, partitions, ranges } from './keys.js';
+import { listResumesBySource } from './resume-by-source.js';
+import { listExpiringResumes } from './resume-expiring.js';
 
 export interface StoredCv {
   key: string;
@@ -98,6 +103,10 @@ export interface ResumeItem {
   consent?: Consent;
   /** Every "keep my CV for another 90 days", oldest first (docs/requirements.md#my-data). */
   consentRenewals?: Consent[];
+  /** Every source a CV of this record was accepted from (`GET /resume?source=`); older records: none. */
+  sources?: Set<SubmissionSource>;
+  /** When the record last arrived in status `new` (the dashboard's days in New; older records: `createdAt`). */
+  newSince?: string;
   /** The expiry date whose 7-day reminder was sent (docs/requirements.md#candidate-mails). */
   remindedFor?: string;
   /** Postings applied to (Apply Now), kept on the record so the CV list shows them without more reads. */
@@ -210,7 +219,14 @@ export async function recordUploadVerdict(
 export function acceptedCvItems(
   record: ResumeItem,
   cv: StoredCv,
-  typed: { name: string; contact?: PhoneContact; role: string; skills?: string[]; consent?: Consent },
+  typed: {
+    name: string;
+    contact?: PhoneContact;
+    role: string;
+    skills?: string[];
+    consent?: Consent;
+    source?: SubmissionSource;
+  },
   expiryDate: string,
   notificationId: string,
 ): TransactItem[] {
@@ -243,6 +259,8 @@ export function acceptedCvItems(
           jobTitles,
           skills,
           status: 'new',
+          // A CV that is already waiting keeps its place: days in New count from its first arrival.
+          newSince: listed && previousStatus === 'new' ? (record.newSince ?? createdAt) : cv.uploadedAt,
           expiryDate,
           isExpired: false,
           updatedAt: cv.uploadedAt,
@@ -252,7 +270,11 @@ export function acceptedCvItems(
         },
         remove: ['cvErasedAt'],
         // The candidate's notifications carry their name and email: erasure deletes them by these ids.
-        add: { notificationIds: new Set([notificationId]) },
+        add: {
+          notificationIds: new Set([notificationId]),
+          // Where its CVs came from: the list's source filter (the dashboard's by-source figures link there).
+          ...(typed.source ? { sources: new Set([typed.source]) } : {}),
+        },
       },
       { expression: 'attribute_exists(pk) AND updatedAt = :prev', values: { ':prev': record.updatedAt } },
     ),
@@ -507,6 +529,8 @@ const dayStart = (from: string) => `${from}T00:00:00.000Z`;
 export async function listResumesFiltered(
   q: ResumeListQuery,
 ): Promise<{ items: ResumeItem[]; total: number }> {
+  if (q.source) return listResumesBySource({ ...q, source: q.source });
+  if (q.expiring) return listExpiringResumes({ ...q, expiring: q.expiring });
   if (q.search || q.skill) return searchResumes(q);
   const fromIso = q.from ? dayStart(q.from) : undefined;
   const byTime = q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest;
@@ -660,7 +684,7 @@ export async function updateResumeStatus(id: string, status: ResumeStatus): Prom
     await transact([
       updateItem(
         keys.user(id),
-        { set: { status, gsi2pk, gsi2sk, updatedAt: now } },
+        { set: { status, gsi2pk, gsi2sk, updatedAt: now, ...(status === 'new' ? { newSince: now } : {}) } },
         {
           expression: 'attribute_exists(pk) AND #status = :previous AND attribute_exists(cv)',
           names: { '#status': 'status' },
@@ -669,6 +693,7 @@ export async function updateResumeStatus(id: string, status: ResumeStatus): Prom
       ),
       counterDelta(counters.resumesByStatus(previous), -1),
       counterDelta(counters.resumesByStatus(status), 1),
+      ...(previous === 'new' ? [leftNewItem(current.newSince ?? current.createdAt, now)] : []),
     ]);
     return { ...current, status, updatedAt: now, gsi2pk, gsi2sk };
   });

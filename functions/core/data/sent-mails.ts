@@ -89,6 +89,9 @@ export async function mailClaimed(eventId: string): Promise<boolean> {
   return (await getItem(keys.sentMail(eventHash(eventId)), true)) !== undefined;
 }
 
+/** What a mail item holds about its recipient, dropped once it is sent, given up or erased. */
+const PERSONAL_FIELDS = ['to', 'data', 'replyTo', 'about'] as const;
+
 /** Records a successful send: drops the personal data and the outbox entry, keeps a 30-day trace. */
 export async function markMailSent(hash: string, messageId: string | undefined, now: Date): Promise<void> {
   await update(keys.sentMail(hash), {
@@ -98,7 +101,7 @@ export async function markMailSent(hash: string, messageId: string | undefined, 
       messageId,
       ttl: Math.floor((now.getTime() + SENT_TRACE_DAYS * DAY_MS) / 1000),
     },
-    remove: ['to', 'data', 'replyTo', 'nextAttemptAt', 'gsi2pk', 'gsi2sk'],
+    remove: [...PERSONAL_FIELDS, 'nextAttemptAt', 'gsi2pk', 'gsi2sk'],
   });
 }
 
@@ -131,7 +134,7 @@ export async function markMailFailed(
       lastError: error,
       ttl: Math.floor((now.getTime() + SENT_TRACE_DAYS * DAY_MS) / 1000),
     },
-    remove: ['to', 'data', 'replyTo', 'nextAttemptAt', 'gsi2pk', 'gsi2sk'],
+    remove: [...PERSONAL_FIELDS, 'nextAttemptAt', 'gsi2pk', 'gsi2sk'],
   });
   return false;
 }
@@ -185,7 +188,7 @@ export async function dropWaitingMailsTo(address: string, now = new Date()): Pro
         lastError: 'erased',
         ttl: Math.floor((now.getTime() + SENT_TRACE_DAYS * DAY_MS) / 1000),
       },
-      remove: ['to', 'data', 'replyTo', 'nextAttemptAt', 'gsi2pk', 'gsi2sk'],
+      remove: [...PERSONAL_FIELDS, 'nextAttemptAt', 'gsi2pk', 'gsi2sk'],
     });
     dropped++;
   }

@@ -22,9 +22,9 @@ import {
 import type { ResumeApplication } from '../../contract/schemas/resume.js';
 import type { Caller } from '../auth/claims.js';
 import { type ApplicationItem, getApplication, putApplication, toApplication } from '../data/applications.js';
-import { retryOnConflict, updateItem } from '../data/db.js';
+import { counterDelta, retryOnConflict, updateItem } from '../data/db.js';
 import { getJobPostingItem } from '../data/job-postings.js';
-import { keys } from '../data/keys.js';
+import { counters, keys } from '../data/keys.js';
 import { recordExists, sameVersion } from '../data/resumes.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { candidateOf } from './accounts.js';
@@ -80,6 +80,8 @@ export async function applyToJob(
       submissionId,
       candidateItems: [
         putApplication(item, existing),
+        // The dashboard's applicants per posting (docs/architecture.md#dashboard-trends).
+        ...(existing ? [] : [counterDelta(counters.applicantsOf(jobId), 1)]),
         // The application list is the candidate's own (signed in); the CV itself waits for its checks.
         updateItem(keys.user(record.id), { set: { applications, updatedAt: now } }, sameVersion(record)),
       ],

@@ -27,6 +27,7 @@ import type {
   resumeUploadRequest,
   UploadStatus,
 } from '../../contract/schemas/resume.js';
+import { receivedCvItem } from '../data/dashboard-trends.js';
 import { isConditionFailure, retryOnConflict, type TransactItem, transact } from '../data/db.js';
 import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
 import {
@@ -430,6 +431,7 @@ async function acceptSubmission(
           notification.api._id,
         ),
         ...newNotificationItems(notification.item),
+        receivedCvItem(submission.source, file.uploadedAt),
       ]);
     } catch (err) {
       if (isConditionFailure(err, 0)) return 'decided';

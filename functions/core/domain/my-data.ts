@@ -16,8 +16,8 @@ import {
 import { verifyIdToken } from '../auth/id-token.js';
 import { getAccount } from '../data/accounts.js';
 import { deleteApplicationItem, getApplication, listApplications } from '../data/applications.js';
-import { retryOnConflict, stripKeys, transact, updateItem } from '../data/db.js';
-import { keys } from '../data/keys.js';
+import { counterDelta, retryOnConflict, stripKeys, transact, updateItem } from '../data/db.js';
+import { counters, keys } from '../data/keys.js';
 import { resolveManageToken, revokeManageTokens } from '../data/manage-tokens.js';
 import { getNotifications } from '../data/notifications.js';
 import {
@@ -216,6 +216,7 @@ export async function withdrawApplication(record: ResumeItem, jobId: string): Pr
     const applications = (current.applications ?? []).filter((a) => a.jobId !== jobId);
     await transact([
       deleteApplicationItem(application),
+      counterDelta(counters.applicantsOf(jobId), -1),
       updateItem(
         keys.user(current.id),
         { set: { applications, updatedAt: new Date().toISOString() } },

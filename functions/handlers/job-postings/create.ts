@@ -5,8 +5,10 @@
 import { jobPostingBody } from '../../contract/schemas/catalog.js';
 import { createJobPosting, getJobPosting, postingFields } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';
+import { requestSitePages } from '../../core/site-pages-request.js';
 
 export const handler = apiHandler('job-postings/create', { body: jobPostingBody }, async ({ body }) => {
   const item = await createJobPosting(postingFields(body));
+  await requestSitePages(item.id);
   return { statusCode: 201, message: 'Job posting created', data: { job: await getJobPosting(item.id) } };
 });

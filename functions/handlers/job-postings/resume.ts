@@ -5,8 +5,10 @@
 import { idParams } from '../../contract/schemas/catalog.js';
 import { transitionJobPosting } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';
+import { requestSitePages } from '../../core/site-pages-request.js';
 
-export const handler = apiHandler('job-postings/resume', { params: idParams }, async ({ params }) => ({
-  message: 'Job posting resumed',
-  data: { job: await transitionJobPosting(params.id, 'paused', 'active') },
-}));
+export const handler = apiHandler('job-postings/resume', { params: idParams }, async ({ params }) => {
+  const job = await transitionJobPosting(params.id, 'paused', 'active');
+  await requestSitePages(params.id);
+  return { message: 'Job posting resumed', data: { job } };
+});

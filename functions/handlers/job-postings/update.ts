@@ -6,12 +6,14 @@
 import { idParams, jobPostingBody } from '../../contract/schemas/catalog.js';
 import { postingFields, updateJobPosting } from '../../core/data/job-postings.js';
 import { apiHandler } from '../../core/http/api.js';
+import { requestSitePages } from '../../core/site-pages-request.js';
 
 export const handler = apiHandler(
   'job-postings/update',
   { body: jobPostingBody, params: idParams },
-  async ({ body, params }) => ({
-    message: 'Job posting updated',
-    data: { job: await updateJobPosting(params.id, postingFields(body)) },
-  }),
+  async ({ body, params }) => {
+    const job = await updateJobPosting(params.id, postingFields(body));
+    await requestSitePages(params.id);
+    return { message: 'Job posting updated', data: { job } };
+  },
 );

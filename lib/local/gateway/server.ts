@@ -148,7 +148,14 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
             'Content-Type': 'text/html; charset=utf-8',
             'Cache-Control': 'no-cache',
           });
-          res.end(req.method === 'HEAD' ? undefined : readFileSync(join(webDist, 'index.html')));
+          // Prerendered pages were served above as files; the rest get the shell (app.html, or
+          // index.html in a build without prerendering) (docs/architecture.md#prerendered-pages).
+          const shell = join(webDist, 'app.html');
+          res.end(
+            req.method === 'HEAD'
+              ? undefined
+              : readFileSync(existsSync(shell) ? shell : join(webDist, 'index.html')),
+          );
         } else {
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
           res.end('Not found\n');

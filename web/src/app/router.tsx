@@ -1,9 +1,11 @@
 /**
  * The route table of the SPA (docs/requirements.md#public-routes, docs/requirements.md#admin-routes). Public pages are split per route with
- * the router's `lazy`; the admin area is a separate lazy tree (see `admin-area.tsx`).
+ * the router's `lazy`; the admin area is a separate lazy tree (see `admin-area.tsx`). No router is
+ * created here: the browser makes one in `main.tsx`, the prerenderer a static one
+ * (`web/src/prerender/render.tsx`), from the same tree.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { PageSpinner } from '@/components/feedback';
 import { AdminArea, adminPages } from './admin-area';
 import { adminLoginGuard, guestOnly, requireAdmin, requireCandidate } from './guards';
@@ -127,5 +129,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

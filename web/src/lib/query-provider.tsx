@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createQueryClient } from './query-client';
 
@@ -21,4 +21,17 @@ export function withQueries<P extends object>(Component: ComponentType<P>): Comp
   }
   WithQueries.displayName = `WithQueries(${Component.displayName ?? Component.name})`;
   return WithQueries;
+}
+
+/**
+ * Puts the queries a prerendered page was rendered with into {@link queryClient} before hydration,
+ * so the first render shows the same data as the HTML (docs/architecture.md#prerendered-pages).
+ */
+export function restoreQueries(state: DehydratedState): void {
+  hydrate(queryClient, state);
+}
+
+/** The cache's successful queries, for a prerendered page's state script. */
+export function savedQueries(): DehydratedState {
+  return dehydrate(queryClient);
 }

@@ -2,6 +2,7 @@
  * The resume list (docs/requirements.md#cv-management, #dashboard): its fetcher, filters and query
  * options, shared by CV Management, its CSV export and the dashboard's latest CVs.
  */
+import type { SubmissionSource } from '@functions/contract/cv-policy';
 import type { ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume, ResumeListResponse } from '@functions/contract/schemas/resume';
 import type { ResumeListParams, ResumeSort } from '@functions/contract/schemas/resume-admin';
@@ -10,7 +11,7 @@ import { adminRequest } from './admin-api';
 import { apiPath, dataOf } from './api';
 
 /**
- * `GET /resume?page&limit&search&status&skill&from&sort`: one page of resumes with the total of the
+ * `GET /resume?page&limit&search&status&skill&from&sort&expiring&source`: one page of resumes with the total of the
  * filtered set (docs/requirements.md#admin-routes, #api-calls; page size 10, docs/requirements.md#admin-limits). Empty filters are left out.
  */
 export async function listResumes(
@@ -42,13 +43,25 @@ export interface ResumeFilters {
   /** `YYYY-MM-DD`: created on or after. */
   from: string;
   sort: ResumeSort;
+  /** Days, as digits: only CVs expiring within them, soonest first (the dashboard's link); '' = off. */
+  expiring: string;
+  /** Only records with a CV from this source (the dashboard's by-source links); '' = off. */
+  source: SubmissionSource | '';
 }
 
-export const NO_FILTERS: ResumeFilters = { search: '', status: '', skill: '', from: '', sort: 'newest' };
+export const NO_FILTERS: ResumeFilters = {
+  search: '',
+  status: '',
+  skill: '',
+  from: '',
+  sort: 'newest',
+  expiring: '',
+  source: '',
+};
 
 /** True when any filter narrows the list (the sort alone does not). */
 export const isFiltered = (f: ResumeFilters) =>
-  Boolean(f.search.trim() || f.status || f.skill.trim() || f.from);
+  Boolean(f.search.trim() || f.status || f.skill.trim() || f.from || f.expiring || f.source);
 
 /** The list query of `GET /resume` for `filters` (empty filters left out), without page and limit. */
 export function listFilterParams(filters: ResumeFilters): Omit<ResumeListParams, 'page' | 'limit'> {
@@ -58,6 +71,8 @@ export function listFilterParams(filters: ResumeFilters): Omit<ResumeListParams,
     skill: filters.skill.trim() || undefined,
     from: filters.from || undefined,
     sort: filters.sort,
+    expiring: filters.expiring ? Number(filters.expiring) : undefined,
+    source: filters.source || undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+import { SUBMISSION_SOURCES, type SubmissionSource } from '@functions/contract/cv-policy';
 import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 import type { ResumeSort } from '@functions/contract/schemas/resume-admin';
@@ -35,12 +36,16 @@ function filtersFrom(params: URLSearchParams): ResumeFilters {
   const status = params.get('status') ?? '';
   const sort = params.get('sort');
   const from = params.get('from') ?? '';
+  const expiring = params.get('expiring') ?? '';
+  const source = params.get('source') ?? '';
   return {
     search: params.get('search') ?? '',
     skill: params.get('skill') ?? '',
     status: (RESUME_STATUSES as readonly string[]).includes(status) ? (status as ResumeStatus) : '',
     from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : '',
     sort: sort === 'name' ? 'name' : 'newest',
+    expiring: /^[1-9]\d?$/.test(expiring) ? expiring : '',
+    source: (SUBMISSION_SOURCES as readonly string[]).includes(source) ? (source as SubmissionSource) : '',
   };
 }
 
@@ -51,6 +56,10 @@ function toParams(filters: ResumeFilters, page: number): Record<string, string> 
   if (filters.skill.trim()) out.skill = filters.skill.trim();
   if (filters.from) out.from = filters.from;
   if (filters.sort !== 'newest') out.sort = filters.sort;
+  // The expiring view reads the expiry index, which a search or a skill cannot narrow.
+  if (filters.expiring && !out.search && !out.skill) out.expiring = filters.expiring;
+  // The source view reads the newest-first list only: a search, a skill, expiring or A-Z leave it.
+  if (filters.source && !out.search && !out.skill && !out.expiring && !out.sort) out.source = filters.source;
   if (page > 1) out.page = String(page);
   return out;
 }
@@ -297,6 +306,34 @@ export function CvManagementPage() {
         >
           {M.filters.clear}
         </button>
+        {filters.expiring ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 sm:col-span-2 lg:col-span-6">
+            <span className="rounded-full bg-warning-50 px-3 py-1 font-medium text-warning-700">
+              {M.filters.expiring(filters.expiring)}
+            </span>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline"
+              onClick={() => setFilters({ expiring: '' })}
+            >
+              {M.filters.removeExpiring}
+            </button>
+          </p>
+        ) : null}
+        {filters.source ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 sm:col-span-2 lg:col-span-6">
+            <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">
+              {M.filters.source(M.detail.sources[filters.source])}
+            </span>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline"
+              onClick={() => setFilters({ source: '' })}
+            >
+              {M.filters.removeSource}
+            </button>
+          </p>
+        ) : null}
       </search>
 
       <BulkActions

@@ -1,6 +1,7 @@
 /** Texts of CV Management (docs/requirements.md#cv-management, #admin-records). */
-import type { SubmissionSource, SubmissionStatus } from '@functions/contract/cv-policy';
+import type { SubmissionStatus } from '@functions/contract/cv-policy';
 import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
+import { SOURCE_LABELS } from '@/lib/submission-sources';
 
 export const cvManagementMessages = {
   title: 'CV Management',
@@ -28,6 +29,11 @@ export const cvManagementMessages = {
     newest: 'Newest First',
     name: 'Name A-Z',
     clear: 'Clear Filters',
+    /** The dashboard's "expiring soon" link; search and skill turn it off (they read other lists). */
+    expiring: (days: string) => `Expiring within ${days} ${days === '1' ? 'day' : 'days'}, soonest first`,
+    removeExpiring: 'Show all, not only expiring',
+    source: (label: string) => `CVs from: ${label}`,
+    removeSource: 'Show every source',
   },
   columns: {
     applicant: 'Applicant',
@@ -188,12 +194,7 @@ export const cvManagementMessages = {
       rejected: 'Rejected',
     } satisfies Record<SubmissionStatus, string>,
     rejectedReason: (reason: string) => `Reason: ${reason}`,
-    sources: {
-      careers: 'Careers form',
-      assistant: 'Resume Assistant',
-      apply: 'Apply Now',
-      profile: 'Profile',
-    } satisfies Record<SubmissionSource, string>,
+    sources: SOURCE_LABELS,
     forRole: (role: string) => `for ${role}`,
   },
   cvNotAvailable: 'CV not available',

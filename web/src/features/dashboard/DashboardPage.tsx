@@ -10,10 +10,11 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { resumesQuery } from '@/lib/resumes';
 import { dashboardStatsQuery, percent } from './api';
 import { dashboardMessages as M } from './messages';
+import { TrendsSection } from './TrendsSection';
 
 /**
  * /admin (docs/requirements.md#dashboard): the seven cards, computed by the server from counter
- * items, and the latest CVs (resumes page 1, limit 10).
+ * items, the trends below them (TrendsSection) and the latest CVs (resumes page 1, limit 10).
  */
 export function DashboardPage() {
   useDocumentTitle(M.title);
@@ -80,6 +81,8 @@ export function DashboardPage() {
           />
         </div>
       ) : null}
+
+      {s?.trends ? <TrendsSection trends={s.trends} /> : null}
 
       <section className="mt-8 rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">

@@ -17,6 +17,45 @@ export const dashboardMessages = {
       detail: (s: number, t: number) => `${s} shortlisted of ${t} total`,
     },
   },
+  trends: {
+    title: 'Trends',
+    subtitle: 'What moved over the last 12 weeks. Each figure opens the matching list.',
+    chart: {
+      title: 'CVs received per week',
+      /** Screen-reader summary of the chart; the table below it holds every figure. */
+      summary: (total: number, thisWeek: number) =>
+        `Bar chart of CVs received in each of the last 12 weeks, by source: ${total} in all, ${thisWeek} this week. The table that follows lists every figure.`,
+      showTable: 'Show the figures as a table',
+      week: 'Week of',
+      total: 'Total',
+      openWeek: (day: string) => `CVs listed since ${day}`,
+    },
+    /** The by-source figures link to CV Management filtered by that source. */
+    openSource: (label: string) => `CVs from ${label}`,
+    thisWeek: {
+      title: 'Received this week',
+      detail: (lastWeek: number) => `${lastWeek} last week`,
+      link: 'CVs listed this week',
+    },
+    bySource: { title: 'By source (12 weeks)' },
+    postings: {
+      title: 'Applicants per active posting',
+      empty: 'No active job postings',
+      open: (title: string) => `Open the pipeline of ${title}`,
+    },
+    daysInNew: {
+      title: 'Median days in New',
+      value: (days: number | null) => (days === null ? '–' : `${days} ${days === 1 ? 'day' : 'days'}`),
+      detail: (n: number) =>
+        `From arrival to the first status change, over the ${n} ${n === 1 ? 'CV' : 'CVs'} reviewed in the last 12 weeks`,
+      link: 'CVs waiting in New',
+    },
+    expiring: {
+      title: 'Expiring in the next 7 days',
+      detail: 'CVs erased unless renewed',
+      link: 'CVs expiring soon',
+    },
+  },
   recent: {
     title: 'Latest CVs',
     viewAll: 'Open CV Management',

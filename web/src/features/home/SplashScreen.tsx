@@ -32,7 +32,8 @@ function firstDocumentPath(): string {
   return window.location.pathname;
 }
 
-let pending = typeof window !== 'undefined' && firstDocumentPath() === '/';
+// Prerendering (no window) renders `/` as a full load does, splash included, so hydration matches.
+let pending = typeof window === 'undefined' || firstDocumentPath() === '/';
 
 /** True while this page load still owes the visitor the splash (a full load of `/`). */
 export function splashPending(): boolean {

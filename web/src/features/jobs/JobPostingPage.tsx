@@ -43,6 +43,21 @@ function useMetaDescription(content: string | null): void {
 }
 
 /**
+ * The posting's JSON-LD in `<head>` while the page is shown. A prerendered page already carries it
+ * (`data-page-jsonld`, web/src/prerender/render.tsx); this adds it after a navigation inside the app.
+ */
+function usePostingJsonLd(job: PublicJobPosting | null): void {
+  useEffect(() => {
+    if (!job || document.head.querySelector('script[data-page-jsonld]')) return;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.text = jsonLdScriptText(jobPostingJsonLd(job, window.location.origin));
+    document.head.append(script);
+    return () => script.remove();
+  }, [job]);
+}
+
+/**
  * /careers/jobs/{id}: one open position on its own page, with schema.org `JobPosting` structured
  * data (docs/requirements.md#site-facts) and the page title and description of the posting. A posting that is not
  * active answers "not open" (and no structured data, so search engines drop it).
@@ -53,6 +68,7 @@ export function JobPostingPage() {
   const job = posting.data ?? null;
   useDocumentTitle(job ? job.job_title : posting.isPending ? undefined : P.notFoundTitle);
   useMetaDescription(job ? postingMetaDescription(job) : null);
+  usePostingJsonLd(job);
 
   if (posting.isPending) return <PageSpinner label={P.loading} />;
 
@@ -78,13 +94,6 @@ export function JobPostingPage() {
         </div>
       ) : (
         <article className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <script
-            type="application/ld+json"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, `<` escaped by jsonLdScriptText
-            dangerouslySetInnerHTML={{
-              __html: jsonLdScriptText(jobPostingJsonLd(job, window.location.origin)),
-            }}
-          />
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">{SITE.fullName}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{job.job_title}</h1>
           <div className="mt-6 border-y border-slate-100 py-5">

@@ -95,7 +95,13 @@ export function jobPostingJsonLd(job: PublicJobPosting, origin: string): Record<
     identifier: { '@type': 'PropertyValue', name: COMPANY.name, value: job._id },
     datePosted: job.createdAt,
     employmentType,
-    hiringOrganization: { '@type': 'Organization', name: COMPANY.name, sameAs: origin, url: origin },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: COMPANY.name,
+      sameAs: origin,
+      url: origin,
+      logo: `${origin}/images/logo.svg`,
+    },
     jobLocation: { '@type': 'Place', address: { ...JOB_ADDRESS } },
     directApply: false,
   };

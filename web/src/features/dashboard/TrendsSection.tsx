@@ -1,0 +1,132 @@
+import { SUBMISSION_SOURCES } from '@functions/contract/cv-policy';
+import type { DashboardTrends } from '@functions/contract/schemas/dashboard';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { dashboardMessages } from './messages';
+import { ReceivedChart, sourceLabels, weekListPath } from './ReceivedChart';
+
+const M = dashboardMessages.trends;
+
+/** The CV list of the CVs whose expiry falls within `days` days (`GET /resume?expiring=`). */
+export const expiringListPath = (days: number) => `/admin/cv-management?expiring=${days}`;
+
+/** A figure that opens its list: label, value, a line of detail and the link. */
+function Figure({
+  title,
+  value,
+  detail,
+  to,
+  linkLabel,
+}: {
+  title: string;
+  value: ReactNode;
+  detail: ReactNode;
+  to: string;
+  linkLabel: string;
+}) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-sm font-medium text-slate-600">{title}</h3>
+      <p className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{value}</p>
+      <p className="mt-1 text-sm text-slate-500">{detail}</p>
+      <Link to={to} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        {linkLabel}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The moving figures below the cards (docs/requirements.md#dashboard, "Trends"): CVs received per
+ * week (chart) and by source, applicants per active posting, median days in New and CVs expiring
+ * within 7 days, each linking to the list it counts.
+ */
+export function TrendsSection({ trends }: { trends: DashboardTrends }) {
+  const thisWeek = trends.weeks.at(-1);
+  const lastWeek = trends.weeks.at(-2);
+  return (
+    <section aria-labelledby="dashboard-trends" className="mt-8">
+      <h2 id="dashboard-trends" className="text-lg font-semibold text-slate-900">
+        {M.title}
+      </h2>
+      <p className="text-sm text-slate-600">{M.subtitle}</p>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
+          <h3 className="text-sm font-medium text-slate-600">{M.chart.title}</h3>
+          <div className="mt-3">
+            <ReceivedChart weeks={trends.weeks} />
+          </div>
+        </div>
+        <div className="grid gap-4">
+          {thisWeek ? (
+            <Figure
+              title={M.thisWeek.title}
+              value={thisWeek.total}
+              detail={M.thisWeek.detail(lastWeek?.total ?? 0)}
+              to={weekListPath(thisWeek.from)}
+              linkLabel={M.thisWeek.link}
+            />
+          ) : null}
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 className="text-sm font-medium text-slate-600">{M.bySource.title}</h3>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {SUBMISSION_SOURCES.map((s) => (
+                <div key={s} className="flex justify-between gap-2">
+                  <dt>
+                    <Link
+                      to={`/admin/cv-management?source=${s}`}
+                      aria-label={M.openSource(sourceLabels[s])}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {sourceLabels[s]}
+                    </Link>
+                  </dt>
+                  <dd className="font-semibold tabular-nums text-slate-900">{trends.received.bySource[s]}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <Figure
+          title={M.daysInNew.title}
+          value={M.daysInNew.value(trends.daysInNew.medianDays)}
+          detail={M.daysInNew.detail(trends.daysInNew.count)}
+          to="/admin/cv-management?status=new"
+          linkLabel={M.daysInNew.link}
+        />
+        <Figure
+          title={M.expiring.title}
+          value={trends.expiringSoon.count}
+          detail={M.expiring.detail}
+          to={expiringListPath(trends.expiringSoon.withinDays)}
+          linkLabel={M.expiring.link}
+        />
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h3 className="text-sm font-medium text-slate-600">{M.postings.title}</h3>
+          {trends.postings.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-500">{M.postings.empty}</p>
+          ) : (
+            <ul className="mt-3 max-h-48 divide-y divide-slate-100 overflow-y-auto text-sm">
+              {trends.postings.map((p) => (
+                <li key={p.id} className="flex items-center justify-between gap-3 py-1.5">
+                  <Link
+                    to={`/admin/job-postings/${p.id}/pipeline`}
+                    aria-label={M.postings.open(p.job_title)}
+                    className="truncate text-brand-700 hover:underline"
+                  >
+                    {p.job_title}
+                  </Link>
+                  <span className="font-semibold tabular-nums text-slate-900">{p.applicants}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
