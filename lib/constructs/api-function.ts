@@ -100,6 +100,8 @@ export const FUNCTION_MEMORY_MB = {
   cvOcr: 2048,
   expirySweep: 512,
   mailFeedback: 256,
+  /** Holds the whole index in memory and serializes it per batch (docs/architecture.md#search). */
+  searchIndexer: 1769,
 } as const;
 
 /** Cognito admin actions of a function with `candidatePool` / `adminPool` access: register, login, refresh, erase. */

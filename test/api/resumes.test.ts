@@ -130,7 +130,7 @@ describe('GET /resume filters, sort and totals', () => {
 
   it.each([
     ['status=bogus', /status must be one of: new, reviewed/],
-    ['sort=oldest', /sort must be newest or name/],
+    ['sort=oldest', /sort must be newest, name or relevance/],
     ['from=2026-13-01', /from must be/],
     ['from=yesterday', /from must be a date/],
     ['limit=0', /limit must be between 1 and 100/],

@@ -99,6 +99,6 @@ export async function submitCvLines(
   await eventually(async () => {
     const r = await storedResume(resumeId);
     return r?.cv && r.cv.submissionId !== before ? r : undefined;
-  }, 15_000);
+  }, 30_000);
   return resumeId;
 }
