@@ -54,6 +54,7 @@ export class AppStack extends Stack {
   readonly eventFunctions: {
     readonly cvReceived: NodejsFunction;
     readonly cvOcr: NodejsFunction;
+    readonly searchIndexer: NodejsFunction;
     readonly expirySweep: NodejsFunction;
   };
 
@@ -165,7 +166,7 @@ export class AppStack extends Stack {
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is itself the dead-letter queue of the search indexer.',
     });
-    alarms.watchDeadLetters('SearchIndexerFailures', searchIndexerFailures);
+    // A failing batch already raises the Lambda errors alarm; the queue keeps the stream positions.
     searchIndexer.addEventSource(
       new DynamoEventSource(table.table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,
@@ -192,7 +193,7 @@ export class AppStack extends Stack {
       eventFunctionList.push(mailFeedback);
       mailFeedbackFn = mailFeedback;
     }
-    this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep };
+    this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep, searchIndexer };
 
     // Failed S3 events and OCR requests: retried twice by Lambda, then parked with an alarm.
     const cvReceivedFailures = new EventDeadLetters(this, 'CvReceivedFailures', { fn: cvReceived, alarms });
