@@ -17,9 +17,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eventFunctions } from '../functions/contract/routes.js';
-import { s3Client } from '../functions/core/clients.js';
 import { queryPages } from '../functions/core/data/db.js';
 import { partitions } from '../functions/core/data/keys.js';
 import type { ResumeItem } from '../functions/core/data/resumes.js';
@@ -78,19 +77,24 @@ function cvText(i: number): string {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** Seeds the candidates and their CV texts (texts first, so the stream's indexing finds them). */
-async function seed(runId: string): Promise<void> {
-  await seedResumes(0, SEARCH_CANDIDATES, runId);
+/**
+ * Seeds candidates `from` … `SEARCH_CANDIDATES - 1` of run `runId` (`bench/seed.ts`), then a CV text
+ * beside the file of every listed candidate.
+ */
+export async function seedSearchSet(runId: string, from = 0): Promise<void> {
+  await seedResumes(from, SEARCH_CANDIDATES - from, runId);
   const listed: ResumeItem[] = [];
   for await (const page of queryPages<ResumeItem>(partitions.resumesNewest, { pageSize: 500 }))
     listed.push(...page);
+  // A client of its own: the functions' 2 s request timeout is for answering users, not bulk writes.
+  const s3 = new S3Client({ forcePathStyle: true, requestHandler: { requestTimeout: 60_000 } });
   let next = 0;
   const worker = async () => {
     while (next < listed.length) {
       const i = next++;
       const r = listed[i]!;
       if (!r.cv) continue;
-      await s3Client().send(
+      await s3.send(
         new PutObjectCommand({
           Bucket: cvBucket(),
           Key: cvTextKey(r.cv.key),
@@ -100,7 +104,8 @@ async function seed(runId: string): Promise<void> {
       );
     }
   };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  await Promise.all(Array.from({ length: 8 }, worker));
+  s3.destroy();
 }
 
 /** The search rows on a running stack whose table holds the seeded candidates (`seed` done). */
@@ -238,7 +243,7 @@ async function main(): Promise<void> {
   });
   try {
     const t = Date.now();
-    await seed(randomUUID().slice(0, 8));
+    await seedSearchSet(randomUUID().slice(0, 8));
     console.log(`[bench] seeded ${SEARCH_CANDIDATES} candidates with CV texts in ${Date.now() - t} ms`);
     const token = await adminToken(stack.url, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
     const rows = await measureSearch({ baseUrl: stack.url, token });
