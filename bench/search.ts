@@ -82,7 +82,12 @@ const percentile = (sorted: number[], p: number) =>
  * beside the file of every listed candidate.
  */
 export async function seedSearchSet(runId: string, from = 0): Promise<void> {
-  await seedResumes(from, SEARCH_CANDIDATES - from, runId);
+  // In chunks, letting the stream's indexing (same process locally) keep up between them.
+  for (let i = from; i < SEARCH_CANDIDATES; i += 250) {
+    await seedResumes(i, Math.min(250, SEARCH_CANDIDATES - i), runId);
+    await new Promise((r) => setTimeout(r, 1_500));
+  }
+  console.log('[bench] search: records seeded, writing CV texts');
   const listed: ResumeItem[] = [];
   for await (const page of queryPages<ResumeItem>(partitions.resumesNewest, { pageSize: 500 }))
     listed.push(...page);
@@ -111,6 +116,7 @@ export async function seedSearchSet(runId: string, from = 0): Promise<void> {
 /** The search rows on a running stack whose table holds the seeded candidates (`seed` done). */
 export async function measureSearch(opts: { baseUrl: string; token: string }): Promise<Row[]> {
   const rows: Row[] = [];
+  console.log('[bench] search: full reindex');
   const t0 = Date.now();
   const rebuilt = (await invokeHandler(
     eventFunctions.searchIndexer.handler,
@@ -241,6 +247,7 @@ async function main(): Promise<void> {
     quiet: true,
     schedule: false,
   });
+  console.log('[bench] search: stack started, seeding');
   try {
     const t = Date.now();
     await seedSearchSet(randomUUID().slice(0, 8));

@@ -105,6 +105,26 @@ interface Loaded {
  * Modified, the decoded object when it changed, an empty index when there is none.
  */
 async function refresh(current: Loaded | undefined): Promise<Loaded> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await refreshOnce(current);
+    } catch (err) {
+      // A store without atomic overwrites (the local emulator) can serve an object mid-write: the
+      // gzip ends early. Read again; S3 itself never serves a partial object.
+      if (
+        !(
+          err instanceof Error &&
+          /unexpected end of file|Unexpected end of JSON|aborted|premature close/i.test(err.message)
+        ) ||
+        attempt >= 5
+      )
+        throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+}
+
+async function refreshOnce(current: Loaded | undefined): Promise<Loaded> {
   try {
     const out = await s3Client().send(
       new GetObjectCommand({
