@@ -33,6 +33,7 @@ import { measureLoad } from './load.js';
 import { machine, updateReadme } from './machine.js';
 import { killChildren } from './processes.js';
 import { errorRow, type Row, section, textTable, verdict } from './report.js';
+import { measureSearch, seedSearchSet } from './search.js';
 import { seedJobPostings, seedResumes } from './seed.js';
 import {
   buildSpa,
@@ -365,6 +366,14 @@ async function main(): Promise<number> {
       })),
     );
   }
+
+  // Last of the stack's sections: it grows the table to 5,000 candidates.
+  rows.push(
+    ...(await section('search', async () => {
+      await seedSearchSet(runId, SIZES.large);
+      return measureSearch({ baseUrl: stack!.url, token });
+    })),
+  );
 
   rows.push(...(await section('cost', async () => costModelRows(measuredFromRows(rows)))));
 

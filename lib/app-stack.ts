@@ -1,10 +1,14 @@
-import { Aws, CfnOutput, Duration, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Lazy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { eventFunctions, routeKey, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
+import { STREAM_FILTER_PATTERN } from '../functions/core/search/changes.js';
 import { Api, routeArea } from './constructs/api.js';
 import { ApiFunctions, FUNCTION_MEMORY_MB, type MailSettings } from './constructs/api-function.js';
 import { Auth } from './constructs/auth.js';
@@ -51,6 +55,7 @@ export class AppStack extends Stack {
     readonly cvReceived: NodejsFunction;
     readonly cvOcr: NodejsFunction;
     readonly sitePages: NodejsFunction;
+    readonly searchIndexer: NodejsFunction;
     readonly expirySweep: NodejsFunction;
   };
 
@@ -153,7 +158,39 @@ export class AppStack extends Stack {
       timeout: Duration.minutes(5),
     });
     this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, alarms });
-    const eventFunctionList: NodejsFunction[] = [cvReceived, cvOcr, sweep, sitePages];
+    // The search index's one writer (docs/architecture.md#search): the table's stream, filtered to
+    // candidate items, one batch at a time (reserved concurrency 1); failed batches are retried,
+    // halved, then their stream positions parked in a queue (replay: invoke with { reindex: true }).
+    const searchIndexer = this.functions.create(this, 'SearchIndexer', {
+      ...eventFunctions.searchIndexer,
+      description:
+        'Table stream: keeps the candidate search index in S3 (one writer); { reindex: true } rebuilds it',
+      memorySize: FUNCTION_MEMORY_MB.searchIndexer,
+      timeout: Duration.minutes(5),
+    });
+    (searchIndexer.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = 1;
+    const searchIndexerFailures = new sqs.Queue(this, 'SearchIndexerFailures', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(searchIndexerFailures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the search indexer.',
+    });
+    // A failing batch already raises the Lambda errors alarm; the queue keeps the stream positions.
+    searchIndexer.addEventSource(
+      new DynamoEventSource(table.table, {
+        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        retryAttempts: 5,
+        bisectBatchOnError: true,
+        onFailure: new SqsDlq(searchIndexerFailures),
+        filters: [lambda.FilterCriteria.filter(STREAM_FILTER_PATTERN)],
+      }),
+    );
+    const eventFunctionList: NodejsFunction[] = [cvReceived, cvOcr, sweep, sitePages, searchIndexer];
     let mailFeedbackFn: NodejsFunction | undefined;
     if (mail) {
       // Bounces and complaints SES publishes: the address is suppressed (functions/handlers/events/mail-feedback.ts).
@@ -168,7 +205,7 @@ export class AppStack extends Stack {
       eventFunctionList.push(mailFeedback);
       mailFeedbackFn = mailFeedback;
     }
-    this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep, sitePages };
+    this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep, sitePages, searchIndexer };
 
     // Failed S3 events and OCR requests: retried twice by Lambda, then parked with an alarm.
     const cvReceivedFailures = new EventDeadLetters(this, 'CvReceivedFailures', { fn: cvReceived, alarms });
@@ -192,6 +229,7 @@ export class AppStack extends Stack {
         ['cv-received', cvReceivedFailures.queue],
         ['cv-ocr', cvOcrFailures.queue],
         ['expiry-sweep', this.schedule.deadLetterQueue],
+        ['search-indexer', searchIndexerFailures],
       ]),
       breakdowns: new Map([
         ['CvRejected', [cvReceived.logGroup]],

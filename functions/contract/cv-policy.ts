@@ -56,7 +56,7 @@ export const PRIVACY_POLICY_VERSION = '2026-11-01';
  * single-use key under `quarantine`; a file that passed its checks is copied under `accepted`, which
  * no form can target. The bucket's lifecycle and the sweep erase what is left in quarantine.
  */
-export const CV_KEY_PREFIXES = { quarantine: 'quarantine/', accepted: 'cvs/' } as const;
+export const CV_KEY_PREFIXES = { quarantine: 'quarantine/', accepted: 'cvs/', search: 'search/' } as const;
 
 /** Hours an upload request waits for its file before the sweep erases it (docs/requirements.md#public-limits). */
 export const UPLOAD_ABANDONED_HOURS = 24;

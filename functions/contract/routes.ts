@@ -396,8 +396,9 @@ export const routes = [
     handler: 'resume/list',
     auth: 'admin',
     permission: 'cvs:read',
-    access: T_READ,
-    summary: 'Resumes, page/limit, filtered by search/status/from, sorted newest or by name',
+    // The search index object and the CV texts its snippets are cut from (docs/architecture.md#search).
+    access: { table: 'read', cvBucket: 'read' },
+    summary: 'Resumes, page/limit, search (ranked, with the matched passage), status/from filters, sorted',
   },
   {
     method: 'POST',
@@ -828,6 +829,15 @@ export const eventFunctions = {
   },
   /** SES bounce and complaint notifications through the mail feedback SNS topic (cloud only). */
   mailFeedback: { handler: 'events/mail-feedback', access: { table: 'write' } },
+  /**
+   * The search indexer (docs/architecture.md#search): DynamoDB Streams batches of candidate items
+   * (the local gateway's stream poller), and `{ reindex: true }` for a full rebuild (`npm run reindex`).
+   * The one writer of the index object in the CV bucket.
+   */
+  searchIndexer: {
+    handler: 'events/search-indexer',
+    access: { table: 'read', cvBucket: 'write' },
+  },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: {
     handler: 'events/expiry-sweep',

@@ -104,6 +104,8 @@ export const FUNCTION_MEMORY_MB = {
   // React renders the pages; a posting's rewrite (three files) is due within seconds.
   sitePages: 512,
   mailFeedback: 256,
+  /** Holds the whole index in memory and serializes it per batch (docs/architecture.md#search). */
+  searchIndexer: 1769,
 } as const;
 
 /** Cognito admin actions of a function with `candidatePool` / `adminPool` access: register, login, refresh, erase. */

@@ -42,6 +42,8 @@ export class DataTable extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Read by the search indexer (docs/architecture.md#search); the local table has the same stream.
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
     });
     for (const index of TABLE_SCHEMA.indexes) {
       this.table.addGlobalSecondaryIndex({

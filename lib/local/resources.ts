@@ -112,6 +112,9 @@ export async function ensureResources(opts: EnsureResourcesOptions): Promise<Res
   }
 }
 
+/** The table's stream, as the CDK table has it (lib/constructs/table.ts). */
+const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
 // ── DynamoDB ────────────────────────────────────────────────────────────────────────────────────
 
 async function ensureTable(ddb: DynamoDBClient, tableName: string): Promise<void> {
@@ -132,9 +135,11 @@ async function ensureTable(ddb: DynamoDBClient, tableName: string): Promise<void
   ];
 
   let existing: string[] | undefined;
+  let streaming = false;
   try {
     const { Table } = await ddb.send(new DescribeTableCommand({ TableName: tableName }));
     existing = (Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName ?? '');
+    streaming = Boolean(Table?.StreamSpecification?.StreamEnabled);
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;
   }
@@ -150,6 +155,8 @@ async function ensureTable(ddb: DynamoDBClient, tableName: string): Promise<void
           { AttributeName: s.sortKey, KeyType: 'RANGE' },
         ],
         GlobalSecondaryIndexes: s.indexes.map(gsi),
+        // The search indexer reads the changes (docs/architecture.md#search), as in the cloud.
+        StreamSpecification: TABLE_STREAM,
       }),
     );
     await waitUntilTableExists({ client: ddb, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
@@ -163,6 +170,9 @@ async function ensureTable(ddb: DynamoDBClient, tableName: string): Promise<void
           GlobalSecondaryIndexUpdates: [{ Create: gsi(ix) }],
         }),
       );
+    }
+    if (!streaming) {
+      await ddb.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
     }
   }
 

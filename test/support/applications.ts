@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { api, eventually, PDF, postToS3, uniqueEmail } from './api.js';
-import { storedResume } from './cvs.js';
+import { findable, storedResume } from './cvs.js';
 import { makePdf } from './files.js';
 import { waitForMails } from './mail.js';
 import { signUpConfirmed } from './users.js';
@@ -50,5 +50,6 @@ export async function applicantTo(
   // Every CV accepted (each sends its mail after its accept is written): the record is settled.
   await waitForMails(email, { count: postings.length, ms: 20_000 });
   await eventually(async () => ((await storedResume(user._id))?.cv ? true : undefined));
+  await findable(user._id, email);
   return { id: user._id, email, token };
 }

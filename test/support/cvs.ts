@@ -7,6 +7,7 @@ import type { ResumeUploadResponse } from '../../functions/contract/schemas/resu
 import { getItem } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
+import { candidateSearch } from '../../functions/core/search/index.js';
 import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from './api.js';
 import { type CvLines, pdfLibPdf } from './cv-files.js';
 import { makeDocx, makePdf } from './files.js';
@@ -29,6 +30,17 @@ export async function cvObjectExists(key: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Waits until candidate `id` is in the search index (found by its address): the indexer follows
+ * the table's stream, so a list search right after an upload could miss it (docs/architecture.md#search).
+ */
+export async function findable(id: string, email: string): Promise<void> {
+  await eventually(async () => {
+    const hits = await candidateSearch().search(email, {});
+    return hits.some((h) => h.id === id) ? true : undefined;
+  }, 30_000);
 }
 
 /** A candidate whose CV (a real PDF, or DOCX) is attached. */
@@ -57,6 +69,7 @@ export async function candidateWithCv(
     const r = await storedResume(id);
     return r?.cv ? r : undefined;
   });
+  await findable(id, email);
   return { id, email, record };
 }
 
@@ -99,6 +112,7 @@ export async function submitCvLines(
   await eventually(async () => {
     const r = await storedResume(resumeId);
     return r?.cv && r.cv.submissionId !== before ? r : undefined;
-  }, 15_000);
+  }, 30_000);
+  await findable(resumeId, email);
   return resumeId;
 }

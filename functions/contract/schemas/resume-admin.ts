@@ -12,11 +12,14 @@ const statusValue = z.enum(RESUME_STATUSES, {
   error: `status must be one of: ${RESUME_STATUSES.join(', ')}`,
 });
 
-/** Sort orders of the resume list (docs/requirements.md#cv-management: "Newest First", "Name A-Z"). */
-export const RESUME_SORTS = ['newest', 'name'] as const;
+/**
+ * Sort orders of the resume list (docs/requirements.md#cv-management: "Newest First", "Name A-Z";
+ * `relevance`, "Best match": the search's ranking, the default while searching, newest first without a search).
+ */
+export const RESUME_SORTS = ['newest', 'name', 'relevance'] as const;
 export type ResumeSort = (typeof RESUME_SORTS)[number];
 
-/** Longest search text accepted (a name or an email). */
+/** Longest search text accepted (words of a name, an address, a phone number, skills, the CVs' text). */
 export const RESUME_SEARCH_MAX = 100;
 
 /** `YYYY-MM-DD`, a real calendar date. */
@@ -31,11 +34,21 @@ export const EXPIRING_MAX_DAYS = 30;
 /** Empty query values mean "no filter" (the screen sends the form's empty fields as they are). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** A search without a sort is ranked by relevance (docs/architecture.md#search); without a search, newest first. */
+const defaultSort = (raw: unknown) => {
+  if (!raw || typeof raw !== 'object') return raw;
+  const q = raw as Record<string, unknown>;
+  const searching = typeof q.search === 'string' && q.search.trim() !== '';
+  const unsorted = q.sort === undefined || (typeof q.sort === 'string' && q.sort.trim() === '');
+  return searching && unsorted ? { ...q, sort: 'relevance' } : raw;
+};
+
 /**
- * `GET /resume` query: `page`, `limit`, plus `search` (name or email), `skill`, `status`, `from` (created on
- * or after this UTC date) and `sort` (`newest` | `name`).
+ * `GET /resume` query: `page`, `limit`, plus `search` (words matched in the name, e-mail, phone,
+ * skills, CV text and cover letters: docs/architecture.md#search), `skill`, `status`, `from` (created on
+ * or after this UTC date) and `sort` (`newest` | `name` | `relevance`; a search defaults to `relevance`).
  */
-export const resumeListQuery = pageQuery.extend({
+const resumeListFields = pageQuery.extend({
   search: z.preprocess(
     blankToUndefined,
     z
@@ -53,7 +66,7 @@ export const resumeListQuery = pageQuery.extend({
   from: z.preprocess(blankToUndefined, isoDate.optional()),
   sort: z.preprocess(
     blankToUndefined,
-    z.enum(RESUME_SORTS, { error: 'sort must be newest or name' }).default('newest'),
+    z.enum(RESUME_SORTS, { error: 'sort must be newest, name or relevance' }).default('newest'),
   ),
   /**
    * Only CVs still kept whose expiry date falls within this many days from now, soonest first
@@ -87,6 +100,7 @@ export const resumeListQuery = pageQuery.extend({
       .optional(),
   ),
 });
+export const resumeListQuery = z.preprocess(defaultSort, resumeListFields);
 export type ResumeListQuery = z.output<typeof resumeListQuery>;
 /** What the screen sends (every filter optional). */
 export type ResumeListParams = Partial<Omit<ResumeListQuery, 'page' | 'limit'>> & {

@@ -170,9 +170,23 @@ export interface FoundInCv {
 
 export { resumeStatus };
 
+/**
+ * Where a search hit matched (`GET /resume?search=`, docs/architecture.md#search): the field, a short
+ * passage of it (of the CV's text, a cover letter, the name...) and the matched words in it as
+ * `[start, end)` character offsets, for the screen to mark.
+ */
+export interface ResumeMatch {
+  field: 'name' | 'email' | 'phone' | 'skills' | 'roles' | 'cv' | 'coverLetters';
+  snippet: string;
+  marks: [number, number][];
+}
+
+/** A listed resume; with `match` when the list answers a search. */
+export type ResumeListEntry = Resume & { match?: ResumeMatch };
+
 /** `data` of `GET /resume` (docs/requirements.md#api-calls). */
 export interface ResumeListResponse {
-  resumes: Resume[];
+  resumes: ResumeListEntry[];
   currentPage: number;
   totalPages: number;
   totalResumes: number;

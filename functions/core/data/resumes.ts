@@ -418,7 +418,8 @@ export function newCandidateRecordItems(f: {
 /** Most matches a search reads per source (name prefix, email prefix). */
 export const SEARCH_MATCH_CAP = 500;
 
-type Order = 'newest' | 'name';
+/** `relevance` without a search (a skill alone) is newest first. */
+type Order = ResumeListQuery['sort'];
 
 interface RangeQuery {
   input: QueryCommandInput;

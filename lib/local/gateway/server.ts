@@ -19,10 +19,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sirv from 'sirv';
 import { API_BASE } from '../../../functions/contract/routes.js';
 import { isSpaRoute } from '../../../functions/contract/spa-routes.js';
+import { ENV } from '../../../functions/core/config.js';
 import { securityHeaders } from '../../security-headers.js';
 import { LOCAL_REGION } from '../resources.js';
 import { CONNECTIONS_PATH, handleConnections } from './connections.js';
@@ -31,6 +32,7 @@ import { startEvents } from './events.js';
 import { createHttpApi } from './http-api.js';
 import { REPO_ROOT } from './invoke.js';
 import { createLambdaApi, INVOKE_PATH } from './lambda-api.js';
+import { startStreamPoller } from './streams.js';
 import { createWebSocketApi } from './websocket.js';
 import { sendJson } from './wire.js';
 
@@ -182,6 +184,17 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   ctx.port = (server.address() as { port: number }).port;
   ctx.security = securityHeaders([...opts.connectSrc, `ws://localhost:${ctx.port}`]);
   const events = startEvents(ctx);
+  // The search indexer's event source (cloud: the table's event source mapping).
+  const tableName = process.env[ENV.tableName];
+  const stream =
+    opts.s3 && tableName
+      ? startStreamPoller({
+          tableName,
+          checkpointDir: opts.deadLetterFile ? dirname(opts.deadLetterFile) : process.cwd(),
+          deadLetterFile: opts.deadLetterFile,
+          log: (line) => console.error(`[gateway] ${line}`),
+        })
+      : undefined;
 
   let closing: Promise<void> | undefined;
   return {
@@ -191,7 +204,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     drainEvents: events.drain,
     close: () => {
       closing ??= (async () => {
-        const eventsStopped = events.stop();
+        const eventsStopped = Promise.all([events.stop(), stream?.stop()]);
         const serverClosed = new Promise<void>((r) => server.close(() => r()));
         server.closeIdleConnections();
         await websocket.closeAll();

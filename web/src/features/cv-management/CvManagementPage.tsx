@@ -38,16 +38,20 @@ function filtersFrom(params: URLSearchParams): ResumeFilters {
   const from = params.get('from') ?? '';
   const expiring = params.get('expiring') ?? '';
   const source = params.get('source') ?? '';
+  const search = params.get('search') ?? '';
   return {
-    search: params.get('search') ?? '',
+    search,
     skill: params.get('skill') ?? '',
     status: (RESUME_STATUSES as readonly string[]).includes(status) ? (status as ResumeStatus) : '',
     from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : '',
-    sort: sort === 'name' ? 'name' : 'newest',
+    sort: sort === 'name' || sort === 'newest' ? sort : defaultSort(search),
     expiring: /^[1-9]\d?$/.test(expiring) ? expiring : '',
     source: (SUBMISSION_SOURCES as readonly string[]).includes(source) ? (source as SubmissionSource) : '',
   };
 }
+
+/** A search is ranked by relevance unless another order is chosen; the plain list is newest first. */
+const defaultSort = (search: string): ResumeSort => (search.trim() ? 'relevance' : 'newest');
 
 function toParams(filters: ResumeFilters, page: number): Record<string, string> {
   const out: Record<string, string> = {};
@@ -55,7 +59,7 @@ function toParams(filters: ResumeFilters, page: number): Record<string, string> 
   if (filters.status) out.status = filters.status;
   if (filters.skill.trim()) out.skill = filters.skill.trim();
   if (filters.from) out.from = filters.from;
-  if (filters.sort !== 'newest') out.sort = filters.sort;
+  if (filters.sort !== defaultSort(filters.search)) out.sort = filters.sort;
   // The expiring view reads the expiry index, which a search or a skill cannot narrow.
   if (filters.expiring && !out.search && !out.skill) out.expiring = filters.expiring;
   // The source view reads the newest-first list only: a search, a skill, expiring or A-Z leave it.
@@ -131,7 +135,14 @@ export function CvManagementPage() {
     setParams(toParams({ ...filtersFrom(new URLSearchParams(window.location.search)), ...next }, 1), {
       replace: true,
     });
-  const [searchText, setSearchText] = useUrlText(filters.search, (search) => setFilters({ search }));
+  const [searchText, setSearchText] = useUrlText(filters.search, (search) =>
+    // An order never chosen follows the search: relevance while searching, newest otherwise.
+    setFilters(
+      new URLSearchParams(window.location.search).has('sort')
+        ? { search }
+        : { search, sort: defaultSort(search) },
+    ),
+  );
   const [skillText, setSkillText] = useUrlText(filters.skill, (skill) => setFilters({ skill }));
 
   const goTo = (next: number) => {
@@ -294,6 +305,7 @@ export function CvManagementPage() {
             onChange={(e) => setFilters({ sort: e.target.value as ResumeSort })}
             className={`${inputClass} mt-1`}
           >
+            {filters.search.trim() ? <option value="relevance">{M.filters.relevance}</option> : null}
             <option value="newest">{M.filters.newest}</option>
             <option value="name">{M.filters.name}</option>
           </select>

@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ResumeStatusBadge } from '@/components/admin/resume-status';
 import { type AdminRouteKey, adminMayCall } from '@/lib/admin-permissions';
 import { expiryTone, formatPhone } from './format';
+import { MatchSnippet } from './MatchSnippet';
 import { cvManagementMessages as M } from './messages';
 import { SkillTags } from './SkillTags';
 
@@ -204,6 +205,7 @@ export function ResumeTable({
                     {resume.name}
                   </span>
                   <CvMarker hasCv={Boolean(resume.cv)} />
+                  <MatchSnippet resume={resume} />
                 </th>
                 <td className={td}>
                   <a
@@ -270,6 +272,7 @@ export function ResumeTable({
                 <p className="text-xs text-slate-600">
                   {phone ?? M.noPhone} · {resume.role || M.noRole}
                 </p>
+                <MatchSnippet resume={resume} />
                 <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <ResumeStatusBadge status={resume.status ?? 'new'} />
                   <span>{formatDate(resume.createdAt) ?? '—'}</span>

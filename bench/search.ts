@@ -1,0 +1,272 @@
+/**
+ * The search rows (docs/architecture.md#search): 5,000 seeded candidates, each with a two-page CV
+ * text (~900 words) beside its file, then
+ *
+ * - the full rebuild (`events/search-indexer` with `{ reindex: true }`), its time and index size;
+ * - warm searches through the local gateway (`GET /resume?search=`: surnames, domains, skills, CV
+ *   words, a typo), p50 / p95;
+ * - cold searches: the function's copy of the index dropped before each (a new Lambda downloads and
+ *   decodes the object), p50 / max;
+ * - an upload to findable: from the file reaching the bucket to the candidate found by its address
+ *   (cv-received, the stream, the indexer, the reader's refresh).
+ *
+ * `npx tsx bench/search.ts` runs these alone on a stack of their own; `bench/run.ts` calls
+ * `measureSearch` on its stack.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { eventFunctions } from '../functions/contract/routes.js';
+import { queryPages } from '../functions/core/data/db.js';
+import { partitions } from '../functions/core/data/keys.js';
+import type { ResumeItem } from '../functions/core/data/resumes.js';
+import { cvTextKey } from '../functions/core/domain/cv.js';
+import { forgetSearchIndexCopies } from '../functions/core/search/minisearch-s3.js';
+import { cvBucket } from '../functions/core/storage.js';
+import { invokeHandler } from '../lib/local/gateway/invoke.js';
+import { DEFAULT_ADMIN, startStack } from '../lib/local/stack.js';
+import { makePdf } from '../test/support/files.js';
+import { adminToken, api, uploadRequest } from './http.js';
+import { type Row, textTable, verdict } from './report.js';
+import { seedResumes } from './seed.js';
+
+/** Candidates seeded for these rows (the issue's size). */
+export const SEARCH_CANDIDATES = 5_000;
+
+const BUDGET = { warmP95Ms: 150, coldMs: 1_000, reindexMs: 60_000, findableMs: 5_000 } as const;
+
+const SKILLS = [
+  'Kubernetes',
+  'Terraform',
+  'Python',
+  'Java',
+  'React',
+  'PostgreSQL',
+  'Ansible',
+  'Azure',
+  'Golang',
+  'Kafka',
+];
+const WORDS =
+  'delivered migrated designed platform pipeline customer stakeholder budget agile scrum release incident monitoring observability latency throughput security compliance audit onboarding mentoring roadmap backlog integration payments analytics warehouse reporting dashboard automation testing regression deployment rollback container cluster network firewall identity access storage backup recovery availability region replication caching queue streaming batch scheduling forecasting procurement vendor contract training workshop curriculum students assessment'.split(
+    ' ',
+  );
+
+/** A deterministic ~900-word, two-page CV text for the i-th candidate. */
+function cvText(i: number): string {
+  let seed = i * 2654435761;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed;
+  };
+  const lines: string[] = [
+    `Curriculum vitae ${i}`,
+    `Skills: ${SKILLS[i % SKILLS.length]}, ${SKILLS[(i * 7) % SKILLS.length]}`,
+  ];
+  for (let p = 0; p < 60; p++) {
+    const words = Array.from({ length: 15 }, () => WORDS[next() % WORDS.length]);
+    // A few rarer words per CV (project and employer names), as real CVs have.
+    words.push(`project${next() % 5000}`, `employer${next() % 800}`);
+    lines.push(`${words.join(' ')}.`);
+  }
+  return lines.join('\n');
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/**
+ * Seeds candidates `from` … `SEARCH_CANDIDATES - 1` of run `runId` (`bench/seed.ts`), then a CV text
+ * beside the file of every listed candidate.
+ */
+export async function seedSearchSet(runId: string, from = 0): Promise<void> {
+  // In chunks, letting the stream's indexing (same process locally) keep up between them.
+  for (let i = from; i < SEARCH_CANDIDATES; i += 250) {
+    await seedResumes(i, Math.min(250, SEARCH_CANDIDATES - i), runId);
+    await new Promise((r) => setTimeout(r, 1_500));
+  }
+  console.log('[bench] search: records seeded, writing CV texts');
+  const listed: ResumeItem[] = [];
+  for await (const page of queryPages<ResumeItem>(partitions.resumesNewest, { pageSize: 500 }))
+    listed.push(...page);
+  // A client of its own: the functions' 2 s request timeout is for answering users, not bulk writes.
+  const s3 = new S3Client({ forcePathStyle: true, requestHandler: { requestTimeout: 60_000 } });
+  let next = 0;
+  const worker = async () => {
+    while (next < listed.length) {
+      const i = next++;
+      const r = listed[i]!;
+      if (!r.cv) continue;
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: cvBucket(),
+          Key: cvTextKey(r.cv.key),
+          Body: cvText(i),
+          ContentType: 'text/plain',
+        }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  s3.destroy();
+}
+
+/** The search rows on a running stack whose table holds the seeded candidates (`seed` done). */
+export async function measureSearch(opts: { baseUrl: string; token: string }): Promise<Row[]> {
+  const rows: Row[] = [];
+  console.log('[bench] search: full reindex');
+  const t0 = Date.now();
+  const rebuilt = (await invokeHandler(
+    eventFunctions.searchIndexer.handler,
+    { reindex: true },
+    15 * 60_000,
+  )) as {
+    upserted: number;
+    bytes: number;
+  };
+  const reindexMs = Date.now() - t0;
+  rows.push({
+    section: 'search',
+    name: `full reindex (${rebuilt.upserted} candidates, two-page CVs)`,
+    value: `${(reindexMs / 1000).toFixed(1)} s, index ${(rebuilt.bytes / 1e6).toFixed(1)} MB gz`,
+    budget: `≤ ${BUDGET.reindexMs / 1000} s`,
+    verdict: verdict(reindexMs <= BUDGET.reindexMs),
+    data: { reindexMs, ...rebuilt },
+  });
+
+  const queries = [
+    'murphy',
+    "o'brien",
+    'example.com',
+    'kubernetes',
+    'terraform platform',
+    'observabilty',
+    'project42',
+    'aoife walsh',
+    'employer17 kafka',
+    'siobhan',
+  ];
+  const search = async (q: string) => {
+    const start = performance.now();
+    const res = await api(opts.baseUrl, 'GET', `/resume?search=${encodeURIComponent(q)}&limit=10`, {
+      token: opts.token,
+    });
+    if (res.status !== 200) throw new Error(`search ${q} answered ${res.status}`);
+    return performance.now() - start;
+  };
+  await search('warm up');
+  const warm: number[] = [];
+  for (let i = 0; i < 200; i++) warm.push(await search(queries[i % queries.length]!));
+  warm.sort((a, b) => a - b);
+  rows.push({
+    section: 'search',
+    name: 'GET /resume?search= warm (local gateway)',
+    value: `p50 ${percentile(warm, 50).toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms`,
+    budget: `p95 ≤ ${BUDGET.warmP95Ms} ms`,
+    verdict: verdict(percentile(warm, 95) <= BUDGET.warmP95Ms),
+    note: '200 searches: surnames, a domain, skills, CV words, a typo',
+    data: { warm },
+  });
+
+  const cold: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    forgetSearchIndexCopies();
+    cold.push(await search(queries[i]!));
+  }
+  cold.sort((a, b) => a - b);
+  rows.push({
+    section: 'search',
+    name: 'GET /resume?search= cold (index downloaded and decoded)',
+    value: `p50 ${percentile(cold, 50).toFixed(0)} ms, max ${cold.at(-1)!.toFixed(0)} ms`,
+    budget: `≤ ${BUDGET.coldMs} ms`,
+    verdict: verdict(cold.at(-1)! <= BUDGET.coldMs),
+    note: "the function's cached copy dropped before each search",
+    data: { cold },
+  });
+
+  const email = `findable-${randomUUID().slice(0, 8)}@bench.example.ie`;
+  const pdf = await makePdf('Aoife Murphy', email);
+  const req = await api<{ upload: { url: string; fields: Record<string, string> } }>(
+    opts.baseUrl,
+    'POST',
+    '/resume/upload',
+    {
+      body: uploadRequest(email, pdf.length),
+    },
+  );
+  const upload = req.body.data?.upload;
+  if (!upload) throw new Error(`upload request answered ${req.status}`);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
+  form.append('file', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'cv.pdf');
+  const s3 = await fetch(upload.url, { method: 'POST', body: form });
+  if (!s3.ok) throw new Error(`the bucket answered ${s3.status}`);
+  const uploaded = Date.now();
+  let findableMs = Number.POSITIVE_INFINITY;
+  while (Date.now() - uploaded < 30_000) {
+    const res = await api<{ resumes: { email: string }[] }>(
+      opts.baseUrl,
+      'GET',
+      `/resume?search=${encodeURIComponent(email)}`,
+      {
+        token: opts.token,
+      },
+    );
+    if (res.body.data?.resumes.some((r) => r.email === email)) {
+      findableMs = Date.now() - uploaded;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  rows.push({
+    section: 'search',
+    name: 'upload to findable',
+    value: Number.isFinite(findableMs) ? `${(findableMs / 1000).toFixed(1)} s` : 'not found in 30 s',
+    budget: `≤ ${BUDGET.findableMs / 1000} s`,
+    verdict: verdict(findableMs <= BUDGET.findableMs),
+    note: 'file in the bucket → cv-received → table stream → indexer → search',
+    data: { findableMs },
+  });
+  return rows;
+}
+
+/** Standalone: a stack of its own, the seed, the rows. */
+async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  process.env.LOG_LEVEL ??= 'WARN';
+  const dataDir = mkdtempSync(join(tmpdir(), 'cork-bench-search-'));
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    inMemory: true,
+    buildWeb: false,
+    webDir: join(dataDir, 'web'),
+    seed: true,
+    quiet: true,
+    schedule: false,
+  });
+  console.log('[bench] search: stack started, seeding');
+  try {
+    const t = Date.now();
+    await seedSearchSet(randomUUID().slice(0, 8));
+    console.log(`[bench] seeded ${SEARCH_CANDIDATES} candidates with CV texts in ${Date.now() - t} ms`);
+    const token = await adminToken(stack.url, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    const rows = await measureSearch({ baseUrl: stack.url, token });
+    console.log(textTable(rows));
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

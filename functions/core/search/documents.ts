@@ -1,0 +1,92 @@
+/**
+ * Builds the search document of a candidate from the table and the CV's extracted text
+ * (docs/architecture.md#search): one Query of the candidate's partition (`USER#{id}`: the record and
+ * its applications with their cover letters) and one GET of the text object beside the current CV
+ * (`{cvKey}.txt`, written by the server's reading: functions/core/cv-reading.ts).
+ */
+import { queryAll, queryPages } from '../data/db.js';
+import { partitions } from '../data/keys.js';
+import type { ResumeItem } from '../data/resumes.js';
+import { cvTextKey } from '../domain/cv.js';
+import { readObjectVersion } from '../storage.js';
+import type { SearchDocument } from './engine.js';
+import { phoneTerms } from './text.js';
+
+/** Characters of a CV's text that are indexed: two pages are ~6,000; a longer file is cut here. */
+export const CV_TEXT_INDEXED = 30_000;
+
+/** Reads at once while building many documents (a full rebuild). */
+const PARALLEL_READS = 16;
+
+type PartitionItem = { sk: string; coverLetter?: string } & Partial<ResumeItem>;
+
+/** The CV's extracted text, or '' when it has none (a scan not read yet, a file without text). */
+export async function cvTextOf(record: Pick<ResumeItem, 'cv'>): Promise<string> {
+  if (!record.cv) return '';
+  const found = await readObjectVersion(cvTextKey(record.cv.key));
+  return found ? Buffer.from(found.bytes).toString('utf8').slice(0, CV_TEXT_INDEXED) : '';
+}
+
+/**
+ * The document of candidate `id`, or `undefined` when the candidate must not be found: no record,
+ * an erasure under way (docs/architecture.md#order-of-erasure), or never listed (no accepted CV).
+ */
+export async function candidateDocument(id: string): Promise<SearchDocument | undefined> {
+  const items = await queryAll<PartitionItem>({ pk: `USER#${id}` });
+  const record = items.find((i) => i.sk === 'PROFILE') as ResumeItem | undefined;
+  if (!record || record.erasingSince || !record.gsi1pk) return undefined;
+  const coverLetters = items
+    .filter((i) => i.sk.startsWith('APPLICATION#') && i.coverLetter)
+    .map((i) => i.coverLetter!)
+    .join('\n\n');
+  return {
+    id: record.id,
+    name: record.name,
+    email: record.email,
+    phone: phoneTerms(record.contact),
+    skills: record.skills ?? [],
+    roles: [...new Set([record.role, ...(record.jobTitles ?? [])].filter(Boolean))],
+    cv: await cvTextOf(record),
+    coverLetters,
+    status: record.status ?? 'new',
+    createdAt: record.createdAt,
+  };
+}
+
+/** `fn` over `ids`, at most `PARALLEL_READS` at a time, results in order. */
+async function mapParallel<T, R>(ids: readonly T[], fn: (id: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(ids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const i = next++;
+      out[i] = await fn(ids[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, ids.length) }, worker));
+  return out;
+}
+
+/** The documents of `ids` (the ones that must not be found left out), and the ids left out. */
+export async function candidateDocuments(
+  ids: readonly string[],
+): Promise<{ documents: SearchDocument[]; gone: string[] }> {
+  const docs = await mapParallel(ids, candidateDocument);
+  return {
+    documents: docs.filter((d): d is SearchDocument => Boolean(d)),
+    gone: ids.filter((_, i) => !docs[i]),
+  };
+}
+
+/**
+ * Every listed candidate's document, page by page: a Query of the `RESUMES` list index (the ids),
+ * then each candidate's partition. For a full rebuild (`npm run reindex`, the indexer's rebuild mode).
+ */
+export async function* allCandidateDocuments(): AsyncGenerator<SearchDocument[]> {
+  for await (const page of queryPages<{ id: string }>(partitions.resumesNewest, {
+    pageSize: 200,
+    attributes: ['id'],
+  })) {
+    yield (await candidateDocuments(page.map((p) => p.id))).documents;
+  }
+}

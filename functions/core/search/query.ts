@@ -1,0 +1,98 @@
+/**
+ * `GET /resume?search=` (docs/requirements.md#cv-management, docs/architecture.md#search): the hits
+ * of the search index, filtered (status, date, skill) and ordered (relevance, newest, name), one page
+ * of records read by key from the table, and for each the place it matched: a short passage with
+ * the matched words marked. Never a Scan: the index gives the ids, the table the records.
+ */
+import { compareNames } from '../../contract/collation.js';
+import type { ResumeMatch } from '../../contract/schemas/resume.js';
+import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
+import { getItems, queryAll } from '../data/db.js';
+import { keys, ranges } from '../data/keys.js';
+import type { ResumeItem } from '../data/resumes.js';
+import { cvTextOf } from './documents.js';
+import type { SearchHit } from './engine.js';
+import { candidateSearch } from './index.js';
+import { snippetOf } from './text.js';
+
+/** `{from}T00:00:00.000Z`: the first instant of that UTC day. */
+const dayStart = (from: string) => `${from}T00:00:00.000Z`;
+
+/** Orders hits as asked: relevance (the engine's order), newest first, or name A-Z. */
+function ordered(hits: SearchHit[], sort: ResumeListQuery['sort']): SearchHit[] {
+  if (sort === 'relevance') return hits;
+  const copy = [...hits];
+  if (sort === 'name') copy.sort((a, b) => compareNames(a.name, b.name) || a.id.localeCompare(b.id));
+  else copy.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return copy;
+}
+
+/** Whether a record read from the table may be shown for a query (it may have changed since indexing). */
+function stillMatches(record: ResumeItem | undefined, q: ResumeListQuery): record is ResumeItem {
+  if (!record || record.erasingSince || !record.gsi1pk) return false;
+  if (q.status && (record.status ?? 'new') !== q.status) return false;
+  if (q.from && record.createdAt < dayStart(q.from)) return false;
+  return true;
+}
+
+/** The text of `field` of a record, as a snippet is cut from. */
+async function fieldText(record: ResumeItem, field: SearchHit['field']): Promise<string> {
+  switch (field) {
+    case 'name':
+      return record.name;
+    case 'email':
+      return record.email;
+    case 'phone':
+      return record.contact ? `${record.contact.country_code} ${record.contact.number}` : '';
+    case 'skills':
+      return (record.skills ?? []).join(', ');
+    case 'roles':
+      return [...new Set([record.role, ...(record.jobTitles ?? [])].filter(Boolean))].join(', ');
+    case 'cv':
+      return cvTextOf(record);
+    case 'coverLetters': {
+      const applications = await queryAll<{ coverLetter?: string }>(ranges.applicationsOf(record.id));
+      return applications.map((a) => a.coverLetter ?? '').join(' … ');
+    }
+  }
+}
+
+/** Where `hit` matched in `record`: the field and a passage with the matched words marked. */
+export async function matchOf(record: ResumeItem, hit: SearchHit): Promise<ResumeMatch> {
+  const text = await fieldText(record, hit.field);
+  const snippet = snippetOf(text, hit.terms);
+  if (snippet) return { field: hit.field, snippet: snippet.text, marks: snippet.marks };
+  // A whole number or address matched in a form the words of its display do not show: mark it all.
+  const shown = text.slice(0, 160);
+  return { field: hit.field, snippet: shown, marks: shown ? [[0, shown.length]] : [] };
+}
+
+/**
+ * One page of the search's hits with the total of the filtered set. Records gone from the table
+ * (erased, being erased) or changed out of the filters since they were indexed are left out.
+ */
+export async function searchResumeList(
+  q: ResumeListQuery,
+): Promise<{ items: ResumeItem[]; total: number; matches: Record<string, ResumeMatch> }> {
+  const hits = await candidateSearch().search(q.search ?? '', {
+    status: q.status,
+    fromIso: q.from ? dayStart(q.from) : undefined,
+    skill: q.skill,
+  });
+  const sorted = ordered(hits, q.sort);
+  const first = (q.page - 1) * q.limit;
+  const pageHits = sorted.slice(first, first + q.limit);
+  const records = await getItems<ResumeItem>(pageHits.map((h) => keys.user(h.id)));
+  const items: ResumeItem[] = [];
+  const shownHits: SearchHit[] = [];
+  pageHits.forEach((hit, i) => {
+    const record = records[i];
+    if (stillMatches(record, q)) {
+      items.push(record);
+      shownHits.push(hit);
+    }
+  });
+  const found = await Promise.all(items.map((record, i) => matchOf(record, shownHits[i]!)));
+  const matches = Object.fromEntries(items.map((r, i) => [r.id, found[i]!]));
+  return { items, total: hits.length - (pageHits.length - items.length), matches };
+}

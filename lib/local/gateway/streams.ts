@@ -1,0 +1,208 @@
+/**
+ * The local DynamoDB Streams event source (docs/architecture.md#search): polls the table's stream
+ * in DynamoDB Local (`DescribeStream` → `GetShardIterator` → `GetRecords`) and hands the records
+ * of indexed items (`functions/core/search/changes.ts`, the cloud mapping's filter) to
+ * `eventFunctions.searchIndexer`, one batch at a time and in order, as Lambda's event source
+ * mapping does (its reserved concurrency is 1). A failed batch is retried and then parked in the
+ * dead-letter file (`invokeAsync`), keys only: the indexer reads the table, not the images.
+ *
+ * Where it got to is kept per shard in `<dataDir>/search-stream.json`, so a restart carries on after
+ * the last record handed over (the stream keeps 24 hours; older changes need `npm run reindex`).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  type _Record,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
+import { eventFunctions } from '../../../functions/contract/routes.js';
+import { indexedCandidateOf } from '../../../functions/core/search/changes.js';
+import { LOCAL_REGION } from '../resources.js';
+import { invokeAsync } from './invoke.js';
+
+/** Wait between two rounds of `GetRecords` (ms): Lambda polls a shard about 4 times a second. */
+export const STREAM_POLL_MS = 250;
+/** Wait between two looks for new shards (ms). */
+const SHARD_REFRESH_MS = 2_000;
+/** Records per `GetRecords` (Lambda's default batch size is 100; DynamoDB allows 1,000). */
+const BATCH_SIZE = 1_000;
+
+interface ShardState {
+  iterator?: string;
+  /** The last sequence number handed over. */
+  last?: string;
+  closed?: boolean;
+}
+
+/** A stream record as Lambda's DynamoDB event carries it, keys only (see above). */
+function lambdaRecord(r: _Record, streamArn: string) {
+  return {
+    eventID: r.eventID,
+    eventName: r.eventName,
+    eventVersion: r.eventVersion,
+    eventSource: 'aws:dynamodb',
+    awsRegion: LOCAL_REGION,
+    eventSourceARN: streamArn,
+    dynamodb: {
+      Keys: r.dynamodb?.Keys,
+      SequenceNumber: r.dynamodb?.SequenceNumber,
+      SizeBytes: r.dynamodb?.SizeBytes,
+      StreamViewType: r.dynamodb?.StreamViewType,
+      ApproximateCreationDateTime: r.dynamodb?.ApproximateCreationDateTime
+        ? Math.floor(r.dynamodb.ApproximateCreationDateTime.getTime() / 1000)
+        : undefined,
+    },
+  };
+}
+
+/**
+ * Starts polling the stream of `tableName` (handlers' environment: `AWS_ENDPOINT_URL_DYNAMODB`).
+ * `checkpointDir` holds `search-stream.json`. Answers `stop()`, which resolves after the batch
+ * being handed over, and `idle()`, which resolves once every record seen so far was handed over.
+ */
+export function startStreamPoller(opts: {
+  tableName: string;
+  checkpointDir: string;
+  deadLetterFile?: string;
+  log: (line: string) => void;
+}) {
+  const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
+  const ddb = new DynamoDBClient({ region: LOCAL_REGION, ...(endpoint ? { endpoint } : {}) });
+  const streams = new DynamoDBStreamsClient({ region: LOCAL_REGION, ...(endpoint ? { endpoint } : {}) });
+  const checkpointFile = join(opts.checkpointDir, 'search-stream.json');
+  const shards = new Map<string, ShardState>();
+  let saved: { streamArn?: string; shards?: Record<string, string> } = {};
+  try {
+    if (existsSync(checkpointFile)) saved = JSON.parse(readFileSync(checkpointFile, 'utf8'));
+  } catch {
+    saved = {};
+  }
+  let streamArn: string | undefined;
+  let lastRefresh = 0;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let caughtUp: (() => void)[] = [];
+
+  const saveCheckpoint = () => {
+    const positions: Record<string, string> = {};
+    for (const [id, s] of shards) if (s.last) positions[id] = s.last;
+    if (existsSync(dirname(checkpointFile)))
+      writeFileSync(checkpointFile, JSON.stringify({ streamArn, shards: positions }));
+  };
+
+  async function iteratorFor(shardId: string, after?: string): Promise<string | undefined> {
+    const ask = (type: 'AFTER_SEQUENCE_NUMBER' | 'TRIM_HORIZON') =>
+      streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: type,
+          ...(type === 'AFTER_SEQUENCE_NUMBER' ? { SequenceNumber: after } : {}),
+        }),
+      );
+    try {
+      return (await ask(after ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON')).ShardIterator;
+    } catch (err) {
+      if (!after) throw err;
+      return (await ask('TRIM_HORIZON')).ShardIterator; // the position was trimmed
+    }
+  }
+
+  async function refreshShards(): Promise<void> {
+    const { Table } = await ddb.send(new DescribeTableCommand({ TableName: opts.tableName }));
+    const arn = Table?.LatestStreamArn;
+    if (!arn) return;
+    if (arn !== streamArn) {
+      streamArn = arn;
+      shards.clear();
+      if (saved.streamArn !== arn) saved = {};
+    }
+    let start: string | undefined;
+    do {
+      const out = await streams.send(
+        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: start }),
+      );
+      for (const shard of out.StreamDescription?.Shards ?? []) {
+        const id = shard.ShardId!;
+        if (shards.has(id)) continue;
+        const after = saved.shards?.[id];
+        shards.set(id, { iterator: await iteratorFor(id, after), last: after });
+      }
+      start = out.StreamDescription?.LastEvaluatedShardId;
+    } while (start);
+    lastRefresh = Date.now();
+  }
+
+  /** One round over the open shards; answers whether any record was read. */
+  async function round(): Promise<boolean> {
+    let read = false;
+    for (const [, shard] of shards) {
+      if (shard.closed || !shard.iterator || stopped) continue;
+      const out = await streams.send(
+        new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: BATCH_SIZE }),
+      );
+      const records = out.Records ?? [];
+      if (records.length) {
+        read = true;
+        const indexed = records.filter((r) =>
+          indexedCandidateOf({ pk: r.dynamodb?.Keys?.pk?.S, sk: r.dynamodb?.Keys?.sk?.S }),
+        );
+        if (indexed.length) {
+          await invokeAsync(
+            eventFunctions.searchIndexer.handler,
+            { Records: indexed.map((r) => lambdaRecord(r, streamArn!)) },
+            opts.deadLetterFile,
+          );
+        }
+        shard.last = records.at(-1)?.dynamodb?.SequenceNumber ?? shard.last;
+      }
+      shard.iterator = out.NextShardIterator;
+      if (!shard.iterator) shard.closed = true;
+    }
+    if (read) saveCheckpoint();
+    return read;
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      let read = false;
+      try {
+        if (!streamArn || Date.now() - lastRefresh > SHARD_REFRESH_MS) await refreshShards();
+        read = await round();
+      } catch (err) {
+        opts.log(`search stream poller: ${(err as Error)?.message ?? err}`);
+        // Expired iterators are asked again on the next refresh.
+        shards.clear();
+        streamArn = undefined;
+      }
+      if (!read) {
+        for (const done of caughtUp) done();
+        caughtUp = [];
+        await new Promise<void>((r) => {
+          wake = r;
+          setTimeout(r, STREAM_POLL_MS).unref();
+        });
+      }
+    }
+  })();
+
+  return {
+    /** Resolves after a round that found nothing new (every change so far handed to the indexer). */
+    idle: () =>
+      new Promise<void>((r) => {
+        caughtUp.push(r);
+      }),
+    stop: async (): Promise<void> => {
+      stopped = true;
+      wake?.();
+      await loop;
+      for (const done of caughtUp) done();
+      ddb.destroy();
+      streams.destroy();
+    },
+  };
+}

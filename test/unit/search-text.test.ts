@@ -1,0 +1,66 @@
+/**
+ * The search's term rules and ranking (docs/architecture.md#search): accent folding, e-mail and
+ * joined words, phone digits, the matched passage, and newest first on equal scores.
+ */
+import type { SearchResult } from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { rank } from '../../functions/core/search/minisearch-s3.js';
+import { fold, indexTerms, phoneTerms, queryTerms, snippetOf } from '../../functions/core/search/text.js';
+
+describe('search terms', () => {
+  it('folds accents and case', () => {
+    expect(fold('Siobhán Ní Bhriain')).toBe('siobhan ni bhriain');
+    expect(indexTerms('Seán Ó Súilleabháin')).toEqual(['sean', 'o', 'suilleabhain']);
+  });
+
+  it('indexes an address whole, by local part and domain, and by their labels', () => {
+    const terms = indexTerms('Aoife.Murphy@Example.ie');
+    for (const t of [
+      'aoife.murphy@example.ie',
+      'aoife.murphy',
+      'example.ie',
+      'aoife',
+      'murphy',
+      'example',
+      'ie',
+    ])
+      expect(terms).toContain(t);
+    expect(indexTerms("O'Brien")).toEqual(["o'brien", 'o', 'brien', 'obrien']);
+  });
+
+  it('glues the digit groups of a typed phone number and drops a leading 0', () => {
+    expect(queryTerms('087 123-4567')).toEqual(['871234567']);
+    expect(queryTerms('+353 87 123 4567')).toEqual(['353871234567']);
+    expect(phoneTerms({ country_code: '+353', number: '0871234567' })).toEqual(['871234567', '353871234567']);
+  });
+
+  it('cuts a passage around the first match and marks every matched word', () => {
+    const text = `${'Lorem ipsum '.repeat(20)}ran Kubernetes upgrades and kubernetes audits. ${'Dolor '.repeat(40)}`;
+    const s = snippetOf(text, ['kubernetes'])!;
+    expect(s.text.length).toBeLessThanOrEqual(170);
+    expect(s.marks.map(([a, b]) => s.text.slice(a, b))).toEqual(['Kubernetes', 'kubernetes']);
+    expect(snippetOf('Siobhán Ní Bhriain', ['siobhan'])!.marks).toEqual([[0, 7]]);
+    expect(snippetOf('nothing here', ['kubernetes'])).toBeUndefined();
+  });
+});
+
+describe('ranking', () => {
+  it('orders by score, then newest first', () => {
+    const result = (id: string, score: number, createdAt: string) =>
+      ({
+        id,
+        score,
+        createdAt,
+        terms: ['x'],
+        queryTerms: ['x'],
+        match: { x: ['cv'] },
+      }) as unknown as SearchResult;
+    const hits = rank([
+      result('old', 1, '2026-01-01T00:00:00.000Z'),
+      result('best', 2, '2025-01-01T00:00:00.000Z'),
+      result('new', 1, '2026-02-01T00:00:00.000Z'),
+    ]);
+    expect(hits.map((h) => h.id)).toEqual(['best', 'new', 'old']);
+    expect(hits[0]!.field).toBe('cv');
+  });
+});
