@@ -67,3 +67,9 @@ export type SubmissionSource = (typeof SUBMISSION_SOURCES)[number];
 
 /** The server's verdict on an uploaded file: still being checked, kept, or refused with a reason. */
 export type SubmissionStatus = 'pending' | 'accepted' | 'rejected';
+
+/**
+ * Key of the text the server reads from an accepted file, kept beside it (`functions/core/cv-reading.ts`):
+ * `cvs/{resumeId}/{submissionId}.pdf.txt`. Erased with its file.
+ */
+export const cvTextKey = (objectKey: string): string => `${objectKey}.txt`;

@@ -41,6 +41,7 @@ export const CV_MESSAGES = {
   uploadNotFound: 'Upload not found',
   submissionNotFound: 'Submission not found',
   cvNotAvailable: 'CV not available',
+  cvTextNotAvailable: 'The text of this CV is not available',
 } as const;
 
 /** Job titles (docs/requirements.md#job-titles). */

@@ -7,12 +7,13 @@
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { type CvFacts, findCvFacts } from '../contract/cv-facts.js';
+import { cvTextKey } from '../contract/cv-policy.js';
 import { CLIENT_OPTIONS } from './client-options.js';
 import { onClientsReset } from './clients.js';
 import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
 import { type CvReadingStatus, recordSubmissionFacts, type StoredCvFacts } from './data/submissions.js';
-import { type AcceptedFileReader, cvTextKey } from './domain/cv.js';
+import type { AcceptedFileReader } from './domain/cv.js';
 import { logger } from './log.js';
 import { traceClient } from './observability.js';
 import { eraseObject, readObject, writeObject } from './storage.js';

@@ -15,6 +15,7 @@ import {
   CV_LIMITS,
   CV_TYPES,
   type CvContentType,
+  cvTextKey,
   DOCX_CONTENT_TYPE,
   PRIVACY_POLICY_VERSION,
   UPLOAD_ABANDONED_HOURS,
@@ -80,12 +81,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export function cvObjectKey(resumeId: string, submissionId: string, contentType: CvContentType): string {
   return `${CV_KEY_PREFIXES.accepted}${resumeId}/${submissionId}.${CV_TYPES[contentType]}`;
 }
-
-/**
- * Key of the text the server reads from an accepted file, kept beside it (`functions/core/cv-reading.ts`):
- * `cvs/{resumeId}/{submissionId}.pdf.txt`. Erased with its file.
- */
-export const cvTextKey = (objectKey: string): string => `${objectKey}.txt`;
 
 /** True for an accepted file's text object (its ObjectCreated event is not an upload). */
 export const isCvTextKey = (key: string): boolean =>

@@ -4,10 +4,11 @@
  * its applications with their cover letters) and one GET of the text object beside the current CV
  * (`{cvKey}.txt`, written by the server's reading: functions/core/cv-reading.ts).
  */
+
+import { cvTextKey } from '../../contract/cv-policy.js';
 import { queryAll, queryPages } from '../data/db.js';
 import { partitions } from '../data/keys.js';
 import type { ResumeItem } from '../data/resumes.js';
-import { cvTextKey } from '../domain/cv.js';
 import { readObjectVersion } from '../storage.js';
 import type { SearchDocument } from './engine.js';
 import { phoneTerms } from './text.js';

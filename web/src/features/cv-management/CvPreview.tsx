@@ -1,8 +1,8 @@
 /**
  * The CV shown inside the candidate page (docs/requirements.md#candidate-page): the file is read
  * through a short-lived presigned GET (`GET /resume/{id}/download`, audited as a download) and
- * drawn in the page: a PDF with pdf.js, a DOCX as HTML with mammoth (sanitised), a DOC only as a
- * notice, since the .doc reader (word-extractor) runs on the server alone. pdf.js and mammoth are
+ * drawn in the page: a PDF with pdf.js, a DOCX as HTML with mammoth (sanitised), a DOC as the text
+ * the server read from it at intake (`as=text`: no browser library reads .doc). pdf.js and mammoth are
  * loaded on demand, so neither lands in any chunk but this page's.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -82,6 +82,19 @@ export function CvPreview({ id, submission }: { id: string; submission?: string 
     retry: false,
   });
 
+  const text = useQuery({
+    queryKey: ['admin', 'cv-text', id, submission ?? ''],
+    queryFn: async ({ signal }) => {
+      const link = await getResumeDownload(id, submission, 'text');
+      const answer = await fetch(link.url, { signal });
+      if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+      return answer.text();
+    },
+    enabled: Boolean(file.data) && file.data?.contentType !== PDF && file.data?.contentType !== DOCX,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
   if (file.isPending) return <LoadingPanel label={M.preview.loading} />;
   if (file.isError) return <ErrorBox>{M.preview.failed(file.error.message)}</ErrorBox>;
   const { contentType, bytes } = file.data;
@@ -99,5 +112,14 @@ export function CvPreview({ id, submission }: { id: string; submission?: string 
       />
     );
   }
-  return <NoticeBox title={M.preview.noPreviewTitle}>{M.preview.noPreview}</NoticeBox>;
+  if (text.isPending) return <LoadingPanel label={M.preview.rendering} />;
+  if (text.isError) return <NoticeBox title={M.preview.noPreviewTitle}>{M.preview.noPreview}</NoticeBox>;
+  return (
+    <div data-testid="cv-text">
+      <p className="mb-2 text-sm text-slate-600">{M.preview.textOnly}</p>
+      <pre className="max-h-[70vh] overflow-auto whitespace-pre-wrap rounded border border-slate-200 bg-white p-6 font-sans text-sm text-slate-800">
+        {text.data}
+      </pre>
+    </div>
+  );
 }

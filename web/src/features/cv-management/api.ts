@@ -74,10 +74,15 @@ export async function deleteNote(id: string, noteId: string): Promise<void> {
  * `GET /resume/{id}/download[?submission=]`: a short-lived link to one submission's file, or to the
  * newest accepted one when `submission` is left out.
  */
-export async function getResumeDownload(id: string, submission?: string): Promise<ResumeDownloadResponse> {
+export async function getResumeDownload(
+  id: string,
+  submission?: string,
+  as?: 'text',
+): Promise<ResumeDownloadResponse> {
+  const query = { ...(submission ? { submission } : {}), ...(as ? { as } : {}) };
   return dataOf(
     await adminRequest<ResumeDownloadResponse>('GET', apiPath('/resume/{id}/download', { id }), {
-      query: submission ? { submission } : undefined,
+      query: Object.keys(query).length ? query : undefined,
     }),
   );
 }

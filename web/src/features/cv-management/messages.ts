@@ -136,8 +136,9 @@ export const cvManagementMessages = {
     rendering: 'Rendering the CV...',
     failed: (reason: string) => `The CV could not be shown: ${reason}`,
     page: (page: number, total: number) => `CV page ${page} of ${total}`,
-    noPreviewTitle: 'No preview for .doc files',
-    noPreview: 'Old Word (.doc) files cannot be shown in the page. Use Download to open the file.',
+    noPreviewTitle: 'No preview for this file',
+    noPreview: 'The text of this file could not be read. Use Download to open the file.',
+    textOnly: 'Old Word (.doc) file: its text as read when it arrived. Use Download for the original layout.',
   },
   notes: {
     thread: 'Recruiter notes',
