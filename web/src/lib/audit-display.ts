@@ -7,6 +7,18 @@ import { formatDate } from '@functions/contract/dates';
 import { ADMIN_ROLE_LABELS } from '@functions/contract/roles';
 import { AUDIT_ACTION_LABELS, type AuditDetails } from '@functions/contract/schemas/audit';
 import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
+import { SOURCE_LABELS } from './submission-sources';
+
+/** The candidate mails as the timeline names them (functions/core/mail/catalog.ts templates). */
+const MAIL_LABELS: Record<string, string> = {
+  'cv-acknowledgement': 'CV received',
+  'cv-replaced': 'CV replaced',
+  'expiry-reminder': 'Erasure reminder',
+  'status-update': 'Status mail',
+};
+
+const label = (labels: Record<string, string>, value: AuditDetails[string] | undefined) =>
+  labels[String(value)] ?? String(value);
 
 /** The label of `action`, or the raw action for one this screen does not know yet. */
 export function auditActionLabel(action: string): string {
@@ -29,6 +41,14 @@ function valueText(action: string, value: AuditDetails[string] | undefined): str
  */
 export function auditChange(action: string, details: AuditDetails | undefined): string | null {
   if (!details) return null;
+  if (action === 'cv.received' && details.source) {
+    const via = `via ${label(SOURCE_LABELS, details.source)}`;
+    return details.status && details.status !== 'accepted' ? `${via} (${details.status})` : via;
+  }
+  if (action === 'mail.sent' && details.template) {
+    const mail = label(MAIL_LABELS, details.template);
+    return details.status ? `${mail}: ${label(RESUME_STATUS_LABELS, details.status)}` : mail;
+  }
   if ('from' in details || 'to' in details)
     return `${valueText(action, details.from)} → ${valueText(action, details.to)}`;
   const rest = Object.entries(details).filter(([key]) => !/Id$/.test(key));
