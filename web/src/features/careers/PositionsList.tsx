@@ -1,4 +1,5 @@
-import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '@functions/contract/schemas/catalog';
+import { JOB_POSTING_DEFAULTS } from '@functions/contract/job-facts';
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import { useRef, useState } from 'react';
 import { formatSalary } from '@/lib/salary';
 import { JobDetailDialog } from './JobDetailDialog';
