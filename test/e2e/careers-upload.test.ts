@@ -61,3 +61,62 @@ describe('Careers page in Chromium', () => {
     expect(days).toBeLessThanOrEqual(90);
   });
 });
+
+describe('Careers form: light first, full form on first use (docs/architecture.md#prerendered-pages)', () => {
+  it('loads no form code until used; what is typed and an early submit survive the swap', async () => {
+    const email = uniqueEmail('early');
+    const dir = mkdtempSync(join(tmpdir(), 'cv-'));
+    const file = join(dir, 'early-cv.pdf');
+    writeFileSync(file, await makePdf('Aoife Byrne', email));
+
+    const page = await browser.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (e) => failures.push(e.message));
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // The full form's chunk is held back until the visitor has filled in and submitted everything.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/CareersForm-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/careers`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Submit Application' }).waitFor();
+    expect(scripts.filter((s) => /vendor-forms|CareersForm|phone-hint|upload-/.test(s))).toEqual([]);
+
+    await page.getByLabel('Full Name').fill('Aoife Byrne');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByPlaceholder('87 123 4567').fill('87 765-4321');
+    await page.getByLabel('Job Title').selectOption('Cloud Engineer');
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByRole('checkbox').click();
+    await page.getByLabel('Email Address').focus();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('button', { name: 'Uploading...' }).waitFor();
+    // Asked for on first use, and still held: what shows "Uploading..." is the light version.
+    expect(scripts.some((s) => /\/CareersForm-/.test(s))).toBe(true);
+    release();
+
+    await page
+      .getByText("Application submitted successfully! We'll review your CV and contact you soon.")
+      .waitFor({ timeout: 15_000 });
+    expect(failures).toEqual([]);
+    await page.close();
+
+    const admin = await seededAdminToken();
+    const resume = await eventually(async () => {
+      const res = await api<{ resumes: Resume[] }>('GET', '/resume?limit=100', { token: admin });
+      return res.body.data?.resumes.find((r) => r.email === email && r.cv);
+    });
+    expect(resume).toMatchObject({
+      name: 'Aoife Byrne',
+      role: 'Cloud Engineer',
+      contact: { country_code: '+353', number: '877654321' },
+    });
+  });
+});

@@ -51,6 +51,8 @@ export interface PhoneInputProps {
   /** Most digits kept (E.164 allows 15). */
   maxDigits?: number;
   labels: PhoneInputLabels;
+  /** Opens the country list on mount (the visitor asked for it before the picker's code arrived). */
+  initialOpen?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function PhoneInput({
   disabled,
   maxDigits = 15,
   labels,
+  initialOpen,
 }: PhoneInputProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -93,6 +96,11 @@ export function PhoneInput({
       ),
     );
   }, [countries]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (initialOpen) openChange(true);
+  }, []);
 
   const openChange = (next: boolean) => {
     setOpen(next);
