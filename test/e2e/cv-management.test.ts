@@ -69,6 +69,14 @@ describe('CV Management in Chromium', () => {
 
     // The toast arrives over the WebSocket: no reload.
     await page.getByText(`${name} uploaded a CV for DevOps Engineer`).waitFor({ timeout: 10_000 });
+    // The search index follows the table's stream a moment later (docs/architecture.md#search).
+    const token = await seededAdminToken();
+    await eventually(async () => {
+      const found = await api<{ resumes: Resume[] }>('GET', `/resume?search=${encodeURIComponent(email)}`, {
+        token,
+      });
+      return found.body.data?.resumes.length ? true : undefined;
+    }, 30_000);
     await page.getByLabel('Search').fill(email);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();

@@ -38,7 +38,10 @@ describe('status mails', () => {
 
     await page.getByRole('link', { name: 'CV Management' }).click();
     await page.getByLabel('Search').fill(c.email);
-    await page.getByRole('button', { name: `Actions for ${c.record.name}` }).click();
+    // The list shows every candidate until the search's answer arrives (other files reuse the name).
+    const actions = page.getByRole('button', { name: `Actions for ${c.record.name}` });
+    await expect.poll(() => actions.count(), { timeout: 15_000 }).toBe(1);
+    await actions.click();
     await page.getByRole('menuitem', { name: 'Update Status' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Interview Scheduled' }).click();

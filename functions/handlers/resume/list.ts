@@ -13,8 +13,10 @@ import { countEvent } from '../../core/observability.js';
 import { searchResumeList } from '../../core/search/query.js';
 
 export const handler = apiHandler('resume/list', { query: resumeListQuery }, async ({ query }) => {
-  if (query.search) countEvent('SearchRun');
-  const { items, total, matches } = query.search
+  // The expiring and source views read their own indexes and refuse a search (400) themselves.
+  const searching = Boolean(query.search) && !query.expiring && !query.source;
+  if (searching) countEvent('SearchRun');
+  const { items, total, matches } = searching
     ? await searchResumeList(query)
     : { ...(await listResumesFiltered(query)), matches: undefined };
   const data: ResumeListResponse = {

@@ -26,6 +26,12 @@ import { invokeAsync } from './invoke.js';
 
 /** Wait between two rounds of `GetRecords` (ms): Lambda polls a shard about 4 times a second. */
 export const STREAM_POLL_MS = 250;
+/**
+ * Wait after a round that handed changes to the indexer (ms): the cloud mapping's batching window
+ * (lib/app-stack.ts `maxBatchingWindow`), so a busy table is indexed in batches, not one rewrite of
+ * the whole index per change (each rewrite holds the gateway's event loop while it is serialised).
+ */
+export const STREAM_BATCH_WINDOW_MS = 1_000;
 /** Wait between two looks for new shards (ms). */
 const SHARD_REFRESH_MS = 2_000;
 /** Records per `GetRecords` (Lambda's default batch size is 100; DynamoDB allows 1,000). */
@@ -185,6 +191,11 @@ export function startStreamPoller(opts: {
         await new Promise<void>((r) => {
           wake = r;
           setTimeout(r, STREAM_POLL_MS).unref();
+        });
+      } else if (!stopped) {
+        await new Promise<void>((r) => {
+          wake = r;
+          setTimeout(r, STREAM_BATCH_WINDOW_MS).unref();
         });
       }
     }

@@ -73,7 +73,9 @@ export function NotificationsButton({
           />
         </svg>
         {count > 0 ? (
+          // The count is in the button's name; "99+" read again would not match it (WCAG 2.5.3).
           <span
+            aria-hidden="true"
             data-testid="unread-badge"
             className="absolute -right-1.5 -top-1.5 min-w-5 rounded-full bg-danger-600 px-1 text-center text-[0.7rem] font-bold leading-5 text-white"
           >
