@@ -2,25 +2,7 @@
  * Job titles, departments and job postings as the API answers them (docs/requirements.md#admin-records, docs/requirements.md#public-records).
  */
 import * as z from 'zod';
-import {
-  EMPLOYMENT_TYPE_OF_JOB_TYPE,
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  JOB_POSTING_DEFAULTS,
-  JOB_STATUSES,
-  JOB_TYPES,
-} from '../job-facts.js';
 import { idParam, singleLine } from './common.js';
-
-// The plain lists live in a module without zod, so public pages can use them without the schemas.
-export {
-  EMPLOYMENT_TYPE_OF_JOB_TYPE,
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  JOB_POSTING_DEFAULTS,
-  JOB_STATUSES,
-  JOB_TYPES,
-};
 
 export interface JobTitle {
   _id: string;
@@ -40,6 +22,18 @@ export interface Department {
   /** How many job postings name this department (it cannot be deleted while above 0). */
   jobPostings: number;
 }
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'remote'] as const;
+export const JOB_STATUSES = ['active', 'paused', 'closed'] as const;
+export const EXPERIENCE_LEVELS = ['fresher', 'experienced'] as const;
+
+/** Defaults for missing public fields, docs/requirements.md#public-records. */
+export const JOB_POSTING_DEFAULTS = {
+  employment_type: 'FULL_TIME',
+  work_hours: '40 hours per week',
+  location: 'Cork',
+  currency: 'EUR',
+} as const;
 
 /** A job posting in the public view (docs/requirements.md#public-records): field names as the spec reads them. */
 export interface PublicJobPosting {
@@ -107,6 +101,30 @@ export type DepartmentBody = z.infer<typeof departmentBody>;
 
 /** Longest free-text section of a posting (description, requirements, ...), in characters. */
 export const JOB_TEXT_MAX = 5000;
+
+/** Labels for `employment_type` (schema.org JobPosting `employmentType` values). */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+
+/** The schema.org employment type a job type implies (stored with the posting when none is sent). */
+export const EMPLOYMENT_TYPE_OF_JOB_TYPE: Record<
+  (typeof JOB_TYPES)[number],
+  (typeof EMPLOYMENT_TYPES)[number]
+> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+  remote: 'FULL_TIME',
+};
 
 const requiredText = (field: string, max = JOB_TEXT_MAX) =>
   z

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Country } from './built-in-countries';
+import type { Country } from './countries';
 
 /**
  * A country's flag as an SVG image (docs/requirements.md#accessibility: no emoji, which many systems

@@ -51,8 +51,6 @@ export interface PhoneInputProps {
   /** Most digits kept (E.164 allows 15). */
   maxDigits?: number;
   labels: PhoneInputLabels;
-  /** Opens the country list on mount (the visitor asked for it before the picker's code arrived). */
-  initialOpen?: boolean;
 }
 
 /**
@@ -73,7 +71,6 @@ export function PhoneInput({
   disabled,
   maxDigits = 15,
   labels,
-  initialOpen,
 }: PhoneInputProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -96,11 +93,6 @@ export function PhoneInput({
       ),
     );
   }, [countries]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => {
-    if (initialOpen) openChange(true);
-  }, []);
 
   const openChange = (next: boolean) => {
     setOpen(next);

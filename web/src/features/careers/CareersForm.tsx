@@ -3,22 +3,13 @@ import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { useMutation } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { PhoneInput } from '@/components/phone/PhoneInput';
 import { phoneHint } from '@/components/phone/phone-hint';
 import { useJobTitleOptions } from '@/lib/queries';
 import { uploadCv, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
-import {
-  type CareersDraft,
-  careersBorderClass,
-  careersCheckboxClass,
-  careersFieldIds,
-  careersFileClass,
-  careersInputClass,
-  careersSubmitClass,
-} from './form-draft';
 import { careersMessages as M } from './messages';
 import {
   CAREERS_FIELD_ORDER,
@@ -30,9 +21,19 @@ import {
   toUploadRequest,
 } from './schema';
 
-const ids = careersFieldIds;
-const inputClass = careersInputClass;
-const borderClass = careersBorderClass;
+const ids = {
+  name: 'careers-name',
+  email: 'careers-email',
+  phone: 'careers-phone',
+  jobTitle: 'careers-job-title',
+  cv: 'careers-cv',
+  consent: 'careers-consent',
+  submitError: 'careers-submit-error',
+} as const;
+
+const inputClass =
+  'h-11 w-full rounded-lg border bg-white px-3 text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:opacity-60';
+const borderClass = (invalid: boolean) => (invalid ? 'border-danger-500' : 'border-slate-300');
 
 // Skip react-hook-form's `ref` (a DOM node) while looking for the first message of a nested error.
 function firstMessage(error: unknown): string | undefined {
@@ -70,11 +71,8 @@ function describedBy(...idsOrUndefined: (string | false | undefined)[]): string 
  * for a presigned POST, sends the file straight to the CV bucket and waits for the server's verdict:
  * success only when accepted, the reason and a new file choice when rejected, a still-checking
  * notice when no verdict came within the wait.
- *
- * `draft`: what the visitor did in the form's light first version (`CareersFormShell.tsx`) before
- * this code arrived; taken over on mount (values, focus, an opened country list, a submit).
  */
-export function CareersForm({ draft }: { draft?: CareersDraft }) {
+export function CareersForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
   const [succeeded, setSucceeded] = useState(false);
   const {
@@ -83,7 +81,6 @@ export function CareersForm({ draft }: { draft?: CareersDraft }) {
     handleSubmit,
     reset,
     resetField,
-    setValue,
     formState: { errors },
   } = useForm<CareersFormValues, unknown, CareersFormOutput>({
     resolver: zodResolver(careersFormSchema),
@@ -120,24 +117,6 @@ export function CareersForm({ draft }: { draft?: CareersDraft }) {
     });
   };
   const problem = upload.isError ? uploadProblemKind(upload.error) : null;
-
-  // In the commit that replaces the first version, before any later keystroke: nothing typed is lost.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useLayoutEffect(() => {
-    if (!draft) return;
-    const options = { shouldDirty: true } as const;
-    if (draft.name) setValue('name', draft.name, options);
-    if (draft.email) setValue('email', draft.email, options);
-    if (draft.phoneNumber) setValue('phone.number', draft.phoneNumber, options);
-    if (draft.jobTitle) setValue('jobTitle', draft.jobTitle, options);
-    if (draft.cv) setValue('cv', draft.cv, options);
-    if (draft.consent) setValue('consent', true, options);
-    const active = document.activeElement;
-    if (draft.focusId && !draft.openPicker && (!active || active === document.body)) {
-      document.getElementById(draft.focusId)?.focus();
-    }
-    if (draft.submit) void handleSubmit(onValid)();
-  }, []);
 
   const submitError = submitErrorOf(errors);
   const errorRef = (field: keyof CareersFormValues) => (errors[field] ? ids.submitError : undefined);
@@ -221,7 +200,6 @@ export function CareersForm({ draft }: { draft?: CareersDraft }) {
                     errorRef('phone'),
                   )}
                   labels={{ ...M.phonePicker, numberPlaceholder: M.form.phonePlaceholder }}
-                  initialOpen={draft?.openPicker}
                 />
               )}
             />
@@ -279,7 +257,7 @@ export function CareersForm({ draft }: { draft?: CareersDraft }) {
                 onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
                 aria-invalid={Boolean(errors.cv) || undefined}
                 aria-describedby={describedBy(`${ids.cv}-hint`, errorRef('cv'))}
-                className={`${inputClass} ${borderClass(Boolean(errors.cv))} ${careersFileClass}`}
+                className={`${inputClass} ${borderClass(Boolean(errors.cv))} h-auto cursor-pointer py-2 text-sm text-slate-600 file:mr-4 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100`}
               />
             )}
           />
@@ -301,7 +279,7 @@ export function CareersForm({ draft }: { draft?: CareersDraft }) {
                 onBlur={field.onBlur}
                 aria-invalid={Boolean(errors.consent) || undefined}
                 aria-describedby={errorRef('consent')}
-                className={`${careersCheckboxClass} ${borderClass(Boolean(errors.consent))}`}
+                className={`flex size-6 shrink-0 items-center justify-center rounded border bg-white data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 ${borderClass(Boolean(errors.consent))}`}
               >
                 <Checkbox.Indicator>
                   <svg
@@ -343,7 +321,11 @@ export function CareersForm({ draft }: { draft?: CareersDraft }) {
       ) : null}
       {succeeded ? <SuccessBox>{M.result.success}</SuccessBox> : null}
 
-      <button type="submit" disabled={busy} className={careersSubmitClass}>
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      >
         {busy ? M.form.submitting : M.form.submit}
       </button>
     </form>

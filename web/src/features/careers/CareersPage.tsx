@@ -1,32 +1,23 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
-import { CareersFormShell } from './CareersFormShell';
-import { type CareersDraft, emptyCareersDraft } from './form-draft';
 import { OpenPositionsPanel } from './OpenPositionsPanel';
 import { careersPageMessages as M } from './page-messages';
 
-// The full form brings the form stack (react-hook-form, zod, the phone metadata, Radix, the upload
-// code: about 100 KB gzip), which a visitor who only reads the page never needs. The page shows
-// the form's light version (`CareersFormShell.tsx`) and loads the full one on the first sign of use
-// (docs/architecture.md#prerendered-pages, "Weight"). The heavy modules are evaluated one per task
-// (zod with the contract's person rules, the schema with the phone metadata, then the form with
-// react-hook-form and Radix), so that none is a long task on slow phones (Lighthouse TBT).
+// The form brings the form stack (react-hook-form, zod, phone metadata, Radix): it is requested
+// only once the page's heading has painted, so the page shows at once on slow phones (Lighthouse
+// LCP). The route chunk imports nothing of that stack (`page-messages.ts`, `PositionsList.tsx`).
+// The heavy modules are evaluated one per task (zod with the contract's person rules, the schema
+// with the phone metadata, then the form with react-hook-form and Radix), so that none is a long
+// task on slow phones (Lighthouse TBT).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-let loadingForm: Promise<ComponentType<{ draft?: CareersDraft }>> | null = null;
-function loadForm() {
-  loadingForm ??= (async () => {
-    await import('@functions/contract/schemas/person');
-    await nextTask();
-    await import('./schema');
-    await nextTask();
-    return (await import('./CareersForm')).CareersForm;
-  })().catch((error: unknown) => {
-    // A failed download is tried again on the next sign of use.
-    loadingForm = null;
-    throw error;
-  });
-  return loadingForm;
-}
+const CareersForm = lazy(async () => {
+  await import('@functions/contract/schemas/person');
+  await nextTask();
+  await import('./schema');
+  await nextTask();
+  const { CareersForm } = await import('./CareersForm');
+  return { default: CareersForm };
+});
 
 const formPlaceholder = <div aria-busy="true" className="min-h-[43rem] sm:min-h-[30rem]" />;
 
@@ -53,14 +44,6 @@ function usePainted(): boolean {
  */
 export function CareersPage() {
   const painted = usePainted();
-  const draft = useRef<CareersDraft>(emptyCareersDraft());
-  const [Form, setForm] = useState<ComponentType<{ draft?: CareersDraft }> | null>(null);
-  const wake = useCallback(() => {
-    loadForm().then(
-      (component) => setForm(() => component),
-      () => undefined,
-    );
-  }, []);
   useDocumentTitle(M.page.documentTitle);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
@@ -73,12 +56,12 @@ export function CareersPage() {
       </header>
       <div className="mt-10 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          {!painted ? (
-            formPlaceholder
-          ) : Form ? (
-            <Form draft={draft.current} />
+          {painted ? (
+            <Suspense fallback={formPlaceholder}>
+              <CareersForm />
+            </Suspense>
           ) : (
-            <CareersFormShell draft={draft.current} onWake={wake} />
+            formPlaceholder
           )}
         </div>
         <OpenPositionsPanel />

@@ -1,16 +1,10 @@
-import { JOB_POSTING_DEFAULTS } from '@functions/contract/job-facts';
-import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '@functions/contract/schemas/catalog';
+import { useRef, useState } from 'react';
 import { formatSalary } from '@/lib/salary';
+import { JobDetailDialog } from './JobDetailDialog';
 import { careersPageMessages as careersMessages } from './page-messages';
 
 const M = careersMessages.positions;
-
-// The dialog (Radix Dialog, ~13 KB gzip) downloads when a visitor points at, focuses or opens a
-// position, not with the page (docs/architecture.md#prerendered-pages, "Weight").
-const loadDialog = () => import('./JobDetailDialog');
-const JobDetailDialog = lazy(() => loadDialog().then((m) => ({ default: m.JobDetailDialog })));
-const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 function PositionSummary({ job }: { job: PublicJobPosting }) {
   const salary = formatSalary(job.salary_range);
@@ -45,13 +39,11 @@ function PositionSummary({ job }: { job: PublicJobPosting }) {
 
 /**
  * The list of open positions of the careers panel and its detail dialog (docs/requirements.md#careers-form "Job
- * detail dialog"). Its own chunk, which the page's first paint does not need; the dialog is a
- * further chunk, loaded on the first sign of interest in a position.
+ * detail dialog"). Its own chunk: it brings the catalog contract (zod) and the dialog (Radix), which
+ * the page's first paint does not need.
  */
 export function PositionsList({ jobs }: { jobs: readonly PublicJobPosting[] }) {
   const [selected, setSelected] = useState<PublicJobPosting | null>(null);
-  // Mounted from the first opening on, so later closings keep Radix's focus return.
-  const [dialogWanted, setDialogWanted] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <>
@@ -62,11 +54,8 @@ export function PositionsList({ jobs }: { jobs: readonly PublicJobPosting[] }) {
               type="button"
               onClick={(event) => {
                 opener.current = event.currentTarget;
-                setDialogWanted(true);
                 setSelected(job);
               }}
-              onPointerEnter={preloadDialog}
-              onFocus={preloadDialog}
               aria-haspopup="dialog"
               className="group block w-full rounded-lg px-2 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -75,15 +64,7 @@ export function PositionsList({ jobs }: { jobs: readonly PublicJobPosting[] }) {
           </li>
         ))}
       </ul>
-      {dialogWanted ? (
-        <Suspense fallback={null}>
-          <JobDetailDialog
-            job={selected}
-            trigger={opener}
-            onOpenChange={(open) => !open && setSelected(null)}
-          />
-        </Suspense>
-      ) : null}
+      <JobDetailDialog job={selected} trigger={opener} onOpenChange={(open) => !open && setSelected(null)} />
     </>
   );
 }

@@ -2,6 +2,7 @@
  * Every text of the Careers page (docs/requirements.md#careers-form, #public-records).
  */
 
+import { CV_MAX_SIZE_TEXT, CV_RETENTION_TEXT } from '@functions/contract/cv-policy';
 import { RESUME_MESSAGES } from '@functions/contract/schemas/resume';
 import {
   UPLOAD_FAILED_PREFIX,
@@ -14,8 +15,32 @@ import { careersPageMessages } from './page-messages';
 
 export const careersMessages = {
   page: careersPageMessages.page,
-  form: careersPageMessages.form,
-  phonePicker: careersPageMessages.phonePicker,
+  form: {
+    heading: 'Submit Your CV',
+    nameLabel: 'Full Name',
+    namePlaceholder: 'Your full name',
+    emailLabel: 'Email Address',
+    emailPlaceholder: 'you@example.com',
+    phoneLabel: 'Phone Number',
+    phonePlaceholder: '87 123 4567',
+    jobTitleLabel: 'Job Title',
+    jobTitlePlaceholder: 'Select a job title',
+    jobTitlesLoading: 'Loading job titles...',
+    cvLabel: 'CV / Resume',
+    cvHint: `PDF, DOC or DOCX, up to ${CV_MAX_SIZE_TEXT}.`,
+    cvChoose: 'Choose file',
+    cvNone: 'No file chosen',
+    consentBefore: `I consent to the processing of my personal data for recruitment purposes. My data will be retained for ${CV_RETENTION_TEXT}. See the `,
+    consentLink: 'Privacy Policy',
+    consentAfter: '.',
+    submit: 'Submit Application',
+    submitting: 'Uploading...',
+  },
+  phonePicker: {
+    country: 'Country code',
+    search: 'Search countries',
+    noResults: 'No countries found',
+  },
   /** Shown while typing (docs/requirements.md#careers-form). */
   live: {
     name: 'Name should contain only alphabetic characters',
