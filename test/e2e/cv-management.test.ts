@@ -142,7 +142,7 @@ describe('CV Management in Chromium', () => {
     await page.getByText('This action cannot be undone').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Resume' }).click();
     await page.getByText('Resume deleted successfully!').waitFor();
-    await page.getByText('No resumes match your current filters').waitFor();
+    await page.getByRole('row', { name: new RegExp(name) }).waitFor({ state: 'detached' });
     await eventually(async () =>
       (await api('GET', `/resume/${id}`, { token: admin })).status === 404 ? true : undefined,
     );

@@ -55,7 +55,7 @@ export function NotificationsButton({
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger
-        aria-label={M.button(count)}
+        aria-label={M.button(count, badgeText(count))}
         className="relative rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
       >
         <svg
@@ -73,9 +73,7 @@ export function NotificationsButton({
           />
         </svg>
         {count > 0 ? (
-          // The count is in the button's name; "99+" read again would not match it (WCAG 2.5.3).
           <span
-            aria-hidden="true"
             data-testid="unread-badge"
             className="absolute -right-1.5 -top-1.5 min-w-5 rounded-full bg-danger-600 px-1 text-center text-[0.7rem] font-bold leading-5 text-white"
           >

@@ -1,6 +1,7 @@
 /** Texts of the admin notifications: bell, panel and the new-CV toast (docs/requirements.md#notifications, #admin-limits). */
 export const notificationMessages = {
-  button: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  /** Names the badge's own text ("9+"), so the visible text is part of the name (WCAG 2.5.3). */
+  button: (unread: number, badge: string) => (unread > 0 ? `Notifications, ${badge} unread` : 'Notifications'),
   title: 'Notifications',
   empty: 'No notifications yet',
   loading: 'Loading notifications...',
