@@ -1,7 +1,8 @@
 /** Texts of the admin notifications: bell, panel and the new-CV toast (docs/requirements.md#notifications, #admin-limits). */
 export const notificationMessages = {
   /** Names the badge's own text ("9+"), so the visible text is part of the name (WCAG 2.5.3). */
-  button: (unread: number, badge: string) => (unread > 0 ? `Notifications, ${badge} unread` : 'Notifications'),
+  button: (unread: number, badge: string) =>
+    unread > 0 ? `Notifications, ${badge} unread` : 'Notifications',
   title: 'Notifications',
   empty: 'No notifications yet',
   loading: 'Loading notifications...',
