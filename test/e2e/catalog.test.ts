@@ -10,6 +10,7 @@ import type { PublicJobPosting } from '../../functions/contract/schemas/catalog.
 import { api, baseUrl } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { uniqueName } from '../support/catalog.js';
+import { gotoHydrated, htmlSettles } from './public-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,7 +114,9 @@ describe('jobs catalogue in Chromium', () => {
     // ── Visitor: careers panel, detail dialog, the posting's own page ──
     const visitor = await (await browser.newContext()).newPage();
     visitor.on('pageerror', (e) => errors.push(`visitor: ${e.message}`));
-    await visitor.goto(`${baseUrl()}/careers`);
+    // /careers is prerendered again after the create (docs/architecture.md#prerendered-pages).
+    await htmlSettles('/careers', title, true);
+    await gotoHydrated(visitor, '/careers');
     const panel = visitor.getByRole('region', { name: 'Open Positions' });
     await panel.getByRole('button', { name: new RegExp(title) }).click();
     const dialog = visitor.getByRole('dialog', { name: title });
@@ -156,7 +159,8 @@ describe('jobs catalogue in Chromium', () => {
     await admin.getByText('Job posting paused successfully!').waitFor();
     await admin.getByRole('button', { name: `Resume ${title}` }).waitFor();
 
-    await visitor.goto(`${baseUrl()}/careers`);
+    await htmlSettles('/careers', title, false);
+    await gotoHydrated(visitor, '/careers');
     await visitor.getByRole('region', { name: 'Open Positions' }).getByRole('list').waitFor();
     expect(await visitor.getByRole('button', { name: new RegExp(title) }).count()).toBe(0);
     await visitor.goto(`${baseUrl()}/careers/jobs/${job._id}`);

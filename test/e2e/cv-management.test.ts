@@ -78,6 +78,8 @@ describe('CV Management in Chromium', () => {
       return found.body.data?.resumes.length ? true : undefined;
     }, 30_000);
     await page.getByLabel('Search').fill(email);
+    // The search reaches the address once typing stops, even while live refreshes re-render the list.
+    await page.waitForURL((url) => url.searchParams.get('search') === email, { timeout: 5_000 });
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();
     await expect(row.getByText('CV Available').isVisible()).resolves.toBe(true);
@@ -128,6 +130,9 @@ describe('CV Management in Chromium', () => {
     }, 30_000);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.goBack();
+    // Back restores the filtered list (issue 16: URL state).
+    expect(new URL(page.url()).searchParams.get('search')).toBe(email);
+    expect(await page.getByLabel('Search').inputValue()).toBe(email);
     await row.waitFor();
 
     // Export CSV of the filtered list.

@@ -5,9 +5,10 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, eventually, seededAdminToken } from '../support/api.js';
+import { seededAdminToken } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { createDepartment, createPosting } from '../support/catalog.js';
+import { gotoHydrated, htmlSettles } from './public-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,10 +24,7 @@ describe('hydration of the prerendered pages', () => {
     const job = await createPosting(token, (await createDepartment(token))._id);
     const postingPath = `/careers/jobs/${job._id}`;
     // The posting's page is written asynchronously after the create.
-    await eventually(async () => {
-      const html = await (await fetch(`${baseUrl()}${postingPath}`)).text();
-      return html.includes(job.job_title) ? true : undefined;
-    });
+    await htmlSettles(postingPath, job.job_title, true);
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     // The first heading as parsed from the HTML, before any script runs.
@@ -44,12 +42,7 @@ describe('hydration of the prerendered pages', () => {
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
 
     for (const path of ['/', '/careers', '/privacy-policy', postingPath]) {
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-      // Hydrated: React has attached its handlers (the root container carries React's key).
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-      });
+      await gotoHydrated(page, path);
       await page.waitForTimeout(300);
       const kept = await page.evaluate(() => {
         const first = (window as unknown as { __firstHeading: Element | null }).__firstHeading;

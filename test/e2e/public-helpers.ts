@@ -42,6 +42,31 @@ export async function gotoHome(page: Page, hash = ''): Promise<void> {
   await splash.waitFor({ state: 'detached', timeout: 10_000 });
 }
 
+/**
+ * Opens a prerendered public page and waits until React has hydrated it (the root container carries
+ * React's key): a click on the server's HTML before that has no handler yet
+ * (docs/architecture.md#prerendered-pages).
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}
+
+/** Resolves once the raw HTML of `path` (no JavaScript run) does or does not contain `text`. */
+export async function htmlSettles(path: string, text: string, present: boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    if (html.includes(text) === present) return;
+    if (Date.now() > deadline)
+      throw new Error(`${path}: "${text}" still ${present ? 'missing' : 'present'} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Scrolls through the whole page (loads what waits for the viewport), then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {

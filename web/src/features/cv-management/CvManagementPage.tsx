@@ -3,7 +3,7 @@ import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/
 import type { Resume } from '@functions/contract/schemas/resume';
 import type { ResumeSort } from '@functions/contract/schemas/resume-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/admin/buttons';
@@ -17,6 +17,7 @@ import { Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from '@/lib/resumes';
+import { useUrlText } from '@/lib/use-url-text';
 import { emailApplicant } from './actions';
 import { checkExpiredResumes, deleteResume } from './api';
 import { BulkActions, useSelection } from './BulkActions';
@@ -24,8 +25,6 @@ import { exportResumesCsv } from './csv';
 import { cvManagementMessages as M } from './messages';
 import { SetExpiryDialog, UpdateStatusDialog } from './ResumeDialogs';
 import { type ResumeAction, ResumeTable } from './ResumeTable';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page') ?? '1');
@@ -66,31 +65,6 @@ function toParams(filters: ResumeFilters, page: number): Record<string, string> 
   if (filters.source && !out.search && !out.skill && !out.expiring && !out.sort) out.source = filters.source;
   if (page > 1) out.page = String(page);
   return out;
-}
-
-/**
- * A text filter kept in the URL: the box updates the URL once typing pauses; back/forward or Clear
- * Filters change the URL and the box follows (but not our own pushes, which may lag behind what is
- * being typed).
- */
-function useUrlText(urlValue: string, push: (text: string) => void) {
-  const [text, setText] = useState(urlValue);
-  const pushed = useRef(urlValue);
-  useEffect(() => {
-    if (text.trim() === urlValue.trim()) return;
-    const timer = setTimeout(() => {
-      pushed.current = text.trim();
-      push(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
-  useEffect(() => {
-    if (urlValue !== pushed.current) {
-      pushed.current = urlValue;
-      setText(urlValue);
-    }
-  }, [urlValue]);
-  return [text, setText] as const;
 }
 
 /** One labelled control of the filter bar. */

@@ -1,7 +1,7 @@
 import { formatDate } from '@functions/contract/dates';
 import { JOB_STATUSES, type JobPosting } from '@functions/contract/schemas/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass, RowButton } from '@/components/admin/buttons';
 import { DeleteDialog } from '@/components/admin/dialogs';
@@ -13,6 +13,7 @@ import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatSalary } from '@/lib/salary';
+import { useUrlText } from '@/lib/use-url-text';
 import { adminJobPostingsQuery, changeJobPosting, JOB_PAGE_SIZE, type JobStatus } from './api';
 import { JobPreviewDialog } from './JobPreviewDialog';
 import { jobPostingsMessages as M } from './messages';
@@ -51,7 +52,6 @@ export function JobPostingsPage() {
   const page = pageFrom(params);
   const status = statusFrom(params);
   const q = params.get('q') ?? '';
-  const [searchText, setSearchText] = useState(q);
   const [preview, setPreview] = useState<JobPosting | null>(null);
   const [deleting, setDeleting] = useState<JobPosting | null>(null);
   const editJob = useEditJob();
@@ -74,14 +74,8 @@ export function JobPostingsPage() {
     if (merged.page > 1) out.page = String(merged.page);
     setParams(out, { replace: true });
   };
-
   // The search applies 300 ms after the last keystroke, so typing does not fire a request per key.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text triggers a search
-  useEffect(() => {
-    if (searchText.trim() === q.trim()) return;
-    const timer = setTimeout(() => update({ q: searchText }), 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  const [searchText, setSearchText] = useUrlText(q, (text) => update({ q: text }));
 
   const postings = useQuery(adminJobPostingsQuery({ page, status, q: q.trim() }));
   const data = postings.data;
