@@ -114,20 +114,9 @@ describe('CV Management in Chromium', () => {
     expect(await expiryCell.getAttribute('class')).toMatch(/text-warning-600/);
 
     // View Details opens the candidate page (candidate-page.test.ts covers it); Back returns to the list.
-    // A live refresh of the list (other files' new CVs) can close the open menu under the click:
-    // open it again, as a person would, until View Details has navigated.
-    const onCandidatePage = () => /\/admin\/cv-management\/[^/?]+$/.test(new URL(page.url()).pathname);
-    await eventually(async () => {
-      if (onCandidatePage()) return true;
-      try {
-        await page.getByRole('button', { name: `Actions for ${name}` }).click({ timeout: 5_000 });
-        await page.getByRole('menuitem', { name: 'View Details' }).click({ timeout: 5_000 });
-        await page.waitForURL(/\/admin\/cv-management\/[^/?]+$/, { timeout: 5_000, waitUntil: 'commit' });
-        return true;
-      } catch {
-        return onCandidatePage() ? true : undefined;
-      }
-    }, 30_000);
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page.waitForURL(/\/admin\/cv-management\/[^/?]+$/);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.goBack();
     // Back restores the filtered list (issue 16: URL state).
