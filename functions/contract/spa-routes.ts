@@ -63,3 +63,24 @@ export function isSpaRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   return MATCHERS.some((m) => m.test(path));
 }
+
+const PRERENDERED_MATCHERS = PRERENDERED_ROUTES.map((route) => new RegExp(routePatternSource(route)));
+
+/**
+ * The canonical address of a page when `pathname` is another spelling of it, else null
+ * (issue 18 "one canonical URL, any other redirects to it"; docs/architecture.md#canonical-addresses):
+ * a trailing slash (`/careers/` → `/careers`, `/careers/jobs/{id}/` → `/careers/jobs/{id}`) or a
+ * prerendered page's own file (`/careers/index.html` → `/careers`, `/index.html` → `/`). The query
+ * string is the caller's to keep. lib/constructs/site.ts carries the same rule for CloudFront.
+ */
+export function canonicalPagePath(pathname: string): string | null {
+  if (pathname.endsWith('/index.html')) {
+    const page = pathname.slice(0, -'/index.html'.length) || '/';
+    return page === '/' || PRERENDERED_MATCHERS.some((m) => m.test(page)) ? page : null;
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const page = pathname.replace(/\/+$/, '') || '/';
+    return isSpaRoute(page) ? page : null;
+  }
+  return null;
+}

@@ -83,6 +83,32 @@ function prerenderedFile(uri) {
     if (new RegExp(PRERENDERED[i]).test(path)) return path + '/index.html';
   }
   return null;
+}
+function canonicalUri(uri) {
+  if (uri.slice(-11) === '/index.html') {
+    var page = uri.slice(0, -11) || '/';
+    if (page === '/') return page;
+    for (var i = 0; i < PRERENDERED.length; i++) {
+      if (new RegExp(PRERENDERED[i]).test(page)) return page;
+    }
+    return null;
+  }
+  if (uri.length > 1 && uri.charAt(uri.length - 1) === '/') {
+    var path = uri.replace(/\\/+$/, '') || '/';
+    return isPage(path) ? path : null;
+  }
+  return null;
+}
+function queryString(qs) {
+  var parts = [];
+  for (var key in qs) {
+    var entry = qs[key];
+    var values = entry.multiValue ? entry.multiValue : [entry];
+    for (var j = 0; j < values.length; j++) {
+      parts.push(values[j].value === '' ? key : key + '=' + values[j].value);
+    }
+  }
+  return parts.length ? '?' + parts.join('&') : '';
 }`;
 
 /**
@@ -92,10 +118,23 @@ function prerenderedFile(uri) {
  * the prerendered pages (`PRERENDERED_ROUTES`) to their own `{path}/index.html`, the app's other
  * pages (functions/contract/spa-routes.ts) to the shell `/app.html` and any other path without a
  * file extension to `/404.html` (the shell too); files (`/assets/x.js`, `/config.json`) pass.
+ * Another spelling of a page (a trailing slash, a prerendered page's `index.html`) is answered with
+ * a 301 to its canonical address, query kept (`canonicalPagePath` in functions/contract/spa-routes.ts).
  */
 export const SPA_REWRITE = `${SPA_PAGES_JS}
 function handler(event) {
   var request = event.request;
+  var canonical = canonicalUri(request.uri);
+  if (canonical) {
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: {
+        location: { value: canonical + queryString(request.querystring || {}) },
+        'cache-control': { value: 'max-age=3600' },
+      },
+    };
+  }
   if (isFile(request.uri)) return request;
   var prerendered = prerenderedFile(request.uri);
   request.uri = prerendered ? prerendered : isPage(request.uri) ? '/app.html' : '/404.html';

@@ -3,7 +3,7 @@
  * each page's HTML carries its heading, texts, title, description, canonical and social tags; a
  * posting's page carries its schema.org JobPosting; an edit rewrites the page and the sitemap
  * within 5 s; a paused posting leaves the sitemap and is marked noindex; robots.txt keeps crawlers
- * out of the admin area and the API.
+ * out of the admin area and the API; another spelling of a page redirects to its canonical address.
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,32 @@ describe('public pages without JavaScript', () => {
     const unknown = await page(`/no-such-page-${Date.now()}`);
     expect(unknown.status).toBe(404);
     expect(unknown.doc.querySelector('#root')?.childElementCount).toBe(0);
+  });
+
+  it('answers another spelling of a page with a 301 to its one canonical address, query kept', async () => {
+    const token = await seededAdminToken();
+    const job = await createPosting(token, (await createDepartment(token))._id);
+    const posting = `/careers/jobs/${job._id}`;
+    for (const [asked, canonical] of [
+      ['/careers/', '/careers'],
+      ['/careers/index.html?utm_source=linkedin', '/careers?utm_source=linkedin'],
+      ['/index.html', '/'],
+      [`${posting}/`, posting],
+      [`${posting}/index.html`, posting],
+      ['/login/', '/login'],
+    ]) {
+      const res = await fetch(`${baseUrl()}${asked}`, { redirect: 'manual' });
+      expect(res.status, asked).toBe(301);
+      expect(res.headers.get('location'), asked).toBe(canonical);
+    }
+    // The canonical addresses themselves answer 200, and the page (written after the create) names it.
+    await eventually(async () => ((await text(posting)).includes(job.job_title) ? true : undefined));
+    const { status, doc } = await page(posting);
+    expect(status).toBe(200);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      new RegExp(`${posting}$`),
+    );
+    expect((await fetch(`${baseUrl()}/no-such-page/`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('robots.txt keeps crawlers out of the admin area and the API and names the sitemap', async () => {

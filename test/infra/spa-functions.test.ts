@@ -18,7 +18,6 @@ describe('viewer request', () => {
   it.each([
     ['/', '/index.html'],
     ['/careers', '/careers/index.html'],
-    ['/careers/', '/careers/index.html'],
     ['/privacy-policy', '/privacy-policy/index.html'],
     ['/careers/jobs/abc-123', '/careers/jobs/abc-123/index.html'],
     ['/login', '/app.html'],
@@ -31,6 +30,43 @@ describe('viewer request', () => {
     ['/flags/IE.svg', '/flags/IE.svg'],
   ])('%s → %s', (uri, expected) => {
     expect(rewrite(request(uri)).uri).toBe(expected);
+  });
+});
+
+describe('another spelling of a page', () => {
+  const withQuery = (uri: string, querystring: Record<string, unknown>) => ({
+    request: { uri, method: 'GET', headers: {}, querystring },
+  });
+  it.each([
+    ['/careers/', '/careers'],
+    ['/careers//', '/careers'],
+    ['/careers/jobs/abc-123/', '/careers/jobs/abc-123'],
+    ['/careers/index.html', '/careers'],
+    ['/careers/jobs/abc-123/index.html', '/careers/jobs/abc-123'],
+    ['/index.html', '/'],
+    ['/login/', '/login'],
+  ])('%s → 301 %s', (uri, expected) => {
+    expect(rewrite(request(uri))).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: expected } },
+    });
+  });
+
+  it('keeps the query string', () => {
+    const answer = rewrite(
+      withQuery('/careers/', {
+        utm_source: { value: 'linkedin' },
+        a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] },
+      }),
+    );
+    expect(answer).toMatchObject({
+      headers: { location: { value: '/careers?utm_source=linkedin&a=1&a=2' } },
+    });
+  });
+
+  it('leaves unknown paths and non-page files to the 404 and the bucket', () => {
+    expect(rewrite(request('/no-such-page/')).uri).toBe('/404.html');
+    expect(rewrite(request('/login/index.html')).uri).toBe('/login/index.html');
   });
 });
 

@@ -22,7 +22,7 @@ import type { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import sirv from 'sirv';
 import { API_BASE } from '../../../functions/contract/routes.js';
-import { isSpaRoute } from '../../../functions/contract/spa-routes.js';
+import { canonicalPagePath, isSpaRoute } from '../../../functions/contract/spa-routes.js';
 import { ENV } from '../../../functions/core/config.js';
 import { securityHeaders } from '../../security-headers.js';
 import { LOCAL_REGION } from '../resources.js';
@@ -139,6 +139,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (path === '/ws')
         return sendJson(res, 426, { message: 'Upgrade Required' }, { Upgrade: 'websocket' });
       if (path.startsWith('/api/')) return sendJson(res, 404, { success: false, message: 'Not found' });
+      // One address per page, as CloudFront answers it (lib/constructs/site.ts SPA_REWRITE).
+      const canonical = canonicalPagePath(path);
+      if (canonical) {
+        const query = url.slice(path.length);
+        res.writeHead(301, { Location: `${canonical}${query}`, 'Cache-Control': 'max-age=3600' });
+        return res.end();
+      }
       serveStatic(req, res, () => {
         if (!existsSync(join(webDist, 'index.html'))) {
           res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
