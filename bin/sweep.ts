@@ -13,14 +13,7 @@ import { eventFunctions } from '../functions/contract/routes.js';
 import { JavaMissingError } from '../lib/local/emulators.js';
 import { scheduledEvent } from '../lib/local/gateway/events.js';
 import { invokeHandler } from '../lib/local/gateway/invoke.js';
-import {
-  applyEnv,
-  type Backend,
-  readStackFile,
-  runningStack,
-  startBackend,
-  writeStackFile,
-} from '../lib/local/stack.js';
+import { withLocalBackend } from '../lib/local/stack.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -65,39 +58,16 @@ if (holder) {
   process.exit(0);
 }
 
-let backend: Backend | undefined;
 let exitCode = 0;
 try {
-  const running = runningStack(dataDir);
-  if (running?.env) {
-    console.log(`Using the running local stack (${running.url ?? `pid ${running.pid}`}).`);
-    applyEnv(running.env);
-  } else {
-    const previous = readStackFile(dataDir);
-    const siteUrl = previous?.url ?? `http://localhost:${process.env.PORT || 3000}`;
-    backend = await startBackend({ dataDir, siteUrl });
-    // Marks .local/ as in use, so `npm start` and `npm run reset` wait for this run.
-    writeStackFile(dataDir, {
-      ...previous,
-      pid: process.pid,
-      url: undefined,
-      ports: backend.emulators.ports,
-      resources: backend.resources,
-      names: backend.names,
-      env: backend.env,
-    });
-  }
-  const result = await invokeHandler(eventFunctions.expirySweep.handler, scheduledEvent());
+  const result = await withLocalBackend(dataDir, () =>
+    invokeHandler(eventFunctions.expirySweep.handler, scheduledEvent()),
+  );
   console.log(JSON.stringify(result, null, 2));
 } catch (err) {
   exitCode = 1;
   console.error(err instanceof JavaMissingError ? err.message : err);
 } finally {
-  if (backend) {
-    await backend.stop();
-    const file = readStackFile(dataDir);
-    if (file) writeStackFile(dataDir, { ...file, pid: null });
-  }
   rmSync(lockPath, { force: true });
 }
 process.exit(exitCode);

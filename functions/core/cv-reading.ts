@@ -5,17 +5,14 @@
  * browser) on the submission under `facts`. Scans are handed to the OCR function, which records on the
  * same submission. Imported only by the event functions (`events/cv-received`, `events/cv-ocr`).
  */
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { type CvFacts, findCvFacts } from '../contract/cv-facts.js';
 import { cvTextKey } from '../contract/cv-policy.js';
-import { CLIENT_OPTIONS } from './client-options.js';
-import { onClientsReset } from './clients.js';
 import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
 import { type CvReadingStatus, recordSubmissionFacts, type StoredCvFacts } from './data/submissions.js';
 import type { AcceptedFileReader } from './domain/cv.js';
+import { invokeAsync } from './invoke-async.js';
 import { logger } from './log.js';
-import { traceClient } from './observability.js';
 import { eraseObject, readObject, writeObject } from './storage.js';
 
 /** The facts of a CV and how its text was read. */
@@ -31,11 +28,6 @@ export async function readCvFacts(bytes: Uint8Array, kind: CvKind): Promise<CvRe
 export async function storeCvText(objectKey: string, text: string): Promise<void> {
   await writeObject(cvTextKey(objectKey), text, 'text/plain; charset=utf-8');
 }
-
-let lambda: LambdaClient | undefined;
-onClientsReset(() => {
-  lambda = undefined;
-});
 
 /** The event of the OCR function: the accepted submission and its final object. */
 export interface CvOcrRequest {
@@ -57,14 +49,7 @@ export async function requestCvOcr(request: CvOcrRequest): Promise<void> {
     });
     return;
   }
-  lambda ??= traceClient(new LambdaClient(CLIENT_OPTIONS));
-  await lambda.send(
-    new InvokeCommand({
-      FunctionName: functionName,
-      InvocationType: 'Event',
-      Payload: new TextEncoder().encode(JSON.stringify(request)),
-    }),
-  );
+  await invokeAsync(functionName, request);
 }
 
 /** The kind of a CV object from its key: cv-received names final objects after their checked type. */

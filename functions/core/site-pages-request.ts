@@ -2,24 +2,16 @@
  * Asks for the public pages to be rewritten after a posting changed (docs/architecture.md#prerendered-pages):
  * an asynchronous (`Event`) invocation of `eventFunctions.sitePages`, so the API answers without
  * waiting for the render. Kept apart from the renderer (`site-pages.ts`) so the API functions
- * bundle only the Lambda client.
+ * bundle only the Lambda client (`invoke-async.ts`).
  */
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { CLIENT_OPTIONS } from './client-options.js';
-import { onClientsReset } from './clients.js';
 import { optionalConfig } from './config.js';
+import { invokeAsync } from './invoke-async.js';
 import { logger } from './log.js';
-import { traceClient } from './observability.js';
 
 /** The event of the `sitePages` function: the posting that changed, or none to rewrite every page. */
 export interface SitePagesRequest {
   postingId?: string;
 }
-
-let lambda: LambdaClient | undefined;
-onClientsReset(() => {
-  lambda = undefined;
-});
 
 /**
  * Starts the rewrite of the pages that show `postingId` (its own page, /careers, the sitemap).
@@ -31,14 +23,7 @@ export async function requestSitePages(postingId?: string): Promise<void> {
   if (!functionName) return;
   const request: SitePagesRequest = postingId ? { postingId } : {};
   try {
-    lambda ??= traceClient(new LambdaClient(CLIENT_OPTIONS));
-    await lambda.send(
-      new InvokeCommand({
-        FunctionName: functionName,
-        InvocationType: 'Event',
-        Payload: new TextEncoder().encode(JSON.stringify(request)),
-      }),
-    );
+    await invokeAsync(functionName, request);
   } catch (err) {
     logger.warn('site pages: the rewrite could not be started', { postingId, error: String(err) });
   }

@@ -240,6 +240,43 @@ export async function startBackend(opts: {
 }
 
 /**
+ * Runs `work` against the local stack on `dataDir`, for the one-off commands (`npm run sweep`,
+ * `npm run reindex`): with the running stack's environment when one runs; otherwise with the
+ * emulators started for the run (no gateway), `stack.json` marking `dataDir` as in use meanwhile
+ * (so `npm start` and `npm run reset` wait), stopped afterwards.
+ *
+ * @returns what `work` answers.
+ * @throws JavaMissingError without Java 17+ when nothing runs; emulator errors; `work`'s errors.
+ */
+export async function withLocalBackend<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  const running = runningStack(dataDir);
+  if (running?.env) {
+    console.log(`Using the running local stack (${running.url ?? `pid ${running.pid}`}).`);
+    applyEnv(running.env);
+    return work();
+  }
+  const previous = readStackFile(dataDir);
+  const siteUrl = previous?.url ?? `http://localhost:${process.env.PORT || 3000}`;
+  const backend = await startBackend({ dataDir, siteUrl });
+  try {
+    writeStackFile(dataDir, {
+      ...previous,
+      pid: process.pid,
+      url: undefined,
+      ports: backend.emulators.ports,
+      resources: backend.resources,
+      names: backend.names,
+      env: backend.env,
+    });
+    return await work();
+  } finally {
+    await backend.stop();
+    const file = readStackFile(dataDir);
+    if (file) writeStackFile(dataDir, { ...file, pid: null });
+  }
+}
+
+/**
  * Starts the local stack: emulators, resources, environment, optional SPA build and seed, then the
  * gateway. Refuses to start a second stack on the same `dataDir`.
  *

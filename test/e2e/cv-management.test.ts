@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { api, baseUrl, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
-import { adminPageIn, launchBrowser } from '../support/browser.js';
+import { adminPageIn, launchBrowser, searchCvList } from '../support/browser.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 
@@ -77,9 +77,7 @@ describe('CV Management in Chromium', () => {
       });
       return found.body.data?.resumes.length ? true : undefined;
     }, 30_000);
-    await page.getByLabel('Search').fill(email);
-    // The search reaches the address once typing stops, even while live refreshes re-render the list.
-    await page.waitForURL((url) => url.searchParams.get('search') === email, { timeout: 5_000 });
+    await searchCvList(page, email);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();
     await expect(row.getByText('CV Available').isVisible()).resolves.toBe(true);

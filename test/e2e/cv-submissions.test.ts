@@ -14,7 +14,7 @@ import { dynamo } from '../../functions/core/clients.js';
 import { tableName } from '../../functions/core/data/db.js';
 import { indexKeys, keys } from '../../functions/core/data/keys.js';
 import { api, baseUrl, eventually, PDF, postToS3, seededAdminToken, uploadBody } from '../support/api.js';
-import { adminPageIn, launchBrowser } from '../support/browser.js';
+import { adminPageIn, launchBrowser, searchCvList } from '../support/browser.js';
 import { candidateWithCv, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -136,7 +136,7 @@ describe('CV Management: skills and submissions in Chromium', () => {
 
     // A record whose file is gone: No CV, and no CV Download on its page.
     await page.getByLabel('Skill', { exact: true }).fill('');
-    await page.getByLabel('Search').fill(expiredEmail);
+    await searchCvList(page, expiredEmail);
     const expiredRow = page.getByRole('row', { name: /Padraig Expired/ });
     await expiredRow.getByText('No CV').waitFor();
     await page.getByRole('button', { name: 'Actions for Padraig Expired' }).click();

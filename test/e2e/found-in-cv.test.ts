@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/api.js';
-import { adminPageIn, launchBrowser } from '../support/browser.js';
+import { adminPageIn, launchBrowser, searchCvList } from '../support/browser.js';
 import { submitCvLines } from '../support/cvs.js';
 
 let browser: Browser;
@@ -36,7 +36,7 @@ describe('CV details: found in the CV', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.getByRole('link', { name: /^CV Management/ }).click();
-    await page.getByLabel('Search').fill(email);
+    await searchCvList(page, email);
     await page.getByRole('row', { name: new RegExp(name) }).waitFor();
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'View Details' }).click();

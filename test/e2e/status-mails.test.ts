@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MAIL_DEFAULTS } from '../../functions/contract/status-mails.js';
 import { api, seededAdminToken } from '../support/api.js';
-import { adminPageIn, launchBrowser } from '../support/browser.js';
+import { adminPageIn, launchBrowser, searchCvList } from '../support/browser.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { waitForMail } from '../support/mail.js';
 
@@ -37,8 +37,8 @@ describe('status mails', () => {
     await page.getByText('Mail template saved').waitFor();
 
     await page.getByRole('link', { name: 'CV Management' }).click();
-    await page.getByLabel('Search').fill(c.email);
-    // The list shows every candidate until the search's answer arrives (other files reuse the name).
+    await searchCvList(page, c.email);
+    // Other files reuse the name: exactly one row answers the search.
     const actions = page.getByRole('button', { name: `Actions for ${c.record.name}` });
     await expect.poll(() => actions.count(), { timeout: 15_000 }).toBe(1);
     await actions.click();

@@ -46,3 +46,15 @@ export async function adminPageIn(
   await page.waitForURL(`${baseUrl()}/admin`);
   return page;
 }
+
+/**
+ * Types `text` into CV Management's search box and waits until the list shows its answer: the
+ * search is in the address (it is applied 300 ms after the last keystroke, web/src/lib/use-url-text.ts)
+ * and the table is no longer fetching. Acting on a row before that acts on the unfiltered list,
+ * whose rows the answer then replaces.
+ */
+export async function searchCvList(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Search').fill(text);
+  await page.waitForURL((url) => url.searchParams.get('search') === text.trim(), { timeout: 10_000 });
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
