@@ -94,6 +94,8 @@ export class Capture {
   bucketWrites: { method: string; url: string; bodyBytes: number }[] = [];
   private gatewayPort = 0;
   private bucketPort = 0;
+  /** When the last DynamoDB call (of any caller in this process) ended, ms since the epoch. */
+  private lastCallAt = 0;
   private readonly onRequest = (message: unknown) => {
     const { request, server } = message as { request: IncomingMessage; server: Server };
     const address = server.address();
@@ -120,6 +122,7 @@ export class Capture {
         const input = args.input as Record<string, unknown>;
         if (CAPACITY_COMMANDS.has(command)) input.ReturnConsumedCapacity ??= 'TOTAL';
         const result = await next(args);
+        this.lastCallAt = Date.now();
         const output = (result.output ?? {}) as Record<string, unknown>;
         const capacity = sumCapacity(output.ConsumedCapacity);
         if (command.startsWith('Scan')) this.scans++;
@@ -149,6 +152,18 @@ export class Capture {
       },
       { step: 'initialize', name: 'benchS3ReadCapture', override: true },
     );
+  }
+
+  /**
+   * Resolves once no DynamoDB call has ended for `quietMs`, or after `maxMs`: the background work of
+   * the stack (the search indexer following the table's stream after a seed, docs/architecture.md#search)
+   * runs in this process too, and its reads must not be counted as a measured request's.
+   */
+  async settled(quietMs = 2_000, maxMs = 120_000): Promise<void> {
+    const deadline = Date.now() + maxMs;
+    while (Date.now() - this.lastCallAt < quietMs && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 
   /** Forgets the calls, reads and requests recorded so far (not the Scan count). */

@@ -131,6 +131,7 @@ async function costAt(
   targets: CostTarget[],
 ): Promise<Map<string, Cost | Error>> {
   const out = new Map<string, Cost | Error>();
+  await capture.settled();
   for (const t of targets) {
     try {
       out.set(t.name, await measureCost(capture, stack!.url, token, t));

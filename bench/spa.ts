@@ -160,7 +160,8 @@ const CANDIDATE_PAGE = 'src/features/cv-management/CandidatePage.tsx';
 
 /**
  * Row of the candidate page's chunk: its own JavaScript (gzip) and, in the note, each chunk it
- * loads on demand; `error` when a chunk imports pdf.js statically (it would then reach other pages).
+ * loads on demand; `error` when a chunk imports pdf.js statically (it would then reach other pages;
+ * only lib/pdfjs.ts may bring it, dynamically).
  */
 export function candidatePageChunk(outDir: string): Row[] {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -180,21 +181,23 @@ export function candidatePageChunk(outDir: string): Row[] {
   const isPdfJs = (key: string) => key.includes('node_modules/pdfjs-dist/');
   const staticPdf = Object.entries(manifest)
     .filter(([, chunk]) => (chunk.imports ?? []).some(isPdfJs))
-    .map(([key]) => key)
-    .filter((key) => !key.endsWith('render-pdf.ts'));
-  // On demand: the page's dynamic imports and, one level down, what those import (pdf.js, its worker).
+    .map(([key]) => key);
+  // On demand: everything the page's dynamic imports bring, static or dynamic, down to pdf.js and
+  // its worker (lib/pdfjs.ts), but not what the page already has statically.
+  const staticOfPage = new Set(page.imports ?? []);
   const onDemand = new Map<string, number>();
-  for (const key of page.dynamicImports ?? []) {
-    for (const k of [key, ...(manifest[key]?.imports ?? [])]) {
-      const chunk = manifest[k];
-      if (!chunk || onDemand.has(k)) continue;
-      // A `?url` import is a stub naming its file (pdf.js's worker): count the file, not the stub.
-      const files = chunk.assets?.length ? chunk.assets : [chunk.file];
-      onDemand.set(
-        k,
-        files.reduce((sum, file) => sum + gzipOf(outDir, file), 0),
-      );
-    }
+  const queue = [...(page.dynamicImports ?? [])];
+  while (queue.length) {
+    const k = queue.shift()!;
+    const chunk = manifest[k];
+    if (!chunk || onDemand.has(k) || staticOfPage.has(k)) continue;
+    // A `?url` import is a stub naming its file (pdf.js's worker): count the file, not the stub.
+    const files = chunk.assets?.length ? chunk.assets : [chunk.file];
+    onDemand.set(
+      k,
+      files.reduce((sum, file) => sum + gzipOf(outDir, file), 0),
+    );
+    queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
   }
   const label = (key: string) =>
     key

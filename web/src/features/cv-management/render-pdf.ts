@@ -1,12 +1,9 @@
 /**
  * PDF rendering of the candidate page (docs/requirements.md#candidate-page): pdf.js with its worker
- * as a separate file that Vite emits. Imported dynamically by `CvPreview.tsx`, so the admin area
+ * as a separate file that Vite emits (`lib/pdfjs.ts`). Imported dynamically by `CvPreview.tsx`, so the admin area
  * downloads pdf.js only when a candidate page shows a PDF (docs/architecture.md#candidate-page).
  */
-import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import { loadPdfjs } from '@/lib/pdfjs';
 
 /** Largest page width drawn (CSS pixels); the canvas is scaled down by CSS on narrow screens. */
 const MAX_WIDTH = 900;
@@ -23,6 +20,7 @@ export async function renderPdf(
   pageLabel: (page: number, total: number) => string,
   signal: AbortSignal,
 ): Promise<number> {
+  const { getDocument } = await loadPdfjs();
   // No eval: the site's Content-Security-Policy forbids it (lib/security-headers.ts).
   const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false });
   signal.addEventListener('abort', () => void task.destroy(), { once: true });

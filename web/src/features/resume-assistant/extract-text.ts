@@ -5,6 +5,7 @@
  * finds nothing. Any reader failure also gives an empty text: extraction is a convenience.
  */
 import { DOCX_CONTENT_TYPE } from '@functions/contract/cv-policy';
+import { loadPdfjs } from '@/lib/pdfjs';
 
 /** Pages of a PDF that are read (a CV's contact details and skills are near the top). */
 const MAX_PDF_PAGES = 5;
@@ -12,11 +13,7 @@ const MAX_PDF_PAGES = 5;
 const EXTRACT_TIMEOUT_MS = 8000;
 
 async function pdfText(data: Uint8Array): Promise<string> {
-  const [pdfjs, worker] = await Promise.all([
-    import('pdfjs-dist'),
-    import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
-  ]);
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  const pdfjs = await loadPdfjs();
   // No eval (the site's CSP forbids it) and no font fetching: only the text is needed, so the
   // warnings about missing font data are silenced too.
   const task = pdfjs.getDocument({
