@@ -116,7 +116,7 @@ export class AppStack extends Stack {
       webAclArn: props.webAclArn,
     });
 
-    // Prerendered public pages: rewritten after posting writes and by the sweep
+    // Prerendered public pages: rewritten after posting writes and nightly beside the sweep
     // (docs/architecture.md#prerendered-pages). Created before the routes that start it.
     this.functions.enableSite({ bucket: this.site.bucket, distribution: this.site.distribution });
     const sitePages = this.functions.create(this, 'SitePages', {
@@ -157,7 +157,7 @@ export class AppStack extends Stack {
       memorySize: FUNCTION_MEMORY_MB.expirySweep,
       timeout: Duration.minutes(5),
     });
-    this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, alarms });
+    this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, sitePages, alarms });
     // The search index's one writer (docs/architecture.md#search): the table's stream, filtered to
     // candidate items, one batch at a time (reserved concurrency 1); failed batches are retried,
     // halved, then their stream positions parked in a queue (replay: invoke with { reindex: true }).
@@ -229,6 +229,7 @@ export class AppStack extends Stack {
         ['cv-received', cvReceivedFailures.queue],
         ['cv-ocr', cvOcrFailures.queue],
         ['expiry-sweep', this.schedule.deadLetterQueue],
+        ['site-pages', this.schedule.pagesDeadLetterQueue],
         ['search-indexer', searchIndexerFailures],
       ]),
       breakdowns: new Map([

@@ -841,7 +841,7 @@ export const eventFunctions = {
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: {
     handler: 'events/expiry-sweep',
-    access: { table: 'write', cvBucket: 'write', mail: true, candidatePool: true, sitePages: true },
+    access: { table: 'write', cvBucket: 'write', mail: true, candidatePool: true },
   },
   /**
    * Rewrites the prerendered public pages (a posting's page, /careers, sitemap.xml) after a posting

@@ -1,7 +1,7 @@
 /**
  * Rewrites the prerendered public pages from the table (docs/architecture.md#prerendered-pages):
  * a posting's own page, /careers (its Open Positions panel) and `sitemap.xml`. Run by the
- * `sitePages` event function after each posting write and by the nightly sweep (every page). The
+ * `sitePages` event function after each posting write and by the nightly schedule (every page). The
  * HTML comes from the SPA's one renderer (`web/src/prerender/render.tsx`) into the shell the build
  * left (`app.html`); files go to the site bucket and their CloudFront paths are invalidated, or,
  * locally, into the directory the gateway serves.

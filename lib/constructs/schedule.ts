@@ -199,6 +199,12 @@ export class Alarms extends Construct {
 export interface ExpiryScheduleProps {
   /** The expiry-sweep function (`eventFunctions.expirySweep`). */
   readonly sweep: lambda.IFunction;
+  /**
+   * The function that rewrites the prerendered public pages (`eventFunctions.sitePages`), run at the
+   * same time with `{}` (every page): postings past their closing date leave the sitemap
+   * (docs/architecture.md#prerendered-pages). A schedule of its own, so the sweep bundles no Lambda client.
+   */
+  readonly sitePages: lambda.IFunction;
   readonly alarms: Alarms;
 }
 
@@ -212,6 +218,10 @@ export interface ExpiryScheduleProps {
 export class ExpirySchedule extends Construct {
   readonly schedule: scheduler.Schedule;
   readonly deadLetterQueue: sqs.Queue;
+  /** The nightly rewrite of every prerendered page, beside the sweep. */
+  readonly pagesSchedule: scheduler.Schedule;
+  /** Dead letters of the `sitePages` function: nightly runs and the posting routes' requests. */
+  readonly pagesDeadLetterQueue: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: ExpiryScheduleProps) {
     super(scope, id);
@@ -240,6 +250,34 @@ export class ExpirySchedule extends Construct {
         retryAttempts: 2,
         maxEventAge: Duration.hours(2),
         input: scheduler.ScheduleTargetInput.fromObject({ source: 'schedule' }),
+      }),
+    });
+
+    this.pagesDeadLetterQueue = new EventDeadLetters(this, 'Pages', {
+      fn: props.sitePages,
+      alarms: props.alarms,
+    }).queue;
+    const pagesRole = new iam.Role(this, 'PagesSchedulerRole', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
+      }),
+      description: 'EventBridge Scheduler: invoke the site pages rewrite, dead-letter to its queue',
+    });
+    Validations.of(pagesRole).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagRef(props.sitePages)}:*]`,
+      reason:
+        "Lambda's invoke grant covers the site pages function and its qualified versions (:*), nothing else.",
+    });
+    this.pagesSchedule = new scheduler.Schedule(this, 'NightlyPages', {
+      description:
+        'Prerendered pages: rewrite every page (postings past their closing date leave the sitemap)',
+      schedule: scheduler.ScheduleExpression.cron(SWEEP_SCHEDULE),
+      target: new targets.LambdaInvoke(props.sitePages, {
+        role: pagesRole,
+        deadLetterQueue: this.pagesDeadLetterQueue,
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(2),
+        input: scheduler.ScheduleTargetInput.fromObject({}),
       }),
     });
   }

@@ -382,7 +382,7 @@ describe('functions', () => {
       expect(invokes(routeFunctionId(route)), route.handler).toBe(Boolean(route.access.sitePages));
   });
 
-  it('lets the posting writes and the sweep start sitePages, which writes the site bucket and invalidates the distribution', () => {
+  it('lets the posting writes (not the sweep: its own schedule) start sitePages, which writes the site bucket and invalidates the distribution', () => {
     const writes = routes.filter((r) => r.access.sitePages).map((r) => r.handler);
     expect(writes.sort()).toEqual(
       ['create', 'delete', 'pause', 'resume', 'update'].map((op) => `job-postings/${op}`),
@@ -392,7 +392,8 @@ describe('functions', () => {
     for (const route of routes.filter((r) => r.access.sitePages))
       expect(envOf(routeFunctionId(route))[ENV.sitePagesFunctionName], route.handler).toBeDefined();
     const sweepId = idOf(stack.eventFunctions.expirySweep);
-    expect(envOf(sweepId)[ENV.sitePagesFunctionName]).toEqual({ Ref: idOf(stack.eventFunctions.sitePages) });
+    expect(envOf(sweepId)[ENV.sitePagesFunctionName]).toBeUndefined();
+    expect(roleActions(roleOf(sweepId)).map((x) => x.action)).not.toContain('lambda:InvokeFunction');
     const pagesId = idOf(stack.eventFunctions.sitePages);
     expect(Object.keys(envOf(pagesId))).toEqual(
       expect.arrayContaining([ENV.siteBucket, ENV.siteDistributionId, ENV.siteOrigin, ENV.tableName]),
@@ -621,6 +622,20 @@ describe('schedule and alarms', () => {
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq, 'Arn'] } } },
     });
+  });
+
+  it('rewrites every prerendered page at the same hour from a schedule of its own, with its own watched dead-letter queue', () => {
+    const dlq = idOf(stack.schedule.pagesDeadLetterQueue);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(0 2 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/Dublin',
+      Target: {
+        Arn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.sitePages), 'Arn'] },
+        Input: '{}',
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [dlq, 'Arn'] } },
+      },
+    });
+    expect(deadLetterAlarmWatches(dlq)).toBe(true);
   });
 
   it('cv-received and cv-ocr: two retries, then an encrypted dead-letter queue the dead-letter alarm watches', () => {

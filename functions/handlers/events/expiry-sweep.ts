@@ -11,7 +11,6 @@ import { sweepExpiredCvs } from '../../core/domain/cv.js';
 import { logger } from '../../core/log.js';
 import { retryDueMails } from '../../core/mail.js';
 import { traced } from '../../core/observability.js';
-import { requestSitePages } from '../../core/site-pages-request.js';
 
 export const handler = traced(
   // EventBridge Scheduler's event carries nothing the sweep reads.
@@ -27,8 +26,6 @@ export const handler = traced(
     const erasuresFinished = await finishInterruptedErasures();
     const remindersSent = await mailExpiryReminders();
     const mails = await retryDueMails();
-    // Postings past their closing date leave the sitemap and are marked expired on their pages.
-    await requestSitePages();
     logger.info('expiry sweep', { ...result, erasuresFinished, remindersSent, mails });
     return { ...result, erasuresFinished, remindersSent, mails };
   },

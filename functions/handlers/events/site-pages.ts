@@ -1,7 +1,7 @@
 /**
  * `eventFunctions.sitePages`: rewrites the prerendered public pages after a posting changed
  * (asynchronous invocation by the posting routes through `requestSitePages`), or every page when
- * the event names no posting (the nightly sweep) (docs/architecture.md#prerendered-pages).
+ * the event names no posting (the nightly schedule, beside the sweep) (docs/architecture.md#prerendered-pages).
  */
 import { logger } from '../../core/log.js';
 import { traced } from '../../core/observability.js';

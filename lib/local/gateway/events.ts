@@ -1,7 +1,8 @@
 /**
  * The event sources of the local stack (docs/architecture.md#upload-path, #realtime-and-schedule): S3 `ObjectCreated` events of the CV
- * bucket → `events/cv-received`, and the EventBridge schedule of the expiry sweep, run on start and
- * hourly → `events/expiry-sweep`.
+ * bucket → `events/cv-received`, and the EventBridge schedules of the expiry sweep and of the
+ * prerendered pages, run on start and hourly → `events/expiry-sweep`, then `events/site-pages` with
+ * `{}` (every page; docs/architecture.md#prerendered-pages).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -36,7 +37,7 @@ export function s3EventKey(key: string): string {
 
 /**
  * Subscribes to the S3 emulator's events (when `opts.s3` is set) and, unless `opts.schedule` is
- * false, runs the expiry sweep now and hourly. Deliveries for one key run one after another.
+ * false, runs the expiry sweep and then the rewrite of every prerendered page now and hourly. Deliveries for one key run one after another.
  *
  * @returns `drain()` (resolves when the deliveries queued so far are done) and `stop()` (no more
  *   events or sweeps; resolves when a running sweep and the queued deliveries are done).
@@ -79,6 +80,8 @@ export function startEvents(ctx: GatewayContext) {
     sweeping ??= invokeHandler(eventFunctions.expirySweep.handler, scheduledEvent())
       .then((result) => log(`expiry sweep: ${JSON.stringify(result)}`))
       .catch((err) => console.error('[gateway] expiry sweep failed:', err))
+      // The cloud's second schedule, at the same time: every prerendered page.
+      .then(() => invokeAsync(eventFunctions.sitePages.handler, {}, opts.deadLetterFile))
       .finally(() => {
         sweeping = undefined;
       });
