@@ -44,6 +44,9 @@ export const SPA_ROUTES = [
  */
 export const PRERENDERED_ROUTES = ['/', '/careers', '/privacy-policy', '/careers/jobs/:id'] as const;
 
+/** The one address of a job posting's own page (`/careers/jobs/:id`; docs/architecture.md#canonical-addresses). */
+export const postingPath = (id: string): string => `/careers/jobs/${encodeURIComponent(id)}`;
+
 /** The regular expression source of a route pattern (`:name` → one segment), anchored, no flags. */
 export function routePatternSource(route: string): string {
   const body = route

@@ -6,12 +6,14 @@
  * left (`app.html`); files go to the site bucket and their CloudFront paths are invalidated, or,
  * locally, into the directory the gateway serves.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { pageFile, robotsTxt, type SitemapPosting, sitemapXml } from '../../web/src/prerender/crawlers.js';
 import { type PageData, postingExpired, renderPage } from '../../web/src/prerender/render.js';
+import { postingPath } from '../contract/spa-routes.js';
 import { CLIENT_OPTIONS } from './client-options.js';
 import { s3Client } from './clients.js';
 import { config, optionalConfig } from './config.js';
@@ -26,20 +28,25 @@ const WALK_LIMIT = 100;
 const CAREERS_PAGE = { page: 1, limit: 5 } as const;
 
 /** Where the site's files live: the site bucket, or a local directory. */
-interface SiteFiles {
+export interface SiteFiles {
   read(file: string): Promise<string>;
   write(file: string, body: string, contentType: string): Promise<void>;
   /** Makes the CDN fetch `paths` again (no-op locally). */
   invalidate(paths: string[]): Promise<void>;
 }
 
-function localFiles(dir: string): SiteFiles {
+/**
+ * The site's files in the local directory `dir` (the gateway serves it). Writes are atomic (a
+ * reader sees the old or the new file) and may run concurrently: the last rename wins.
+ */
+export function localFiles(dir: string): SiteFiles {
   return {
     read: (file) => readFile(join(dir, file), 'utf8'),
     write: async (file, body) => {
       await mkdir(dirname(join(dir, file)), { recursive: true });
-      // Written whole to a temporary name, then renamed: a reader sees the old or the new page.
-      const tmp = join(dir, `${file}.${process.pid}.tmp`);
+      // Written whole to a temporary name, then renamed: a reader sees the old or the new page. The
+      // name is unique per write: two rewrites may run at once (a posting write and the schedule).
+      const tmp = join(dir, `${file}.${process.pid}.${randomUUID()}.tmp`);
       await writeFile(tmp, body);
       await rename(tmp, join(dir, file));
     },
@@ -146,7 +153,7 @@ export async function regenerateSitePages(postingId?: string): Promise<SitePages
   await put('/careers', { postings });
   const { ids, entries } = await sitemapPostings();
   for (const id of postingId ? [postingId] : ids) {
-    await put(`/careers/jobs/${encodeURIComponent(id)}`, {
+    await put(postingPath(id), {
       posting: (await getPublicJobPosting(id)) ?? null,
     });
   }

@@ -140,6 +140,8 @@ describe('a posting page', () => {
     expect(sitemap).toContain(`<loc>${baseUrl()}${path}</loc>`);
     const careers = await page('/careers');
     expect(careers.doc.querySelector('#open-positions-heading')).not.toBeNull();
+    // Each open position is a link to its page: crawlers and a tap before hydration reach it.
+    expect(careers.doc.querySelector(`#root a[href="${path}"]`)?.textContent).toContain(job.job_title);
 
     // An edit: the page and the sitemap's lastmod follow within 5 s.
     const title = uniqueName('Site Reliability Engineer');

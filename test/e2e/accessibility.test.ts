@@ -11,7 +11,15 @@ import { baseUrl, seededAdminToken, uniqueEmail } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { createDepartment, createPosting, uniqueName } from '../support/catalog.js';
 import { signUpConfirmed } from '../support/users.js';
-import { emojiInText, gotoHome, openPage, scrollThrough, smallTargets, VIEWPORTS } from './public-helpers.js';
+import {
+  emojiInText,
+  gotoHome,
+  hydrated,
+  openPage,
+  scrollThrough,
+  smallTargets,
+  VIEWPORTS,
+} from './public-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -173,7 +181,9 @@ describe('dialogs keep focus inside and give it back (docs/requirements.md#acces
     await createPosting(token, department._id, { job_title: title });
     const { context, page } = await openPage(browser, VIEWPORTS.desktop, { popupSeen: true });
     await open(page, '/careers');
-    const position = page.getByRole('button', { name: new RegExp(title) });
+    // A link to the posting's page that opens the dialog once its part of the page is hydrated.
+    const position = page.getByRole('link', { name: new RegExp(title) });
+    await hydrated(position);
     await position.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: title }).waitFor();

@@ -10,7 +10,7 @@ import type { PublicJobPosting } from '../../functions/contract/schemas/catalog.
 import { api, baseUrl } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { uniqueName } from '../support/catalog.js';
-import { gotoHydrated, htmlSettles } from './public-helpers.js';
+import { gotoHydrated, htmlSettles, hydrated } from './public-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,7 +118,9 @@ describe('jobs catalogue in Chromium', () => {
     await htmlSettles('/careers', title, true);
     await gotoHydrated(visitor, '/careers');
     const panel = visitor.getByRole('region', { name: 'Open Positions' });
-    await panel.getByRole('button', { name: new RegExp(title) }).click();
+    const position = panel.getByRole('link', { name: new RegExp(title) });
+    await hydrated(position);
+    await position.click();
     const dialog = visitor.getByRole('dialog', { name: title });
     await dialog.waitFor();
     for (const text of [
@@ -154,6 +156,15 @@ describe('jobs catalogue in Chromium', () => {
     });
     expect(ld?.description).toContain('<p>Run Kubernetes platforms for Cork clients.</p>');
 
+    // Without JavaScript (a crawler, or a tap before the page is interactive) the position is a
+    // link to the posting's own prerendered page.
+    const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await noScript.goto(`${baseUrl()}/careers`);
+    await noScript.getByRole('link', { name: new RegExp(title) }).click();
+    await noScript.waitForURL(new RegExp(`/careers/jobs/${job._id}$`));
+    await noScript.getByRole('heading', { level: 1, name: title }).waitFor();
+    await noScript.context().close();
+
     // ── Admin pauses it: it leaves the public list and its page ──
     await admin.getByRole('button', { name: `Pause ${title}` }).click();
     await admin.getByText('Job posting paused successfully!').waitFor();
@@ -162,7 +173,7 @@ describe('jobs catalogue in Chromium', () => {
     await htmlSettles('/careers', title, false);
     await gotoHydrated(visitor, '/careers');
     await visitor.getByRole('region', { name: 'Open Positions' }).getByRole('list').waitFor();
-    expect(await visitor.getByRole('button', { name: new RegExp(title) }).count()).toBe(0);
+    expect(await visitor.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
     await visitor.goto(`${baseUrl()}/careers/jobs/${job._id}`);
     await visitor.getByRole('heading', { name: 'This position is not open' }).waitFor();
     expect((await jsonLdOf(visitor)).filter((d) => d['@type'] === 'JobPosting')).toEqual([]);

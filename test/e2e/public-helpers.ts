@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from '../support/api.js';
 
 /** Phone and desktop widths (docs/requirements.md#phone-picker: "responsive at 390 px and 1280 px"). */
@@ -53,6 +53,18 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Resolves once the element `locator` finds is hydrated (React has attached its fiber): a part of
+ * the page that hydrates late (the careers panel's lazily loaded list) answers a click with the
+ * browser's default action only until then (a position's link opens the posting's page).
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction((el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber')), element);
 }
 
 /** Resolves once the raw HTML of `path` (no JavaScript run) does or does not contain `text`. */

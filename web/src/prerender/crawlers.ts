@@ -4,6 +4,8 @@
  * API. Written by the build (`web/build/prerender.ts`) and again by the `sitePages` function
  * whenever a posting changes.
  */
+import { postingPath } from '@functions/contract/spa-routes';
+
 /** An open posting in the sitemap: its id and when it last changed (ISO 8601). */
 export interface SitemapPosting {
   id: string;
@@ -30,7 +32,7 @@ export function sitemapXml(origin: string, postings: readonly SitemapPosting[], 
     `  <url><loc>${xml(`${origin}${path}`)}</loc><lastmod>${lastmod}</lastmod></url>`;
   const lines = [
     ...STATIC_PAGES.map((p) => url(p, builtAt)),
-    ...postings.map((p) => url(`/careers/jobs/${encodeURIComponent(p.id)}`, p.lastmod)),
+    ...postings.map((p) => url(postingPath(p.id), p.lastmod)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
 }

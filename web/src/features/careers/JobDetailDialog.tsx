@@ -1,4 +1,5 @@
 import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
+import { postingPath } from '@functions/contract/spa-routes';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +62,7 @@ export function JobDetailDialog({
                   {D.close}
                 </Dialog.Close>
                 <Link
-                  to={`/careers/jobs/${encodeURIComponent(job._id)}`}
+                  to={postingPath(job._id)}
                   className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
                 >
                   {D.viewPosting}

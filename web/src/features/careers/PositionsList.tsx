@@ -1,4 +1,5 @@
 import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '@functions/contract/schemas/catalog';
+import { postingPath } from '@functions/contract/spa-routes';
 import { useRef, useState } from 'react';
 import { formatSalary } from '@/lib/salary';
 import { JobDetailDialog } from './JobDetailDialog';
@@ -39,20 +40,27 @@ function PositionSummary({ job }: { job: PublicJobPosting }) {
 
 /**
  * The list of open positions of the careers panel and its detail dialog (docs/requirements.md#careers-form "Job
- * detail dialog"). Its own chunk: it brings the catalog contract (zod) and the dialog (Radix), which
+ * detail dialog"). Each position is a link to the posting's own page that a plain click turns into
+ * the dialog: crawlers and a visitor tapping before the page is interactive reach the posting
+ * (docs/architecture.md#prerendered-pages). Its own chunk: it brings the catalog contract (zod) and the dialog (Radix), which
  * the page's first paint does not need.
  */
 export function PositionsList({ jobs }: { jobs: readonly PublicJobPosting[] }) {
   const [selected, setSelected] = useState<PublicJobPosting | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
   return (
     <>
       <ul className="mt-4 divide-y divide-slate-100">
         {jobs.map((job) => (
           <li key={job._id}>
-            <button
-              type="button"
+            <a
+              href={postingPath(job._id)}
               onClick={(event) => {
+                // A plain click opens the dialog. A click meant for a new tab or window, and any
+                // click before the page is interactive, follow the link to the posting's own page.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
+                event.preventDefault();
                 opener.current = event.currentTarget;
                 setSelected(job);
               }}
@@ -60,7 +68,7 @@ export function PositionsList({ jobs }: { jobs: readonly PublicJobPosting[] }) {
               className="group block w-full rounded-lg px-2 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <PositionSummary job={job} />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

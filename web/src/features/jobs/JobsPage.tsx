@@ -1,4 +1,5 @@
 import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
+import { postingPath } from '@functions/contract/spa-routes';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -120,10 +121,7 @@ export function JobsPage({ ApplyDialog }: { ApplyDialog: ComponentType<{ job: Pu
                   >
                     <div className="min-w-0">
                       <h2 className="text-lg font-semibold text-slate-900">
-                        <Link
-                          to={`/careers/jobs/${encodeURIComponent(job._id)}`}
-                          className="hover:text-brand-700"
-                        >
+                        <Link to={postingPath(job._id)} className="hover:text-brand-700">
                           {job.job_title}
                         </Link>
                       </h2>
@@ -148,7 +146,7 @@ export function JobsPage({ ApplyDialog }: { ApplyDialog: ComponentType<{ job: Pu
                     </div>
                     <div className="flex shrink-0 items-center gap-3">
                       <Link
-                        to={`/careers/jobs/${encodeURIComponent(job._id)}`}
+                        to={postingPath(job._id)}
                         className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
                       >
                         {M.viewDetails}
