@@ -4,11 +4,10 @@
  * pdf.js; Download saves the file; the e-mail is copied; a note is added, edited and deleted, and the
  * timeline and the Audit Log screen show what was done. axe finds nothing on either page.
  */
-import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, uniqueEmail } from '../support/api.js';
+import { baseUrl, uniqueEmail, uniqueSurname } from '../support/api.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -22,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Letters only (the name rule), unique per run. */
-const uniqueSurname = () =>
-  `Zq${Array.from({ length: 7 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
 
 describe('candidate page in Chromium', () => {
   it('renders the PDF inline, downloads it, keeps notes and shows the timeline and the audit log', async () => {

@@ -4,10 +4,9 @@
  * rows are selected (the page at once) and changed together through `POST /resume/batch` (status,
  * then erasure after a confirmation that states the count); at 390 px each record is a card.
  */
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '../support/api.js';
+import { baseUrl, uniqueSurname } from '../support/api.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { candidateWithCv, storedResume } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -22,10 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A surname of letters only (the name rule), unique per run, so a search shows only this test's rows. */
-const uniqueSurname = () =>
-  `Bq${Array.from({ length: 7 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
-
 async function listPage(width: number, search: string): Promise<Page> {
   const page = await adminPageIn(browser);
   await page.setViewportSize({ width, height: 900 });
@@ -35,7 +30,7 @@ async function listPage(width: number, search: string): Promise<Page> {
 
 describe('CV Management: dense table and bulk actions', () => {
   it('fits 1280 px with rows of at most 56 px and a sticky header; a page of rows changes status, then is erased', async () => {
-    const surname = uniqueSurname();
+    const surname = uniqueSurname('Bq');
     const people = await Promise.all(
       ['Siobhán', 'Pádraig', 'Aoife'].map((first) =>
         candidateWithCv({ name: `${surname} ${first}`, role: 'Senior Platform Engineer (AWS, Kubernetes)' }),
@@ -102,7 +97,7 @@ describe('CV Management: dense table and bulk actions', () => {
   }, 90_000);
 
   it('shows each record as a card at 390 px, with its selection box and actions', async () => {
-    const surname = uniqueSurname();
+    const surname = uniqueSurname('Bq');
     await candidateWithCv({ name: `${surname} Ní Bhriain` });
     const page = await listPage(390, surname);
     try {

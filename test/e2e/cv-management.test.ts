@@ -3,14 +3,13 @@
  * CV Management open; the new-CV toast appears without a reload; the admin then changes the status,
  * sets an expiry date, opens the candidate page, exports the list as CSV and deletes the record.
  */
-import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
-import { api, baseUrl, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
+import { api, baseUrl, eventually, seededAdminToken, uniqueEmail, uniqueSurname } from '../support/api.js';
 import { adminPageIn, launchBrowser, searchCvList } from '../support/browser.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
@@ -22,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Letters only (the name rule), unique per run. */
-const uniqueSurname = () =>
-  `Zq${Array.from({ length: 7 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
 
 async function adminPage(): Promise<Page> {
   const page = await adminPageIn(browser, { acceptDownloads: true });

@@ -92,6 +92,13 @@ export function apiFrom<T = Record<string, unknown>>(
   });
 }
 
+/**
+ * A surname unique per run that passes the name rule (letters only: docs/requirements.md#careers-form),
+ * `prefix` followed by 7 random letters, so a search for it finds only one test's candidates.
+ */
+export const uniqueSurname = (prefix = 'Zq') =>
+  `${prefix}${Array.from({ length: 7 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('')}`;
+
 /** A unique, valid email for one test. */
 export const uniqueEmail = (tag = 'cand') => `${tag}.${randomUUID().slice(0, 8)}@example.ie`;
 
