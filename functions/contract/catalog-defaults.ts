@@ -1,7 +1,7 @@
 /**
  * The catalogue's defaults (docs/requirements.md#public-records, docs/requirements.md#departments):
- * the job titles the CV forms offer when none load, which the local seed also creates, and the
- * departments the seed starts with. A module without imports, so the public pages that need the
+ * the job titles the CV forms offer when none load, which the local seed also creates, the
+ * departments the seed starts with, and the values a posting shows for fields it leaves empty. A module without imports, so the public pages that need the
  * titles pull in nothing else.
  */
 
@@ -26,3 +26,11 @@ export const FALLBACK_DEPARTMENTS = [
   'finance',
   'operations',
 ] as const;
+
+/** Defaults for missing public fields, docs/requirements.md#public-records. */
+export const JOB_POSTING_DEFAULTS = {
+  employment_type: 'FULL_TIME',
+  work_hours: '40 hours per week',
+  location: 'Cork',
+  currency: 'EUR',
+} as const;

@@ -27,14 +27,6 @@ export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'r
 export const JOB_STATUSES = ['active', 'paused', 'closed'] as const;
 export const EXPERIENCE_LEVELS = ['fresher', 'experienced'] as const;
 
-/** Defaults for missing public fields, docs/requirements.md#public-records. */
-export const JOB_POSTING_DEFAULTS = {
-  employment_type: 'FULL_TIME',
-  work_hours: '40 hours per week',
-  location: 'Cork',
-  currency: 'EUR',
-} as const;
-
 /** A job posting in the public view (docs/requirements.md#public-records): field names as the spec reads them. */
 export interface PublicJobPosting {
   _id: string;

@@ -7,13 +7,13 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import { JOB_POSTING_DEFAULTS } from '../../contract/catalog-defaults.js';
 import { COMPANY } from '../../contract/company.js';
 import { JOB_POSTING_MESSAGES } from '../../contract/messages.js';
 import {
   type Department,
   EMPLOYMENT_TYPE_OF_JOB_TYPE,
   EXPERIENCE_LEVELS,
-  JOB_POSTING_DEFAULTS,
   type JOB_STATUSES,
   type JOB_TYPES,
   type JobPosting,

@@ -174,6 +174,9 @@ export async function renderPage(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppFrame>
     </StrictMode>,
+    // Every boundary in place: React would move a large one (the careers form) behind an inline
+    // script to show it progressively, which the site's CSP (script-src 'self') blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // React puts the preloads it found (the logo) first; they belong in <head>, outside what hydrates.
   const rendered = await text(prelude);

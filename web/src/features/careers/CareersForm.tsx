@@ -3,8 +3,8 @@ import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, type DefaultValues, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { PhoneInput } from '@/components/phone/PhoneInput';
 import { phoneHint } from '@/components/phone/phone-hint';
@@ -66,13 +66,41 @@ function describedBy(...idsOrUndefined: (string | false | undefined)[]): string 
 }
 
 /**
+ * The form's starting values. When it hydrates the prerendered form (`CareersPage.tsx`), what the
+ * visitor entered before its code arrived is kept: the name and email are left out, so
+ * react-hook-form reads them from their inputs as it registers them (at commit, so nothing typed
+ * meanwhile is lost); the phone number and the chosen file are read here, as the phone box is
+ * controlled and a file input is not registered. Rendered without that HTML, the form starts empty.
+ */
+function startingValues(): DefaultValues<CareersFormValues> {
+  const empty = emptyCareersForm();
+  if (typeof document === 'undefined') return empty;
+  const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+  const name = byId<HTMLInputElement>(ids.name);
+  if (!name) return empty;
+  const { name: _name, email: _email, ...rest } = empty;
+  const number = byId<HTMLInputElement>(ids.phone)?.value.replace(/\D/g, '') ?? '';
+  return {
+    ...rest,
+    phone: { ...empty.phone, number },
+    cv: byId<HTMLInputElement>(ids.cv)?.files?.[0] ?? null,
+  };
+}
+
+/** Props of {@link CareersForm}. */
+export interface CareersFormProps {
+  /** Called once the form works (its code has run and its fields are registered). */
+  onReady?: () => void;
+}
+
+/**
  * The Careers CV form (docs/requirements.md#careers-form):
  * name, email, phone with country picker, job title, CV file and consent. Submitting asks the API
  * for a presigned POST, sends the file straight to the CV bucket and waits for the server's verdict:
  * success only when accepted, the reason and a new file choice when rejected, a still-checking
  * notice when no verdict came within the wait.
  */
-export function CareersForm() {
+export function CareersForm({ onReady }: CareersFormProps = {}) {
   const [fileInputKey, setFileInputKey] = useState(0);
   const [succeeded, setSucceeded] = useState(false);
   const {
@@ -84,13 +112,15 @@ export function CareersForm() {
     formState: { errors },
   } = useForm<CareersFormValues, unknown, CareersFormOutput>({
     resolver: zodResolver(careersFormSchema),
-    defaultValues: emptyCareersForm(),
+    defaultValues: useState(startingValues)[0],
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
-  const [name, email, phone] = useWatch({ control, name: ['name', 'email', 'phone'] });
+  const [name = '', email = '', phone] = useWatch({ control, name: ['name', 'email', 'phone'] });
   const hints = liveHints({ name, email, phone });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(() => onReady?.(), []);
   const phoneExpected = errors.phone || hints.phone ? phoneHint(phone.country, phone.number) : undefined;
 
   const { options: titleOptions, loading: jobTitlesLoading } = useJobTitleOptions();
@@ -123,6 +153,8 @@ export function CareersForm() {
 
   return (
     <form
+      // Sent by the browser only if the page's script never ran: a POST keeps the fields out of the address.
+      method="post"
       noValidate
       onSubmit={handleSubmit(onValid)}
       className="space-y-5"

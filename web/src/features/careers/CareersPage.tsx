@@ -1,16 +1,20 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
+import { intentGate, useHeldUntilReady, useOpenOnIntent } from '@/lib/intent';
 import { OpenPositionsPanel } from './OpenPositionsPanel';
 import { careersPageMessages as M } from './page-messages';
 
-// The form brings the form stack (react-hook-form, zod, phone metadata, Radix): it is requested
-// only once the page's heading has painted, so the page shows at once on slow phones (Lighthouse
-// LCP). The route chunk imports nothing of that stack (`page-messages.ts`, `PositionsList.tsx`).
-// The heavy modules are evaluated one per task (zod with the contract's person rules, the schema
-// with the phone metadata, then the form with react-hook-form and Radix), so that none is a long
-// task on slow phones (Lighthouse TBT).
+// The form brings the form stack (react-hook-form, zod, phone metadata, Radix): the prerendered
+// page shows the form as HTML and requests that stack only when the visitor turns to the form
+// (`lib/intent.ts`), so the first download stays small on slow phones (docs/architecture.md#quality-bars).
+// The route chunk imports nothing of that stack (`page-messages.ts`, `PositionsList.tsx`). The heavy
+// modules are evaluated one per task (zod with the contract's person rules, the schema with the
+// phone metadata, then the form with react-hook-form and Radix), so that none is a long task.
+const formGate = intentGate();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const CareersForm = lazy(async () => {
+  // The prerenderer renders the form at once: there is no visitor to wait for.
+  if (typeof window !== 'undefined') await formGate.opened;
   await import('@functions/contract/schemas/person');
   await nextTask();
   await import('./schema');
@@ -21,30 +25,15 @@ const CareersForm = lazy(async () => {
 
 const formPlaceholder = <div aria-busy="true" className="min-h-[43rem] sm:min-h-[30rem]" />;
 
-/** True from the frame after the first paint on. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      // A transition: React renders the form in short slices instead of one long task.
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
-
 /**
  * /careers (docs/requirements.md#careers-form): the CV form on the left, open positions on the right
  * (stacked on small screens, form first).
  */
 export function CareersPage() {
-  const painted = usePainted();
   useDocumentTitle(M.page.documentTitle);
+  const formBox = useRef<HTMLDivElement>(null);
+  useOpenOnIntent(formBox, formGate, 'form');
+  const onFormReady = useHeldUntilReady(formBox, formGate);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
       <header className="max-w-3xl">
@@ -55,14 +44,10 @@ export function CareersPage() {
         <p className="mt-3 text-base text-slate-600 sm:text-lg">{M.page.intro}</p>
       </header>
       <div className="mt-10 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          {painted ? (
-            <Suspense fallback={formPlaceholder}>
-              <CareersForm />
-            </Suspense>
-          ) : (
-            formPlaceholder
-          )}
+        <div ref={formBox} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <Suspense fallback={formPlaceholder}>
+            <CareersForm onReady={onFormReady} />
+          </Suspense>
         </div>
         <OpenPositionsPanel />
       </div>

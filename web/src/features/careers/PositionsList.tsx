@@ -1,4 +1,5 @@
-import { JOB_POSTING_DEFAULTS, type PublicJobPosting } from '@functions/contract/schemas/catalog';
+import { JOB_POSTING_DEFAULTS } from '@functions/contract/catalog-defaults';
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 import { postingPath } from '@functions/contract/spa-routes';
 import { useRef, useState } from 'react';
 import { formatSalary } from '@/lib/salary';
