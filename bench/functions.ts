@@ -107,6 +107,7 @@ export function esbuildOptions(entry: string, outfile: string, spec: BundlingSpe
     external: [...(functionBundling(spec).externalModules ?? [])],
     mainFields: [...b.mainFields],
     banner: { js: b.banner },
+    define: { ...b.define },
     alias: { ...LAMBDA_ALIASES },
     absWorkingDir: PROJECT_ROOT,
     metafile: true,

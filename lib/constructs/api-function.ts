@@ -74,6 +74,9 @@ export function powertoolsLayerParameter(version: string = POWERTOOLS_VERSION): 
  * esbuild settings of every function bundle: ESM, minified, source maps without sources, the AWS SDK
  * bundled (only the command clients used ship), Powertools (logger, tracer with the X-Ray SDK,
  * metrics) left out because the official Powertools layer serves it to every function.
+ * `process.env.NODE_ENV` is `production` at bundle time: Lambda sets no NODE_ENV, so packages that
+ * pick a build by it (React, which the `sitePages` function renders with) would otherwise ship and
+ * run their development builds.
  * `npm run bench` builds its bundles from these too.
  */
 export const FUNCTION_BUNDLING = {
@@ -87,6 +90,7 @@ export const FUNCTION_BUNDLING = {
   // Bundled CommonJS dependencies may call `require` for Node built-ins; ESM has none.
   banner:
     "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);",
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   forceDockerBundling: false,
   esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
 } as const satisfies BundlingOptions;
