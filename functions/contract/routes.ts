@@ -850,9 +850,10 @@ export const eventFunctions = {
   sitePages: {
     handler: 'events/site-pages',
     access: { table: 'read', site: true },
-    // The SPA's CV file parsers (pdf.js, mammoth), imported only when a visitor picks a file on
-    // /careers: the renderer never runs that code, and they are most of the bundle's weight.
-    browserOnlyModules: ['pdfjs-dist', 'mammoth'],
+    // The SPA's CV file readers (pdf.js, mammoth, and file-type, which checks a file's bytes),
+    // imported only when a visitor picks a file: the renderer never runs that code, and they are
+    // most of the bundle's weight.
+    browserOnlyModules: ['pdfjs-dist', 'mammoth', 'file-type'],
   },
 } as const satisfies Record<
   string,
