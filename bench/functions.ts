@@ -1,8 +1,9 @@
 /**
  * Lambda bundles: every function the CDK stack deploys (the handler of each route, the
  * WebSocket route handlers and authorizer, the event functions), bundled by esbuild exactly as
- * `lib/constructs/api-function.ts` bundles them (`FUNCTION_BUNDLING`: ESM, minified, AWS SDK
- * bundled, the same banner and main fields), with a metafile.
+ * `lib/constructs/api-function.ts` bundles them (`functionBundling` of the function's spec:
+ * `FUNCTION_BUNDLING`'s ESM, minified, AWS SDK bundled, the same banner and main fields, and the
+ * function's own external modules), with a metafile.
  *
  * Figures: the size of `index.mjs` (minified bytes, the source map excluded) and its gzip size
  * (zlib level 6, as `gzip` does by default), and which packages take the most bytes of the output.
@@ -19,7 +20,13 @@ import {
   WS_AUTHORIZER_HANDLER,
   websocketRoutes,
 } from '../functions/contract/routes.js';
-import { FUNCTION_BUNDLING, LAMBDA_ALIASES, PROJECT_ROOT } from '../lib/constructs/api-function.js';
+import {
+  type BundlingSpec,
+  FUNCTION_BUNDLING,
+  functionBundling,
+  LAMBDA_ALIASES,
+  PROJECT_ROOT,
+} from '../lib/constructs/api-function.js';
 import { kb, median, type Row, verdict } from './report.js';
 
 export const BUNDLE_MEDIAN_BUDGET = 400 * 1024;
@@ -68,8 +75,23 @@ export function deployedFunctions(): FunctionEntry[] {
   return [...byHandler].map(([handler, serves]) => ({ handler, serves }));
 }
 
-/** esbuild options equal to the command line NodejsFunction runs for `FUNCTION_BUNDLING`. */
-export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+/**
+ * The bundling spec of the function of `handler`: its `eventFunctions` entry's, none for a route or
+ * WebSocket handler (they have no bundling fields).
+ */
+export function bundlingSpecOf(handler: string): BundlingSpec {
+  const fn = Object.values(eventFunctions).find((f) => f.handler === handler);
+  return {
+    nodeModules: fn && 'nodeModules' in fn ? fn.nodeModules : undefined,
+    browserOnlyModules: fn && 'browserOnlyModules' in fn ? fn.browserOnlyModules : undefined,
+  };
+}
+
+/**
+ * esbuild options equal to the command line NodejsFunction runs for `functionBundling(spec)` (the
+ * default spec: `FUNCTION_BUNDLING` as is).
+ */
+export function esbuildOptions(entry: string, outfile: string, spec: BundlingSpec = {}): BuildOptions {
   const b = FUNCTION_BUNDLING;
   return {
     entryPoints: [entry],
@@ -81,13 +103,11 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     minify: b.minify,
     sourcemap: b.sourceMap,
     sourcesContent: b.sourcesContent,
-    // Packages a function ships beside its bundle (`nodeModules` of `eventFunctions`) stay external.
-    external: [
-      ...b.externalModules,
-      ...Object.values(eventFunctions).flatMap((f) => ('nodeModules' in f ? f.nodeModules : [])),
-    ],
+    // Powertools, and the packages a function ships beside its bundle or leaves to the browser.
+    external: [...(functionBundling(spec).externalModules ?? [])],
     mainFields: [...b.mainFields],
     banner: { js: b.banner },
+    define: { ...b.define },
     alias: { ...LAMBDA_ALIASES },
     absWorkingDir: PROJECT_ROOT,
     metafile: true,
@@ -119,7 +139,7 @@ function packageBytes(meta: Metafile, outfile: string): { name: string; bytes: n
 export async function bundleFunction(fn: FunctionEntry, outDir: string): Promise<Bundle> {
   const entry = join(PROJECT_ROOT, 'functions', 'handlers', `${fn.handler}.ts`);
   const file = join(outDir, fn.handler, 'index.mjs');
-  const result = await build(esbuildOptions(entry, file));
+  const result = await build(esbuildOptions(entry, file, bundlingSpecOf(fn.handler)));
   const code = readFileSync(file);
   return {
     ...fn,
@@ -139,21 +159,34 @@ export function topPackages(b: Bundle, n = 5): string {
 }
 
 /**
- * Bundles every function of `functions` in one esbuild run: one entry point per function without
- * code splitting, so each output is the same self-contained bundle a build of that entry alone
- * gives, and shared modules are parsed once. Throws when any entry fails.
+ * Bundles every function of `functions` in one esbuild run per set of external modules (most
+ * functions share one): one entry point per function without code splitting, so each output is
+ * the same self-contained bundle a build of that entry alone gives, and shared modules are parsed
+ * once. Throws when any entry fails.
  */
 export async function bundleAll(functions: FunctionEntry[], outDir: string): Promise<Bundle[]> {
-  const result = await build({
-    ...esbuildOptions('', ''),
-    entryPoints: functions.map((fn) => ({
-      in: join(PROJECT_ROOT, 'functions', 'handlers', `${fn.handler}.ts`),
-      out: `${fn.handler}/index`,
-    })),
-    outfile: undefined,
-    outdir: outDir,
-    outExtension: { '.js': '.mjs' },
-  });
+  const groups = new Map<string, { spec: BundlingSpec; functions: FunctionEntry[] }>();
+  for (const fn of functions) {
+    const spec = bundlingSpecOf(fn.handler);
+    const key = JSON.stringify(esbuildOptions('', '', spec).external);
+    const group = groups.get(key) ?? { spec, functions: [] };
+    group.functions.push(fn);
+    groups.set(key, group);
+  }
+  const metafiles = new Map<string, Metafile>();
+  for (const group of groups.values()) {
+    const result = await build({
+      ...esbuildOptions('', '', group.spec),
+      entryPoints: group.functions.map((fn) => ({
+        in: join(PROJECT_ROOT, 'functions', 'handlers', `${fn.handler}.ts`),
+        out: `${fn.handler}/index`,
+      })),
+      outfile: undefined,
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+    });
+    for (const fn of group.functions) metafiles.set(fn.handler, result.metafile!);
+  }
   return functions.map((fn) => {
     const file = join(outDir, fn.handler, 'index.mjs');
     const code = readFileSync(file);
@@ -162,7 +195,7 @@ export async function bundleAll(functions: FunctionEntry[], outDir: string): Pro
       file,
       minBytes: code.length,
       gzipBytes: gzipSync(code, { level: 6 }).length,
-      packages: packageBytes(result.metafile!, file),
+      packages: packageBytes(metafiles.get(fn.handler)!, file),
     };
   });
 }

@@ -847,8 +847,23 @@ export const eventFunctions = {
    * Rewrites the prerendered public pages (a posting's page, /careers, sitemap.xml) after a posting
    * write, or all of them for the nightly sweep; asynchronous invocation (docs/architecture.md#prerendered-pages).
    */
-  sitePages: { handler: 'events/site-pages', access: { table: 'read', site: true } },
-} as const satisfies Record<string, { handler: string; access: DataAccess; nodeModules?: readonly string[] }>;
+  sitePages: {
+    handler: 'events/site-pages',
+    access: { table: 'read', site: true },
+    // The SPA's CV file readers (pdf.js, mammoth, and file-type, which checks a file's bytes),
+    // imported only when a visitor picks a file: the renderer never runs that code, and they are
+    // most of the bundle's weight.
+    browserOnlyModules: ['pdfjs-dist', 'mammoth', 'file-type'],
+  },
+} as const satisfies Record<
+  string,
+  {
+    handler: string;
+    access: DataAccess;
+    nodeModules?: readonly string[];
+    browserOnlyModules?: readonly string[];
+  }
+>;
 
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {

@@ -2,7 +2,7 @@
  * The paths the single-page app serves (docs/requirements.md#public-routes, #admin-routes), as one
  * list for everything that must tell a page from an unknown path: the local gateway and the
  * CloudFront functions answer index.html with 200 for these and with 404 for any other path
- * without a file (docs/architecture.md#unknown-paths). web/src/app/router.tsx declares the same
+ * without a file (docs/architecture.md#unknown-paths). web/src/app/router.tsx (with public-routes.tsx) declares the same
  * routes; test/web/spa-routes.test.ts keeps the two in step.
  */
 

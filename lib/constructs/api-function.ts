@@ -74,6 +74,9 @@ export function powertoolsLayerParameter(version: string = POWERTOOLS_VERSION): 
  * esbuild settings of every function bundle: ESM, minified, source maps without sources, the AWS SDK
  * bundled (only the command clients used ship), Powertools (logger, tracer with the X-Ray SDK,
  * metrics) left out because the official Powertools layer serves it to every function.
+ * `process.env.NODE_ENV` is `production` at bundle time: Lambda sets no NODE_ENV, so packages that
+ * pick a build by it (React, which the `sitePages` function renders with) would otherwise ship and
+ * run their development builds.
  * `npm run bench` builds its bundles from these too.
  */
 export const FUNCTION_BUNDLING = {
@@ -87,6 +90,7 @@ export const FUNCTION_BUNDLING = {
   // Bundled CommonJS dependencies may call `require` for Node built-ins; ESM has none.
   banner:
     "import { createRequire as __cjsRequire } from 'node:module'; const require = __cjsRequire(import.meta.url);",
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   forceDockerBundling: false,
   esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`) },
 } as const satisfies BundlingOptions;
@@ -175,7 +179,16 @@ export interface FunctionSpec {
    * their own files or read data files next to their code (tesseract.js and its trained data).
    */
   readonly nodeModules?: readonly string[];
+  /**
+   * Packages the function's code reaches only through dynamic imports that run in a browser (the
+   * SPA's file parsers, behind the prerendered pages' Resume Assistant): left out of the bundle
+   * (external, not shipped). See {@link functionBundling}.
+   */
+  readonly browserOnlyModules?: readonly string[];
 }
+
+/** What of a {@link FunctionSpec} decides its bundle. */
+export type BundlingSpec = Pick<FunctionSpec, 'nodeModules' | 'browserOnlyModules'>;
 
 /**
  * Builds every Lambda function of the product the same way: Node.js 24 on ARM64, esbuild ESM
@@ -293,7 +306,7 @@ export class ApiFunctions extends Construct {
       environment: this.environment(spec),
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-      bundling: spec.nodeModules ? shippedModulesBundling(spec.nodeModules) : FUNCTION_BUNDLING,
+      bundling: functionBundling(spec),
     });
     if (spec.access.mail && !this.props.mail) {
       Annotations.of(fn).addWarningV2(
@@ -485,16 +498,32 @@ export function dependencyClosure(roots: readonly string[]): string[] {
 }
 
 /**
- * Bundling for a function whose `nodeModules` are shipped as installed instead of bundled: they stay
- * external and, with their dependencies, are copied from the project's `node_modules` (already
- * installed from the lock file) next to the bundle. CDK's own `nodeModules` option would run a
- * fresh `npm ci` of the whole lock file at every synth.
+ * The bundling of a function of `spec`: `FUNCTION_BUNDLING`, plus
+ * - `nodeModules` shipped as installed instead of bundled: they stay external and, with their
+ *   dependencies, are copied from the project's `node_modules` (already installed from the lock
+ *   file) next to the bundle. CDK's own `nodeModules` option would run a fresh `npm ci` of the whole
+ *   lock file at every synth.
+ * - `browserOnlyModules` external and not shipped: the code that imports them (dynamically, when a
+ *   visitor picks a file in the browser) never runs in the function, so the bundle keeps only the
+ *   `import()` expression, which fails if it ever runs. A static import of one would fail at load:
+ *   test/infra/event-function-bundles.test.ts checks that every import of one is dynamic and that
+ *   the bundle loads and renders without them.
+ * `npm run bench` bundles each function with these options too (bench/functions.ts `esbuildOptions`).
  */
-function shippedModulesBundling(nodeModules: readonly string[]): BundlingOptions {
-  const packages = dependencyClosure(nodeModules);
+export function functionBundling(spec: BundlingSpec): BundlingOptions {
+  const externalModules = [
+    ...FUNCTION_BUNDLING.externalModules,
+    ...(spec.nodeModules ?? []),
+    ...(spec.browserOnlyModules ?? []),
+  ];
+  if (!spec.nodeModules?.length)
+    return externalModules.length === FUNCTION_BUNDLING.externalModules.length
+      ? FUNCTION_BUNDLING
+      : { ...FUNCTION_BUNDLING, externalModules };
+  const packages = dependencyClosure(spec.nodeModules);
   return {
     ...FUNCTION_BUNDLING,
-    externalModules: [...FUNCTION_BUNDLING.externalModules, ...nodeModules],
+    externalModules,
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],

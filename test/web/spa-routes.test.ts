@@ -3,10 +3,11 @@
  * paths the gateway and CloudFront serve with 200, so no page answers 404 and no unknown path 200
  * (docs/architecture.md#unknown-paths).
  */
-import type { RouteObject } from 'react-router';
+import { createStaticHandler, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { publicRoutes } from '@/app/public-routes';
 import { routes } from '@/app/router';
-import { isSpaRoute, SPA_ROUTES } from '../../functions/contract/spa-routes';
+import { isSpaRoute, PRERENDERED_ROUTES, SPA_ROUTES } from '../../functions/contract/spa-routes';
 
 /** Every full path of the route tree (index routes are their parent's path; `*` is not a page). */
 function pathsOf(tree: readonly RouteObject[], parent = ''): string[] {
@@ -24,6 +25,17 @@ function pathsOf(tree: readonly RouteObject[], parent = ''): string[] {
 describe('the app pages', () => {
   it('are the router paths, one for one', () => {
     expect(new Set(pathsOf(routes))).toEqual(new Set(SPA_ROUTES));
+  });
+
+  it('of the prerenderer are the public pages, matched with the route ids the browser hydrates them on', () => {
+    const ids = (tree: RouteObject[], path: string) =>
+      (matchRoutes(createStaticHandler(tree).dataRoutes, path) ?? []).map((m) => m.route.id);
+    for (const page of PRERENDERED_ROUTES) {
+      const path = page.replace(':id', '6f1c');
+      expect(ids(publicRoutes, path), path).toEqual(ids(routes, path));
+      expect(ids(publicRoutes, path).length, path).toBeGreaterThan(2);
+    }
+    expect(pathsOf(publicRoutes).filter((p) => p.startsWith('/admin'))).toEqual([]);
   });
 
   it('match pages with parameters and trailing slashes, not unknown paths', () => {

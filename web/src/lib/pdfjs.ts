@@ -4,9 +4,11 @@
  * (features/cv-management/render-pdf.ts). Nothing downloads the library (~117 KB gzip) or the
  * worker file Vite emits (~361 KB) until a PDF is read.
  *
- * The worker's URL comes from a dynamic `?url` import, never a static one: the `sitePages` function
- * bundles the app's route tree for prerendering (docs/architecture.md#prerendered-pages), and
- * esbuild, the Lambda bundler, has no `?url` and refuses a static default import of the worker.
+ * The worker's URL comes from a dynamic `?url` import, never a static one, like the library: the
+ * `sitePages` function bundles the public route tree for prerendering
+ * (docs/architecture.md#prerendered-pages) and leaves `pdfjs-dist` out (its `browserOnlyModules`),
+ * which holds only as long as nothing imports it statically (esbuild, the Lambda bundler, also has
+ * no `?url`).
  *
  * @returns the pdf.js module, its `GlobalWorkerOptions.workerSrc` set.
  */

@@ -92,7 +92,8 @@ export class UploadStillChecking extends Error {
 
 /**
  * Refuses a file whose first bytes are not a PDF, DOC or DOCX (magic numbers, not the name), before
- * anything is sent. `file-type` is loaded only now, when a file was chosen. Throws `UploadRejected`.
+ * anything is sent. `file-type` is loaded only now, when a file was chosen (the `sitePages`
+ * function, which bundles the public pages, leaves it out: `browserOnlyModules`). Throws `UploadRejected`.
  */
 export async function assertCvBytes(file: Blob): Promise<void> {
   const { fileTypeFromBlob } = await import('file-type');

@@ -1,6 +1,7 @@
 /**
  * The one renderer of prerendered pages (docs/architecture.md#prerendered-pages): React's static
- * API (`react-dom/static`) over react-router's static handler, into the built `index.html`. Used at
+ * API (`react-dom/static`) over react-router's static handler of the public route tree
+ * (`publicRoutes`: no admin code), into the built `index.html`. Used at
  * build time by `web/build/prerender.ts` and by the `sitePages` event function when a posting
  * changes (functions/handlers/events/site-pages.ts). The browser hydrates the result (`main.tsx`).
  */
@@ -9,7 +10,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from '@/app/App';
-import { routes } from '@/app/router';
+import { publicRoutes } from '@/app/public-routes';
 import { CAREERS_POSTINGS_PAGE } from '@/features/careers/OpenPositionsPanel';
 import { careersPageMessages } from '@/features/careers/page-messages';
 import { publicJobPostingQuery } from '@/features/jobs/api';
@@ -163,7 +164,7 @@ export async function renderPage(
   data: PageData = {},
 ): Promise<string> {
   seedQueries(path, data);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(publicRoutes);
   const context = await handler.query(new Request(`${origin}${path}`));
   if (context instanceof Response)
     throw new Error(`${path} answers ${context.status}: not a page to prerender`);

@@ -1,7 +1,8 @@
 /**
  * The text of a CV file, read in the browser: PDF with pdf.js, DOCX with mammoth. Both libraries
  * are imported only here, on demand, so no page downloads them until a visitor hands a CV to the
- * Resume Assistant. A legacy .doc has no reader here: its text is empty and the assistant simply
+ * Resume Assistant; the `sitePages` function, which bundles the public pages, leaves both out
+ * (`browserOnlyModules` in functions/contract/routes.ts). A legacy .doc has no reader here: its text is empty and the assistant simply
  * finds nothing. Any reader failure also gives an empty text: extraction is a convenience.
  */
 import { DOCX_CONTENT_TYPE } from '@functions/contract/cv-policy';
