@@ -2,7 +2,12 @@
  * Job titles, departments and job postings as the API answers them (docs/requirements.md#admin-records, docs/requirements.md#public-records).
  */
 import * as z from 'zod';
+import { EMPLOYMENT_TYPE_OF_JOB_TYPE, EMPLOYMENT_TYPES, JOB_TYPES } from '../job-types.js';
 import { idParam, singleLine } from './common.js';
+
+// The vocabularies live in an import-free module (public pages read them without zod); the API's
+// schemas are their other users.
+export { EMPLOYMENT_TYPE_OF_JOB_TYPE, EMPLOYMENT_TYPES, JOB_TYPES };
 
 export interface JobTitle {
   _id: string;
@@ -23,7 +28,6 @@ export interface Department {
   jobPostings: number;
 }
 
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'remote'] as const;
 export const JOB_STATUSES = ['active', 'paused', 'closed'] as const;
 export const EXPERIENCE_LEVELS = ['fresher', 'experienced'] as const;
 
@@ -93,30 +97,6 @@ export type DepartmentBody = z.infer<typeof departmentBody>;
 
 /** Longest free-text section of a posting (description, requirements, ...), in characters. */
 export const JOB_TEXT_MAX = 5000;
-
-/** Labels for `employment_type` (schema.org JobPosting `employmentType` values). */
-export const EMPLOYMENT_TYPES = [
-  'FULL_TIME',
-  'PART_TIME',
-  'CONTRACTOR',
-  'TEMPORARY',
-  'INTERN',
-  'VOLUNTEER',
-  'PER_DIEM',
-  'OTHER',
-] as const;
-
-/** The schema.org employment type a job type implies (stored with the posting when none is sent). */
-export const EMPLOYMENT_TYPE_OF_JOB_TYPE: Record<
-  (typeof JOB_TYPES)[number],
-  (typeof EMPLOYMENT_TYPES)[number]
-> = {
-  'full-time': 'FULL_TIME',
-  'part-time': 'PART_TIME',
-  contract: 'CONTRACTOR',
-  internship: 'INTERN',
-  remote: 'FULL_TIME',
-};
 
 const requiredText = (field: string, max = JOB_TEXT_MAX) =>
   z

@@ -6,11 +6,8 @@
  * Pure functions: no DOM, so they are unit tested in Node.
  */
 import { COMPANY } from '@functions/contract/company';
-import {
-  EMPLOYMENT_TYPE_OF_JOB_TYPE,
-  EMPLOYMENT_TYPES,
-  type PublicJobPosting,
-} from '@functions/contract/schemas/catalog';
+import { EMPLOYMENT_TYPE_OF_JOB_TYPE, EMPLOYMENT_TYPES } from '@functions/contract/job-types';
+import type { PublicJobPosting } from '@functions/contract/schemas/catalog';
 
 /** schema.org `unitText` values Google accepts for a salary. */
 export type SalaryUnit = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
