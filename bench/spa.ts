@@ -452,6 +452,7 @@ export async function measureLighthouse(baseUrl: string, routes: string[], runs:
       const lcp: number[] = [];
       const tbt: number[] = [];
       const failedAudits = new Set<string>();
+      const failedPractices = new Set<string>();
       let failure: string | undefined;
       for (let i = 0; i < runs; i++) {
         try {
@@ -476,6 +477,10 @@ export async function measureLighthouse(baseUrl: string, routes: string[], runs:
           ]) {
             const audit = lhr.audits[ref.id];
             if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedAudits.add(ref.id);
+          }
+          for (const ref of lhr.categories['best-practices']?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedPractices.add(ref.id);
           }
         } catch (err) {
           failure = (err as Error).message.split('\n')[0];
@@ -533,7 +538,10 @@ export async function measureLighthouse(baseUrl: string, routes: string[], runs:
         value: String(median(practices)),
         budget: '',
         verdict: 'info',
-        note: `runs ${practices.join(', ')}`,
+        note: failedPractices.size
+          ? `runs ${practices.join(', ')}; failing audits: ${[...failedPractices].join(', ')}`
+          : `runs ${practices.join(', ')}`,
+        data: { runs: practices, failingAudits: [...failedPractices] },
       });
       rows.push({
         section: 'lighthouse',
