@@ -3,6 +3,8 @@
  * A prerendered page (docs/architecture.md#prerendered-pages) arrives with its content in `#root`
  * and is hydrated; every other page (the shell `app.html`) is rendered here.
  */
+// First: Zod's settings must be in place before any schema is built (see the module).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
