@@ -480,7 +480,8 @@ export async function measureLighthouse(baseUrl: string, routes: string[], runs:
           }
           for (const ref of lhr.categories['best-practices']?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedPractices.add(ref.id);
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+              failedPractices.add(ref.id);
           }
         } catch (err) {
           failure = (err as Error).message.split('\n')[0];
