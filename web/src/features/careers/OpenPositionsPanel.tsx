@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '@/components/feedback';
 import { publicJobPostingsQuery } from '@/lib/queries';
+import { PositionsList } from './PositionsList';
 import { careersPageMessages as careersMessages } from './page-messages';
 
 const M = careersMessages.positions;
 
 /** Page and size of the careers panel (docs/requirements.md#careers-form: page 1, limit 5). */
 export const CAREERS_POSTINGS_PAGE = { page: 1, limit: 5 } as const;
-
-// The list (catalog contract, dialog) loads after the first paint, while the postings are fetched.
-const loadList = () => import('./PositionsList');
-const PositionsList = lazy(() => loadList().then((m) => ({ default: m.PositionsList })));
 
 function Loading() {
   return (
@@ -28,17 +24,6 @@ function Loading() {
 export function OpenPositionsPanel() {
   const postings = useQuery(publicJobPostingsQuery(CAREERS_POSTINGS_PAGE.page, CAREERS_POSTINGS_PAGE.limit));
   const jobs = postings.data?.jobs.filter((job) => job.status === 'active') ?? [];
-  useEffect(() => {
-    // After the first paint, so it does not compete with the heading (Lighthouse LCP).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void loadList().catch(() => undefined), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
 
   return (
     <section
@@ -58,9 +43,7 @@ export function OpenPositionsPanel() {
           <p className="mt-3 text-sm text-slate-500">{M.emptyHint}</p>
         </div>
       ) : (
-        <Suspense fallback={<Loading />}>
-          <PositionsList jobs={jobs} />
-        </Suspense>
+        <PositionsList jobs={jobs} />
       )}
     </section>
   );
