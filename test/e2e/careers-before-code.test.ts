@@ -61,6 +61,10 @@ describe('careers form before its code', () => {
 
     await page.goto(`${baseUrl()}/careers`, { waitUntil: 'networkidle' });
     expect(requested, 'form code requested before any interaction').toEqual([]);
+    // Nothing loads until the visitor turns to the form, so the HTML promises no loading.
+    expect(await page.getByLabel('Job Title').locator('option').allTextContents()).toEqual([
+      'Select a job title',
+    ]);
 
     // All of this happens on the prerendered form while its code is held back.
     await page.getByLabel('Full Name').fill('Siobhán Ní Bhriain');

@@ -3,7 +3,7 @@ import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Controller, type DefaultValues, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { PhoneInput } from '@/components/phone/PhoneInput';
@@ -87,6 +87,19 @@ function startingValues(): DefaultValues<CareersFormValues> {
   };
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False while React renders the form's prerendered HTML (in the renderer, and in the browser while
+ * hydrating it), true afterwards: what the HTML shows must not depend on the browser.
+ */
+const useAfterHydration = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** Props of {@link CareersForm}. */
 export interface CareersFormProps {
   /** Called once the form works (its code has run and its fields are registered). */
@@ -123,7 +136,10 @@ export function CareersForm({ onReady }: CareersFormProps = {}) {
   useEffect(() => onReady?.(), []);
   const phoneExpected = errors.phone || hints.phone ? phoneHint(phone.country, phone.number) : undefined;
 
-  const { options: titleOptions, loading: jobTitlesLoading } = useJobTitleOptions();
+  const { options: titleOptions, loading } = useJobTitleOptions();
+  // The prerendered form shows the plain prompt: its job titles load only once its code runs.
+  const hydrated = useAfterHydration();
+  const jobTitlesLoading = loading && hydrated;
 
   const upload = useMutation({
     mutationFn: ({ request, file }: { request: ResumeUploadRequest; file: File }) => uploadCv(request, file),
