@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProfile } from '../../functions/contract/schemas/auth.js';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
-import { api, baseUrl, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
+import { api, baseUrl, resumeWithCv, seededAdminToken, uniqueEmail } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { makePdf } from '../support/files.js';
 import { confirmationCode } from '../support/users.js';
@@ -125,11 +125,7 @@ describe('candidate accounts in Chromium', () => {
     await page.close();
 
     // The admin sees the posting on the candidate's resume.
-    const admin = await seededAdminToken();
-    const resume = await eventually(async () => {
-      const res = await api<{ resumes: Resume[] }>('GET', '/resume?limit=100', { token: admin });
-      return res.body.data?.resumes.find((r) => r.email === email && r.cv);
-    });
+    const resume = await resumeWithCv(email);
     expect(resume.applications.map((a) => a.job_title)).toEqual([jobTitle]);
     expect(resume.contact).toEqual({ country_code: '+353', number: '861234567' });
   });

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resume } from '../../functions/contract/schemas/resume.js';
-import { api, baseUrl, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
+import { baseUrl, resumeWithCv, uniqueEmail } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { makePdf } from '../support/files.js';
 import { htmlSettles } from './public-helpers.js';
@@ -92,11 +91,7 @@ describe('careers form before its code', () => {
     expect(failures).toEqual([]);
     await page.close();
 
-    const admin = await seededAdminToken();
-    const resume = await eventually(async () => {
-      const res = await api<{ resumes: Resume[] }>('GET', '/resume?limit=100', { token: admin });
-      return res.body.data?.resumes.find((r) => r.email === email && r.cv);
-    });
+    const resume = await resumeWithCv(email);
     expect(resume).toMatchObject({
       name: 'Siobhán Ní Bhriain',
       role: 'Cloud Engineer',

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resume } from '../../functions/contract/schemas/resume.js';
-import { api, baseUrl, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
+import { baseUrl, resumeWithCv, uniqueEmail } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { makePdf } from '../support/files.js';
 
@@ -44,11 +43,7 @@ describe('Careers page in Chromium', () => {
     expect(failures).toEqual([]);
     await page.close();
 
-    const admin = await seededAdminToken();
-    const resume = await eventually(async () => {
-      const res = await api<{ resumes: Resume[] }>('GET', '/resume?limit=100', { token: admin });
-      return res.body.data?.resumes.find((r) => r.email === email && r.cv);
-    });
+    const resume = await resumeWithCv(email);
     expect(resume).toMatchObject({
       name: 'Roisin Kelly',
       role: 'Cloud Engineer',

@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resume } from '../../functions/contract/schemas/resume.js';
-import { api, eventually, seededAdminToken, uniqueEmail } from '../support/api.js';
+import { resumeWithCv, uniqueEmail } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { gotoHome, openPage, VIEWPORTS } from './public-helpers.js';
 
@@ -97,11 +96,7 @@ describe('Resume Assistant in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const admin = await seededAdminToken();
-    const resume = await eventually(async () => {
-      const res = await api<{ resumes: Resume[] }>('GET', '/resume?limit=100', { token: admin });
-      return res.body.data?.resumes.find((r) => r.email === email && r.cv);
-    }, 15_000);
+    const resume = await resumeWithCv(email, 15_000);
     expect(resume).toMatchObject({
       name: 'Ciara Doyle',
       role: 'Cloud Engineer',

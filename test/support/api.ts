@@ -5,6 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { inject } from 'vitest';
+import type { Resume } from '../../functions/contract/schemas/resume.js';
 
 export const PDF = 'application/pdf';
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -152,4 +153,16 @@ export async function eventually<T>(check: () => Promise<T | undefined>, ms = 80
     if (Date.now() > until) throw new Error(`condition not met within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * The resume of `email` that has a CV, as the seeded admin lists it (`GET /resume`), once the
+ * upload has been verified; polls up to `ms`. Used after a browser flow that sends a CV.
+ */
+export async function resumeWithCv(email: string, ms = 8000): Promise<Resume> {
+  const admin = await seededAdminToken();
+  return eventually(async () => {
+    const res = await api<{ resumes: Resume[] }>('GET', '/resume?limit=100', { token: admin });
+    return res.body.data?.resumes.find((r) => r.email === email && r.cv);
+  }, ms);
 }
