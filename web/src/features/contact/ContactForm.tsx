@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS } from '@functions/contract/contact-policy';
 import type { ContactRequest } from '@functions/contract/schemas/contact';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Icon } from '@/components/icons';
 import { contactMessages as M } from './messages';
 import type { ContactFields } from './submit';
@@ -35,7 +35,10 @@ const loadSubmit = () => import('./submit');
  * the request load with the first send (`submit.ts`). That is why it uses neither react-hook-form
  * nor a TanStack mutation: their weight would take the landing page over its JavaScript budget.
  */
-export function ContactForm() {
+export function ContactForm({ onReady }: { onReady?: () => void } = {}) {
+  // Once, when the form works: the landing page then does what the visitor did before (lib/intent.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: called once, on mount
+  useEffect(() => onReady?.(), []);
   const [invalid, setInvalid] = useState<ReadonlySet<Field> | null>(null);
   const [phase, setPhase] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
 import { COMPANY } from '@functions/contract/company';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '@/components/icons';
 import { SocialIcon } from '@/components/SocialIcon';
 import { SITE } from '@/lib/site';
@@ -18,9 +18,9 @@ const DETAILS: { icon: IconName; label: string; value: string; href?: string }[]
  * The contact section (docs/requirements.md#phone-picker #contact): email, phone, address, business hours
  * Mon-Fri 9am-6pm, the two social profiles and the contact form `form` (the contact feature's,
  * composed by the landing page), in the page from the first paint (docs/requirements.md#accessibility:
- * a reader jumping there or a full-page capture sees it).
+ * a reader jumping there or a full-page capture sees it). `formBox` is the form's panel.
  */
-export function ContactSection({ form }: { form: ReactNode }) {
+export function ContactSection({ form, formBox }: { form: ReactNode; formBox?: Ref<HTMLDivElement> }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:py-24">
@@ -80,7 +80,9 @@ export function ContactSection({ form }: { form: ReactNode }) {
             </li>
           </ul>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">{form}</div>
+        <div ref={formBox} className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+          {form}
+        </div>
       </div>
     </section>
   );
