@@ -50,8 +50,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Two chunks, evaluated in two tasks (main.tsx), so neither is a long task on a slow phone.
               name: 'vendor-react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'vendor-router',
+              test: /[\\/]node_modules[\\/]react-router[\\/]/,
             },
             {
               // The contract's small display modules (dates, role labels) in one chunk, not one each.

@@ -138,9 +138,11 @@ describe('header (docs/requirements.md#public-header)', () => {
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     const desktopNav = page.getByRole('navigation', { name: 'Main navigation' });
     expect(await desktopNav.isVisible()).toBe(false);
+    // Pressed on the server's HTML, maybe before the page's script runs: the press is honoured then.
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await menu.waitFor();
     for (const name of ['About', 'Careers', 'Contact', 'Get in Touch', 'Login']) {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }

@@ -1,53 +1,67 @@
 /**
- * Entry of the SPA. Kept small: pages and the admin area load on demand (docs/architecture.md#quality-bars).
- * A prerendered page (docs/architecture.md#prerendered-pages) arrives with its content in `#root`
- * and is hydrated; every other page (the shell `app.html`) is rendered here.
+ * Entry of the SPA, kept to a few hundred bytes: the stylesheet, Zod's setting, and the start of
+ * the app (`app/start.tsx`) once the page has painted. A prerendered page is complete HTML, so
+ * React, the router and the page's code are fetched only after its first paint and stay off the
+ * path to it (docs/architecture.md#prerendered-pages "What bounds LCP"); the shell `app.html` has
+ * nothing to paint and starts at once.
  */
 // First: Zod's settings must be in place before any schema is built (see the module).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { App } from './app/App';
-import { routes } from './app/router';
-import { PRERENDER_STATE_ID } from './prerender/state';
 import './index.css';
+import { type EarlyInput, holdEarlyInput } from './lib/early-input';
+import { nextTask } from './lib/next-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+let started = false;
+
 /**
- * Loads the lazy routes of the current address and the query data the page was rendered with, so
- * the first client render equals the HTML: no spinner flash and no hydration mismatch.
+ * React and React DOM are evaluated first, in a task of their own, then the router and the app:
+ * one long task would block a slow phone for that long (docs/architecture.md#prerendered-pages).
  */
-async function prepareHydration(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-  const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
-  if (state) {
-    const { restoreQueries } = await import('./lib/query-provider');
-    restoreQueries(JSON.parse(state));
-  }
+async function start(early?: EarlyInput): Promise<void> {
+  if (started) return;
+  started = true;
+  await import('react-dom/client');
+  await nextTask();
+  const app = await import('./app/start');
+  await nextTask();
+  app.start(container as HTMLElement, early);
 }
 
-const app = () => (
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} />
-  </StrictMode>
-);
-
 if (container.hasChildNodes()) {
-  prepareHydration().then(
-    () => hydrateRoot(container, app()),
-    // A chunk that fails to load: render afresh rather than leave a dead page.
-    () => createRoot(container).render(app()),
-  );
+  // A visitor who acts before the paint was reported starts the app at once.
+  const early: EarlyInput = holdEarlyInput(container, () => void start(early));
+  afterFirstPaint(() => void start(early));
 } else {
-  createRoot(container).render(app());
+  void start();
+}
+
+/**
+ * Calls `run` once, in a task after the browser reports the page's first contentful paint (the
+ * `paint` performance entry, sent once the frame is presented), or after `fallbackMs` (ms) should
+ * none come (a tab opened in the background paints nothing until shown; a browser without paint
+ * timing). Anything fetched from then on is off the path to the first and the largest paint.
+ */
+function afterFirstPaint(run: () => void, fallbackMs = 1000): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    run();
+  };
+  const painted = (entries: PerformanceEntry[]) =>
+    entries.some((entry) => entry.name === 'first-contentful-paint');
+  let observer: PerformanceObserver | undefined;
+  if (painted(performance.getEntriesByType('paint'))) {
+    setTimeout(once, 0);
+  } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (painted(list.getEntries())) setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint' });
+  }
+  setTimeout(once, fallbackMs);
 }

@@ -21,7 +21,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The app in the browser: {@link AppFrame} around the browser router made in `main.tsx`. */
+/** The app in the browser: {@link AppFrame} around the browser router made in `start.tsx`. */
 export function App({ router }: { router: DataRouter }) {
   return (
     <AppFrame>

@@ -2,7 +2,7 @@
  * The route table of the SPA (docs/requirements.md#public-routes, docs/requirements.md#admin-routes):
  * the public branch of `public-routes.tsx` and, after it, the admin sign-in and the admin area, a
  * separate lazy tree (see `admin-area.tsx`). No router is created here: the browser makes one from
- * `routes` in `main.tsx`; the prerenderer (`web/src/prerender/render.tsx`) uses `publicRoutes`, the
+ * `routes` in `app/start.tsx`; the prerenderer (`web/src/prerender/render.tsx`) uses `publicRoutes`, the
  * same tree without the admin branches, so that the server bundle carries no admin code.
  */
 import { type RouteObject, redirect } from 'react-router';

@@ -3,7 +3,7 @@
  * API (`react-dom/static`) over react-router's static handler of the public route tree
  * (`publicRoutes`: no admin code), into the built `index.html`. Used at
  * build time by `web/build/prerender.ts` and by the `sitePages` event function when a posting
- * changes (functions/handlers/events/site-pages.ts). The browser hydrates the result (`main.tsx`).
+ * changes (functions/handlers/events/site-pages.ts). The browser hydrates the result (`app/start.tsx`).
  */
 import type { JobPostingListResponse, PublicJobPosting } from '@functions/contract/schemas/catalog';
 import { StrictMode } from 'react';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
 import { intentGate, useHeldUntilReady, useOpenOnIntent } from '@/lib/intent';
+import { nextTask } from '@/lib/next-task';
 import { OpenPositionsPanel } from './OpenPositionsPanel';
 import { careersPageMessages as M } from './page-messages';
 
@@ -11,7 +12,6 @@ import { careersPageMessages as M } from './page-messages';
 // modules are evaluated one per task (zod with the contract's person rules, the schema with the
 // phone metadata, then the form with react-hook-form and Radix), so that none is a long task.
 const formGate = intentGate();
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const CareersForm = lazy(async () => {
   // The prerenderer renders the form at once: there is no visitor to wait for.
   if (typeof window !== 'undefined') await formGate.opened;
