@@ -75,6 +75,11 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](chart\.js|@kurkle[\\/]color)[\\/]/,
             },
             {
+              // TanStack Query in one chunk, not seven: each chunk is a request and a preload link.
+              name: 'vendor-query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+            },
+            {
               name: 'vendor-forms',
               test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
             },

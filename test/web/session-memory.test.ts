@@ -142,7 +142,9 @@ describe('session tokens in memory', () => {
     localStorage.setItem('adminToken', idToken([], 'legacy'));
     sessionStorage.setItem('authToken', idToken([], 'legacy'));
     await reload();
-    expect(localStorage.getItem('adminToken')).toBeNull();
-    expect(sessionStorage.getItem('authToken')).toBeNull();
+    await vi.waitFor(() => {
+      expect(localStorage.getItem('adminToken')).toBeNull();
+      expect(sessionStorage.getItem('authToken')).toBeNull();
+    });
   });
 });

@@ -22,8 +22,8 @@ const ContactForm = lazy(async () => {
 });
 
 /**
- * The contact section with its form. Without props and memoised, so the page's own state (splash,
- * assistant, popup) never renders it again: React would otherwise replace the form's server HTML
+ * The contact section with its form. Without props and memoised (and in {@link SECTIONS}), so the
+ * page's own state never renders it again: React would otherwise replace the form's server HTML
  * with the fallback while the form's code has not loaded.
  */
 const Contact = memo(function Contact() {
@@ -41,6 +41,21 @@ const Contact = memo(function Contact() {
     />
   );
 });
+
+/**
+ * The page's sections, made once: the page's state (splash, assistant, popup) changes then render
+ * only what depends on it, not the whole page again (a long task on a slow phone when the splash
+ * ends).
+ */
+const SECTIONS = (
+  <>
+    <Hero />
+    <About />
+    <Training />
+    <Stats />
+    <Contact />
+  </>
+);
 
 const ScrollPopup = lazy(() =>
   import('@/features/home/ScrollPopup').then((m) => ({ default: m.ScrollPopup })),
@@ -68,11 +83,7 @@ export function HomePage() {
   return (
     <>
       {splash ? <SplashScreen onDone={endSplash} /> : null}
-      <Hero />
-      <About />
-      <Training />
-      <Stats />
-      <Contact />
+      {SECTIONS}
       <AssistantLauncher
         open={assistantOpen}
         onOpen={openAssistant}

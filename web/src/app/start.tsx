@@ -5,7 +5,7 @@
  */
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, type DataRouter, matchRoutes } from 'react-router';
 import type { EarlyInput } from '../lib/early-input';
 import { nextTask } from '../lib/next-task';
 import { PRERENDER_STATE_ID } from '../prerender/state';
@@ -38,10 +38,10 @@ function AfterCommit({ onCommit, children }: { onCommit?: () => void; children: 
   return children;
 }
 
-const app = (onCommit?: () => void) => (
+const app = (router: DataRouter, onCommit?: () => void) => (
   <StrictMode>
     <AfterCommit onCommit={onCommit}>
-      <App router={createBrowserRouter(routes)} />
+      <App router={router} />
     </AfterCommit>
   </StrictMode>
 );
@@ -50,23 +50,24 @@ const app = (onCommit?: () => void) => (
  * Hydrates `container` when it holds prerendered HTML, else renders the app into it.
  * Hydration runs as a transition, so React does it in slices of a few milliseconds (no long task
  * on a slow phone: docs/architecture.md#prerendered-pages "What bounds LCP") and a visitor's
- * input meanwhile hydrates the part they touch first. `early` (lib/early-input.ts) is told when
+ * input meanwhile hydrates the part they touch first; the route modules, the router and the
+ * hydration each start in a task of their own. `early` (lib/early-input.ts) is told when
  * hydration starts and when the hydrated page's effects have run.
  */
 export function start(container: HTMLElement, early?: EarlyInput): void {
   if (!container.hasChildNodes()) {
-    createRoot(container).render(app());
+    createRoot(container).render(app(createBrowserRouter(routes)));
     return;
   }
   const hydrated = () => early?.hydrated();
   prepareHydration()
     .then(nextTask)
-    .then(
-      () => {
-        early?.hydrating();
-        startTransition(() => void hydrateRoot(container, app(hydrated)));
-      },
-      // A chunk that fails to load: render afresh rather than leave a dead page.
-      () => createRoot(container).render(app(hydrated)),
-    );
+    .then(async () => {
+      const router = createBrowserRouter(routes);
+      await nextTask();
+      early?.hydrating();
+      startTransition(() => void hydrateRoot(container, app(router, hydrated)));
+    })
+    // A chunk that fails to load: render afresh rather than leave a dead page.
+    .catch(() => createRoot(container).render(app(createBrowserRouter(routes), hydrated)));
 }

@@ -75,7 +75,12 @@ function removeKeys(keys: readonly string[]): void {
   }
 }
 
-removeKeys(RETIRED_TOKEN_KEYS);
+// When the browser is idle: the first touch of Web Storage opens it from disk, a long task on a
+// slow phone that must not fall into the page's start (docs/architecture.md#prerendered-pages).
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  whenIdle(() => removeKeys(RETIRED_TOKEN_KEYS), { timeout: 2000 });
+}
 
 /**
  * Where the candidate's hint lives: localStorage after "Remember me" (the cookie then survives a
