@@ -41,10 +41,13 @@ if (container.hasChildNodes()) {
 /**
  * Calls `run` once, in a task after the browser reports the page's first contentful paint (the
  * `paint` performance entry, sent once the frame is presented), or after `fallbackMs` (ms) should
- * none come (a tab opened in the background paints nothing until shown; a browser without paint
- * timing). Anything fetched from then on is off the path to the first and the largest paint.
+ * none come (a tab opened in the background paints nothing until shown). A browser without paint
+ * timing runs it after the next frame. Anything fetched from then on is off the path to the first
+ * and the largest paint. The fallback is long because a late report is a late paint (measured in
+ * Lighthouse on `/`: the first frame presented ~1.3 s in, docs/architecture.md#prerendered-pages):
+ * starting earlier would put the app's download before it.
  */
-function afterFirstPaint(run: () => void, fallbackMs = 1000): void {
+function afterFirstPaint(run: () => void, fallbackMs = 3000): void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -62,6 +65,9 @@ function afterFirstPaint(run: () => void, fallbackMs = 1000): void {
       if (painted(list.getEntries())) setTimeout(once, 0);
     });
     observer.observe({ type: 'paint' });
+    setTimeout(once, fallbackMs);
+  } else {
+    // No paint timing: the next frame is the best sign of the paint there is.
+    requestAnimationFrame(() => setTimeout(once, 0));
   }
-  setTimeout(once, fallbackMs);
 }
