@@ -2,7 +2,7 @@
  * Entry of the SPA, kept to a few hundred bytes: the stylesheet, Zod's setting, and the start of
  * the app (`app/start.tsx`) once the page has painted. A prerendered page is complete HTML, so
  * React, the router and the page's code are fetched only after its first paint and stay off the
- * path to it (docs/architecture.md#prerendered-pages "What bounds LCP"); the shell `app.html` has
+ * path to it (docs/architecture.md#prerendered-pages "The app starts after the first paint"); the shell `app.html` has
  * nothing to paint and starts at once.
  */
 // First: Zod's settings must be in place before any schema is built (see the module).

@@ -8,8 +8,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, matchRoutes } from 'react-router';
 import type { EarlyInput } from '../lib/early-input';
 import { nextTask } from '../lib/next-task';
-import { PRERENDER_STATE_ID } from '../prerender/state';
 import { App } from './App';
+import { PRERENDER_STATE_ID } from './prerender-state';
 import { routes } from './router';
 
 /**
@@ -49,7 +49,7 @@ const app = (router: DataRouter, onCommit?: () => void) => (
 /**
  * Hydrates `container` when it holds prerendered HTML, else renders the app into it.
  * Hydration runs as a transition, so React does it in slices of a few milliseconds (no long task
- * on a slow phone: docs/architecture.md#prerendered-pages "What bounds LCP") and a visitor's
+ * on a slow phone: docs/architecture.md#prerendered-pages "The app starts after the first paint") and a visitor's
  * input meanwhile hydrates the part they touch first; the route modules, the router and the
  * hydration each start in a task of their own. `early` (lib/early-input.ts) is told when
  * hydration starts and when the hydrated page's effects have run.

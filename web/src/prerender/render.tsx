@@ -21,7 +21,7 @@ import { privacyMessages } from '@/features/privacy/messages';
 import { publicJobPostingsQuery } from '@/lib/queries';
 import { queryClient, savedQueries } from '@/lib/query-provider';
 import { SITE } from '@/lib/site';
-import { PRERENDER_STATE_ID } from './state';
+import { PRERENDER_STATE_ID } from '../app/prerender-state';
 
 /** The data a page is rendered with; what is left out renders as "loading" and is fetched by the browser. */
 export interface PageData {
