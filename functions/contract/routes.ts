@@ -850,10 +850,12 @@ export const eventFunctions = {
   sitePages: {
     handler: 'events/site-pages',
     access: { table: 'read', site: true },
-    // The SPA's CV file readers (pdf.js, mammoth, and file-type, which checks a file's bytes),
-    // imported only when a visitor picks a file: the renderer never runs that code, and they are
-    // most of the bundle's weight.
-    browserOnlyModules: ['pdfjs-dist', 'mammoth', 'file-type'],
+    // What the SPA imports only when a visitor picks a file: the CV readers (pdf.js, mammoth, and
+    // file-type, which checks a file's bytes) and the CV fact finder as the SPA names it (with
+    // libphonenumber's full metadata, ~300 KB). The renderer never runs that code, and it was
+    // most of the bundle's weight. The server's own functions import the fact finder by its
+    // relative path and bundle it as usual.
+    browserOnlyModules: ['pdfjs-dist', 'mammoth', 'file-type', '@functions/contract/cv-facts'],
   },
 } as const satisfies Record<
   string,

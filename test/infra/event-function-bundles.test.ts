@@ -60,10 +60,17 @@ describe('the sitePages bundle without the browser-only modules', () => {
       expect(kind, from).toBe('dynamic-import');
       expect(from, 'only the SPA imports a browser-only module').toMatch(/^web\/src\//);
     }
-    const bundled = inputs
-      .map(([path]) => path)
-      .filter((p) => spec.browserOnlyModules.some((m) => p.includes(`node_modules/${m}/`)));
+    // A package's files, or a project module the SPA names by its alias (`@functions/...`).
+    const isBrowserOnlyFile = (p: string) =>
+      spec.browserOnlyModules.some(
+        (m) =>
+          p.includes(`node_modules/${m}/`) || p.startsWith(`${m.replace(/^@functions\//, 'functions/')}.`),
+      );
+    const bundled = inputs.map(([path]) => path).filter(isBrowserOnlyFile);
     expect(bundled).toEqual([]);
+    expect(inputs.map(([path]) => path).filter((p) => p.includes('libphonenumber-js/metadata.max'))).toEqual(
+      [],
+    );
   }, 60_000);
 
   /**

@@ -2,15 +2,12 @@
  * What the Resume Assistant reads from a CV's text (docs/requirements.md#resume-assistant): the keyword analysis (whole
  * words, the spec's 13 keywords) and the name, email and phone fallbacks.
  */
+import { findCvFacts, findName, findSkills, SKILL_KEYWORDS } from '@functions/contract/cv-facts';
 import { describe, expect, it } from 'vitest';
-import {
-  analyseResumeText,
-  findEmail,
-  findName,
-  findPhone,
-  findSkills,
-  SKILL_KEYWORDS,
-} from '@/features/resume-assistant/analysis';
+import { findingsOf } from '@/features/resume-assistant/analysis';
+
+/** What the assistant takes from a CV's text, as ResumeAssistant.tsx runs it. */
+const analyse = (text: string) => findingsOf(findCvFacts(text));
 
 describe('findSkills', () => {
   it('knows the 13 keywords of the spec', () => {
@@ -46,15 +43,15 @@ describe('fallback details', () => {
   const cv = 'Aoife Murphy\nSoftware Developer\nMail: Aoife.Murphy@Example.ie | Tel: 087 123 4567\nCork';
 
   it('finds the email, lower-cased', () => {
-    expect(findEmail(cv)).toBe('aoife.murphy@example.ie');
+    expect(analyse(cv).email).toBe('aoife.murphy@example.ie');
   });
 
   it('reads an Irish number without a country code', () => {
-    expect(findPhone(cv)).toEqual({ country_code: '+353', number: '871234567' });
+    expect(analyse(cv).phone).toEqual({ country_code: '+353', number: '871234567' });
   });
 
   it('reads an international number', () => {
-    expect(findPhone('Phone +44 20 7946 0958')).toEqual({ country_code: '+44', number: '2079460958' });
+    expect(analyse('Phone +44 20 7946 0958').phone).toEqual({ country_code: '+44', number: '2079460958' });
   });
 
   it('takes the first short line that is a name', () => {
@@ -63,7 +60,7 @@ describe('fallback details', () => {
   });
 
   it('answers nothing it cannot find', () => {
-    expect(analyseResumeText('')).toEqual({
+    expect(analyse('')).toEqual({
       name: undefined,
       email: undefined,
       phone: undefined,

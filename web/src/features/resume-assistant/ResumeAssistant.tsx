@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Icon } from '@/components/icons';
 import { useJobTitleOptions } from '@/lib/queries';
 import { cvContentTypeOf, uploadCv, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
+import { findingsOf } from './analysis';
 import { extractText } from './extract-text';
 import { assistantMessages as M } from './messages';
 import {
@@ -171,8 +172,11 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
     setStep('uploading');
     setBusyText(M.reading);
     // The fact finder carries the full phone metadata: it loads with the first CV, like the readers.
-    const [{ analyseResumeText }, text] = await Promise.all([import('./analysis'), extractText(file)]);
-    const found = analyseResumeText(text);
+    const [{ findCvFacts }, text] = await Promise.all([
+      import('@functions/contract/cv-facts'),
+      extractText(file),
+    ]);
+    const found = findingsOf(findCvFacts(text));
     if (!alive.current) return;
     if (found.skills.length > 0) say('bot', M.skillsFound(found.skills));
     setBusyText(M.uploading);

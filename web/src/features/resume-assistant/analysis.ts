@@ -1,43 +1,34 @@
 /**
- * What the Resume Assistant reads from a CV's text (docs/requirements.md#resume-assistant): the candidate's name, email
- * and phone as fallbacks for what they typed, and the keyword analysis whose skills are sent with
- * the upload (admins see them as tags). The facts come from the one fact finder the server uses
- * too (`functions/contract/cv-facts.ts`), so the assistant and the stored record agree; this module
- * only picks the first of each and shapes the phone as the upload's `contact`. The text itself
- * comes from `extract-text.ts`.
+ * What the Resume Assistant takes from a CV's facts (docs/requirements.md#resume-assistant): the
+ * candidate's name, email and phone as fallbacks for what they typed, and the keyword analysis whose
+ * skills are sent with the upload (admins see them as tags). The facts come from the one fact finder
+ * the server uses too (`functions/contract/cv-facts.ts`), so the assistant and the stored record
+ * agree; this module only picks the first of each and shapes the phone as the upload's `contact`.
+ *
+ * The fact finder itself is imported by the caller, dynamically, when a visitor picks a file: it
+ * carries libphonenumber's full metadata (~300 KB), which neither a page's first load nor the
+ * function that prerenders the public pages (`browserOnlyModules` of `sitePages` in
+ * functions/contract/routes.ts) should carry. The text comes from `extract-text.ts`.
  */
-import { type CvPhone, findCvFacts, findEmails, findPhones } from '@functions/contract/cv-facts';
+import type { CvFacts, CvPhone } from '@functions/contract/cv-facts';
 import type { PhoneContact } from '@functions/contract/schemas/resume';
 
-export { findName, findSkills, SKILL_KEYWORDS } from '@functions/contract/cv-facts';
-
-/** The first valid email address in the text, lower-cased. */
-export function findEmail(text: string): string | undefined {
-  return findEmails(text)[0];
-}
-
-/**
- * The first phone number of the text as the upload's `contact` (see `findPhones` for which numbers
- * count and how a number without a country code is read).
- */
-export function findPhone(text: string): PhoneContact | undefined {
-  return asContact(findPhones(text)[0]);
+/** What the assistant uses of a CV. */
+export interface ResumeFindings {
+  name?: string;
+  /** The first valid email address, lower-cased. */
+  email?: string;
+  /** The first phone number as the upload's `contact`. */
+  phone?: PhoneContact;
+  /** Labels of the spec's keywords found, in the keyword list's order. */
+  skills: string[];
 }
 
 const asContact = (phone: CvPhone | undefined): PhoneContact | undefined =>
   phone && { country_code: phone.callingCode, number: phone.nationalNumber };
 
-/** Everything the assistant reads from a CV's text. */
-export interface ResumeFindings {
-  name?: string;
-  email?: string;
-  phone?: PhoneContact;
-  skills: string[];
-}
-
-/** Runs every finder over the text. */
-export function analyseResumeText(text: string): ResumeFindings {
-  const facts = findCvFacts(text);
+/** The findings of `facts` (from `findCvFacts` of the CV's text). */
+export function findingsOf(facts: CvFacts): ResumeFindings {
   return {
     name: facts.name,
     email: facts.emails[0],
