@@ -7,7 +7,8 @@
  *
  * Figures: the size of `index.mjs` (minified bytes, the source map excluded) and its gzip size
  * (zlib level 6, as `gzip` does by default), and which packages take the most bytes of the output.
- * Budget: the median bundle ≤ 400 KB minified, none over 650 KB.
+ * Budget: the median bundle ≤ 400 KB minified, none over 650 KB, for the functions on the request
+ * path ({@link OFF_PATH_FUNCTIONS} are shown without it).
  */
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,6 +58,16 @@ export const CV_READING_FUNCTIONS: readonly string[] = [
   eventFunctions.cvReceived.handler,
   eventFunctions.cvOcr.handler,
 ];
+
+/**
+ * The functions whose weight is the work they exist for and that no request waits for: the
+ * prerenderer of the public pages (React's server renderer, the router and the public pages' code,
+ * docs/architecture.md#prerendered-pages), started asynchronously after a posting write and nightly.
+ * Their bundles are measured and shown (info); the size budgets below are for the functions on the
+ * request path, and the prerenderer's own budget is the time of its work from a cold start
+ * (`measureSitePages` in bench/spa.ts: a posting's pages ≤ 5 s).
+ */
+export const OFF_PATH_FUNCTIONS: readonly string[] = [eventFunctions.sitePages.handler];
 
 /** Every function the stack deploys but those of {@link CV_READING_FUNCTIONS}, one entry per handler file. */
 export function deployedFunctions(): FunctionEntry[] {
@@ -259,27 +270,28 @@ export async function measureBundles(outDir: string): Promise<{ rows: Row[]; bun
   }
 
   const bundles = results.filter((r): r is Bundle => !(r instanceof Error));
+  const budgeted = bundles.filter((b) => !OFF_PATH_FUNCTIONS.includes(b.handler));
   const rows: Row[] = [];
-  const med = median(bundles.map((b) => b.minBytes));
-  const medianBundle = [...bundles].sort(
+  const med = median(budgeted.map((b) => b.minBytes));
+  const medianBundle = [...budgeted].sort(
     (a, b) => Math.abs(a.minBytes - med) - Math.abs(b.minBytes - med),
   )[0];
   rows.push({
     section: 'bundle',
-    name: `median of ${bundles.length} functions (minified)`,
-    value: `${kb(med)} min / ${kb(median(bundles.map((b) => b.gzipBytes)))} gz`,
+    name: `median of ${budgeted.length} functions (minified)`,
+    value: `${kb(med)} min / ${kb(median(budgeted.map((b) => b.gzipBytes)))} gz`,
     budget: '≤ 400 KB',
-    verdict: bundles.length ? verdict(med <= BUNDLE_MEDIAN_BUDGET) : 'error',
+    verdict: budgeted.length ? verdict(med <= BUNDLE_MEDIAN_BUDGET) : 'error',
     note: medianBundle ? `median bundle ${medianBundle.handler}: ${topPackages(medianBundle)}` : undefined,
     data: { medianMinBytes: med },
   });
-  const over = bundles.filter((b) => b.minBytes > BUNDLE_MAX_BUDGET);
+  const over = budgeted.filter((b) => b.minBytes > BUNDLE_MAX_BUDGET);
   rows.push({
     section: 'bundle',
-    name: 'largest function (minified)',
-    value: bundles.length ? kb(Math.max(...bundles.map((b) => b.minBytes))) : '—',
+    name: 'largest function on the request path (minified)',
+    value: budgeted.length ? kb(Math.max(...budgeted.map((b) => b.minBytes))) : '—',
     budget: '≤ 650 KB each',
-    verdict: bundles.length ? verdict(over.length === 0) : 'error',
+    verdict: budgeted.length ? verdict(over.length === 0) : 'error',
     note: over.length ? `${over.length} over 650 KB: ${over.map((b) => b.handler).join(', ')}` : undefined,
   });
   const layerShare = await powertoolsShare();
@@ -306,13 +318,18 @@ export async function measureBundles(outDir: string): Promise<{ rows: Row[]; bun
       return;
     }
     const serves = r.serves.length > 1 ? ` (${r.serves.length} routes)` : '';
+    const offPath = OFF_PATH_FUNCTIONS.includes(r.handler);
     rows.push({
       section: 'bundle',
       name: `${r.handler}${serves}`,
       value: `${kb(r.minBytes)} min / ${kb(r.gzipBytes)} gz`,
-      budget: '≤ 650 KB',
-      verdict: verdict(r.minBytes <= BUNDLE_MAX_BUDGET),
-      note: r.minBytes > BUNDLE_MEDIAN_BUDGET ? topPackages(r) : undefined,
+      budget: offPath ? '' : '≤ 650 KB',
+      verdict: offPath ? 'info' : verdict(r.minBytes <= BUNDLE_MAX_BUDGET),
+      note: offPath
+        ? `off the request path, its budget is its work's time (site pages rows): ${topPackages(r)}`
+        : r.minBytes > BUNDLE_MEDIAN_BUDGET
+          ? topPackages(r)
+          : undefined,
       data: {
         minBytes: r.minBytes,
         gzipBytes: r.gzipBytes,

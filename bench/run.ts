@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { type RouteDef, routes } from '../functions/contract/routes.js';
+import { eventFunctions, type RouteDef, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
 import { scheduledEvent } from '../lib/local/gateway/events.js';
 import { DEFAULT_ADMIN, type RunningStack, startStack } from '../lib/local/stack.js';
@@ -336,7 +336,17 @@ async function main(): Promise<number> {
   if (spaBuilt) {
     rows.push(
       ...(await section('site pages', async () => {
-        const measured = await measureSitePages(stack!.url, token);
+        const sitePages = bundles.find((b) => b.handler === eventFunctions.sitePages.handler);
+        const measured = await measureSitePages(
+          stack!.url,
+          token,
+          sitePages && {
+            bundle: sitePages,
+            dir: dirs.cold,
+            env: { ...(process.env as Record<string, string>), ...stack!.env, LOG_LEVEL: 'WARN' },
+            siteDir: dirs.web,
+          },
+        );
         postingRoute = measured.postingRoute;
         return measured.rows;
       })),

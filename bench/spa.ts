@@ -21,7 +21,7 @@
  *   performance ≥ 98, accessibility 100, SEO 100, LCP ≤ 1.8 s.
  * - Budgets of the first download: ≤ 115 KB of JavaScript for `/`, ≤ 150 KB for /careers.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, posix, relative } from 'node:path';
@@ -29,6 +29,8 @@ import { fileURLToPath } from 'node:url';
 import { createGzip, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { PRERENDERED_ROUTES, routePatternSource } from '../functions/contract/spa-routes.js';
+import { measureColdStarts } from './cold-start.js';
+import type { Bundle } from './functions.js';
 import { kb, median, type Row, verdict } from './report.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -568,12 +570,15 @@ export const SITE_PAGE_BUDGET_MS = 5000;
 /**
  * The `sitePages` rewrite (docs/architecture.md#prerendered-pages): every page from the table at
  * once (as the sweep does), then one posting edited through the API (`PUT /job-posting/{id}` as
- * the admin `token`) until its page shows the edit. Answers the rows and the posting's route, for
- * the page rows.
+ * the admin `token`) until its page shows the edit (the gateway's function, warm). With `cold`, the
+ * same posting's rewrite by the deployed bundle in a fresh `node` process each time (as a Lambda
+ * started for it: import, render, write), median of {@link COLD_REWRITE_RUNS}; the page's file
+ * in `cold.siteDir` must be newer afterwards. Answers the rows and the posting's route, for the page rows.
  */
 export async function measureSitePages(
   baseUrl: string,
   token: string,
+  cold?: { bundle: Bundle; dir: string; env: Record<string, string>; siteDir: string },
 ): Promise<{ rows: Row[]; postingRoute?: string }> {
   const rows: Row[] = [];
   const { regenerateSitePages } = await import('../functions/core/site-pages.js');
@@ -647,5 +652,39 @@ export async function measureSitePages(
     verdict: verdict(ms !== undefined && ms <= SITE_PAGE_BUDGET_MS),
     note: 'from the PUT to the page served with the new text (asynchronous sitePages invocation)',
   });
+  if (cold) rows.push(await coldRewriteRow(cold, id));
   return { rows, postingRoute: `/careers/jobs/${id}` };
+}
+
+/** Cold rewrites of one posting's pages measured by {@link measureSitePages}. */
+export const COLD_REWRITE_RUNS = 3;
+
+async function coldRewriteRow(
+  cold: { bundle: Bundle; dir: string; env: Record<string, string>; siteDir: string },
+  postingId: string,
+): Promise<Row> {
+  const name = "a posting's pages rewritten by a cold function";
+  const page = join(cold.siteDir, 'careers', 'jobs', postingId, 'index.html');
+  const before = Date.now();
+  const measured = await measureColdStarts({
+    dir: cold.dir,
+    bundles: [cold.bundle],
+    targets: [{ handler: cold.bundle.handler, label: name, event: () => ({ postingId }) }],
+    env: cold.env,
+    runs: COLD_REWRITE_RUNS,
+  });
+  const row = measured.find((r) => r.name === name);
+  const medianMs = (row?.data as { medianMs?: number } | undefined)?.medianMs;
+  if (medianMs === undefined) throw new Error(row?.note ?? 'the cold rewrite did not run');
+  if (!existsSync(page) || statSync(page).mtimeMs < before)
+    throw new Error(`the cold function did not rewrite ${relative(cold.siteDir, page)}`);
+  return {
+    section: 'site pages',
+    name,
+    value: `${(medianMs / 1000).toFixed(2)} s`,
+    budget: `≤ ${SITE_PAGE_BUDGET_MS / 1000} s`,
+    verdict: verdict(medianMs <= SITE_PAGE_BUDGET_MS),
+    note: `${cold.bundle.handler} (${kb(cold.bundle.minBytes)}) in a fresh node process: import, read the posting, render its page, /careers and sitemap.xml, write them; median of ${COLD_REWRITE_RUNS}`,
+    data: { runs: (row?.data as { runs?: number[] } | undefined)?.runs, medianMs },
+  };
 }
