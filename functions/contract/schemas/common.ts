@@ -77,3 +77,18 @@ export const RESUME_STATUSES = [
 ] as const;
 export const resumeStatus = z.enum(RESUME_STATUSES);
 export type ResumeStatus = z.infer<typeof resumeStatus>;
+
+/**
+ * The label of each resume status, as CV Management, the pipeline, the candidate page and the audit
+ * log show it (docs/requirements.md#cv-management).
+ */
+export const RESUME_STATUS_LABELS = {
+  new: 'New',
+  reviewed: 'Reviewed',
+  under_review: 'Under Review',
+  shortlisted: 'Shortlisted',
+  interview_scheduled: 'Interview Scheduled',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  on_hold: 'On Hold',
+} as const satisfies Record<ResumeStatus, string>;

@@ -6,7 +6,7 @@
 import { formatDate } from '@functions/contract/dates';
 import { ADMIN_ROLE_LABELS } from '@functions/contract/roles';
 import { AUDIT_ACTION_LABELS, type AuditDetails } from '@functions/contract/schemas/audit';
-import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
+import { RESUME_STATUS_LABELS } from '@functions/contract/schemas/common';
 import { SOURCE_LABELS } from './submission-sources';
 
 /** The candidate mails as the timeline names them (functions/core/mail/catalog.ts templates). */

@@ -2,19 +2,7 @@
  * A resume status as CV Management and the dashboard's latest CVs show it (docs/requirements.md#cv-management,
  * #dashboard): its label and its badge colours.
  */
-import type { ResumeStatus } from '@functions/contract/schemas/common';
-
-/** The label of each resume status (docs/requirements.md#cv-management). */
-export const RESUME_STATUS_LABELS = {
-  new: 'New',
-  reviewed: 'Reviewed',
-  under_review: 'Under Review',
-  shortlisted: 'Shortlisted',
-  interview_scheduled: 'Interview Scheduled',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  on_hold: 'On Hold',
-} as const satisfies Record<ResumeStatus, string>;
+import { RESUME_STATUS_LABELS, type ResumeStatus } from '@functions/contract/schemas/common';
 
 /** Badge colours per resume status. */
 const STATUS_STYLES: Record<ResumeStatus, string> = {

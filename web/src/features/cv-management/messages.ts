@@ -1,6 +1,6 @@
 /** Texts of CV Management (docs/requirements.md#cv-management, #admin-records). */
 import type { SubmissionStatus } from '@functions/contract/cv-policy';
-import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
+import { RESUME_STATUS_LABELS } from '@functions/contract/schemas/common';
 import { SOURCE_LABELS } from '@/lib/submission-sources';
 
 export const cvManagementMessages = {

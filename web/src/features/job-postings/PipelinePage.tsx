@@ -10,14 +10,13 @@ import {
 } from '@dnd-kit/core';
 import { formatDate } from '@functions/contract/dates';
 import type { PipelineApplicant, PipelineResponse } from '@functions/contract/schemas/applications';
-import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
+import { RESUME_STATUS_LABELS, RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/admin/buttons';
 import { PageHeader } from '@/components/admin/page-header';
-import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
 import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { useAdminMayCall } from '@/lib/admin-permissions';

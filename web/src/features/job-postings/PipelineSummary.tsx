@@ -1,6 +1,5 @@
-import { RESUME_STATUSES } from '@functions/contract/schemas/common';
+import { RESUME_STATUS_LABELS, RESUME_STATUSES } from '@functions/contract/schemas/common';
 import { useQuery } from '@tanstack/react-query';
-import { RESUME_STATUS_LABELS } from '@/components/admin/resume-status';
 import { jobApplicantsQuery } from './api';
 import { jobPostingsMessages as M } from './messages';
 import { lastPipelineVisit } from './pipeline-visits';
