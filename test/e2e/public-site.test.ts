@@ -66,6 +66,28 @@ describe('landing page download', () => {
   });
 });
 
+describe('splash loader (docs/requirements.md#public-limits)', () => {
+  it('shows the prerendered page after about a second even when the script never runs', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.mobile, { popupSeen: true });
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    const started = Date.now();
+    await page.goto(`${baseUrl()}/`);
+    const splash = page.getByTestId('splash');
+    expect(await splash.isVisible()).toBe(true);
+    await splash.waitFor({ state: 'hidden', timeout: 5_000 });
+    // At least the full bar (1,020 ms) and the ready delay (200 ms) after its paint.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_200);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    // No React on the page: the CSS alone let the page through.
+    const hydrated = await page.evaluate(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    });
+    expect(hydrated).toBe(false);
+    await context.close();
+  });
+});
+
 describe('scroll popup (docs/requirements.md#landing-page)', () => {
   it('opens once after scrolling past 30% of the viewport, and not again in the session', async () => {
     const { context, page } = await openPage(browser, VIEWPORTS.desktop);

@@ -5,6 +5,7 @@
  * again when the script arrives late, nor leave before about a second when it arrives early.
  */
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeMessages } from '@/features/home/messages';
 import { SPLASH_TIMINGS, SplashScreen, splashClock } from '@/features/home/SplashScreen';
@@ -62,6 +63,44 @@ describe('SplashScreen', () => {
     expect(Number(bar.getAttribute('aria-valuenow'))).toBe(78); // 800 ms since the paint: 26 steps
     act(() => vi.advanceTimersByTime(240));
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    act(() => vi.advanceTimersByTime(afterFull));
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('leaves by CSS a full bar and the ready delay after its paint, even before the script runs', () => {
+    const html = renderToString(<SplashScreen onDone={() => undefined} />);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const style = (host.querySelector('[data-testid="splash"]') as HTMLElement).style;
+    expect(style.animationName).toBe('splash-exit');
+    expect(style.animationDelay).toBe('1220ms'); // 34 steps of 30 ms, then 200 ms
+    expect(style.animationDuration).toBe(`${SPLASH_TIMINGS.fadeMs}ms`);
+    expect(style.animationFillMode).toBe('forwards');
+    expect(style.animationPlayState).toBe('running');
+  });
+
+  it('holds the CSS exit while the logo has not loaded, and lets it go once it has', () => {
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
+    let loadLogo = () => undefined as void;
+    vi.stubGlobal(
+      'Image',
+      class {
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        set src(_: string) {
+          loadLogo = () => this.onload?.();
+        }
+      },
+    );
+    const onDone = vi.fn();
+    render(<SplashScreen onDone={onDone} />);
+    const splash = screen.getByTestId('splash');
+    expect(splash.style.animationPlayState).toBe('paused');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(splash.style.animationPlayState).toBe('paused');
+    expect(onDone).not.toHaveBeenCalled();
+    act(() => loadLogo());
+    expect(splash.style.animationPlayState).toBe('running');
     act(() => vi.advanceTimersByTime(afterFull));
     expect(onDone).toHaveBeenCalledOnce();
   });

@@ -52,6 +52,20 @@ const FILL_ANIMATION = {
 } as const;
 
 /**
+ * The splash leaves by CSS (index.css `splash-exit`) when its bar is full and the ready delay has
+ * passed, counted from its paint like the bar, so a prerendered `/` shows its content after about
+ * a second even when the app's script comes late (a slow phone; docs/architecture.md#prerendered-pages
+ * "The landing page's splash"). The script holds it (`animation-play-state: paused`) for as long as
+ * it knows the logo has not loaded, and removes it once faded (`onDone`).
+ */
+const EXIT_ANIMATION = {
+  animationName: 'splash-exit',
+  animationDuration: `${SPLASH_TIMINGS.fadeMs}ms`,
+  animationDelay: `${FULL_STEPS * SPLASH_TIMINGS.stepMs + SPLASH_TIMINGS.readyDelayMs}ms`,
+  animationFillMode: 'forwards',
+} as const;
+
+/**
  * When the splash first showed (ms on the page's performance clock): the first contentful paint
  * when the splash was part of it (a prerendered `/` paints it before any script runs), else now.
  */
@@ -81,6 +95,8 @@ export function splashClock(elapsedMs: number, stages: number): { progress: numb
 export function SplashScreen({ onDone }: { onDone: () => void }) {
   const [elapsed, setElapsed] = useState(0);
   const [logoReady, setLogoReady] = useState(false);
+  // Not held in the server's HTML (no script there to let it go); held from the first effect on.
+  const [mounted, setMounted] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const { progress, stage } = splashClock(elapsed, M.stages.length);
 
@@ -91,6 +107,8 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
     const timer = window.setInterval(tick, SPLASH_TIMINGS.stepMs);
     return () => clearInterval(timer);
   }, []);
+
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     let settled = false;
@@ -144,6 +162,7 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
       className={`fixed inset-0 z-[70] flex flex-col items-center justify-center bg-white transition-opacity duration-300 motion-reduce:transition-none ${
         leaving ? 'pointer-events-none opacity-0' : 'opacity-100'
       }`}
+      style={{ ...EXIT_ANIMATION, animationPlayState: mounted && !logoReady ? 'paused' : 'running' }}
     >
       <img src={LOGO_SRC} alt="" width={72} height={72} className="size-18" />
       <p className="mt-4 text-lg font-extrabold tracking-tight text-brand-800">{SITE.fullName}</p>
