@@ -81,7 +81,7 @@ describe('SplashScreen', () => {
 
   it('holds the CSS exit while the logo has not loaded, and lets it go once it has', () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
-    let loadLogo = () => undefined as void;
+    let loadLogo: () => void = () => undefined;
     vi.stubGlobal(
       'Image',
       class {
