@@ -105,6 +105,23 @@ describe('SplashScreen', () => {
     expect(onDone).toHaveBeenCalledOnce();
   });
 
+  it('locks the page scroll while it covers the page, not when its CSS exit has already hidden it', () => {
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
+    const covering = render(<SplashScreen onDone={() => undefined} />);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    covering.unmount();
+    expect(document.documentElement.style.overflow).toBe('');
+
+    const computed = window.getComputedStyle;
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = computed(element, pseudo);
+      if ((element as HTMLElement).dataset?.testid !== 'splash') return style;
+      return { ...style, visibility: 'hidden' } as CSSStyleDeclaration;
+    });
+    render(<SplashScreen onDone={() => undefined} />);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('stays about a second when it is the first paint (no paint before it)', () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
     const onDone = vi.fn();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SITE } from '@/lib/site';
 import { homeMessages } from './messages';
 
@@ -146,8 +146,12 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
     };
   }, [progress, logoReady, onDone]);
 
-  // The page underneath must not scroll while it is covered.
+  const splashRef = useRef<HTMLDivElement>(null);
+
+  // The page underneath must not scroll while it is covered; a splash its CSS exit has already
+  // hidden (the script came late) covers nothing, and the visitor may be scrolling the page.
   useEffect(() => {
+    if (splashRef.current && getComputedStyle(splashRef.current).visibility === 'hidden') return;
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -158,6 +162,7 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
 
   return (
     <div
+      ref={splashRef}
       data-testid="splash"
       className={`fixed inset-0 z-[70] flex flex-col items-center justify-center bg-white transition-opacity duration-300 motion-reduce:transition-none ${
         leaving ? 'pointer-events-none opacity-0' : 'opacity-100'
