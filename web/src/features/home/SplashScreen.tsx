@@ -95,9 +95,8 @@ export function splashClock(elapsedMs: number, stages: number): { progress: numb
 export function SplashScreen({ onDone }: { onDone: () => void }) {
   const [elapsed, setElapsed] = useState(0);
   const [logoReady, setLogoReady] = useState(false);
-  // Not held in the server's HTML (no script there to let it go); held from the first effect on.
-  const [mounted, setMounted] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const splashRef = useRef<HTMLDivElement>(null);
   const { progress, stage } = splashClock(elapsed, M.stages.length);
 
   useEffect(() => {
@@ -108,24 +107,27 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
     return () => clearInterval(timer);
   }, []);
 
-  useEffect(() => setMounted(true), []);
-
+  // The CSS exit waits for the logo from here on (the server's HTML cannot hold it: no script).
   useEffect(() => {
+    const style = splashRef.current?.style;
     let settled = false;
     const done = () => {
-      if (!settled) setLogoReady(true);
+      if (!settled) {
+        setLogoReady(true);
+        if (style) style.animationPlayState = '';
+      }
       settled = true;
+    };
+    if (style) style.animationPlayState = 'paused';
+    // A failed or slow logo (over 3 s) ends the wait alike.
+    const giveUp = () => {
+      if (!settled) console.warn('The logo image did not load in time; showing the page without it.');
+      done();
     };
     const image = new Image();
     image.onload = done;
-    image.onerror = () => {
-      console.warn('The logo image did not load; showing the page without waiting for it.');
-      done();
-    };
-    const timeout = window.setTimeout(() => {
-      if (!settled) console.warn('The logo image took longer than 3 s; showing the page anyway.');
-      done();
-    }, SPLASH_TIMINGS.imageTimeoutMs);
+    image.onerror = giveUp;
+    const timeout = window.setTimeout(giveUp, SPLASH_TIMINGS.imageTimeoutMs);
     image.src = LOGO_SRC;
     return () => {
       settled = true;
@@ -146,8 +148,6 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
     };
   }, [progress, logoReady, onDone]);
 
-  const splashRef = useRef<HTMLDivElement>(null);
-
   // The page underneath must not scroll while it is covered; a splash its CSS exit has already
   // hidden (the script came late) covers nothing, and the visitor may be scrolling the page.
   useEffect(() => {
@@ -167,7 +167,7 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
       className={`fixed inset-0 z-[70] flex flex-col items-center justify-center bg-white transition-opacity duration-300 motion-reduce:transition-none ${
         leaving ? 'pointer-events-none opacity-0' : 'opacity-100'
       }`}
-      style={{ ...EXIT_ANIMATION, animationPlayState: mounted && !logoReady ? 'paused' : 'running' }}
+      style={EXIT_ANIMATION}
     >
       <img src={LOGO_SRC} alt="" width={72} height={72} className="size-18" />
       <p className="mt-4 text-lg font-extrabold tracking-tight text-brand-800">{SITE.fullName}</p>
