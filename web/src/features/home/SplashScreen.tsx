@@ -52,17 +52,16 @@ const FILL_ANIMATION = {
 } as const;
 
 /**
- * The splash leaves by CSS (index.css `splash-exit`) when its bar is full and the ready delay has
- * passed, counted from its paint like the bar, so a prerendered `/` shows its content after about
- * a second even when the app's script comes late (a slow phone; docs/architecture.md#prerendered-pages
- * "The landing page's splash"). The script holds it (`animation-play-state: paused`) for as long as
- * it knows the logo has not loaded, and removes it once faded (`onDone`).
+ * The splash leaves by CSS (index.css `splash-fade`, then `splash-hide`) when its bar is full and
+ * the ready delay has passed, counted from its paint like the bar, so a prerendered `/` shows its
+ * content after about a second even when the app's script comes late (a slow phone;
+ * docs/architecture.md#prerendered-pages "The landing page's splash"). The script holds it
+ * (`animation-play-state: paused`) for as long as it knows the logo has not loaded, and removes it
+ * once faded (`onDone`).
  */
+const EXIT_DELAY_MS = FULL_STEPS * SPLASH_TIMINGS.stepMs + SPLASH_TIMINGS.readyDelayMs;
 const EXIT_ANIMATION = {
-  animationName: 'splash-exit',
-  animationDuration: `${SPLASH_TIMINGS.fadeMs}ms`,
-  animationDelay: `${FULL_STEPS * SPLASH_TIMINGS.stepMs + SPLASH_TIMINGS.readyDelayMs}ms`,
-  animationFillMode: 'forwards',
+  animation: `splash-fade ${SPLASH_TIMINGS.fadeMs}ms ${EXIT_DELAY_MS}ms forwards, splash-hide 1ms ${EXIT_DELAY_MS + SPLASH_TIMINGS.fadeMs}ms forwards`,
 } as const;
 
 /**
