@@ -73,9 +73,7 @@ describe('SplashScreen', () => {
     host.innerHTML = html;
     const style = host.querySelector('[data-testid="splash"]')?.getAttribute('style') ?? '';
     // Faded from 1,220 ms (34 steps of 30 ms, then 200 ms) for 300 ms, then hidden; not held.
-    expect(style).toBe(
-      'animation:splash-fade 300ms 1220ms forwards, splash-hide 1ms 1520ms forwards',
-    );
+    expect(style).toBe('animation:splash-fade 300ms 1220ms forwards, splash-hide 1ms 1520ms forwards');
   });
 
   it('holds the CSS exit while the logo has not loaded, and lets it go once it has', () => {
