@@ -26,22 +26,27 @@ describe('splashClock', () => {
   });
 });
 
+/** Replaces `Image`: when a source is set, `onSrc` gets the function that reports the image loaded. */
+function stubLogoImage(onSrc: (load: () => void) => void): void {
+  vi.stubGlobal(
+    'Image',
+    class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(_: string) {
+        onSrc(() => this.onload?.());
+      }
+    },
+  );
+}
+
 describe('SplashScreen', () => {
   beforeEach(() => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
     });
     // jsdom loads no images: the logo "loads" on the next task.
-    vi.stubGlobal(
-      'Image',
-      class {
-        onload: (() => void) | null = null;
-        onerror: (() => void) | null = null;
-        set src(_: string) {
-          setTimeout(() => this.onload?.(), 0);
-        }
-      },
-    );
+    stubLogoImage((load) => setTimeout(load, 0));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -79,16 +84,9 @@ describe('SplashScreen', () => {
   it('holds the CSS exit while the logo has not loaded, and lets it go once it has', () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
     let loadLogo: () => void = () => undefined;
-    vi.stubGlobal(
-      'Image',
-      class {
-        onload: (() => void) | null = null;
-        onerror: (() => void) | null = null;
-        set src(_: string) {
-          loadLogo = () => this.onload?.();
-        }
-      },
-    );
+    stubLogoImage((load) => {
+      loadLogo = load;
+    });
     const onDone = vi.fn();
     render(<SplashScreen onDone={onDone} />);
     const splash = screen.getByTestId('splash');
