@@ -2,13 +2,40 @@ import { defineConfig } from 'vitest/config';
 import { webAliases } from './web/vite.config';
 
 /**
- * Six projects: `unit` (no I/O), `web` (SPA components in jsdom), `extraction` (the server's
- * reading of generated CV files), `infra` (CDK template assertions), `chaos` (emulators stopped and killed under a stack of its own), and `stack` (API and browser tests against ONE local stack started by
- * `test/global-setup.ts` on random free ports).
+ * API tests that move the clock of a shared process forward (the expiry sweep and the mail outbox
+ * run with an injected `now`, hours or days ahead): run alone, they would also expire or resend
+ * what a test of another file is creating at that moment.
+ */
+const CLOCK_TESTS = [
+  'test/api/cv-keep.test.ts',
+  'test/api/erasure-outbox.test.ts',
+  'test/api/expiry-sweep.test.ts',
+  'test/api/faults.test.ts',
+  'test/api/my-data.test.ts',
+  'test/api/resumes.test.ts',
+  'test/api/upload-verdict.test.ts',
+];
+
+/** The API and browser tests' project settings: the local stack, the SPA's aliases (it prerenders in-process). */
+const onStack = {
+  resolve: { alias: webAliases },
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+/**
+ * Seven projects: `unit` (no I/O), `web` (SPA components in jsdom), `extraction` (the server's
+ * reading of generated CV files), `infra` (CDK template assertions), `stack` (API and browser
+ * tests against ONE local stack started by `test/global-setup.ts` on random free ports), then
+ * `stack-serial` (the tests that move the clock, one file at a time on the same stack), then
+ * `chaos` (emulators stopped and killed under a stack of its own). Files of the first five run
+ * two at a time, one per core.
  */
 export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    maxWorkers: 2,
     projects: [
       { resolve: { alias: webAliases }, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       // Components of the SPA rendered in jsdom with Testing Library (form validation messages).
@@ -38,6 +65,29 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        resolve: onStack.resolve,
+        test: {
+          name: 'stack',
+          include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          exclude: CLOCK_TESTS,
+          globalSetup: onStack.globalSetup,
+          testTimeout: onStack.testTimeout,
+          hookTimeout: onStack.hookTimeout,
+        },
+      },
+      {
+        resolve: onStack.resolve,
+        test: {
+          name: 'stack-serial',
+          include: CLOCK_TESTS,
+          globalSetup: onStack.globalSetup,
+          testTimeout: onStack.testTimeout,
+          hookTimeout: onStack.hookTimeout,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
       // Chaos on a stack of its own: emulators stopped and killed under traffic (under 3 minutes).
       {
         test: {
@@ -45,17 +95,8 @@ export default defineConfig({
           include: ['test/chaos/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-        },
-      },
-      {
-        // The local stack renders the SPA's public pages in-process (web/src/prerender).
-        resolve: { alias: webAliases },
-        test: {
-          name: 'stack',
-          include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,8 +1,9 @@
 /**
- * Global setup of the `stack` test project: ONE local stack for every API and browser test, on
- * free random ports with a temporary data directory and in-memory DynamoDB; the SPA is built and
- * the seed data written. Tests get `baseUrl`, `env`, `dataDir`, `adminEmail` and `adminPassword` through
- * `inject` (see `test/support/stack.ts`).
+ * Global setup of the `stack` and `stack-serial` test projects: ONE local stack for every API and
+ * browser test, on free random ports with a temporary data directory and in-memory DynamoDB; the
+ * SPA is built and the seed data written. Both projects run it; the first call starts the stack,
+ * the second gets the same one, and the stack stops after the last teardown. Tests get `baseUrl`,
+ * `env`, `dataDir`, `adminEmail` and `adminPassword` through `inject` (see `test/support/stack.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,36 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_ADMIN, startStack } from '../lib/local/stack.js';
 
-/** Starts the stack; the returned teardown stops it and deletes its data. */
+interface SharedStack {
+  stack: Awaited<ReturnType<typeof startStack>>;
+  dataDir: string;
+}
+
+// Global setups of all projects run in the one main process: the stack is kept on `globalThis`
+// because each project may load this module afresh.
+const shared = globalThis as { corkTestStack?: { started: Promise<SharedStack>; users: number } };
+
+/** Starts the stack (or joins the one started); the returned teardown stops it after the last user. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.corkTestStack ??= { started: startShared(), users: 0 };
+  const entry = shared.corkTestStack;
+  entry.users += 1;
+  const { stack, dataDir } = await entry.started;
+  project.provide('baseUrl', stack.url);
+  project.provide('env', stack.env);
+  project.provide('dataDir', dataDir);
+  project.provide('adminEmail', DEFAULT_ADMIN.email);
+  project.provide('adminPassword', DEFAULT_ADMIN.password);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared.corkTestStack;
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function startShared(): Promise<SharedStack> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // Handlers run in this process: keep their per-request INFO lines out of the test report
   // (warnings and errors still show; LOG_LEVEL=INFO npm test brings them back).
@@ -37,13 +66,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await rm(dataDir, { recursive: true, force: true });
     throw err;
   }
-  project.provide('baseUrl', stack.url);
-  project.provide('env', stack.env);
-  project.provide('dataDir', dataDir);
-  project.provide('adminEmail', adminEmail);
-  project.provide('adminPassword', adminPassword);
-  return async () => {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  return { stack, dataDir };
 }

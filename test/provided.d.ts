@@ -1,4 +1,4 @@
-/** Values the global setup (`test/global-setup.ts`) provides to every test of the `stack` project. */
+/** Values the global setup (`test/global-setup.ts`) provides to every test of the `stack` and `stack-serial` projects. */
 declare module 'vitest' {
   export interface ProvidedContext {
     /** `http://localhost:PORT` of the local gateway. */
