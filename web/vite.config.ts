@@ -40,10 +40,12 @@ export default defineConfig({
     // leaves them out (lib/constructs/site.ts), so the sources are not public.
     sourcemap: 'hidden',
     target: 'es2022',
-    // No modulepreload polyfill in the entry (~0.3 KB gzip of the landing page's budget): every
-    // browser of the es2022 target but Safari before 17 preloads modules itself, and there a
-    // missing preload only means the chunk is fetched when imported.
-    modulePreload: { polyfill: false },
+    // No `<link rel=modulepreload>` for a dynamic import's chunks (and so no polyfill in the
+    // entry): a chunk's own imports are fetched once it has arrived instead. Measured in
+    // Lighthouse on `/` (docs/architecture.md#decisions): the preloads put more long tasks into the
+    // app's start (TBT median 233 ms against 175 without them, 9 pairs), also when kept for
+    // everything but the entry's own imports (286 against 164, 5 pairs).
+    modulePreload: false,
     rolldownOptions: {
       // Shared constants (limits, the retention period) are written into each text that uses them,
       // so the texts built from them cost the first download nothing over a plain string.
