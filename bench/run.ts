@@ -12,6 +12,8 @@
  * `BENCH_RUNS` (cold-start rounds, default 10), `BENCH_LIGHTHOUSE_RUNS` (default 5),
  * `BENCH_LOAD_SECONDS` (default 10) shorten or lengthen a run.
  */
+// First: the handlers' log level must be set before any of them is imported.
+import '../lib/local/quiet-log.js';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,8 +64,6 @@ const SIZES = { small: 100, large: 1_000 };
 
 const started = Date.now();
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-// Handlers run in this process: their per-request INFO lines would flood the output under load.
-process.env.LOG_LEVEL ??= 'WARN';
 // The load generator is one address standing for thousands of visitors: lift the per-address limits.
 process.env.RATE_LIMIT_SCALE ??= '1000';
 

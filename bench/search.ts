@@ -13,6 +13,8 @@
  * `npx tsx bench/search.ts` runs these alone on a stack of their own; `bench/run.ts` calls
  * `measureSearch` on its stack.
  */
+// First: the handlers' log level must be set before any of them is imported.
+import '../lib/local/quiet-log.js';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -235,7 +237,6 @@ export async function measureSearch(opts: { baseUrl: string; token: string }): P
 /** Standalone: a stack of its own, the seed, the rows. */
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  process.env.LOG_LEVEL ??= 'WARN';
   const dataDir = mkdtempSync(join(tmpdir(), 'cork-bench-search-'));
   const stack = await startStack({
     port: 0,

@@ -5,6 +5,8 @@
  * the second gets the same one, and the stack stops after the last teardown. Tests get `baseUrl`,
  * `env`, `dataDir`, `adminEmail` and `adminPassword` through `inject` (see `test/support/stack.ts`).
  */
+// First: the handlers' log level must be set before any of them is imported.
+import '../lib/local/quiet-log.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,9 +44,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function startShared(): Promise<SharedStack> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  // Handlers run in this process: keep their per-request INFO lines out of the test report
-  // (warnings and errors still show; LOG_LEVEL=INFO npm test brings them back).
-  process.env.LOG_LEVEL ??= 'WARN';
   const dataDir = await mkdtemp(join(tmpdir(), 'cork-test-stack-'));
   const adminEmail = DEFAULT_ADMIN.email;
   const adminPassword = DEFAULT_ADMIN.password;
