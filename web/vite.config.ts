@@ -40,12 +40,19 @@ export default defineConfig({
     // leaves them out (lib/constructs/site.ts), so the sources are not public.
     sourcemap: 'hidden',
     target: 'es2022',
-    // No `<link rel=modulepreload>` for a dynamic import's chunks (and so no polyfill in the
-    // entry): a chunk's own imports are fetched once it has arrived instead. Measured in
-    // Lighthouse on `/` (docs/architecture.md#decisions): the preloads put more long tasks into the
-    // app's start (TBT median 233 ms against 175 without them, 9 pairs), also when kept for
-    // everything but the entry's own imports (286 against 164, 5 pairs).
-    modulePreload: false,
+    // No `<link rel=modulepreload>` for the chunks the app's start imports (from the entry and
+    // from `app/start.tsx`'s chunk: React DOM, the app, the route's page): their own imports are
+    // fetched once they have arrived instead. Measured in Lighthouse on `/`
+    // (docs/architecture.md#decisions): those preloads put more long tasks into the app's start
+    // (TBT median 233 ms against 175 without any preload, 9 pairs; 286 against 164 with only the
+    // entry's left out, 5 pairs). Every later import (a form's code on intent, a dialog, the
+    // admin pages) keeps them: all of a form's chunks are asked for at once (careers form on a
+    // 150 ms round trip, 2.46 s from focus to a working form instead of 3.05 s).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)(index|start)-[^/]+\.js$/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       // Shared constants (limits, the retention period) are written into each text that uses them,
       // so the texts built from them cost the first download nothing over a plain string.

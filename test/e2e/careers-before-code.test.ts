@@ -100,6 +100,31 @@ describe('careers form before its code', () => {
     expect(resume.cv).toMatchObject({ fileName: 'siobhan-ni-bhriain-cv.pdf' });
   });
 
+  it('asks for a chunk of the form and the chunks it imports at once on intent (web/vite.config.ts: modulePreload)', async () => {
+    const page = await browser.newPage();
+    const asked: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first chunk of the form's code (the contact details' rules) is held: what it imports is
+    // asked for meanwhile only if it was preloaded with it.
+    await page.route(/\/assets\/person-[^/]+\.js$/, async (route) => {
+      asked.push('person');
+      await released;
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/vendor-forms-[^/]+\.js$/.test(request.url())) asked.push('vendor-forms');
+    });
+    await page.goto(`${baseUrl()}/careers`, { waitUntil: 'networkidle' });
+    expect(asked).toEqual([]);
+    await page.getByLabel('Full Name').focus();
+    await expect.poll(() => [...asked].sort(), { timeout: 10_000 }).toEqual(['person', 'vendor-forms']);
+    release();
+    await page.close();
+  });
+
   it('opens the country picker clicked before the code arrived', async () => {
     const { page, requested, release } = await pageWithHeldFormCode();
     await page.goto(`${baseUrl()}/careers`, { waitUntil: 'networkidle' });
