@@ -3,8 +3,8 @@ import { webAliases } from './web/vite.config';
 
 /**
  * API tests that move the clock of a shared process forward (the expiry sweep and the mail outbox
- * run with an injected `now`, hours or days ahead): run alone, they would also expire or resend
- * what a test of another file is creating at that moment.
+ * run with an injected `now`, hours or days ahead): run alongside other files, they would also
+ * expire or resend what a test of another file is creating at that moment.
  */
 const CLOCK_TESTS = [
   'test/api/cv-keep.test.ts',
@@ -16,9 +16,8 @@ const CLOCK_TESTS = [
   'test/api/upload-verdict.test.ts',
 ];
 
-/** The API and browser tests' project settings: the local stack, the SPA's aliases (it prerenders in-process). */
+/** Test settings of the API and browser tests: the ONE local stack (which prerenders the SPA in-process, hence the SPA's aliases too). */
 const onStack = {
-  resolve: { alias: webAliases },
   globalSetup: ['test/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
@@ -66,24 +65,20 @@ export default defineConfig({
         },
       },
       {
-        resolve: onStack.resolve,
+        resolve: { alias: webAliases },
         test: {
+          ...onStack,
           name: 'stack',
           include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           exclude: CLOCK_TESTS,
-          globalSetup: onStack.globalSetup,
-          testTimeout: onStack.testTimeout,
-          hookTimeout: onStack.hookTimeout,
         },
       },
       {
-        resolve: onStack.resolve,
+        resolve: { alias: webAliases },
         test: {
+          ...onStack,
           name: 'stack-serial',
           include: CLOCK_TESTS,
-          globalSetup: onStack.globalSetup,
-          testTimeout: onStack.testTimeout,
-          hookTimeout: onStack.hookTimeout,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
