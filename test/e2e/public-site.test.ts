@@ -214,6 +214,26 @@ describe('header (docs/requirements.md#public-header)', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
   });
+
+  it('scrolls to a section of the landing page from the landing page itself, before the visitor has turned to its form', async () => {
+    const { context, page } = await openPage(browser, VIEWPORTS.desktop, { popupSeen: true });
+    await gotoHome(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const sectionTop = (id: string) =>
+      page.waitForFunction(
+        (sectionId) =>
+          Math.abs((document.getElementById(sectionId)?.getBoundingClientRect().top ?? 999) - 80) < 60,
+        id,
+        { timeout: 5000 },
+      );
+    await nav.getByRole('link', { name: 'Training', exact: true }).click();
+    await page.waitForURL(/\/#training$/);
+    await sectionTop('training');
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL(/\/#about$/);
+    await sectionTop('about');
+    await context.close();
+  });
 });
 
 describe('phone picker (docs/requirements.md#public-records, #phone-picker)', () => {

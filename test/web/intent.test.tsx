@@ -6,7 +6,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type IntentGate, intentGate, useHeldUntilReady, useOpenOnIntent } from '@/lib/intent';
+import { type IntentGate, intentGate, openAllGates, useHeldUntilReady, useOpenOnIntent } from '@/lib/intent';
 
 /** Whether `gate` has opened by the end of the current microtasks. */
 async function isOpen(gate: IntentGate): Promise<boolean> {
@@ -62,6 +62,18 @@ describe('useOpenOnIntent', () => {
     const gate = intentGate();
     render(<Part gate={gate} withForm={false} />);
     expect(await isOpen(gate)).toBe(true);
+  });
+});
+
+describe('openAllGates', () => {
+  it('opens every gate still closed, for a navigation that stays on the page', async () => {
+    const first = intentGate();
+    const second = intentGate();
+    first.open();
+    expect(await isOpen(second)).toBe(false);
+    openAllGates();
+    expect(await isOpen(first)).toBe(true);
+    expect(await isOpen(second)).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, matchRoutes } from 'react-router';
 import type { EarlyInput } from '../lib/early-input';
+import { openAllGates } from '../lib/intent';
 import { nextTask } from '../lib/next-task';
 import { App } from './App';
 import { PRERENDER_STATE_ID } from './prerender-state';
@@ -38,6 +39,20 @@ function AfterCommit({ onCommit, children }: { onCommit?: () => void; children: 
   return children;
 }
 
+/**
+ * Opens the page's intent gates (lib/intent.ts `openAllGates`) on the first navigation that stays
+ * on the page, so it renders once the gated parts' code has loaded instead of waiting for the
+ * visitor to turn to them. A navigation to another page replaces the parts: no code to load then.
+ */
+function openGatesOnNavigation(router: DataRouter): void {
+  const first = router.state.location;
+  const stop = router.subscribe(({ location }) => {
+    if (location === first) return;
+    stop();
+    if (location.pathname === first.pathname) openAllGates();
+  });
+}
+
 const app = (router: DataRouter, onCommit?: () => void) => (
   <StrictMode>
     <AfterCommit onCommit={onCommit}>
@@ -64,6 +79,7 @@ export function start(container: HTMLElement, early?: EarlyInput): void {
     .then(nextTask)
     .then(async () => {
       const router = createBrowserRouter(routes);
+      openGatesOnNavigation(router);
       await nextTask();
       early?.hydrating();
       startTransition(() => void hydrateRoot(container, app(router, hydrated)));

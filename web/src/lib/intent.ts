@@ -13,13 +13,35 @@ export interface IntentGate {
   open(): void;
 }
 
+const closedGates = new Set<IntentGate>();
+
 /** A new, closed gate. */
 export function intentGate(): IntentGate {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve!: () => void;
+  const opened = new Promise<void>((done) => {
+    resolve = done;
   });
-  return { opened, open };
+  const gate: IntentGate = {
+    opened,
+    open() {
+      closedGates.delete(gate);
+      resolve();
+    },
+  };
+  closedGates.add(gate);
+  return gate;
+}
+
+/**
+ * Opens every gate still closed: for a navigation that stays on the page (a link to one of its
+ * sections, a search parameter). React renders no change of a context above a part that still
+ * shows the server's HTML (the router's location changes on every navigation) before it has
+ * hydrated that part, and it waits for the part's code to do so; with the gate closed, the
+ * navigation would wait for the visitor to turn to the form (the header's About on `/` did nothing).
+ * `app/start.tsx` calls it.
+ */
+export function openAllGates(): void {
+  for (const gate of [...closedGates]) gate.open();
 }
 
 /** Events that show the visitor is turning to a part of the page. */
