@@ -16,7 +16,7 @@ const linkClass = 'inline-flex min-h-6 items-center text-sm text-slate-300 hover
  */
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-slate-300">
+    <footer className="below-fold bg-brand-950 text-slate-300 [--fold-height:46rem] md:[--fold-height:37rem] lg:[--fold-height:27rem]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="text-lg font-extrabold text-white">

@@ -7,7 +7,11 @@ const SERVICE_ICONS: IconName[] = ['graduate', 'code', 'gear', 'briefcase'];
 /** The about section (docs/requirements.md#site-facts, #landing-page #about): who we are and the four services. */
 export function About() {
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-white">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="below-fold bg-white [--fold-height:81rem] md:[--fold-height:73rem] lg:[--fold-height:52rem]"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{M.eyebrow}</p>

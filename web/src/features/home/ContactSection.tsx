@@ -22,7 +22,11 @@ const DETAILS: { icon: IconName; label: string; value: string; href?: string }[]
  */
 export function ContactSection({ form, formBox }: { form: ReactNode; formBox?: Ref<HTMLDivElement> }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-white">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="below-fold bg-white [--fold-height:83rem] md:[--fold-height:73rem] lg:[--fold-height:49rem]"
+    >
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{M.eyebrow}</p>

@@ -7,7 +7,7 @@ export function Stats() {
   return (
     <section
       aria-labelledby="stats-title"
-      className="bg-gradient-to-r from-brand-800 to-accent-700 text-white"
+      className="below-fold bg-gradient-to-r from-brand-800 to-accent-700 text-white [--fold-height:22rem] md:[--fold-height:16rem] lg:[--fold-height:10rem]"
     >
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="stats-title" className="sr-only">

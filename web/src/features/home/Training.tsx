@@ -15,7 +15,11 @@ const TRACK_ICONS: Record<(typeof M.tracks)[number]['id'], IconName> = {
 /** The training section (docs/requirements.md#site-facts, #landing-page #training): the six tracks. */
 export function Training() {
   return (
-    <section id="training" aria-labelledby="training-title" className="bg-slate-50">
+    <section
+      id="training"
+      aria-labelledby="training-title"
+      className="below-fold bg-slate-50 [--fold-height:138rem] md:[--fold-height:81rem] lg:[--fold-height:66rem]"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{M.eyebrow}</p>
         <h2 id="training-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
