@@ -2,6 +2,7 @@
  * Prerendered pages hydrate in Chromium (docs/architecture.md#prerendered-pages): on each public
  * page the heading that came with the HTML is still the same element after React took over (no
  * client re-render, so no flash), and the console shows no error (a hydration mismatch is one).
+ * Once the app runs, the token keys of earlier versions are gone (lib/session.ts).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,27 @@ describe('hydration of the prerendered pages', () => {
       expect(kept, `${path}: the prerendered heading was replaced`).toBe(true);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('removes token keys that earlier versions stored, from both stores, once the app runs', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const legacy = 'legacy.header.signature';
+    for (const path of ['/privacy-policy', '/login']) {
+      // A prerendered page (hydrated) and one the app renders in the browser.
+      await gotoHydrated(page, '/privacy-policy');
+      await page.evaluate((token) => {
+        localStorage.setItem('adminToken', token);
+        sessionStorage.setItem('authToken', token);
+      }, legacy);
+      await gotoHydrated(page, path);
+      await page.waitForFunction(
+        () => localStorage.getItem('adminToken') === null && sessionStorage.getItem('authToken') === null,
+        undefined,
+        { timeout: 5000 },
+      );
+    }
     await context.close();
   });
 });
