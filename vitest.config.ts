@@ -16,7 +16,10 @@ const CLOCK_TESTS = [
   'test/api/upload-verdict.test.ts',
 ];
 
-/** Test settings of the API and browser tests: the ONE local stack (which prerenders the SPA in-process, hence the SPA's aliases too). */
+/**
+ * Test settings of the API and browser tests: one local stack for both projects. Each project also
+ * takes the SPA's aliases (`resolve`): the stack prerenders the SPA in-process.
+ */
 const onStack = {
   globalSetup: ['test/global-setup.ts'],
   testTimeout: 60_000,

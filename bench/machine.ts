@@ -26,6 +26,9 @@ export function machine(): Machine {
   };
 }
 
+/** How idle the host must be before Lighthouse runs: share (0-1) over a window (ms), at most `maxMs` (ms) of waiting. */
+export const HOST_IDLE = { idleShare: 0.9, windowMs: 2000, maxMs: 60_000 } as const;
+
 /**
  * Resolves once the host's CPUs were at least `idleShare` (0-1) idle over `windowMs` (ms), or
  * after `maxMs` (ms), with the time waited (ms) and the idle share of the last window. Lighthouse
@@ -33,15 +36,7 @@ export function machine(): Machine {
  * the stack still works through what earlier sections started (OCR, indexing, page writes) scores
  * the host's load, not the page.
  */
-export async function hostIdle({
-  idleShare = 0.9,
-  windowMs = 2000,
-  maxMs = 60_000,
-}: {
-  idleShare?: number;
-  windowMs?: number;
-  maxMs?: number;
-} = {}): Promise<{
+export async function hostIdle({ idleShare, windowMs, maxMs } = HOST_IDLE): Promise<{
   waitedMs: number;
   idle: number;
 }> {

@@ -32,7 +32,7 @@ import { measureExtraction } from './extraction.js';
 import { type Bundle, measureBundles } from './functions.js';
 import { adminToken, jwtClaims, uploadRequest } from './http.js';
 import { measureLoad } from './load.js';
-import { hostIdle, machine, updateReadme } from './machine.js';
+import { HOST_IDLE, hostIdle, machine, updateReadme } from './machine.js';
 import { killChildren } from './processes.js';
 import { errorRow, type Row, section, textTable, verdict } from './report.js';
 import { measureSearch, seedSearchSet } from './search.js';
@@ -384,7 +384,7 @@ async function main(): Promise<number> {
               value: `${Math.round(settled.idle * 100)}% idle after ${(settled.waitedMs / 1000).toFixed(0)} s`,
               budget: '',
               verdict: 'info' as const,
-              note: 'the runs wait until the CPUs are 90% idle over 2 s (at most 60 s)',
+              note: `the runs wait until the CPUs are ${HOST_IDLE.idleShare * 100}% idle over ${HOST_IDLE.windowMs / 1000} s (at most ${HOST_IDLE.maxMs / 1000} s)`,
               data: settled,
             },
             ...rows,
