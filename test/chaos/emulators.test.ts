@@ -3,16 +3,17 @@
  * emulator is stopped (SIGSTOP) or killed (SIGKILL) under traffic. A hung dependency answers 503 +
  * Retry-After within the functions' timeout; a dead emulator is restarted on its port with its data
  * and `GET /health` says so; an upload whose event fails while DynamoDB is down is retried and
- * attached; after a burst of concurrent sign-ups the stack stops and starts again cleanly with every
+ * attached, also when DynamoDB stays down for longer than the retries wait; after a burst of concurrent sign-ups the stack stops and starts again cleanly with every
  * account present.
  */
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient } from '../../functions/core/clients.js';
-import { DEFAULT_ADMIN, type RunningStack, startStack } from '../../lib/local/stack.js';
+import { ASYNC_RETRY_DELAYS_MS } from '../../lib/local/gateway/invoke.js';
+import { DEFAULT_ADMIN, deadLetterPath, type RunningStack, startStack } from '../../lib/local/stack.js';
 import { makePdf } from '../support/files.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chaos-'));
@@ -69,17 +70,77 @@ async function call(method: string, path: string, body?: unknown) {
   };
 }
 
-async function until<T>(check: () => Promise<T | undefined>, ms: number): Promise<T> {
+/**
+ * Polls `check` every 250 ms until it answers a value; past `ms` it fails with what `seen()` says
+ * (the last answer, the stack's health), so a failure in CI tells what the stack was doing.
+ */
+async function until<T>(
+  check: () => Promise<T | undefined>,
+  ms: number,
+  seen: () => Promise<unknown> = async () => undefined,
+): Promise<T> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     const v = await check().catch(() => undefined);
     if (v !== undefined) return v;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`not within ${ms} ms`);
+  throw new Error(`not within ${ms} ms; seen: ${JSON.stringify(await seen().catch(String))}`);
 }
 const healthy = () =>
   until(async () => ((await call('GET', '/health')).status === 200 ? true : undefined), 60_000);
+
+/** Opens a CV submission for a new candidate; answers the presigned POST, the status URL and the file. */
+async function requestUpload(name: string) {
+  const email = `chaos.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.ie`;
+  const pdf = await makePdf(name, email);
+  const requested = await call('POST', '/api/v1/resume/upload', {
+    name,
+    email,
+    role: 'Cloud Engineer',
+    fileName: 'cv.pdf',
+    contentType: 'application/pdf',
+    size: pdf.byteLength,
+    consent: true,
+  });
+  expect(requested.status).toBe(201);
+  const { upload, statusUrl } = requested.body.data as {
+    upload: { url: string; fields: Record<string, string> };
+    statusUrl: string;
+  };
+  return { upload, statusUrl, pdf };
+}
+
+/** Posts the file to S3 as the browser does. */
+async function postFile(upload: { url: string; fields: Record<string, string> }, pdf: Uint8Array) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
+  form.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'cv.pdf');
+  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+}
+
+/** The upload's verdict once it is no longer `pending`; on a timeout the error names the last answer and the stack's health. */
+async function verdictOf(statusUrl: string, ms: number): Promise<string> {
+  let last: unknown;
+  return until(
+    async () => {
+      const v = await call('GET', statusUrl);
+      last = { status: v.status, body: v.body };
+      return v.status === 200 && v.body.status !== 'pending' ? (v.body.status as string) : undefined;
+    },
+    ms,
+    async () => ({
+      last,
+      health: (await call('GET', '/health')).body,
+      parked: existsSync(deadLetterPath(dataDir)) ? readFileSync(deadLetterPath(dataDir), 'utf8') : 'nothing',
+    }),
+  );
+}
+
+/** The parent of `pid` (its supervisor's watchdog for an emulator), from /proc. */
+const parentOf = (pid: number) =>
+  // /proc/PID/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after its ')'.
+  Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
 
 describe('the SES emulator', () => {
   it('SIGSTOPped: the contact form still answers within 10 s (the mail waits in the outbox), never 500', async () => {
@@ -127,30 +188,11 @@ describe('DynamoDB Local', () => {
   }, 60_000);
 
   it('killed right after a CV is posted: the event is retried and the CV attached; nothing parked', async () => {
-    const email = `chaos.${Date.now()}@example.ie`;
-    const pdf = await makePdf('Siobhán Chaos', email);
-    const requested = await call('POST', '/api/v1/resume/upload', {
-      name: 'Siobhán Chaos',
-      email,
-      role: 'Cloud Engineer',
-      fileName: 'cv.pdf',
-      contentType: 'application/pdf',
-      size: pdf.byteLength,
-      consent: true,
-    });
-    expect(requested.status).toBe(201);
-    const { upload, statusUrl } = requested.body.data;
+    const { upload, statusUrl, pdf } = await requestUpload('Siobhán Chaos');
     signal(dynamoPids(), 'SIGKILL');
-    const form = new FormData();
-    for (const [k, v] of Object.entries(upload.fields as Record<string, string>)) form.append(k, v);
-    form.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'cv.pdf');
-    expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-    const verdict = await until(async () => {
-      const v = await call('GET', statusUrl);
-      return v.status === 200 && v.body.status !== 'pending' ? v.body.status : undefined;
-    }, 90_000);
-    expect(verdict).toBe('accepted');
-    expect(() => readFileSync(join(dataDir, 'dead-letters.jsonl'), 'utf8')).toThrow();
+    await postFile(upload, pdf);
+    expect(await verdictOf(statusUrl, 90_000)).toBe('accepted');
+    expect(existsSync(deadLetterPath(dataDir))).toBe(false);
   }, 120_000);
   it('killed: restarted on its port with its data; /health counts the restart', async () => {
     const before = (await call('GET', '/api/v1/public/job-postings')).body.data.jobs.length;
@@ -165,6 +207,25 @@ describe('DynamoDB Local', () => {
     expect(after.status).toBe(200);
     expect(after.body.data.jobs.length).toBe(before);
   }, 90_000);
+  it('down for longer than the retries wait, right after a CV is posted: the retry waits until it answers; the CV is attached, nothing parked', async () => {
+    const { upload, statusUrl, pdf } = await requestUpload('Órla Ní Bhriain');
+    const jvms = dynamoPids();
+    // Its watchdog held: the supervisor sees no exit, so DynamoDB Local stays down until it is let go.
+    const watchdogs = jvms.map(parentOf);
+    signal(watchdogs, 'SIGSTOP');
+    try {
+      signal(jvms, 'SIGKILL');
+      await postFile(upload, pdf);
+      // Every attempt fails at once while nothing listens: past the retries' waits, all would be spent.
+      const waits = ASYNC_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0);
+      await new Promise((r) => setTimeout(r, waits + 3_000));
+      expect(existsSync(deadLetterPath(dataDir))).toBe(false);
+    } finally {
+      signal(watchdogs, 'SIGCONT');
+    }
+    expect(await verdictOf(statusUrl, 60_000)).toBe('accepted');
+    expect(existsSync(deadLetterPath(dataDir))).toBe(false);
+  }, 150_000);
 });
 
 describe('cognito-local', () => {

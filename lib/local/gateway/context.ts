@@ -55,6 +55,14 @@ export interface GatewayOptions {
   health?: () => Promise<Record<string, { state: string; answering: boolean }>>;
 }
 
+/**
+ * Whether every emulator in a `health()` answer is up and answered its probe: `GET /health`'s 200,
+ * and what a retry of an event function waits for (docs/architecture.md#local-durability).
+ */
+export function allAnswering(emulators: Record<string, { state: string; answering: boolean }>): boolean {
+  return Object.values(emulators).every((e) => e.state === 'up' && e.answering);
+}
+
 export interface Gateway {
   /** `http://localhost:PORT`. */
   url: string;

@@ -10,7 +10,7 @@ import { eventFunctions } from '../../../functions/contract/routes.js';
 import type { S3EventNotification } from '../emulators.js';
 import { LOCAL_REGION } from '../resources.js';
 import type { GatewayContext } from './context.js';
-import { invokeAsync, invokeHandler } from './invoke.js';
+import { type AsyncInvokeOptions, invokeAsync, invokeHandler } from './invoke.js';
 
 /** Interval of the expiry sweep (ms). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -42,7 +42,7 @@ export function s3EventKey(key: string): string {
  * @returns `drain()` (resolves when the deliveries queued so far are done) and `stop()` (no more
  *   events or sweeps; resolves when a running sweep and the queued deliveries are done).
  */
-export function startEvents(ctx: GatewayContext) {
+export function startEvents(ctx: GatewayContext, asyncInvoke: AsyncInvokeOptions = {}) {
   const { opts, log } = ctx;
 
   // s3rver emits `ObjectCreated:Post` for browser presigned POST uploads (postObject), as well as
@@ -63,9 +63,7 @@ export function startEvents(ctx: GatewayContext) {
       const previous = deliveries.get(rawKey) ?? Promise.resolve();
       // S3 invokes its notification function asynchronously: retried, then parked (invokeAsync).
       const next: Promise<void> = previous
-        .then(() =>
-          invokeAsync(eventFunctions.cvReceived.handler, { Records: [s3Record] }, opts.deadLetterFile),
-        )
+        .then(() => invokeAsync(eventFunctions.cvReceived.handler, { Records: [s3Record] }, asyncInvoke))
         .finally(() => {
           if (deliveries.get(rawKey) === next) deliveries.delete(rawKey);
         });
@@ -81,7 +79,7 @@ export function startEvents(ctx: GatewayContext) {
       .then((result) => log(`expiry sweep: ${JSON.stringify(result)}`))
       .catch((err) => console.error('[gateway] expiry sweep failed:', err))
       // The cloud's second schedule, at the same time: every prerendered page.
-      .then(() => invokeAsync(eventFunctions.sitePages.handler, {}, opts.deadLetterFile))
+      .then(() => invokeAsync(eventFunctions.sitePages.handler, {}, asyncInvoke))
       .finally(() => {
         sweeping = undefined;
       });

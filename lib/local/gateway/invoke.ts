@@ -102,9 +102,29 @@ export async function invokeHandler(
 export const ASYNC_RETRIES = 2;
 /**
  * Waits before each retry (ms): Lambda waits about 1 and 2 minutes; the local platform waits 5 and
- * 25 s: a restarted DynamoDB Local (a JVM) answers again within that even on a busy machine.
+ * 25 s, and then as long as the stack's emulators do not answer (see {@link AsyncInvokeOptions}).
  */
 export const ASYNC_RETRY_DELAYS_MS: readonly number[] = [5_000, 25_000];
+/**
+ * Longest wait before a retry for the emulators to answer again (ms); then the retry runs anyway. In
+ * the cloud a managed service is back well within Lambda's retry waits; a restarted DynamoDB Local (a
+ * JVM) on a busy laptop or CI machine may not be back within 25 s.
+ */
+export const RETRY_READY_MAX_MS = 120_000;
+/** How often the emulators are asked before a retry (ms). */
+const READY_POLL_MS = 1_000;
+
+/** How the local platform runs an event's retries. */
+export interface AsyncInvokeOptions {
+  /** JSON-lines file where an event goes after its retries failed; none = failures are only logged. */
+  deadLetterFile?: string;
+  /**
+   * Answers whether every emulator the functions call answers now (the gateway's `health`); asked
+   * before each retry until true, at most {@link RETRY_READY_MAX_MS}, so a retry is not spent on an
+   * emulator still restarting. Throwing counts as false.
+   */
+  answering?: () => Promise<boolean>;
+}
 
 /** One line of the dead-letter file: an event whose every attempt failed. */
 export interface DeadLetter {
@@ -115,23 +135,40 @@ export interface DeadLetter {
   event: unknown;
 }
 
+/** Resolves once `answering()` says true or `maxMs` (ms) has passed, whichever comes first. */
+async function untilAnswering(answering: () => Promise<boolean>, maxMs: number): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (!(await answering().catch(() => false)) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, Math.min(READY_POLL_MS, Math.max(0, deadline - Date.now()))));
+  }
+}
+
 /**
  * Runs `id` with `event` as Lambda runs an asynchronous invocation: on failure it tries again
- * {@link ASYNC_RETRIES} times after {@link ASYNC_RETRY_DELAYS_MS}, then appends the event to
- * `deadLetterFile` (JSON lines; the cloud's SQS dead-letter queue) when one is given, logging one
- * line either way. Never rejects. `opts.run` is the invocation and `opts.delaysMs` the waits (the tests replace them).
+ * {@link ASYNC_RETRIES} times after {@link ASYNC_RETRY_DELAYS_MS} (and, with `options.answering`, once
+ * the emulators answer), then appends the event to `options.deadLetterFile` (JSON lines; the cloud's
+ * SQS dead-letter queue) when one is given, logging one line either way. Never rejects. `options.run`
+ * is the invocation, `delaysMs` the waits and `readyMaxMs` the longest wait for the emulators (the
+ * tests replace them).
  */
 export async function invokeAsync(
   id: string,
   event: unknown,
-  deadLetterFile?: string,
-  opts: { run?: (id: string, event: unknown) => Promise<unknown>; delaysMs?: readonly number[] } = {},
+  options: AsyncInvokeOptions & {
+    run?: (id: string, event: unknown) => Promise<unknown>;
+    delaysMs?: readonly number[];
+    readyMaxMs?: number;
+  } = {},
 ): Promise<void> {
-  const run = opts.run ?? invokeHandler;
-  const delays = opts.delaysMs ?? ASYNC_RETRY_DELAYS_MS;
+  const { deadLetterFile, answering } = options;
+  const run = options.run ?? invokeHandler;
+  const delays = options.delaysMs ?? ASYNC_RETRY_DELAYS_MS;
   let lastError: unknown;
   for (let attempt = 0; attempt <= ASYNC_RETRIES; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, delays[attempt - 1]));
+    if (attempt > 0) {
+      await new Promise((r) => setTimeout(r, delays[attempt - 1]));
+      if (answering) await untilAnswering(answering, options.readyMaxMs ?? RETRY_READY_MAX_MS);
+    }
     try {
       await run(id, event);
       return;

@@ -6,7 +6,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eventFunctions } from '../../../functions/contract/routes.js';
-import { invokeAsync } from './invoke.js';
+import { type AsyncInvokeOptions, invokeAsync } from './invoke.js';
 import { BodyTooLarge, drainRefusedBody, readBody, sendJson } from './wire.js';
 
 /** The path of Lambda's Invoke API: `/2015-03-31/functions/{name}/invocations`. */
@@ -17,10 +17,10 @@ const EVENT_PAYLOAD_LIMIT_BYTES = 256 * 1024;
 
 /**
  * Answers the Invoke API as Lambda does for `InvocationType: Event` and its handler runs after the
- * answer, as in Lambda, with Lambda's retries and dead-letter file (`invokeAsync`). Keeps the
+ * answer, as in Lambda, with Lambda's retries and dead-letter file (`invokeAsync` with `asyncInvoke`). Keeps the
  * invocations still running so the gateway can wait for them.
  */
-export function createLambdaApi(deadLetterFile?: string) {
+export function createLambdaApi(asyncInvoke: AsyncInvokeOptions = {}) {
   const running = new Set<Promise<void>>();
 
   /**
@@ -66,7 +66,7 @@ export function createLambdaApi(deadLetterFile?: string) {
       throw err;
     }
     res.writeHead(202, { 'Content-Length': 0 }).end();
-    const run: Promise<void> = invokeAsync(fn.handler, event, deadLetterFile);
+    const run: Promise<void> = invokeAsync(fn.handler, event, asyncInvoke);
     running.add(run);
     run.finally(() => running.delete(run));
   }

@@ -27,10 +27,10 @@ import { ENV } from '../../../functions/core/config.js';
 import { securityHeaders } from '../../security-headers.js';
 import { LOCAL_REGION } from '../resources.js';
 import { CONNECTIONS_PATH, handleConnections } from './connections.js';
-import type { Gateway, GatewayContext, GatewayOptions } from './context.js';
+import { allAnswering, type Gateway, type GatewayContext, type GatewayOptions } from './context.js';
 import { startEvents } from './events.js';
 import { createHttpApi } from './http-api.js';
-import { REPO_ROOT } from './invoke.js';
+import { type AsyncInvokeOptions, REPO_ROOT } from './invoke.js';
 import { createLambdaApi, INVOKE_PATH } from './lambda-api.js';
 import { startStreamPoller } from './streams.js';
 import { createWebSocketApi } from './websocket.js';
@@ -64,7 +64,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   };
   const { handleApi } = createHttpApi(ctx);
   const websocket = createWebSocketApi(ctx);
-  const lambdaApi = createLambdaApi(opts.deadLetterFile);
+  // Retries of event functions wait for the emulators that are down (a restart) before they run.
+  const health = opts.health;
+  const asyncInvoke: AsyncInvokeOptions = {
+    deadLetterFile: opts.deadLetterFile,
+    ...(health ? { answering: async () => allAnswering(await health()) } : {}),
+  };
+  const lambdaApi = createLambdaApi(asyncInvoke);
 
   const serveStatic = sirv(webDist, {
     // Looks files up per request, so a rebuild of the SPA is served without a restart.
@@ -133,7 +139,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         // The local platform's own page (no counterpart in the cloud): each emulator's state.
         res.setHeader('Cache-Control', 'no-store');
         const emulators = opts.health ? await opts.health() : {};
-        const healthy = Object.values(emulators).every((e) => e.state === 'up' && e.answering);
+        const healthy = allAnswering(emulators);
         return sendJson(res, healthy ? 200 : 503, { status: healthy ? 'ok' : 'degraded', emulators });
       }
       if (path === '/ws')
@@ -190,7 +196,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   });
   ctx.port = (server.address() as { port: number }).port;
   ctx.security = securityHeaders([...opts.connectSrc, `ws://localhost:${ctx.port}`]);
-  const events = startEvents(ctx);
+  const events = startEvents(ctx, asyncInvoke);
   // The search indexer's event source (cloud: the table's event source mapping).
   const tableName = process.env[ENV.tableName];
   const stream =
@@ -198,7 +204,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       ? startStreamPoller({
           tableName,
           checkpointDir: opts.deadLetterFile ? dirname(opts.deadLetterFile) : process.cwd(),
-          deadLetterFile: opts.deadLetterFile,
+          asyncInvoke,
           log: (line) => console.error(`[gateway] ${line}`),
         })
       : undefined;

@@ -22,7 +22,7 @@ import {
 import { eventFunctions } from '../../../functions/contract/routes.js';
 import { indexedCandidateOf } from '../../../functions/core/search/changes.js';
 import { LOCAL_REGION } from '../resources.js';
-import { invokeAsync } from './invoke.js';
+import { type AsyncInvokeOptions, invokeAsync } from './invoke.js';
 
 /** Wait between two rounds of `GetRecords` (ms): Lambda polls a shard about 4 times a second. */
 export const STREAM_POLL_MS = 250;
@@ -73,7 +73,8 @@ function lambdaRecord(r: _Record, streamArn: string) {
 export function startStreamPoller(opts: {
   tableName: string;
   checkpointDir: string;
-  deadLetterFile?: string;
+  /** Retries and dead-letter file of the indexer's invocations. */
+  asyncInvoke?: AsyncInvokeOptions;
   log: (line: string) => void;
 }) {
   const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
@@ -161,7 +162,7 @@ export function startStreamPoller(opts: {
           await invokeAsync(
             eventFunctions.searchIndexer.handler,
             { Records: indexed.map((r) => lambdaRecord(r, streamArn!)) },
-            opts.deadLetterFile,
+            opts.asyncInvoke,
           );
         }
         shard.last = records.at(-1)?.dynamodb?.SequenceNumber ?? shard.last;
