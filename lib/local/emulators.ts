@@ -85,6 +85,11 @@ export interface EmulatorOptions {
 const RESTART_MAX_MS = 30_000;
 /** How long `health()` waits for an emulator to answer (ms). */
 const HEALTH_PROBE_MS = 1_000;
+/**
+ * The SES emulator's own liveness path: an empty 200. Its `/store` answers every mail sent since the
+ * stack started, serialized per request, too heavy to ask every second while an event waits to retry.
+ */
+const SES_HEALTH_PATH = '/health-check';
 
 /** What the supervisor knows of one emulator (docs/architecture.md#local-durability). */
 export interface EmulatorHealth {
@@ -240,13 +245,13 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
     const ses = keep(
       'ses',
       () => startSes(opts.dataDir, ports.ses, !!opts.verbose),
-      (c) => waitForHttp(`${endpoints.ses}/store`, c),
+      (c) => waitForHttp(`${endpoints.ses}${SES_HEALTH_PATH}`, c),
     );
     s3 = await startS3(s3Dir, ports.s3);
     await Promise.all([
       waitForHttp(endpoints.dynamodb, ddb),
       waitForHttp(`http://127.0.0.1:${cognitoInner}`, cognito),
-      waitForHttp(`${endpoints.ses}/store`, ses),
+      waitForHttp(`${endpoints.ses}${SES_HEALTH_PATH}`, ses),
     ]);
   } catch (err) {
     await stop();
@@ -271,7 +276,7 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
       const urls: Record<ChildName, string> = {
         dynamodb: endpoints.dynamodb,
         cognito: endpoints.cognito,
-        ses: `${endpoints.ses}/store`,
+        ses: `${endpoints.ses}${SES_HEALTH_PATH}`,
       };
       const out: Record<string, EmulatorHealth & { port: number; answering: boolean }> = {};
       await Promise.all(

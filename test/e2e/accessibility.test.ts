@@ -14,6 +14,7 @@ import { signUpConfirmed } from '../support/users.js';
 import {
   emojiInText,
   gotoHome,
+  htmlSettles,
   hydrated,
   openPage,
   scrollThrough,
@@ -179,6 +180,8 @@ describe('dialogs keep focus inside and give it back (docs/requirements.md#acces
     const department = await createDepartment(token);
     const title = uniqueName('Focus Engineer');
     await createPosting(token, department._id, { job_title: title });
+    // The posting reaches /careers when its pages are written again (a few seconds on a busy stack).
+    await htmlSettles('/careers', title, true);
     const { context, page } = await openPage(browser, VIEWPORTS.desktop, { popupSeen: true });
     await open(page, '/careers');
     // A link to the posting's page that opens the dialog once its part of the page is hydrated.

@@ -113,17 +113,22 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a'
 /**
  * Runs axe-core with the WCAG 2.2 A and AA rules on the page and answers every violation, whatever
  * its impact. axe is evaluated through the DevTools protocol, which the site's CSP does not block.
+ * `exclude`: CSS selectors of parts left out of the scan.
  */
-export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
+export async function accessibilityViolations(
+  page: Page,
+  opts: { exclude?: readonly string[] } = {},
+): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(
-    async (tags) => {
+    async ({ tags, exclude }) => {
       const axe = (
         window as unknown as {
           axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
         }
       ).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+      const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
@@ -131,7 +136,7 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
         nodes: v.nodes.map((n) => ({ target: n.target })),
       }));
     },
-    [...WCAG_22_AA],
+    { tags: [...WCAG_22_AA], exclude: [...(opts.exclude ?? [])] },
   );
 }
 
