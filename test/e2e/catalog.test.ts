@@ -170,7 +170,9 @@ describe('jobs catalogue in Chromium', () => {
     await admin.getByText('Job posting paused successfully!').waitFor();
     await admin.getByRole('button', { name: `Resume ${title}` }).waitFor();
 
+    // The pages are written one after another (/careers, then the posting's own): wait for both.
     await htmlSettles('/careers', title, false);
+    await htmlSettles(`/careers/jobs/${job._id}`, 'This position is not open', true);
     await gotoHydrated(visitor, '/careers');
     await visitor.getByRole('region', { name: 'Open Positions' }).getByRole('list').waitFor();
     expect(await visitor.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
