@@ -34,6 +34,9 @@ describe('candidate page in Chromium', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    /** Resolves once no part of the page says it is loading (`aria-busy`). */
+    const settled = () =>
+      expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
     try {
       // View Details in the list opens the candidate's own address.
       await page.goto(`${baseUrl()}/admin/cv-management?search=${encodeURIComponent(email)}`);
@@ -95,6 +98,7 @@ describe('candidate page in Chromium', () => {
 
       // axe reads a toast fading in at part of its contrast, and on the shared stack the notification
       // of another test's CV can arrive at any moment: the scan leaves the toasts out.
+      await settled();
       const onPage = await accessibilityViolations(page, { exclude: [TOASTER] });
       expect(describeViolations('candidate page', onPage)).toEqual([]);
 
@@ -112,6 +116,9 @@ describe('candidate page in Chromium', () => {
       const table = page.getByRole('table');
       for (const label of ['Added a note', 'Edited a note', 'Deleted a note', 'Downloaded a CV'])
         await table.getByRole('cell', { name: label, exact: true }).first().waitFor();
+      // The cells above can be the previous filter's rows, kept at 60% opacity while the filtered
+      // page loads: axe would read their contrast at that opacity.
+      await settled();
       const onAudit = await accessibilityViolations(page, { exclude: [TOASTER] });
       expect(describeViolations('audit log', onAudit)).toEqual([]);
 
