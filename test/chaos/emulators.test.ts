@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient } from '../../functions/core/clients.js';
 import { ASYNC_RETRY_DELAYS_MS } from '../../lib/local/gateway/invoke.js';
 import { DEFAULT_ADMIN, deadLetterPath, type RunningStack, startStack } from '../../lib/local/stack.js';
+import { PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
 import { makePdf } from '../support/files.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chaos-'));
@@ -92,17 +93,9 @@ const healthy = () =>
 
 /** Opens a CV submission for a new candidate; answers the presigned POST, the status URL and the file. */
 async function requestUpload(name: string) {
-  const email = `chaos.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.ie`;
+  const email = uniqueEmail('chaos');
   const pdf = await makePdf(name, email);
-  const requested = await call('POST', '/api/v1/resume/upload', {
-    name,
-    email,
-    role: 'Cloud Engineer',
-    fileName: 'cv.pdf',
-    contentType: 'application/pdf',
-    size: pdf.byteLength,
-    consent: true,
-  });
+  const requested = await call('POST', '/api/v1/resume/upload', uploadBody(pdf, { name, email }));
   expect(requested.status).toBe(201);
   const { upload, statusUrl } = requested.body.data as {
     upload: { url: string; fields: Record<string, string> };
@@ -113,10 +106,7 @@ async function requestUpload(name: string) {
 
 /** Posts the file to S3 as the browser does. */
 async function postFile(upload: { url: string; fields: Record<string, string> }, pdf: Uint8Array) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
-  form.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'cv.pdf');
-  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  expect(await postToS3(upload, pdf, PDF)).toBeLessThan(300);
 }
 
 /** The upload's verdict once it is no longer `pending`; on a timeout the error names the last answer and the stack's health. */
