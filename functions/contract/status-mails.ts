@@ -60,9 +60,16 @@ export const STATUS_MAIL_DEFAULTS: Record<StatusMailStatus, StatusMailText> = {
 
 const MARKER = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
 
+/**
+ * True when `name` is one of the template's own placeholders. Own properties only: `in` would also
+ * accept what every object inherits (`constructor`, `toString`, `valueOf`, ...).
+ */
+export const isStatusMailPlaceholder = (name: string): name is StatusMailPlaceholder =>
+  Object.hasOwn(STATUS_MAIL_PLACEHOLDERS, name);
+
 /** The `{{...}}` markers of `text` that are not placeholders (an author's typo). */
 export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(MARKER)].map((m) => m[1]!).filter((name) => !(name in STATUS_MAIL_PLACEHOLDERS));
+  return [...text.matchAll(MARKER)].map((m) => m[1]!).filter((name) => !isStatusMailPlaceholder(name));
 }
 
 /** `template` with every placeholder replaced by its value (`company` is the company's name). */
@@ -72,9 +79,7 @@ export function fillStatusMail(
 ): StatusMailText {
   const all: Record<StatusMailPlaceholder, string> = { ...values, company: COMPANY.name };
   const fill = (text: string) =>
-    text.replace(MARKER, (marker, name: string) =>
-      name in all ? all[name as StatusMailPlaceholder] : marker,
-    );
+    text.replace(MARKER, (marker, name: string) => (isStatusMailPlaceholder(name) ? all[name] : marker));
   return { subject: fill(template.subject).replace(/[\r\n]+/g, ' '), body: fill(template.body) };
 }
 

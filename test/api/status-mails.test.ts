@@ -91,6 +91,16 @@ describe('the templates', () => {
       { subject: 'Hi {{firstName}}', body: 'x' },
       'Unknown placeholder: {{firstName}}',
     ],
+    // Inherited properties of a plain object are no placeholders (the subject once became
+    // `function Object() { [native code] }`).
+    ['{{constructor}}', { subject: 'Hi {{constructor}}', body: 'x' }, 'Unknown placeholder: {{constructor}}'],
+    ['{{toString}}', { subject: 'x', body: 'Dear {{toString}}' }, 'Unknown placeholder: {{toString}}'],
+    ['{{valueOf}}', { subject: '{{ valueOf }}', body: 'x' }, 'Unknown placeholder: {{valueOf}}'],
+    [
+      '{{hasOwnProperty}}',
+      { subject: 'x', body: '{{hasOwnProperty}}' },
+      'Unknown placeholder: {{hasOwnProperty}}',
+    ],
     ['no subject', { body: 'x' }, STATUS_MAIL_MESSAGES.subjectRequired],
     ['an empty body', { subject: 'x', body: '   ' }, STATUS_MAIL_MESSAGES.bodyRequired],
     ['a number for the body', { subject: 'x', body: 5 }, STATUS_MAIL_MESSAGES.bodyRequired],
