@@ -1,11 +1,12 @@
 /**
  * The candidate search (docs/requirements.md#cv-management, docs/architecture.md#search) on a seeded
  * set: accents, e-mail domain, surname, skills, CV words, phone digits, one typo in long words only,
- * ranking, filters and sort combined with a search, the matched passage, erased candidates never
- * found, and bad input. The index follows the table through its stream, so hits are awaited.
+ * ranking, filters and sort combined with a search, the matched passage (and the audit entry of a
+ * CV passage shown), erased candidates never found, and bad input. The index follows the table through its stream, so hits are awaited.
  */
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../functions/contract/schemas/audit.js';
 import type { ResumeListEntry, ResumeListResponse } from '../../functions/contract/schemas/resume.js';
 import { api, eventually, uniqueEmail } from '../support/api.js';
 import { signIn } from '../support/callers.js';
@@ -125,6 +126,32 @@ describe('GET /resume?search=', () => {
     expect(del.status).toBe(200);
     expect(idsOf(await search(`${u}erasable`))).toEqual([]);
     await expectHits(`${u}erasable`, []);
+  });
+
+  it('writes a cv.snippet audit entry for each record whose CV text a search showed, and none for others', async () => {
+    const { viewer } = await signIn('viewer');
+    const viewerSub = JSON.parse(Buffer.from(viewer.split('.')[1]!, 'base64url').toString()).sub as string;
+    const asViewer = async (q: string) =>
+      (await api<ResumeListResponse>('GET', `/resume?search=${encodeURIComponent(q)}`, { token: viewer }))
+        .body.data!;
+    const snippetEntries = async (target: string) =>
+      (
+        await api<{ entries: AuditEntry[] }>('GET', `/admin/audit?target=${target}&action=cv.snippet`, {
+          token: admin,
+        })
+      ).body.data!.entries.filter((e) => e.actorId === viewerSub);
+
+    await expectHits(`${u}phoe`, [siobhan]);
+    const shown = await asViewer(`${u}phoe`);
+    expect(shown.resumes[0]!.match?.field).toBe('cv');
+    expect(await snippetEntries(siobhan)).toEqual([
+      expect.objectContaining({ action: 'cv.snippet', targetType: 'resume', details: { field: 'cv' } }),
+    ]);
+
+    // Found by the e-mail address: the list shows nothing of the CV, so nothing is recorded.
+    const byAddress = await asViewer(`cian.${u}`);
+    expect(byAddress.resumes.map((r) => r.match?.field)).toEqual(['email']);
+    expect(await snippetEntries(cian)).toEqual([]);
   });
 
   it('answers 401 without a token and 400 for a search past 100 characters, with a message', async () => {

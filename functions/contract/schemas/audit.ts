@@ -18,6 +18,7 @@ import { decimalQuery, isCalendarDate, pageQuery } from './common.js';
 export const AUDIT_ACTION_LABELS = {
   'cv.view': 'Viewed the CV record',
   'cv.download': 'Downloaded a CV',
+  'cv.snippet': 'Saw CV text in search results',
   'cv.received': 'CV received',
   'resume.status': 'Changed the status',
   'resume.expiry': 'Changed the expiry date',

@@ -24,6 +24,24 @@ export async function recordSystemEvent(entry: AuditInput): Promise<void> {
   await writeAuditEntries([pendingAudit(entry)]);
 }
 
+/**
+ * Records that admin `actorId` was shown passages of documents the candidates sent (a search hit's
+ * `match` on `cv` or `coverLetters` text): one `cv.snippet` entry per record shown, with the field
+ * as `details.field` and never the query (it may hold what was looked for, such as a PPS number).
+ * Every CV view is audited (docs/requirements.md#audit-log); throws the table's error, so the
+ * caller shows no passage it could not record.
+ */
+export async function recordSnippetsShown(
+  actorId: string,
+  shown: readonly { resumeId: string; field: string }[],
+): Promise<void> {
+  await writeAuditEntries(
+    shown.map((s) =>
+      pendingAudit({ action: 'cv.snippet', targetId: s.resumeId, details: { field: s.field } }, actorId),
+    ),
+  );
+}
+
 /** How far back a listing without `from` reads month partitions. */
 const DEFAULT_MONTHS_BACK = 24;
 
