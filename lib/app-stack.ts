@@ -212,6 +212,7 @@ export class AppStack extends Stack {
     const cvOcrFailures = new EventDeadLetters(this, 'CvOcrFailures', { fn: cvOcr, alarms });
     alarms.lambdaErrors();
     alarms.deadLetterAge();
+    alarms.mailsGivenUp();
 
     const functionsByArea = new Map<string, NodejsFunction[]>();
     for (const route of routes) {

@@ -867,6 +867,12 @@ export const eventFunctions = {
   }
 >;
 
+/**
+ * The event the mail outbox's own schedule invokes `expirySweep` with (every minute; locally the
+ * gateway's timer): the sweep then runs the outbox only (docs/architecture.md#mail).
+ */
+export const OUTBOX_RUN_EVENT = { source: 'outbox' } as const;
+
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;

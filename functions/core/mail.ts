@@ -5,26 +5,34 @@
  * `mail/catalog.ts`. Locally the SES endpoint is the SES v2 emulator the local stack runs
  * (`AWS_ENDPOINT_URL_SESV2`), whose viewer shows every mail.
  *
- * A mail is about one event (a CV accepted, an erasure, a contact message) and is sent at most once
- * per event id (`data/sent-mails.ts`). It is sent after the change that caused it; a failed send
- * never undoes that change: it is logged and left in the outbox, which the nightly sweep retries
- * (`retryDueMails`).
+ * A mail is about one event (a CV accepted, an erasure, a status change) and goes through the
+ * outbox (`data/sent-mails.ts`): it is queued in the same transaction as the change that causes it
+ * (`queueMailItems`), so no change is made without its mail; the function that made the change
+ * then tries it at once (`deliverMail`), and whatever that attempt did not send the outbox run
+ * sends (`retryDueMails`, every minute and in the nightly sweep), at most once per event id.
+ * Once SES accepted a mail, its record is retried for {@link MAIL_RECORD_PATIENCE_MS}, longer
+ * than a table stall, so an accepted mail is not sent again; a mail given up is an alarm
+ * (`MailGivenUp`).
  */
+import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CLIENT_OPTIONS } from './client-options.js';
 import { onClientsReset } from './clients.js';
 import { config, optionalConfig } from './config.js';
 import { recordSystemEvent } from './data/audit.js';
+import type { TransactItem } from './data/db.js';
 import { isSuppressed } from './data/mail-suppressions.js';
 import {
   claimMail,
   dueMails,
   eventHash,
+  MAIL_MAX_ATTEMPTS,
   type MailSubject,
   markMailFailed,
   markMailSent,
   type PendingMail,
-  reclaimMail,
+  queuedMailItem,
+  queueMail,
   type SentMailItem,
 } from './data/sent-mails.js';
 import { logger } from './log.js';
@@ -35,23 +43,55 @@ import { countEvent, traceClient } from './observability.js';
 export type { MailData, MailTemplate } from './mail/catalog.js';
 
 /**
- * What became of a mail: `sent`; `duplicate` (the event already had its mail); `queued` (the send
- * failed and the sweep retries it); `failed` (the send failed and no retry was asked for); `off`
- * (no sender identity is configured: nothing sent).
+ * What became of a mail: `sent`; `duplicate` (the event already had its mail, or another sender
+ * holds it); `queued` (not sent yet: the outbox run sends it); `failed` (the send failed and no
+ * retry was asked for); `off` (no sender identity is configured: nothing sent); `suppressed` (the
+ * address bounced for good or complained: never sent).
  */
 export type MailOutcome = 'sent' | 'duplicate' | 'queued' | 'failed' | 'off' | 'suppressed';
 
 /** One mail to send. */
-export interface MailRequest<T extends MailTemplate = MailTemplate> {
+export type MailRequest<T extends MailTemplate = MailTemplate> = {
   to: string;
   template: T;
-  data: MailData<T>;
   /** The id of the event the mail is about (e.g. `cv-accepted:{uploadId}`): one mail per id. */
   eventId: string;
   /** Where replies go (the contact form: the visitor). */
   replyTo?: string;
   /** The candidate the mail is to: once sent it is a line of their activity timeline (`mail.sent`). */
   about?: MailSubject;
+} & (
+  | { data: MailData<T>; late?: undefined }
+  /** The rest of the data is minted at each delivery by the `defineLateData` filler `late`. */
+  | { data: Partial<MailData<T>>; late: string }
+);
+
+/** When an attempt must be over: epoch ms (a request's own deadline); default now + {@link MAIL_RECORD_PATIENCE_MS}. */
+export interface DeliveryOptions {
+  deadline?: number;
+}
+
+/**
+ * How long a sender keeps trying to claim a queued mail and, once SES accepted it, to record it as
+ * sent (ms): longer than a 20 s stall of the table (docs/architecture.md#mail), below the claim
+ * timeout after which the outbox run would send it again.
+ */
+export const MAIL_RECORD_PATIENCE_MS = 45_000;
+
+/**
+ * Fills the values of a mail minted at delivery (`late`): given the candidate the mail is to and
+ * the time, answers data fields (a manage link). Throws to fail the attempt (retried).
+ */
+export type LateData = (about: MailSubject | undefined, now: Date) => Promise<Record<string, string>>;
+const LATE_DATA = new Map<string, LateData>();
+
+/**
+ * Names a filler of values minted at delivery (docs/architecture.md#mail). Defined by the module
+ * that queues such mails, at load: a function that delivers them must import it (one that does not
+ * fails the attempt, and the outbox run, which does, sends the mail).
+ */
+export function defineLateData(name: string, fill: LateData): void {
+  LATE_DATA.set(name, fill);
 }
 
 /** A rendered mail. */
@@ -105,61 +145,158 @@ export function renderMail<T extends MailTemplate>(template: T, data: MailData<T
   };
 }
 
+/** The outbox's copy of a request: what is needed to render and send it later. */
+function pendingOf(req: MailRequest): PendingMail {
+  return {
+    to: req.to,
+    template: req.template,
+    data: req.data as Record<string, unknown>,
+    ...(req.replyTo ? { replyTo: req.replyTo } : {}),
+    ...(req.about ? { about: req.about } : {}),
+    ...(req.late ? { late: req.late } : {}),
+  };
+}
+
+/** Whether mails go out at all: a sender identity (MAIL_FROM) and an address. */
+function mailOn(req: Pick<MailRequest, 'to' | 'template'>): boolean {
+  if (optionalConfig('mailFrom') && req.to) return true;
+  logger.warn('mail is not configured (MAIL_FROM, MAIL_TO): not sent', { template: req.template });
+  return false;
+}
+
 /**
- * Sends one mail, once per `eventId`. Never throws for a failed send (the outcome says what
- * happened; with `retry` (default) a failed mail is kept for the sweep); throws only when the
- * table cannot record the claim.
+ * The transaction items that queue `req` (docs/architecture.md#mail), for the transaction of the
+ * change that causes the mail; none when mail is off. The transaction is cancelled (a condition
+ * failure) when `req.eventId` has a mail already. After it, `deliverMail(req.eventId)` tries the
+ * mail at once.
+ */
+export function queueMailItems<T extends MailTemplate>(
+  req: MailRequest<T>,
+  now = new Date(),
+): TransactItem[] {
+  return mailOn(req) ? [queuedMailItem(req.eventId, pendingOf(req as MailRequest), now)] : [];
+}
+
+/**
+ * Sends one mail that no change goes with (a sign-up attempt, a contact message), once per
+ * `eventId`: queued on its own, then delivered at once. With `retry: false` a failed send is given
+ * up at once (the contact form asks the visitor to send again) and answers `failed`; otherwise it
+ * answers `queued` and the outbox run sends it. Throws only when the table cannot queue it.
  */
 export async function sendMail<T extends MailTemplate>(
   req: MailRequest<T>,
-  opts: { retry?: boolean; now?: Date } = {},
+  opts: { retry?: boolean; now?: Date } & DeliveryOptions = {},
 ): Promise<MailOutcome> {
-  if (!optionalConfig('mailFrom') || !req.to) {
-    logger.warn('mail is not configured (MAIL_FROM, MAIL_TO): not sent', { template: req.template });
-    return 'off';
-  }
-  // SES reported this address as bouncing for good or complaining (events/mail-feedback).
-  if (await isSuppressed(req.to)) {
-    logger.info('mail not sent: the address is suppressed', { template: req.template });
-    return 'suppressed';
-  }
-  const now = opts.now ?? new Date();
-  const pending: PendingMail = {
-    to: req.to,
-    template: req.template,
-    data: req.data as unknown as Record<string, unknown>,
-    ...(req.replyTo ? { replyTo: req.replyTo } : {}),
-    ...(req.about ? { about: req.about } : {}),
-  };
-  if (!(await claimMail(req.eventId, pending, now))) return 'duplicate';
-  return attempt({ hash: eventHash(req.eventId), attempts: 1, ...pending }, opts.retry ?? true);
+  if (!mailOn(req)) return 'off';
+  if (!(await queueMail(req.eventId, pendingOf(req as MailRequest), opts.now ?? new Date())))
+    return 'duplicate';
+  return deliverMail(req.eventId, opts);
 }
 
-/** One send of a claimed mail, with its outcome recorded. */
-async function attempt(
-  item: Pick<SentMailItem, 'hash' | 'attempts'> & PendingMail,
-  retry: boolean,
+/**
+ * The change's own attempt at the queued mail of `eventId`: claims it (repeating the claim while
+ * the table fails, until the deadline), sends it and records the outcome. Answers `duplicate` when
+ * another sender has it or it was sent, `queued` when it could not be claimed or sent now (the
+ * outbox run sends it). Never throws.
+ */
+export async function deliverMail(
+  eventId: string,
+  opts: { retry?: boolean } & DeliveryOptions = {},
 ): Promise<MailOutcome> {
+  const deadline = opts.deadline ?? Date.now() + MAIL_RECORD_PATIENCE_MS;
+  const hash = eventHash(eventId);
+  const claimId = randomUUID();
+  let claimed: SentMailItem | undefined;
   try {
-    const rendered = renderMail(item.template as MailTemplate, item.data as never);
-    const messageId = await deliver(item, rendered);
-    await markMailSent(item.hash, messageId, new Date());
-    logger.info('mail sent', { template: item.template, mail: item.hash, messageId });
-    countEvent('MailSent', { template: item.template });
-    if (item.about) await recordMailSent(item.about, item.template);
-    return 'sent';
+    claimed = await patiently(() => claimMail(hash, claimId, new Date()), deadline);
   } catch (err) {
-    const error = (err as Error)?.name ?? 'Error';
-    const again = await markMailFailed(item, error, new Date(), retry);
+    logger.warn('mail left for the outbox run', { mail: hash, error: (err as Error)?.name });
+    return 'queued';
+  }
+  if (!claimed?.to || !claimed.data) return 'duplicate';
+  return attempt(claimed as SentMailItem & PendingMail, opts.retry ?? true, deadline);
+}
+
+/**
+ * `work`, repeated while it throws (a stalled or failing table), with a back-off of 0.25 s doubling
+ * to 2 s, until it succeeds or the next try would start past `deadline` (then its last error).
+ */
+async function patiently<T>(work: () => Promise<T>, deadline: number): Promise<T> {
+  for (let wait = 250; ; wait = Math.min(2_000, wait * 2)) {
+    try {
+      return await work();
+    } catch (err) {
+      if (Date.now() + wait >= deadline) throw err;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
+/** One send of a claimed mail, with its outcome recorded. Never throws. */
+async function attempt(
+  item: SentMailItem & PendingMail,
+  retry: boolean,
+  deadline: number,
+): Promise<MailOutcome> {
+  let messageId: string | undefined;
+  try {
+    // SES reported this address as bouncing for good or complaining (events/mail-feedback).
+    if (await isSuppressed(item.to)) {
+      logger.info('mail not sent: the address is suppressed', { template: item.template });
+      await markMailFailed(item, 'suppressed', new Date(), false);
+      return 'suppressed';
+    }
+    const late = item.late ? LATE_DATA.get(item.late) : undefined;
+    if (item.late && !late) throw new Error(`late data ${item.late} is not defined in this function`);
+    const data = late ? { ...item.data, ...(await late(item.about, new Date())) } : item.data;
+    messageId = await deliver(item, renderMail(item.template as MailTemplate, data as never));
+  } catch (err) {
+    return failed(item, (err as Error)?.name ?? 'Error', retry, deadline);
+  }
+  try {
+    await patiently(() => markMailSent(item.hash, messageId, new Date()), deadline);
+  } catch (err) {
+    // The outbox run would send it again after the claim timeout: the one duplicate left.
+    logger.error('mail sent but not recorded', {
+      template: item.template,
+      mail: item.hash,
+      error: (err as Error)?.name,
+    });
+  }
+  logger.info('mail sent', { template: item.template, mail: item.hash, messageId });
+  countEvent('MailSent', { template: item.template });
+  if (item.about) await recordMailSent(item.about, item.template);
+  return 'sent';
+}
+
+/** Records a failed attempt (retried or given up, the latter an alarm) and answers the outcome. */
+async function failed(
+  item: SentMailItem & PendingMail,
+  error: string,
+  retry: boolean,
+  deadline: number,
+): Promise<MailOutcome> {
+  const recorded = await patiently(() => markMailFailed(item, error, new Date(), retry), deadline).catch(
+    // Unrecorded: the claim times out and the outbox run tries again.
+    () => 'retry' as const,
+  );
+  if (recorded === 'abandoned' && retry) {
+    logger.error('mail given up', {
+      template: item.template,
+      mail: item.hash,
+      attempts: item.attempts,
+      error,
+    });
+    countEvent('MailGivenUp', { template: item.template });
+  } else {
     logger.error('mail not sent', {
       template: item.template,
       mail: item.hash,
       attempts: item.attempts,
       error,
-      again,
     });
-    return again ? 'queued' : 'failed';
   }
+  return recorded === 'abandoned' ? 'failed' : 'queued';
 }
 
 /**
@@ -200,19 +337,26 @@ async function deliver(to: PendingMail, mail: RenderedMail): Promise<string | un
 }
 
 /**
- * The outbox retry (run by the expiry sweep): sends every mail due at `now` whose earlier attempt
- * failed or never finished. Two sweeps at once are safe (each mail is re-claimed conditionally).
- * Answers how many were sent and how many failed again.
+ * The outbox run (every minute, and in the nightly sweep; docs/architecture.md#mail): sends every
+ * mail due at `now`: queued mails their change's own attempt did not send, failed ones due for a
+ * retry, claims that never finished. Two runs at once are safe (each mail is claimed
+ * conditionally on the outbox entry read). A mail past {@link MAIL_MAX_ATTEMPTS} is given up.
+ * Answers how many were sent and how many were not.
  */
 export async function retryDueMails(now = new Date()): Promise<{ sent: number; failed: number }> {
   let sent = 0;
-  let failed = 0;
+  let notSent = 0;
   for (const item of await dueMails(now, 100)) {
-    const claimed = await reclaimMail(item, now);
+    const claimed = await claimMail(item.hash, randomUUID(), now, item);
     if (!claimed?.to || !claimed.data) continue;
-    const outcome = await attempt(claimed as SentMailItem & PendingMail, true);
+    const deadline = Date.now() + MAIL_RECORD_PATIENCE_MS;
+    // Attempts that never finished (each claim timed out: the sender died) count too.
+    const outcome =
+      claimed.attempts > MAIL_MAX_ATTEMPTS
+        ? await failed(claimed as SentMailItem & PendingMail, 'TooManyAttempts', true, deadline)
+        : await attempt(claimed as SentMailItem & PendingMail, true, deadline);
     if (outcome === 'sent') sent++;
-    else failed++;
+    else notSent++;
   }
-  return { sent, failed };
+  return { sent, failed: notSent };
 }

@@ -40,6 +40,8 @@ export const BUSINESS_METRICS = {
   SearchRun: [],
   /** SES accepted a mail: `template`. */
   MailSent: ['template'],
+  /** A mail was given up after its last attempt (an alarm: docs/architecture.md#mail): `template`. */
+  MailGivenUp: ['template'],
   /** SES reported a permanent bounce or a complaint: `kind` = bounce | complaint. */
   MailBounced: ['kind'],
   /** A candidate and everything held about them were erased. */

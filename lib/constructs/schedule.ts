@@ -12,7 +12,9 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { OUTBOX_RUN_EVENT } from '../../functions/contract/routes.js';
 import { nagRef } from './api-function.js';
+import { businessMetric } from './dashboard.js';
 
 /** The API's 5xx share (percent of answers in 5 minutes) above which the 5xx alarm fires. */
 export const API_5XX_RATE_PERCENT = 5;
@@ -28,6 +30,13 @@ export const DEAD_LETTER_MAX_AGE = Duration.minutes(15);
 
 /** When the expiry sweep runs: 02:00 Irish time, daylight saving included (docs/architecture.md#realtime-and-schedule). */
 export const SWEEP_SCHEDULE = { hour: '2', minute: '0', timeZone: TimeZone.EUROPE_DUBLIN } as const;
+
+/**
+ * How often the mail outbox runs (docs/architecture.md#mail): a mail its change could not send at
+ * once (the table stalled, SES refused) goes out within about a minute of being due, not at night.
+ * EventBridge Scheduler's shortest rate.
+ */
+export const OUTBOX_RATE = Duration.minutes(1);
 
 /**
  * Alarm plumbing: one SNS topic every alarm notifies (e-mail subscription from context
@@ -190,6 +199,23 @@ export class Alarms extends Construct {
     );
   }
 
+  /**
+   * A mail was given up after its last attempt (`MailGivenUp`, functions/core/mail.ts): a candidate
+   * did not get a mail they are owed (docs/architecture.md#mail, docs/operations.md#alarms).
+   */
+  mailsGivenUp(): cloudwatch.Alarm {
+    return this.add(
+      new cloudwatch.Alarm(this, 'MailGivenUp', {
+        alarmDescription: 'A mail was given up after its last attempt (see the log line "mail given up")',
+        metric: businessMetric('MailGivenUp'),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
   private add(alarm: cloudwatch.Alarm): cloudwatch.Alarm {
     alarm.addAlarmAction(this.action);
     return alarm;
@@ -222,6 +248,8 @@ export class ExpirySchedule extends Construct {
   readonly pagesSchedule: scheduler.Schedule;
   /** Dead letters of the `sitePages` function: nightly runs and the posting routes' requests. */
   readonly pagesDeadLetterQueue: sqs.Queue;
+  /** The mail outbox's run every {@link OUTBOX_RATE}, by the sweep function with `OUTBOX_RUN_EVENT`. */
+  readonly outboxSchedule: scheduler.Schedule;
 
   constructor(scope: Construct, id: string, props: ExpiryScheduleProps) {
     super(scope, id);
@@ -250,6 +278,19 @@ export class ExpirySchedule extends Construct {
         retryAttempts: 2,
         maxEventAge: Duration.hours(2),
         input: scheduler.ScheduleTargetInput.fromObject({ source: 'schedule' }),
+      }),
+    });
+    // The outbox alone, by the same function (its mail and table rights). A run that fails is the
+    // next minute's work: no retries, and the handler reports a failed run without throwing.
+    this.outboxSchedule = new scheduler.Schedule(this, 'MailOutbox', {
+      description: 'Mail outbox: send the mails that are due (queued, failed, unfinished)',
+      schedule: scheduler.ScheduleExpression.rate(OUTBOX_RATE),
+      target: new targets.LambdaInvoke(props.sweep, {
+        role,
+        deadLetterQueue: this.deadLetterQueue,
+        retryAttempts: 0,
+        maxEventAge: OUTBOX_RATE,
+        input: scheduler.ScheduleTargetInput.fromObject(OUTBOX_RUN_EVENT),
       }),
     });
 

@@ -11,6 +11,7 @@ import {
   claimMail,
   eventHash,
   markMailFailed,
+  queueMail,
   type SentMailItem,
 } from '../../functions/core/data/sent-mails.js';
 import { api, uniqueEmail } from '../support/api.js';
@@ -28,11 +29,12 @@ beforeAll(async () => {
 async function waitingMail(to: string): Promise<string> {
   const eventId = `test-${randomUUID()}`;
   const now = new Date();
-  expect(await claimMail(eventId, { to, template: 'cv-acknowledgement', data: { name: 'x' } }, now)).toBe(
+  expect(await queueMail(eventId, { to, template: 'cv-acknowledgement', data: { name: 'x' } }, now)).toBe(
     true,
   );
   const hash = eventHash(eventId);
-  expect(await markMailFailed({ hash, attempts: 1 }, 'TooManyRequestsException', now, true)).toBe(true);
+  const claimed = (await claimMail(hash, randomUUID(), now))!;
+  expect(await markMailFailed(claimed, 'TooManyRequestsException', now, true)).toBe('retry');
   return hash;
 }
 

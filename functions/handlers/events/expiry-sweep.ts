@@ -3,8 +3,10 @@
  * sweep`): marks records past `expiryDate` expired and erases their CV files (docs/architecture.md#realtime-and-schedule),
  * finishes erasures an interruption left (docs/architecture.md#order-of-erasure), reminds the
  * candidates whose CV is erased within 7 days (docs/requirements.md#candidate-mails), then sends the
- * mails of the outbox that are due for a retry (docs/architecture.md#mail).
+ * mails of the outbox that are due (docs/architecture.md#mail). With `{ source: 'outbox' }` (the
+ * schedule every minute; locally the gateway's timer) it runs the outbox only.
  */
+import { OUTBOX_RUN_EVENT } from '../../contract/routes.js';
 import { mailExpiryReminders } from '../../core/domain/candidate-mails.js';
 import { finishInterruptedErasures } from '../../core/domain/candidates.js';
 import { sweepExpiredCvs } from '../../core/domain/cv.js';
@@ -13,15 +15,24 @@ import { retryDueMails } from '../../core/mail.js';
 import { traced } from '../../core/observability.js';
 
 export const handler = traced(
-  // EventBridge Scheduler's event carries nothing the sweep reads.
+  // EventBridge Scheduler's nightly event carries nothing the sweep reads.
   async (
-    _event: unknown,
+    event: unknown,
   ): Promise<{
-    expiredCount: number;
-    erasuresFinished: number;
-    remindersSent: number;
+    expiredCount?: number;
+    erasuresFinished?: number;
+    remindersSent?: number;
     mails: { sent: number; failed: number };
   }> => {
+    if ((event as { source?: unknown } | undefined)?.source === OUTBOX_RUN_EVENT.source) {
+      // Every minute: a failure (the table down) is the next run's work, not a dead letter per minute.
+      const mails = await retryDueMails().catch((err) => {
+        logger.warn('mail outbox run failed', { error: (err as Error)?.name });
+        return { sent: 0, failed: 0 };
+      });
+      if (mails.sent || mails.failed) logger.info('mail outbox', { mails });
+      return { mails };
+    }
     const result = await sweepExpiredCvs();
     const erasuresFinished = await finishInterruptedErasures();
     const remindersSent = await mailExpiryReminders();

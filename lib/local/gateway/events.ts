@@ -2,11 +2,12 @@
  * The event sources of the local stack (docs/architecture.md#upload-path, #realtime-and-schedule): S3 `ObjectCreated` events of the CV
  * bucket → `events/cv-received`, and the EventBridge schedules of the expiry sweep and of the
  * prerendered pages, run on start and hourly → `events/expiry-sweep`, then `events/site-pages` with
- * `{}` (every page; docs/architecture.md#prerendered-pages).
+ * `{}` (every page; docs/architecture.md#prerendered-pages), and the mail outbox's, every minute →
+ * `events/expiry-sweep` with `OUTBOX_RUN_EVENT` (docs/architecture.md#mail).
  */
 
 import { randomUUID } from 'node:crypto';
-import { eventFunctions } from '../../../functions/contract/routes.js';
+import { eventFunctions, OUTBOX_RUN_EVENT } from '../../../functions/contract/routes.js';
 import type { S3EventNotification } from '../emulators.js';
 import { LOCAL_REGION } from '../resources.js';
 import type { GatewayContext } from './context.js';
@@ -14,6 +15,8 @@ import { type AsyncInvokeOptions, invokeAsync, invokeHandler } from './invoke.js
 
 /** Interval of the expiry sweep (ms). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
+/** Interval of the mail outbox's run (ms): the cloud's `OUTBOX_RATE` (lib/constructs/schedule.ts). */
+export const OUTBOX_INTERVAL_MS = 60_000;
 
 /** The EventBridge scheduled event that triggers the expiry sweep. */
 export function scheduledEvent(): Record<string, unknown> {
@@ -37,7 +40,8 @@ export function s3EventKey(key: string): string {
 
 /**
  * Subscribes to the S3 emulator's events (when `opts.s3` is set) and, unless `opts.schedule` is
- * false, runs the expiry sweep and then the rewrite of every prerendered page now and hourly. Deliveries for one key run one after another.
+ * false, runs the expiry sweep and then the rewrite of every prerendered page now and hourly, and
+ * the mail outbox every minute. Deliveries for one key run one after another.
  *
  * @returns `drain()` (resolves when the deliveries queued so far are done) and `stop()` (no more
  *   events or sweeps; resolves when a running sweep and the queued deliveries are done).
@@ -84,10 +88,26 @@ export function startEvents(ctx: GatewayContext, asyncInvoke: AsyncInvokeOptions
         sweeping = undefined;
       });
   };
+  // The outbox's run: one at a time; logged only when it sent or failed something.
+  let outboxTimer: NodeJS.Timeout | undefined;
+  let outboxRun: Promise<void> | undefined;
+  const runOutbox = () => {
+    outboxRun ??= invokeHandler(eventFunctions.expirySweep.handler, { ...OUTBOX_RUN_EVENT })
+      .then((result) => {
+        const mails = (result as { mails?: { sent: number; failed: number } } | undefined)?.mails;
+        if (mails?.sent || mails?.failed) log(`mail outbox: ${JSON.stringify(mails)}`);
+      })
+      .catch((err) => console.error('[gateway] mail outbox run failed:', err))
+      .finally(() => {
+        outboxRun = undefined;
+      });
+  };
   if (opts.schedule !== false) {
     sweep();
     sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
     sweepTimer.unref();
+    outboxTimer = setInterval(runOutbox, OUTBOX_INTERVAL_MS);
+    outboxTimer.unref();
   }
 
   const drain = async (): Promise<void> => {
@@ -98,8 +118,9 @@ export function startEvents(ctx: GatewayContext, asyncInvoke: AsyncInvokeOptions
     drain,
     stop: async (): Promise<void> => {
       clearInterval(sweepTimer);
+      clearInterval(outboxTimer);
       opts.s3?.server.off('event', onS3Event);
-      await Promise.all([drain(), sweeping]);
+      await Promise.all([drain(), sweeping, outboxRun]);
     },
   };
 }
