@@ -61,6 +61,13 @@ export const CV_KEY_PREFIXES = { quarantine: 'quarantine/', accepted: 'cvs/', se
 /** Hours an upload request waits for its file before the sweep erases it (docs/requirements.md#public-limits). */
 export const UPLOAD_ABANDONED_HOURS = 24;
 
+/**
+ * Days a CV sent without sign-in for an address that already had a candidate waits for the owner's
+ * confirmation (never past the record's own expiry); unconfirmed by then, the sweep erases it
+ * (docs/requirements.md#cv-confirmation).
+ */
+export const CV_CONFIRM_DAYS = 7;
+
 /** Where a submission came from (docs/requirements.md#cv-management: the submissions of a candidate). */
 export const SUBMISSION_SOURCES = ['careers', 'assistant', 'apply', 'profile'] as const;
 export type SubmissionSource = (typeof SUBMISSION_SOURCES)[number];

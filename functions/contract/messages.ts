@@ -44,6 +44,18 @@ export const CV_MESSAGES = {
   cvTextNotAvailable: 'The text of this CV is not available',
 } as const;
 
+/**
+ * Confirming a CV sent anonymously with an address that already had a candidate
+ * (docs/requirements.md#cv-confirmation): the answers of `POST /resume/upload/confirm`.
+ */
+export const CV_CONFIRM_MESSAGES = {
+  confirmed: 'Thank you. This CV is now the one our recruiters see.',
+  alreadyConfirmed: 'This CV was already confirmed.',
+  linkInvalid:
+    'This link is not valid any more. The CV it was sent about is no longer held, or the link was replaced by a newer one.',
+  throttled: 'Too many attempts. Please try again later.',
+} as const;
+
 /** Job titles (docs/requirements.md#job-titles). */
 export const JOB_TITLE_MESSAGES = {
   jobTitleNotFound: 'Job title not found',
@@ -85,6 +97,13 @@ export const NOTIFICATION_MESSAGES = {
   notificationNotFound: 'Notification not found',
   cvUploadTitle: 'New CV uploaded',
   cvUploadMessage: (name: string, role: string) => `${name} uploaded a CV for ${role}`,
+  cvUnconfirmedTitle: 'Unconfirmed CV received',
+  /** A CV sent without sign-in for an address that already had a candidate (docs/requirements.md#cv-confirmation). */
+  cvUnconfirmedMessage: (name: string) =>
+    `A CV was sent with ${name}'s e-mail address without sign-in; it stays unconfirmed until the address's owner confirms it`,
+  cvConfirmedTitle: 'CV confirmed',
+  cvConfirmedMessage: (name: string) =>
+    `${name} confirmed the CV sent with their e-mail address: it is now their current CV`,
 } as const;
 
 /** The contact form (public-site). */

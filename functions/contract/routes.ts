@@ -151,6 +151,15 @@ export const routes = [
     summary: 'Open a CV submission (the candidate by email, never overwritten) and answer a presigned POST',
   },
   {
+    method: 'POST',
+    path: '/resume/upload/confirm',
+    handler: 'resume/upload-confirm',
+    auth: 'public',
+    access: { table: 'write', connections: true },
+    summary:
+      'Confirm, with the token of the mailed link, a CV sent without sign-in: it becomes the current CV',
+  },
+  {
     method: 'GET',
     path: '/public/uploads/{uploadToken}',
     handler: 'public/upload-status',

@@ -18,6 +18,7 @@ export const SPA_ROUTES = [
   '/confirm-email',
   '/privacy-policy',
   '/my-data',
+  '/confirm-cv',
   '/access-denied',
   '/admin-login',
   '/admin/login',

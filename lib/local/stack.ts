@@ -84,6 +84,9 @@ export interface StackFile {
 /** The local dead-letter file of `dataDir`: asynchronous events whose retries all failed (JSON lines). */
 export const deadLetterPath = (dataDir: string): string => join(dataDir, 'dead-letters.jsonl');
 
+/** The journal of upload events of `dataDir` (lib/local/gateway/event-journal.ts). */
+export const eventJournalPath = (dataDir: string): string => join(dataDir, 'upload-events.jsonl');
+
 /** Path of the stack file in `dataDir`. */
 export const stackFilePath = (dataDir: string): string => join(dataDir, 'stack.json');
 
@@ -346,6 +349,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       schedule: opts.schedule,
       quiet: opts.quiet,
       deadLetterFile: deadLetterPath(dataDir),
+      eventJournalFile: eventJournalPath(dataDir),
       health: backend.emulators.health,
       ...(opts.webDir ? { webDist: opts.webDir } : {}),
     });

@@ -4,17 +4,20 @@
  * Retry-After within the functions' timeout; a dead emulator is restarted on its port with its data
  * and `GET /health` says so; an upload whose event fails while DynamoDB is down is retried and
  * attached, also when DynamoDB stays down for longer than the retries wait; after a burst of concurrent sign-ups the stack stops and starts again cleanly with every
- * account present.
+ * account present. The stack's own process (gateway and S3 emulator), run as a child, is killed
+ * with SIGKILL during a burst of uploads: every CV acknowledged before is listed after the restart.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoClient } from '../../functions/core/clients.js';
 import { ASYNC_RETRY_DELAYS_MS } from '../../lib/local/gateway/invoke.js';
 import { DEFAULT_ADMIN, deadLetterPath, type RunningStack, startStack } from '../../lib/local/stack.js';
-import { PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
+import { PDF, postToS3, uniqueEmail, uniqueSurname, uploadBody } from '../support/api.js';
 import { makePdf } from '../support/files.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chaos-'));
@@ -293,4 +296,154 @@ describe('cognito-local', () => {
     for (const email of emails) expect(held.has(email)).toBe(true);
     expect((await call('GET', '/health')).status).toBe(200);
   }, 180_000);
+});
+
+describe('the stack process itself', () => {
+  const killDir = mkdtempSync(join(tmpdir(), 'chaos-kill-'));
+  let child: ChildProcess | undefined;
+  /** What the restarted stack said of the uploads it took over (journal replay, start-up intake). */
+  const takenOver: string[] = [];
+
+  /** Starts `test/chaos/stack-process.ts` on `killDir`; answers its URL once it listens. */
+  async function startChild(): Promise<string> {
+    const script = fileURLToPath(new URL('./stack-process.ts', import.meta.url));
+    const proc = spawn(process.execPath, ['--import', 'tsx', script, killDir], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // 50 upload requests from one address in a few seconds: past the per-address limit otherwise.
+      env: { ...process.env, RATE_LIMIT_SCALE: '100' },
+    });
+    child = proc;
+    let output = '';
+    proc.stderr.on('data', (d: Buffer) => {
+      output = `${output}${d}`.slice(-4_000);
+      takenOver.push(
+        ...String(d)
+          .split('\n')
+          .filter((l) => /replaying|start-up intake/.test(l)),
+      );
+    });
+    return new Promise((resolveUrl, reject) => {
+      let line = '';
+      proc.stdout.on('data', (d: Buffer) => {
+        line += d;
+        const m = /\{"url":"([^"]+)"\}/.exec(line);
+        if (m) resolveUrl(m[1]!);
+      });
+      proc.on('exit', (code) => reject(new Error(`the stack process exited (${code}):\n${output}`)));
+    });
+  }
+
+  /** Ends the child and waits until it and its emulators are gone. */
+  async function endChild(sig: NodeJS.Signals): Promise<void> {
+    const proc = child;
+    child = undefined;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill(sig);
+    await exited;
+    // The watchdogs end the emulators once their parent's pipe closes; the next start needs their ports and files.
+    await until(async () => (pidsOf(join(killDir, 'dynamodb')).length === 0 ? true : undefined), 30_000);
+  }
+
+  afterAll(async () => {
+    await endChild('SIGTERM');
+    rmSync(killDir, { recursive: true, force: true });
+  });
+
+  it('kill -9 during a burst of 50 uploads: after the restart every acknowledged CV (201, then S3 204) is listed within 60 s', async () => {
+    let url = await startChild();
+    const at = (path: string, init: RequestInit = {}) => fetch(`${url}${path}`, init);
+    const files = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const email = uniqueEmail(`kill${i}`);
+        const name = `Burst ${uniqueSurname()}`;
+        return { email, name, pdf: await makePdf(name, email) };
+      }),
+    );
+    const acknowledged: string[] = [];
+    const answers: string[] = [];
+    let killed = false;
+    let kill: () => void = () => undefined;
+    const killedNow = new Promise<void>((r) => {
+      kill = () => {
+        if (killed) return;
+        killed = true;
+        // SIGKILL at once, in the same tick as the 20th acknowledgement: nothing may finish first.
+        child?.kill('SIGKILL');
+        r();
+      };
+    });
+    /** The upload request (a 503 of a busy stack asked again after its Retry-After, as the careers form does), then the POST to S3. */
+    const upload = async ({ email, name, pdf }: (typeof files)[number]) => {
+      try {
+        let res: Response;
+        for (let attempt = 1; ; attempt++) {
+          res = await at('/api/v1/resume/upload', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(uploadBody(pdf, { name, email })),
+          });
+          answers.push(
+            `request ${res.status}${res.status === 503 ? ` ${(await res.clone().text()).slice(0, 80)}` : ''}`,
+          );
+          if (res.status !== 503 || attempt === 5 || killed) break;
+          await new Promise((r) => setTimeout(r, 1_000 * Number(res.headers.get('retry-after') || 1)));
+        }
+        if (res.status !== 201 || killed) return;
+        const { resumeId, upload } = (
+          (await res.json()) as {
+            data: { resumeId: string; upload: { url: string; fields: Record<string, string> } };
+          }
+        ).data;
+        const status = await postToS3(upload, pdf, PDF);
+        answers.push(`S3 ${status}`);
+        if (status !== 204 || killed) return;
+        acknowledged.push(resumeId);
+        if (acknowledged.length >= 20) kill();
+      } catch {
+        // The stack died under this request: never acknowledged.
+      }
+    };
+    // A first upload loads the functions and warms the emulators; then the burst, 10 at a time.
+    await upload(files[0]!);
+    const queue = files.slice(1);
+    const uploads = Array.from({ length: 10 }, async () => {
+      for (let next = queue.shift(); next && !killed; next = queue.shift()) await upload(next);
+    });
+    await Promise.race([killedNow, Promise.all(uploads)]);
+    kill();
+    await Promise.all(uploads);
+    await endChild('SIGKILL');
+    expect(acknowledged.length, answers.join(', ')).toBeGreaterThanOrEqual(20);
+
+    url = await startChild();
+    const login = await (
+      await at('/api/v1/admin/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password }),
+      })
+    ).json();
+    const token = (login as { data: { token: string } }).data.token;
+    let missing: string[] = acknowledged;
+    const started = Date.now();
+    await until(
+      async () => {
+        const res = await at('/api/v1/resume?page=1&limit=100', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const listed = new Set(
+          ((await res.json()) as { data: { resumes: { _id: string }[] } }).data.resumes.map((r) => r._id),
+        );
+        missing = acknowledged.filter((id) => !listed.has(id));
+        return missing.length === 0 ? true : undefined;
+      },
+      60_000,
+      async () => ({ acknowledged: acknowledged.length, missing: missing.length }),
+    );
+    console.log(
+      `kill -9 burst: ${acknowledged.length} acknowledged, all listed ${((Date.now() - started) / 1000).toFixed(1)} s after the restart; ${takenOver.join('; ')}`,
+    );
+  }, 240_000);
 });

@@ -7,10 +7,34 @@ import type { ResumeUploadResponse } from '../../functions/contract/schemas/resu
 import { getItem } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
+import { hashUploadToken, type SubmissionItem } from '../../functions/core/data/submissions.js';
 import { candidateSearch } from '../../functions/core/search/index.js';
 import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from './api.js';
 import { type CvLines, pdfLibPdf } from './cv-files.js';
 import { makeDocx, makePdf } from './files.js';
+import { mailsTo } from './mail.js';
+
+/** The confirm tokens in the `/confirm-cv#token=...` links of the mails to `email`, newest first. */
+export async function confirmTokensMailedTo(email: string): Promise<string[]> {
+  return (await mailsTo(email))
+    .map((m) => /\/confirm-cv#token=([A-Za-z0-9_-]+)/.exec(m.body.text ?? '')?.[1])
+    .filter((t): t is string => Boolean(t))
+    .reverse();
+}
+
+/**
+ * Confirms unconfirmed submission `submissionId` of `resumeId` the way its owner does: the link of the
+ * mail about it (the token whose hash the submission holds), then `POST /resume/upload/confirm`.
+ */
+export async function confirmByMail(email: string, resumeId: string, submissionId: string): Promise<void> {
+  const token = await eventually(async () => {
+    const s = await getItem<SubmissionItem>(keys.submission(resumeId, submissionId), true);
+    if (!s?.confirmTokenHash) return undefined;
+    return (await confirmTokensMailedTo(email)).find((t) => hashUploadToken(t) === s.confirmTokenHash);
+  }, 15_000);
+  const res = await api('POST', '/resume/upload/confirm', { body: { token } });
+  if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${res.body.message}`);
+}
 
 /** The stored record, read strongly consistently (keys included). */
 export const storedResume = (id: string) => getItem<ResumeItem>(keys.user(id), true);
@@ -93,7 +117,8 @@ export async function candidateWithoutCv(
 /**
  * Hands in a pdf-lib CV of `lines` (padded past the 1 KB minimum) for `email` through the careers
  * upload and waits until the server has accepted and read it; answers the record's id. A second call
- * for the same e-mail adds a submission to the same candidate.
+ * for the same e-mail adds a submission to the same candidate: held unconfirmed, then confirmed through
+ * the mailed link as its owner would (docs/requirements.md#cv-confirmation), so it is the current CV.
  */
 export async function submitCvLines(
   email: string,
@@ -109,6 +134,12 @@ export async function submitCvLines(
   const before = (await storedResume(resumeId))?.cv?.submissionId;
   const status = await postToS3(upload, file, PDF);
   if (status >= 300) throw new Error(`S3 POST failed: ${status}`);
+  const submissionId = /([0-9a-f-]{36})$/.exec(upload.fields.key!)![1]!;
+  const decided = await eventually(async () => {
+    const s = await getItem<SubmissionItem>(keys.submission(resumeId, submissionId), true);
+    return s && s.status !== 'pending' ? s : undefined;
+  }, 30_000);
+  if (decided.confirmation === 'unconfirmed') await confirmByMail(email, resumeId, submissionId);
   await eventually(async () => {
     const r = await storedResume(resumeId);
     return r?.cv && r.cv.submissionId !== before ? r : undefined;

@@ -30,6 +30,13 @@ const SAMPLES: { [T in MailTemplate]: MailData<T> } = {
     keptUntil: '2027-02-20T10:00:00.000Z',
     manageUrl: 'https://careers.example.ie/my-data?token=abc',
   },
+  'cv-confirm': {
+    name: 'Aoife Murphy',
+    role: 'DevOps Engineer\nverify your account at https://evil.example',
+    sentAt: '2026-11-22T14:05:00.000Z',
+    confirmBy: '2026-11-29T14:05:00.000Z',
+    confirmUrl: 'https://careers.example.ie/confirm-cv#token=abc',
+  },
   'expiry-reminder': {
     name: 'Siobhán Ní Bhriain',
     role: 'Data Analyst',
@@ -72,9 +79,23 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Line one<br>Line two &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('Name: Orla &lt;b&gt;Kelly&lt;/b&gt;');
     expect(mail.text).toContain('Line two & <script>alert(1)</script>');
-    expect(mail.subject).toBe('Website contact form: Orla <b>Kelly</b>');
+    expect(mail.subject).toBe('Website contact form: message ref-1');
     const ack = renderMail('cv-acknowledgement', SAMPLES['cv-acknowledgement']);
     expect(ack.html).toContain('href="https://careers.example.ie/my-data?token=abc&quot;def"');
     expect(ack.html).toContain('until 20 February 2027 (90 days from your upload)');
+  });
+
+  it('puts no visitor text in a subject, and a role only as quoted data on one line', () => {
+    for (const name of Object.keys(MAIL_CATALOG) as MailTemplate[]) {
+      if (name === 'status-update') continue; // the recruiters' own subject
+      const mail = renderMail(name, SAMPLES[name] as never);
+      const visitor = SAMPLES[name] as { name?: string; role?: string; message?: string };
+      for (const typed of [visitor.name, visitor.role, visitor.message])
+        if (typed) expect(mail.subject).not.toContain(typed.split('\n')[0]);
+    }
+    const confirm = renderMail('cv-confirm', SAMPLES['cv-confirm']);
+    expect(confirm.text).toContain('for the role “DevOps Engineer verify your account at https://evil.example”');
+    expect(confirm.subject).toBe('Please confirm the CV sent with your e-mail address');
+    expect(renderMail('cv-acknowledgement', SAMPLES['cv-acknowledgement']).text).toContain('role “Cloud Engineer”');
   });
 });

@@ -12,7 +12,8 @@ import { decimalQuery, isCalendarDate, pageQuery } from './common.js';
 
 /**
  * Every audited action, with the label the audit screen and the timeline show. Route actions are
- * named in the route table (`RouteDef.audit`); `mail.sent` and `cv.received` are written by the
+ * named in the route table (`RouteDef.audit`); `mail.sent`, `cv.received` and `cv.confirmed` (the
+ * candidate's confirm link, docs/requirements.md#cv-confirmation) are written by the
  * system (no actor).
  */
 export const AUDIT_ACTION_LABELS = {
@@ -20,6 +21,7 @@ export const AUDIT_ACTION_LABELS = {
   'cv.download': 'Downloaded a CV',
   'cv.snippet': 'Saw CV text in search results',
   'cv.received': 'CV received',
+  'cv.confirmed': 'Candidate confirmed a CV',
   'resume.status': 'Changed the status',
   'resume.expiry': 'Changed the expiry date',
   'resume.delete': 'Deleted the CV record',

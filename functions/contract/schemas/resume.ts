@@ -6,7 +6,7 @@ import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS, type SubmissionSource, type SubmissionStatus } from '../cv-policy.js';
 import type { ActivityEntry, ResumeNote } from './audit.js';
-import { type ResumeStatus, resumeStatus } from './common.js';
+import { isSingleLine, type ResumeStatus, resumeStatus } from './common.js';
 import { emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
 export {
@@ -40,15 +40,40 @@ export const cvFileName = z
 /** Skills found by the Resume Assistant's keyword analysis (docs/requirements.md#resume-assistant). */
 export const skillList = z.array(z.string().trim().min(1).max(40)).max(30);
 
+/**
+ * Anything in a role that reads as a link or an address: a scheme (`https://`, `mailto:`), `www.`,
+ * a host followed by a path, an `@`. A bare `name.tld` stays allowed: job titles hold such words
+ * (`Node.js Developer`, `ASP.NET Developer`).
+ */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|javascript|data|tel):|\bwww\.|@|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i;
+
+/** The 400 texts of `role` (docs/requirements.md#input-hygiene). */
+export const ROLE_MESSAGES = {
+  required: 'role (job title) is required',
+  tooLong: 'role (job title) must be at most 100 characters',
+  singleLine: 'role (job title) must be a single line',
+  noLinks: 'role (job title) must be a job title, without links or e-mail addresses',
+} as const;
+
+/**
+ * The job title a CV is handed in for (careers form, Resume Assistant): a title of the catalogue, or
+ * any plain line of at most 100 characters without line breaks, control characters (refused for
+ * every field, contract/text.ts) or links. It reaches recruiters' lists and the candidate's mails
+ * as quoted data (docs/requirements.md#candidate-mails).
+ */
+export const uploadRole = z
+  .string({ error: ROLE_MESSAGES.required })
+  .trim()
+  .min(1, ROLE_MESSAGES.required)
+  .max(100, ROLE_MESSAGES.tooLong)
+  .refine(isSingleLine, ROLE_MESSAGES.singleLine)
+  .refine((v) => !LINK_LIKE.test(v), ROLE_MESSAGES.noLinks);
+
 /** `POST /resume/upload` body (docs/architecture.md#api-conventions, #upload-path). */
 export const resumeUploadRequest = z.object({
   name: personName,
   email: emailAddress,
-  role: z
-    .string({ error: 'role (job title) is required' })
-    .trim()
-    .min(1, 'role (job title) is required')
-    .max(100),
+  role: uploadRole,
   contact: phoneContact.optional(),
   fileName: cvFileName,
   contentType: z.enum(CV_CONTENT_TYPES, { error: RESUME_MESSAGES.fileType }),
@@ -62,6 +87,16 @@ export const resumeUploadRequest = z.object({
   source: z.enum(['careers', 'assistant']).default('careers'),
 });
 export type ResumeUploadRequest = z.input<typeof resumeUploadRequest>;
+
+/** `POST /resume/upload/confirm` body: the token of the mailed confirm link (docs/requirements.md#cv-confirmation). */
+export const cvConfirmRequest = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .min(20, 'token is not a confirm link token')
+    .max(100, 'token is not a confirm link token')
+    .regex(/^[A-Za-z0-9_-]+$/, 'token is not a confirm link token'),
+});
+export type CvConfirmRequest = z.infer<typeof cvConfirmRequest>;
 
 /** `data` of `POST /resume/upload`: a presigned POST the browser sends the file to. */
 export interface ResumeUploadResponse {
@@ -101,6 +136,11 @@ export interface ResumeSubmission {
   contact: PhoneContact | null;
   /** True while its file is held (accepted and not past its 90 days). */
   downloadable: boolean;
+  /**
+   * Sent without sign-in for an address that already had a candidate, and not (yet) confirmed by the
+   * address's owner: never the current CV (docs/requirements.md#cv-confirmation).
+   */
+  unconfirmed: boolean;
 }
 
 /** One application of a candidate to a job posting (Apply Now on /jobs), as the resume record lists it. */

@@ -15,6 +15,7 @@
  * | applicants of a job posting, oldest first | gsi1       | JOB#{jobId}#APPLICANTS     | {appliedAt}#{userId}        |
  * | CV submissions of a candidate          | table         | USER#{id}                  | SUBMISSION#{submissionId}   |
  * | submission by upload token (hash)      | table         | UPLOADTOKEN#{sha256(token)}| UPLOADTOKEN (ttl)           |
+ * | unconfirmed submission by confirm token (hash) | table | CVCONFIRM#{sha256(token)}  | CVCONFIRM (ttl)             |
  * | submissions due to expire (sparse)     | gsi4          | SUBMISSIONS#EXPIRY         | {expiresAt}#{id}#{submissionId} |
  * | listed resumes with a skill            | table         | SKILL#{lower(skill)}       | {createdAt}#{id}            |
  * | resumes newest first                   | gsi1          | RESUMES                    | {createdAt}#{id}            |
@@ -108,6 +109,8 @@ export const keys = {
   }),
   /** Points the hash of an upload's status token at its submission (the token itself is never stored). */
   uploadToken: (tokenHash: string): Key => ({ pk: `UPLOADTOKEN#${tokenHash}`, sk: 'UPLOADTOKEN' }),
+  /** Points the hash of an unconfirmed submission's confirm token at it (the mailed link; the token is never stored). */
+  cvConfirmToken: (tokenHash: string): Key => ({ pk: `CVCONFIRM#${tokenHash}`, sk: 'CVCONFIRM' }),
   /** Marks listed resume `id` as holding `skill`: the skill filter of CV Management reads this partition. */
   resumeSkill: (skill: string, r: { id: string; createdAt: string }): Key => ({
     pk: `SKILL#${lower(skill)}`,

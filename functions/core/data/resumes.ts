@@ -213,8 +213,10 @@ export async function recordUploadVerdict(
  * Transaction items that make the accepted `cv` of a submission the record's current CV
  * (docs/architecture.md#upload-path): expiry at `expiryDate` on the sparse expiry index, status back to
  * `new` (moving the status counters), the job title and skills added. The first accepted file lists
- * the candidate: the details typed with it become the record's, the RESUMES index keys, counters and
- * skill items are written. Later files never change name or phone. Conditioned on the record as read.
+ * the candidate: the details typed with it become the record's (unless `keepDetails`: a signed-up
+ * candidate's details change only through their session, docs/requirements.md#cv-confirmation), the
+ * RESUMES index keys, counters and skill items are written. Later files never change name or phone.
+ * Conditioned on the record as read.
  */
 export function acceptedCvItems(
   record: ResumeItem,
@@ -229,10 +231,11 @@ export function acceptedCvItems(
   },
   expiryDate: string,
   notificationId: string,
+  opts: { keepDetails?: boolean } = {},
 ): TransactItem[] {
   const listed = isListed(record);
   const previousStatus = record.status ?? 'new';
-  const name = listed ? record.name : typed.name;
+  const name = listed || opts.keepDetails ? record.name : typed.name;
   const createdAt = listed ? record.createdAt : cv.uploadedAt;
   const jobTitles =
     !typed.role || record.jobTitles?.includes(typed.role)
@@ -242,13 +245,15 @@ export function acceptedCvItems(
   const newSkills = listed ? skills.filter((k) => !(record.skills ?? []).includes(k)) : skills;
   const details: Partial<ResumeItem> = listed
     ? {}
-    : {
+    : opts.keepDetails
+      ? { consent: typed.consent ?? record.consent, createdAt }
+      : {
         name: typed.name,
         contact: typed.contact,
         role: record.role || typed.role,
         consent: typed.consent ?? record.consent,
-        createdAt,
-      };
+          createdAt,
+        };
   return [
     updateItem(
       keys.user(record.id),
@@ -291,6 +296,19 @@ export function acceptedCvItems(
     ),
   ];
 }
+
+/**
+ * Transaction item for an unconfirmed file's arrival (docs/requirements.md#cv-confirmation): the
+ * record only learns the id of the recruiters' notification naming it (erasure deletes it by that id);
+ * nothing the candidate or a recruiter reads changes. Conditioned on the record existing and not
+ * being erased.
+ */
+export const unconfirmedCvRecordItem = (recordId: string, notificationId: string): TransactItem =>
+  updateItem(
+    keys.user(recordId),
+    { add: { notificationIds: new Set([notificationId]) } },
+    { expression: 'attribute_exists(pk) AND attribute_not_exists(erasingSince)' },
+  );
 
 /** Transaction items deleting the skill items of a listed record (erasure). */
 export const skillItemsOf = (record: ResumeItem): TransactItem[] =>

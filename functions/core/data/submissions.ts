@@ -6,8 +6,13 @@
  *
  * The browser polls the verdict with an upload token; only its SHA-256 is stored, in a pointer item
  * `UPLOADTOKEN#{hash}` written in the same transaction as the submission (ttl: the submission's 90 days).
+ *
+ * A file sent without the owner's session for an address that already had a candidate is accepted
+ * `unconfirmed` (docs/requirements.md#cv-confirmation): held, never the record's current CV, until
+ * the owner follows the link mailed to the address. That link's token is stored the same way, as
+ * `CVCONFIRM#{hash}`, and acts once.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CvFacts } from '../../contract/cv-facts.js';
 import type { CvContentType, SubmissionSource, SubmissionStatus } from '../../contract/cv-policy.js';
 import type { FoundInCv, PhoneContact, ResumeSubmission } from '../../contract/schemas/resume.js';
@@ -103,6 +108,16 @@ export interface SubmissionItem {
   /** The file was erased at the end of its 90 days (the item stays while the candidate is kept). */
   fileErasedAt?: string;
   tokenHash: string;
+  /**
+   * Requested without the session of the address's owner (`POST /resume/upload` anonymously, or
+   * signed in as someone else): accepted `unconfirmed` when the address already had a candidate.
+   */
+  anonymous?: boolean;
+  /** `unconfirmed` until the owner confirms it through the mailed link, then `confirmed`. */
+  confirmation?: 'unconfirmed' | 'confirmed';
+  confirmedAt?: string;
+  /** SHA-256 of the confirm link's token (the `CVCONFIRM#` pointer); the token itself is never stored. */
+  confirmTokenHash?: string;
   gsi4pk?: string;
   gsi4sk?: string;
 }
@@ -166,13 +181,15 @@ const isPending: Condition = {
 
 /**
  * Transaction item that records the verdict `accepted` with the checked `file`, its `facts` and
- * its own expiry; conditioned on the submission still pending (a repeated event cannot accept twice).
+ * its own expiry (`unconfirmed`: held for the owner's confirmation); conditioned on the submission
+ * still pending (a repeated event cannot accept twice).
  */
 export function acceptSubmissionItem(
   s: SubmissionItem,
   file: AcceptedFile,
   expiresAt: string,
   facts?: StoredCvFacts,
+  unconfirmed = false,
 ): TransactItem {
   return updateItem(
     keys.submission(s.userId, s.id),
@@ -181,6 +198,7 @@ export function acceptSubmissionItem(
         status: 'accepted',
         file,
         facts,
+        ...(unconfirmed ? { confirmation: 'unconfirmed' } : {}),
         decidedAt: file.uploadedAt,
         expiresAt,
         ...indexKeys.submissionExpiry({ userId: s.userId, id: s.id, expiresAt }),
@@ -264,6 +282,7 @@ export function deleteSubmissionItems(s: SubmissionItem, guarded = true): Transa
         : undefined,
     ),
     deleteItem(keys.uploadToken(s.tokenHash)),
+    ...(s.confirmTokenHash ? [deleteItem(keys.cvConfirmToken(s.confirmTokenHash))] : []),
   ];
 }
 
@@ -304,6 +323,89 @@ export async function markFileErased(s: SubmissionItem, nowIso: string): Promise
   }
 }
 
+/** Whether the submission is a file held for its owner's confirmation (docs/requirements.md#cv-confirmation). */
+export const isUnconfirmed = (s: Pick<SubmissionItem, 'confirmation'>): boolean =>
+  s.confirmation === 'unconfirmed';
+
+/** The confirm token's pointer: which submission it confirms, until when, and whether it was used. */
+export interface CvConfirmPointer {
+  userId: string;
+  submissionId: string;
+  expiresAt: string;
+  usedAt?: string;
+}
+
+/**
+ * Issues the confirm link's token of unconfirmed submission `s` (256 random bits; only its SHA-256
+ * is stored, `CVCONFIRM#{hash}`, valid until the submission's own `expiresAt`), in one transaction
+ * conditioned on `s` still unconfirmed. A newer token replaces the older one on the submission.
+ * Answers the token, or `undefined` when `s` is no longer unconfirmed.
+ */
+export async function issueConfirmToken(s: SubmissionItem): Promise<string | undefined> {
+  const token = randomBytes(32).toString('base64url');
+  const hash = hashUploadToken(token);
+  const pointer: CvConfirmPointer = { userId: s.userId, submissionId: s.id, expiresAt: s.expiresAt };
+  try {
+    await transact([
+      putNew({ ...keys.cvConfirmToken(hash), ...pointer, ttl: Math.floor(Date.parse(s.expiresAt) / 1000) }),
+      updateItem(
+        keys.submission(s.userId, s.id),
+        { set: { confirmTokenHash: hash } },
+        { expression: 'confirmation = :u', values: { ':u': 'unconfirmed' } },
+      ),
+    ]);
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
+    throw err;
+  }
+  return token;
+}
+
+/** The pointer of confirm token `token`, with its hash, or `undefined`. */
+export async function confirmPointerOf(
+  token: string,
+): Promise<(CvConfirmPointer & { hash: string }) | undefined> {
+  const hash = hashUploadToken(token);
+  const pointer = await getItem<CvConfirmPointer>(keys.cvConfirmToken(hash), true);
+  return pointer && { ...pointer, hash };
+}
+
+/**
+ * Transaction items confirming unconfirmed submission `s` with the token of hash `hash`: the
+ * submission `confirmed` (`confirmedAt`, its accepted file's own 90-day `expiresAt`) and the token
+ * marked used, conditioned on the submission still unconfirmed with its file held and that token
+ * its latest, and on the token unused (it acts once).
+ */
+export function confirmSubmissionItems(
+  s: SubmissionItem,
+  hash: string,
+  expiresAt: string,
+  nowIso: string,
+): TransactItem[] {
+  return [
+    updateItem(
+      keys.submission(s.userId, s.id),
+      {
+        set: {
+          confirmation: 'confirmed',
+          confirmedAt: nowIso,
+          expiresAt,
+          ...indexKeys.submissionExpiry({ userId: s.userId, id: s.id, expiresAt }),
+        },
+      },
+      {
+        expression: 'confirmation = :u AND confirmTokenHash = :h AND attribute_not_exists(fileErasedAt)',
+        values: { ':u': 'unconfirmed', ':h': hash },
+      },
+    ),
+    updateItem(
+      keys.cvConfirmToken(hash),
+      { set: { usedAt: nowIso } },
+      { expression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)' },
+    ),
+  ];
+}
+
 /** Whether the submission still holds a file a recruiter can download. */
 export const holdsFile = (s: SubmissionItem): boolean =>
   s.status === 'accepted' && Boolean(s.file) && !s.fileErasedAt;
@@ -323,13 +425,15 @@ export function toSubmission(s: SubmissionItem): ResumeSubmission {
     name: s.name,
     contact: s.contact ?? null,
     downloadable: holdsFile(s),
+    unconfirmed: isUnconfirmed(s),
   };
 }
 
 /**
  * The contact facts of `submissions` (newest first, as {@link listSubmissions} answers) that are not the
  * typed ones: phones by E.164 against `typed.contact`, e-mails case-insensitively against `typed.email`.
- * Only accepted submissions that still hold their file count (facts are erased with the file).
+ * Only accepted submissions that still hold their file count (facts are erased with the file), and
+ * never an unconfirmed one (its file may be anyone's: docs/requirements.md#cv-confirmation).
  * Rule: docs/requirements.md#cv-management (found in the CV).
  */
 export function foundInCv(
@@ -344,7 +448,7 @@ export function foundInCv(
   const emails = new Set<string>();
   const links = new Set<string>();
   for (const s of submissions) {
-    if (!holdsFile(s) || !s.facts) continue;
+    if (!holdsFile(s) || !s.facts || isUnconfirmed(s)) continue;
     for (const p of s.facts.phones)
       if (p.e164 !== typedPhone && !phones.has(p.e164)) phones.set(p.e164, p.international);
     for (const e of s.facts.emails) if (e.toLowerCase() !== typedEmail) emails.add(e.toLowerCase());

@@ -4,12 +4,17 @@
  * one replaced it ("if this was not you, remove it"). Both carry a new private manage link
  * (`{site}/my-data?token=...`, data/manage-tokens.ts). Sent after the change that caused them and
  * never blocking it: a failure is logged, and the outbox retries it (core/mail.ts). And, from the
- * nightly sweep, the reminder seven days before a CV is erased (keep it, or erase it now).
+ * nightly sweep, the reminder seven days before a CV is erased (keep it, or erase it now). A CV sent
+ * without sign-in for an address that already had a candidate gets, instead of either, the request
+ * to confirm it (docs/requirements.md#cv-confirmation).
+ *
+ * Every date a mail promises is the one stored on the record (or submission) it speaks of.
  */
 import { config } from '../config.js';
 import { issueManageToken } from '../data/manage-tokens.js';
 import { claimExpiryReminder, expiringBefore, type ResumeItem } from '../data/resumes.js';
 import { mailClaimed } from '../data/sent-mails.js';
+import { issueConfirmToken, type SubmissionItem } from '../data/submissions.js';
 import { logger } from '../log.js';
 import { sendMail } from '../mail.js';
 
@@ -58,6 +63,46 @@ export const EXPIRY_REMINDER_DAYS = 7;
 
 /**
  * The 7-day reminders (docs/requirements.md#candidate-mails), run by the nightly sweep after it has
+/** The page a confirm link opens (web/src/features/cv-confirm): the token rides in the fragment, which no server or Referer sees. */
+export const CONFIRM_CV_PATH = '/confirm-cv';
+
+/** The link that confirms an unconfirmed CV with `token` (docs/requirements.md#cv-confirmation). */
+export const confirmCvUrl = (token: string): string =>
+  `${config('siteOrigin')}${CONFIRM_CV_PATH}#token=${encodeURIComponent(token)}`;
+
+/**
+ * Asks the owner of `record`'s address to confirm the file of unconfirmed `submission`
+ * (docs/requirements.md#cv-confirmation): a new single-use confirm token, its link, the role typed
+ * with the file as quoted data, and the date the file is erased unless confirmed (the submission's
+ * own `expiresAt`). Once per submission (the event id); never throws.
+ */
+export async function mailCvConfirmation(
+  record: Pick<ResumeItem, 'id' | 'name' | 'email'>,
+  submission: SubmissionItem,
+): Promise<void> {
+  const eventId = `cv-unconfirmed:${submission.id}`;
+  try {
+    if (await mailClaimed(eventId)) return;
+    const token = await issueConfirmToken(submission);
+    if (!token) return;
+    await sendMail({
+      to: record.email,
+      template: 'cv-confirm',
+      about: { resumeId: record.id },
+      data: {
+        name: record.name,
+        role: submission.role,
+        sentAt: submission.file?.uploadedAt ?? submission.requestedAt,
+        confirmBy: submission.expiresAt,
+        confirmUrl: confirmCvUrl(token),
+      },
+      eventId,
+    });
+  } catch (err) {
+    logger.error('candidate mail not sent', { resumeId: record.id, error: (err as Error)?.name });
+  }
+}
+
  * expired what was due: every record whose CV is erased within `EXPIRY_REMINDER_DAYS` of `now` and
  * whose candidate was not yet reminded of that date gets one mail with a new manage link: "keep my
  * CV for another 90 days" (`/my-data?token=…&intent=keep`) or "erase now" (`&intent=erase`). The

@@ -6,11 +6,17 @@
  * verdict with an unguessable token. The expiry sweep erases each file (and its text) after its
  * 90 days and upload requests that never got a file after 24 hours (docs/requirements.md#site-facts,
  * #public-limits: "CVs are kept 90 days").
+ *
+ * Nobody but the candidate changes the candidate (docs/requirements.md#cv-confirmation): a file sent
+ * without the owner's session for an address that already had a candidate is accepted
+ * `unconfirmed`, held beside the record without changing it, and becomes the current CV only when
+ * the owner confirms it through the link mailed to the address (`confirmCv`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
 import {
+  CV_CONFIRM_DAYS,
   CV_KEY_PREFIXES,
   CV_LIMITS,
   CV_TYPES,
@@ -20,7 +26,7 @@ import {
   PRIVACY_POLICY_VERSION,
   UPLOAD_ABANDONED_HOURS,
 } from '../../contract/cv-policy.js';
-import { CV_MESSAGES } from '../../contract/messages.js';
+import { CV_CONFIRM_MESSAGES, CV_MESSAGES, NOTIFICATION_MESSAGES } from '../../contract/messages.js';
 import { retentionEnd } from '../../contract/retention.js';
 import { API_BASE } from '../../contract/routes.js';
 import type {
@@ -28,8 +34,10 @@ import type {
   resumeUploadRequest,
   UploadStatus,
 } from '../../contract/schemas/resume.js';
+import { getAccount } from '../data/accounts.js';
+import { auditItem, pendingAudit } from '../data/audit-scope.js';
 import { receivedCvItem } from '../data/dashboard-trends.js';
-import { isConditionFailure, retryOnConflict, type TransactItem, transact } from '../data/db.js';
+import { isConditionFailure, putNew, retryOnConflict, type TransactItem, transact } from '../data/db.js';
 import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
 import {
   acceptedCvItems,
@@ -42,15 +50,19 @@ import {
   type ResumeItem,
   recordUploadVerdict,
   resumeDownloadPath,
+  unconfirmedCvRecordItem,
 } from '../data/resumes.js';
 import {
   type AcceptedFile,
   acceptSubmissionItem,
+  confirmPointerOf,
+  confirmSubmissionItems,
   type DeclaredFile,
   deleteSubmissionItems,
   getSubmission,
   hashUploadToken,
   holdsFile,
+  isUnconfirmed,
   listSubmissions,
   listSubmissionsDue,
   markFileErased,
@@ -73,9 +85,10 @@ import {
   presignCvUpload,
   readObjectVersion,
 } from '../storage.js';
-import { mailCvAccepted } from './candidate-mails.js';
+import { mailCvAccepted, mailCvConfirmation } from './candidate-mails.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Final key of an accepted file: `cvs/{resumeId}/{submissionId}.{ext}`; the extension is the detected type's. */
 export function cvObjectKey(resumeId: string, submissionId: string, contentType: CvContentType): string {
@@ -118,7 +131,10 @@ export function fileNameFor(name: string, contentType: CvContentType): string {
 
 /** What a new submission carries besides the file (docs/requirements.md#cv-management: submissions). */
 export interface SubmissionRequest
-  extends Pick<SubmissionItem, 'source' | 'role' | 'name' | 'contact' | 'skills' | 'jobId' | 'consent'>,
+  extends Pick<
+      SubmissionItem,
+      'source' | 'role' | 'name' | 'contact' | 'skills' | 'jobId' | 'consent' | 'anonymous'
+    >,
     Pick<DeclaredFile, 'maxBytes'> {
   resumeId: string;
   /** Chosen by the caller when another item of the transaction names it (an application). */
@@ -154,6 +170,7 @@ export async function openSubmission(r: SubmissionRequest): Promise<{
       skills: r.skills,
       jobId: r.jobId,
       consent: r.consent,
+      ...(r.anonymous ? { anonymous: true } : {}),
       declared: { ...r.file, maxBytes: r.maxBytes },
       quarantineKey: key,
       requestedAt: now.toISOString(),
@@ -174,10 +191,14 @@ export async function openSubmission(r: SubmissionRequest): Promise<{
 /**
  * `POST /resume/upload` (careers form, Resume Assistant): a submission for the candidate of `email`,
  * created unlisted when the address is new. An existing candidate's CV and details are never
- * touched by the request (docs/requirements.md#cv-management: no overwriting by e-mail).
+ * touched by the request (docs/requirements.md#cv-management: no overwriting by e-mail). Unless
+ * `ownerId` (the signed-in candidate's record) is the address's candidate, the submission is
+ * `anonymous`: its file is accepted unconfirmed if the address already had a candidate by then
+ * (docs/requirements.md#cv-confirmation).
  */
 export async function requestCvUpload(
   input: z.output<typeof resumeUploadRequest>,
+  ownerId?: string,
 ): Promise<ResumeUploadResponse> {
   return retryOnConflict(async () => {
     const now = new Date().toISOString();
@@ -197,6 +218,7 @@ export async function requestCvUpload(
       contact: input.contact,
       skills: input.skills,
       consent,
+      anonymous: ownerId !== candidate.id,
       file: { fileName: input.fileName, contentType: input.contentType, size: input.size },
       maxBytes: CV_LIMITS.maxBytes,
     });
@@ -377,6 +399,7 @@ export async function processUploadedCv(
   }
   await onSubmissionAccepted(accepted);
   countEvent('CvAccepted');
+  if (accepted.unconfirmed) countEvent('CvConfirmation', { outcome: 'unconfirmed' });
   if (facts?.status === 'ocr-pending')
     await reader!.requestOcr({ resumeId: submission.userId, submissionId: submission.id, cvKey: finalKey });
   return 'attached';
@@ -388,11 +411,41 @@ export interface AcceptedSubmission {
   submission: SubmissionItem;
   file: AcceptedFile;
   notification: ReturnType<typeof cvUploadNotification>['api'];
+  /** Held for the owner's confirmation; the record was not changed (docs/requirements.md#cv-confirmation). */
+  unconfirmed: boolean;
+  /**
+   * ISO time the file is erased: the record's new expiry date (90 days), or, unconfirmed, the
+   * submission's own deadline (`CV_CONFIRM_DAYS`, never past the record's expiry).
+   */
+  keptUntil: string;
+}
+
+/**
+ * Whether `record` is a candidate an anonymous file may not change (docs/requirements.md#cv-confirmation):
+ * one that has had a CV (listed), or whose address has a signed-up account linked to it.
+ */
+async function establishedCandidate(record: ResumeItem): Promise<boolean> {
+  if (isListed(record) || record.cv) return true;
+  const account = await getAccount(record.email);
+  return account?.state === 'active' && account.userId === record.id;
+}
+
+/**
+ * How long an unconfirmed file arriving at `uploadedAt` is held: `CV_CONFIRM_DAYS`, never past the
+ * expiry of the record's current CV (it must not outlive what the record keeps).
+ */
+function unconfirmedUntil(record: ResumeItem, uploadedAt: string): string {
+  const own = new Date(Date.parse(uploadedAt) + CV_CONFIRM_DAYS * DAY_MS).toISOString();
+  return record.cv && !record.isExpired && record.expiryDate && record.expiryDate < own
+    ? record.expiryDate
+    : own;
 }
 
 /**
  * Records the acceptance: the submission's verdict, file, facts and expiry, the record's current CV
  * (listing the candidate with their first file) and the recruiters' notification, in one transaction.
+ * An anonymous submission for an established candidate is accepted unconfirmed instead: verdict,
+ * file and its own deadline on the submission, a notification saying so, the record unchanged.
  * Answers `decided` when another delivery decided the submission first, `gone` when the candidate was
  * erased meanwhile. Retries when the record changed between its read and the write.
  */
@@ -403,28 +456,38 @@ async function acceptSubmission(
 ): Promise<AcceptedSubmission | 'decided' | 'gone'> {
   return retryOnConflict(async () => {
     const record = await getResumeItem(submission.userId, true);
-    if (!record) return 'gone';
-    const expiryDate = retentionEnd(new Date(file.uploadedAt));
+    if (!record || record.erasingSince) return 'gone';
+    const unconfirmed = Boolean(submission.anonymous) && (await establishedCandidate(record));
+    const expiryDate = unconfirmed
+      ? unconfirmedUntil(record, file.uploadedAt)
+      : retentionEnd(new Date(file.uploadedAt));
+    // An unconfirmed file's notification names the record's candidate, never the name typed with it.
+    const name = isListed(record) || unconfirmed ? record.name : submission.name;
     const notification = cvUploadNotification({
       id: submission.id,
       createdAt: file.uploadedAt,
-      resume: {
-        _id: record.id,
-        name: isListed(record) ? record.name : submission.name,
-        email: record.email,
-        role: submission.role,
-      },
+      resume: { _id: record.id, name, email: record.email, role: submission.role },
+      ...(unconfirmed
+        ? {
+            text: {
+              title: NOTIFICATION_MESSAGES.cvUnconfirmedTitle,
+              message: NOTIFICATION_MESSAGES.cvUnconfirmedMessage(name),
+            },
+          }
+        : {}),
     });
     try {
       await transact([
-        acceptSubmissionItem(submission, file, expiryDate, facts),
-        ...acceptedCvItems(
-          record,
-          { ...file, submissionId: submission.id },
-          { ...submission, consent: submission.consent },
-          expiryDate,
-          notification.api._id,
-        ),
+        acceptSubmissionItem(submission, file, expiryDate, facts, unconfirmed),
+        ...(unconfirmed
+          ? [unconfirmedCvRecordItem(record.id, notification.api._id)]
+          : acceptedCvItems(
+              record,
+              { ...file, submissionId: submission.id },
+              { ...submission, consent: submission.consent },
+              expiryDate,
+              notification.api._id,
+            )),
         ...newNotificationItems(notification.item),
         receivedCvItem(submission.source, file.uploadedAt),
       ]);
@@ -432,7 +495,14 @@ async function acceptSubmission(
       if (isConditionFailure(err, 0)) return 'decided';
       throw err;
     }
-    return { record, submission, file, notification: notification.api };
+    return {
+      record,
+      submission: { ...submission, expiresAt: expiryDate },
+      file,
+      notification: notification.api,
+      unconfirmed,
+      keptUntil: expiryDate,
+    };
   });
 }
 
@@ -447,10 +517,20 @@ export async function onSubmissionAccepted(accepted: AcceptedSubmission): Promis
   } catch (err) {
     logger.warn('cv-received: broadcast failed', { error: err as Error });
   }
-  logger.info('cv-received: attached', { resumeId: accepted.record.id, source: accepted.submission.source });
+  logger.info('cv-received: attached', {
+    resumeId: accepted.record.id,
+    source: accepted.submission.source,
+    unconfirmed: accepted.unconfirmed,
+  });
   const { record, submission } = accepted;
+  // An unconfirmed file: the address's owner is asked to confirm it (docs/requirements.md#cv-confirmation).
+  if (accepted.unconfirmed) {
+    await mailCvConfirmation(record, submission);
+    return;
+  }
   // The candidate's acknowledgement, or the notice that another CV arrived for an address that
   // already had one (docs/requirements.md#candidate-mails): after the change, never blocking it.
+  // The date it promises is the record's new expiry (the file's 90 days), never the request's 24 h.
   await mailCvAccepted(
     {
       id: record.id,
@@ -458,8 +538,90 @@ export async function onSubmissionAccepted(accepted: AcceptedSubmission): Promis
       name: isListed(record) ? record.name : submission.name,
       role: submission.role,
     },
-    { uploadId: submission.id, keptUntil: submission.expiresAt, replaced: isListed(record) },
+    { uploadId: submission.id, keptUntil: accepted.keptUntil, replaced: isListed(record) },
   );
+}
+
+/** What `confirmCv` answers (`POST /resume/upload/confirm`). */
+export interface CvConfirmation {
+  alreadyConfirmed: boolean;
+  fileName: string;
+  uploadedAt: string;
+}
+
+/**
+ * `POST /resume/upload/confirm` (docs/requirements.md#cv-confirmation): the owner of the address
+ * confirms the unconfirmed file the mailed `token` names. In one transaction: the submission
+ * `confirmed`, the token used (it acts once), the file the record's current CV with its 90 days
+ * (status `new`, as any new CV; the details of the record stay), the recruiters' notification and
+ * the audit entry `cv.confirmed`; then the live push. A repeated call with the used token answers
+ * `alreadyConfirmed` and changes nothing.
+ *
+ * @throws NotFoundError (`CV_CONFIRM_MESSAGES.linkInvalid`) for an unknown, expired or replaced
+ *   token, a file no longer held, or a candidate erased meanwhile; ConflictError when the record
+ *   keeps changing.
+ */
+export async function confirmCv(token: string, now = new Date()): Promise<CvConfirmation> {
+  const invalid = () => new NotFoundError(CV_CONFIRM_MESSAGES.linkInvalid);
+  const pointer = await confirmPointerOf(token);
+  if (!pointer) throw invalid();
+  const result = await retryOnConflict(async () => {
+    const s = await getSubmission(pointer.userId, pointer.submissionId);
+    if (!s?.file) throw invalid();
+    const answer = { fileName: s.file.fileName, uploadedAt: s.file.uploadedAt };
+    const used = (await confirmPointerOf(token))?.usedAt;
+    if (used && s.confirmation === 'confirmed') return { ...answer, alreadyConfirmed: true };
+    if (
+      used ||
+      !isUnconfirmed(s) ||
+      !holdsFile(s) ||
+      s.confirmTokenHash !== pointer.hash ||
+      Date.parse(pointer.expiresAt) <= now.getTime()
+    )
+      throw invalid();
+    const record = await getResumeItem(s.userId, true);
+    if (!record || record.erasingSince) throw invalid();
+    const nowIso = now.toISOString();
+    // The file's own 90 days from its upload (docs/requirements.md#site-facts), as for any accepted CV.
+    const expiryDate = retentionEnd(new Date(s.file.uploadedAt));
+    const notification = cvUploadNotification({
+      id: `${s.id}-confirmed`,
+      createdAt: nowIso,
+      resume: { _id: record.id, name: record.name, email: record.email, role: s.role },
+      text: {
+        title: NOTIFICATION_MESSAGES.cvConfirmedTitle,
+        message: NOTIFICATION_MESSAGES.cvConfirmedMessage(record.name),
+      },
+    });
+    await transact([
+      ...confirmSubmissionItems(s, pointer.hash, expiryDate, nowIso),
+      ...acceptedCvItems(
+        record,
+        { ...s.file, submissionId: s.id },
+        { ...s, consent: s.consent },
+        expiryDate,
+        notification.api._id,
+        { keepDetails: true },
+      ),
+      ...newNotificationItems(notification.item),
+      putNew(
+        auditItem(
+          pendingAudit({ action: 'cv.confirmed', targetId: record.id, details: { submissionId: s.id } }),
+        ),
+      ),
+    ]);
+    return { ...answer, alreadyConfirmed: false, notification: notification.api, resumeId: record.id };
+  });
+  if ('notification' in result && result.notification) {
+    try {
+      await broadcastToAdmins({ type: 'new-cv-upload', notification: result.notification });
+    } catch (err) {
+      logger.warn('cv confirm: broadcast failed', { error: err as Error });
+    }
+    logger.info('cv confirmed', { resumeId: result.resumeId });
+    countEvent('CvConfirmation', { outcome: 'confirmed' });
+  }
+  return { alreadyConfirmed: result.alreadyConfirmed, fileName: result.fileName, uploadedAt: result.uploadedAt };
 }
 
 /**
@@ -470,7 +632,9 @@ export async function onSubmissionAccepted(accepted: AcceptedSubmission): Promis
  * 2. submissions past their own `expiresAt`: a request that never got a file is erased after 24 h
  *    (with its quarantine object, and its candidate when that was all there was); a rejected one is
  *    deleted after 90 days; an accepted file is erased after its 90 days, except the record's current
- *    CV, which follows the record's expiry (the recruiter can change it);
+ *    CV, which follows the record's expiry (the recruiter can change it); an unconfirmed file never
+ *    confirmed is erased with its submission and confirm token at its own deadline
+ *    (`CV_CONFIRM_DAYS`, docs/requirements.md#cv-confirmation);
  * 3. quarantine objects older than 24 h without a pending submission;
  * 4. objects under `cvs/` older than 24 h that no submission holds (`eraseOrphanCvObjects`).
  *
@@ -541,6 +705,12 @@ export async function eraseOrphanCvObjects(
 /** One due submission (see `sweepExpiredCvs`); `false` when another run or a write changed it first. */
 async function sweepSubmission(s: SubmissionItem, nowIso: string): Promise<boolean> {
   try {
+    // Never confirmed by the address's owner: nothing of it stays (file, text, submission, token).
+    if (s.status === 'accepted' && isUnconfirmed(s)) {
+      if (s.file) await eraseCvFile(s.file.key);
+      await transact(deleteSubmissionItems(s));
+      return true;
+    }
     if (s.status === 'accepted' && holdsFile(s)) {
       const record = await getResumeItem(s.userId, true);
       // The current CV lives as long as the record (the recruiter may extend it): only its index entry goes.

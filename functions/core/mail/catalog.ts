@@ -27,6 +27,22 @@ export interface CvAcknowledgementData {
   manageUrl: string;
 }
 
+/**
+ * A CV sent without sign-in for an address that already had a candidate: confirm it, or let it be
+ * erased (docs/requirements.md#cv-confirmation).
+ */
+export interface CvConfirmData {
+  /** The record's name (never the one typed with the file). */
+  name: string;
+  /** The role typed with the file: visitor text, shown quoted. */
+  role: string;
+  /** ISO time the file arrived. */
+  sentAt: string;
+  /** ISO time the file is erased unless confirmed (the submission's own `expiresAt`). */
+  confirmBy: string;
+  confirmUrl: string;
+}
+
 /** Everything held about the candidate was erased at their request. */
 export interface ErasureConfirmationData {
   name: string;
@@ -58,14 +74,17 @@ export interface SignUpAttemptData {
   signInUrl: string;
 }
 
-// A value shown in a subject line: no line breaks, bounded length.
+// A value on one line: no line breaks, bounded length.
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').slice(0, 100);
+// Text a visitor typed (a role), shown as quoted data in a body, never in a subject
+// (docs/requirements.md#candidate-mails).
+const quoted = (s: string) => `“${oneLine(s)}”`;
 const day = (iso: string) => formatDate(iso, 'longDay') ?? iso;
 const when = (iso: string) => formatDate(iso, 'dateTime') ?? iso;
 
 const cvSlots = (d: CvAcknowledgementData) => ({
   name: oneLine(d.name),
-  role: oneLine(d.role),
+  role: quoted(d.role),
   keptUntil: day(d.keptUntil),
   manageUrl: d.manageUrl,
 });
@@ -76,7 +95,7 @@ const cvSlots = (d: CvAcknowledgementData) => ({
  */
 export const MAIL_CATALOG = {
   'contact-message': {
-    subject: 'Website contact form: {{name}}',
+    subject: 'Website contact form: message {{reference}}',
     slots: (d: ContactMessageData) => ({
       name: oneLine(d.name),
       email: d.email,
@@ -86,19 +105,29 @@ export const MAIL_CATALOG = {
     }),
   },
   'cv-acknowledgement': {
-    subject: 'We received your CV for {{role}}',
+    subject: 'We received your CV',
     slots: cvSlots,
   },
   /** A CV arrived for an address that already had one: "if this was not you, remove it". */
   'cv-replaced': {
-    subject: 'A new CV was sent with your e-mail address ({{role}})',
+    subject: 'A new CV was sent with your e-mail address',
     slots: cvSlots,
+  },
+  'cv-confirm': {
+    subject: 'Please confirm the CV sent with your e-mail address',
+    slots: (d: CvConfirmData) => ({
+      name: oneLine(d.name),
+      role: quoted(d.role),
+      sentAt: when(d.sentAt),
+      confirmBy: day(d.confirmBy),
+      confirmUrl: d.confirmUrl,
+    }),
   },
   'expiry-reminder': {
     subject: 'Your CV will be erased on {{erasesOn}}',
     slots: (d: ExpiryReminderData) => ({
       name: oneLine(d.name),
-      role: oneLine(d.role),
+      role: quoted(d.role),
       erasesOn: day(d.erasesOn),
       keepUrl: d.keepUrl,
       eraseUrl: d.eraseUrl,

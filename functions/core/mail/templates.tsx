@@ -49,7 +49,7 @@ export const MAIL_BODIES: { [T in MailTemplate]: (s: MailSlots<T>) => ReactEleme
     <MailLayout preview={`Your CV for ${s.role} reached ${COMPANY.name}.`}>
       <P>{`Hello ${s.name},`}</P>
       <P>
-        {`Thank you for sending your CV for the role of ${s.role}. It reached us safely and our recruiters will look at it.`}
+        {`Thank you for sending your CV for the role ${s.role}. It reached us safely and our recruiters will look at it.`}
       </P>
       <WhatWeKeep s={s} />
     </MailLayout>
@@ -58,17 +58,30 @@ export const MAIL_BODIES: { [T in MailTemplate]: (s: MailSlots<T>) => ReactEleme
     <MailLayout preview="If this was not you, you can remove it.">
       <P>{`Hello ${s.name},`}</P>
       <P>
-        {`A CV for the role of ${s.role} was just sent to ${COMPANY.name} with your e-mail address. It replaces the CV we held for you before.`}
+        {`A CV for the role ${s.role} was just sent to ${COMPANY.name} with your e-mail address. It replaces the CV we held for you before.`}
       </P>
       <P>If this was not you, remove it: the button below erases everything we hold about this address.</P>
       <WhatWeKeep s={s} />
+    </MailLayout>
+  ),
+  'cv-confirm': (s) => (
+    <MailLayout preview="Nothing changes unless you confirm it.">
+      <P>{`Hello ${s.name},`}</P>
+      <P>
+        {`On ${s.sentAt} a CV was sent to ${COMPANY.name} with your e-mail address, without signing in, for the role ${s.role}. We have set it aside: it does not replace the CV or the details we hold for you, and our recruiters see it marked as unconfirmed.`}
+      </P>
+      <P>
+        {`If you sent it, confirm it with the button below by ${s.confirmBy}: it then becomes the CV our recruiters see. If you did not, do nothing: we erase it on ${s.confirmBy}.`}
+      </P>
+      <Action href={s.confirmUrl}>Confirm this CV</Action>
+      <P>The link is private to you and works once: do not forward this mail.</P>
     </MailLayout>
   ),
   'expiry-reminder': (s) => (
     <MailLayout preview={`Keep your CV for another ${CV_RETENTION_TEXT}, or let it go.`}>
       <P>{`Hello ${s.name},`}</P>
       <P>
-        {`We keep the CV you sent for the role of ${s.role} until ${s.erasesOn}. On that day we erase it with your details, as our privacy policy promises.`}
+        {`We keep the CV you sent for the role ${s.role} until ${s.erasesOn}. On that day we erase it with your details, as our privacy policy promises.`}
       </P>
       <P>
         {`If you would like us to keep considering you, keep it for another ${CV_RETENTION_TEXT} from today. If not, you need do nothing, or you can erase it now.`}

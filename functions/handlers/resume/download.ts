@@ -1,7 +1,7 @@
 /**
  * `GET /resume/{id}/download[?submission={submissionId}]` (docs/requirements.md#cv-management, #api-calls): a
- * presigned GET, valid for a few minutes, for one submission's file (default: the newest accepted one
- * still held). PDFs answer `inline` (they open in a tab); Word files `attachment`. The file name's
+ * presigned GET, valid for a few minutes, for one submission's file (default: the record's current
+ * CV, else the newest accepted one still held that is not unconfirmed: docs/requirements.md#cv-confirmation). PDFs answer `inline` (they open in a tab); Word files `attachment`. The file name's
  * extension is the detected type's, in the answer and in Content-Disposition. With `as=text`, a link to
  * the text the server read from that file instead (the candidate page's view of a .doc). 404 for an
  * unknown id or submission, or when no file (or text) is held.
@@ -12,7 +12,7 @@ import { CV_MESSAGES } from '../../contract/messages.js';
 import { idParam } from '../../contract/schemas/common.js';
 import type { ResumeDownloadResponse } from '../../contract/schemas/resume-admin.js';
 import { requireResume } from '../../core/data/resumes.js';
-import { holdsFile, listSubmissions } from '../../core/data/submissions.js';
+import { holdsFile, isUnconfirmed, listSubmissions } from '../../core/data/submissions.js';
 import { NotFoundError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 import { objectSize, presignCvDownload } from '../../core/storage.js';
@@ -51,7 +51,9 @@ export const handler = apiHandler(
     const record = await requireResume(params.id);
     // An expired record's files are erased with it: nothing left to download.
     const submissions = record.isExpired ? [] : (await listSubmissions(record.id)).filter(holdsFile);
-    const chosen = query.submission ? submissions.find((s) => s.id === query.submission) : submissions[0];
+    const chosen = query.submission
+      ? submissions.find((s) => s.id === query.submission)
+      : (submissions.find((s) => s.id === record.cv?.submissionId) ?? submissions.find((s) => !isUnconfirmed(s)));
     if (query.submission && !chosen) throw new NotFoundError(CV_MESSAGES.submissionNotFound);
     // Records from before submissions existed hold their file on the record itself.
     const file = chosen?.file ?? (record.isExpired ? undefined : record.cv);

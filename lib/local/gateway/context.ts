@@ -51,6 +51,12 @@ export interface GatewayOptions {
    * queue); none = failures are only logged.
    */
   deadLetterFile?: string;
+  /**
+   * JSON-lines journal of upload events (lib/local/gateway/event-journal.ts): each is fsync'ed before
+   * the S3 emulator answers the upload and replayed on the next start until handled; none = events
+   * live in memory only.
+   */
+  eventJournalFile?: string;
   /** Each emulator's state, for `GET /health` (lib/local/emulators.ts `health()`). */
   health?: () => Promise<Record<string, { state: string; answering: boolean }>>;
 }

@@ -1,16 +1,21 @@
 /**
  * The event sources of the local stack (docs/architecture.md#upload-path, #realtime-and-schedule): S3 `ObjectCreated` events of the CV
- * bucket → `events/cv-received`, and the EventBridge schedules of the expiry sweep and of the
- * prerendered pages, run on start and hourly → `events/expiry-sweep`, then `events/site-pages` with
- * `{}` (every page; docs/architecture.md#prerendered-pages), and the mail outbox's, every minute →
+ * bucket → `events/cv-received` (uploads journaled before S3 answers them, replayed on start, and
+ * every quarantined upload handed over again on start: docs/architecture.md#local-durability), and
+ * the EventBridge schedules of the expiry sweep and of the prerendered pages, run on start and
+ * hourly → `events/expiry-sweep`, then `events/site-pages` with `{}` (every page;
+ * docs/architecture.md#prerendered-pages), and the mail outbox's, every minute →
  * `events/expiry-sweep` with `OUTBOX_RUN_EVENT` (docs/architecture.md#mail).
  */
 
 import { randomUUID } from 'node:crypto';
+import { CV_KEY_PREFIXES } from '../../../functions/contract/cv-policy.js';
 import { eventFunctions, OUTBOX_RUN_EVENT } from '../../../functions/contract/routes.js';
+import { listObjectsOlderThan } from '../../../functions/core/storage.js';
 import type { S3EventNotification } from '../emulators.js';
 import { LOCAL_REGION } from '../resources.js';
 import type { GatewayContext } from './context.js';
+import { openEventJournal } from './event-journal.js';
 import { type AsyncInvokeOptions, invokeAsync, invokeHandler } from './invoke.js';
 
 /** Interval of the expiry sweep (ms). */
@@ -33,9 +38,37 @@ export function scheduledEvent(): Record<string, unknown> {
   };
 }
 
+/** One S3 event record as `cv-received` receives it. */
+type S3Record = S3EventNotification['Records'][number];
+
 /** A key as S3 event notifications write it: form-URL-encoded, `/` kept. */
 export function s3EventKey(key: string): string {
   return encodeURIComponent(key).replace(/%20/g, '+').replace(/%2F/gi, '/');
+}
+
+/** The key of {@link s3EventKey}'s encoding, as stored. */
+const decodeEventKey = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
+
+/**
+ * Hands every object under `quarantine/` to `deliver` as an `ObjectCreated:Post` record, as S3 would
+ * have reported it (docs/architecture.md#local-durability). Answers how many.
+ */
+async function startupIntake(
+  bucket: string,
+  deliver: (rawKey: string, record: S3Record) => void,
+): Promise<number> {
+  const keys = await listObjectsOlderThan(CV_KEY_PREFIXES.quarantine, new Date(Date.now() + 1));
+  for (const key of keys) {
+    deliver(key, {
+      eventName: 'ObjectCreated:Post',
+      eventTime: new Date().toISOString(),
+      awsRegion: LOCAL_REGION,
+      s3: { bucket: { name: bucket, arn: `arn:aws:s3:::${bucket}` }, object: { key: s3EventKey(key) } },
+    });
+  }
+  if (keys.length)
+    console.error(`[gateway] start-up intake: ${keys.length} quarantined upload(s) handed to cv-received`);
+  return keys.length;
 }
 
 /**
@@ -53,28 +86,52 @@ export function startEvents(ctx: GatewayContext, asyncInvoke: AsyncInvokeOptions
   // `:Put`, `:Copy` and multipart `:CompleteMultipartUpload`; every `ObjectCreated:*` is forwarded,
   // like the cloud bucket's OBJECT_CREATED notification.
   const deliveries = new Map<string, Promise<void>>();
+  const journal = opts.eventJournalFile ? openEventJournal<S3Record>(opts.eventJournalFile) : undefined;
+  /** Runs cv-received for one record after the earlier deliveries of its key; `journalId` is marked done after. */
+  const deliver = (rawKey: string, s3Record: S3Record, journalId?: string) => {
+    const previous = deliveries.get(rawKey) ?? Promise.resolve();
+    // S3 invokes its notification function asynchronously: retried, then parked (invokeAsync).
+    const next: Promise<void> = previous
+      .then(() => invokeAsync(eventFunctions.cvReceived.handler, { Records: [s3Record] }, asyncInvoke))
+      .finally(() => {
+        if (journalId) journal?.done(journalId);
+        if (deliveries.get(rawKey) === next) deliveries.delete(rawKey);
+      });
+    deliveries.set(rawKey, next);
+  };
   const onS3Event = (notification: S3EventNotification) => {
     for (const record of notification.Records ?? []) {
       if (!record.eventName?.startsWith('ObjectCreated:')) continue;
       if (opts.s3 && record.s3?.bucket?.name !== opts.s3.bucket) continue;
       const rawKey = record.s3.object.key;
-      const s3Record = {
+      const s3Record: S3Record = {
         ...record,
         awsRegion: LOCAL_REGION,
         // S3 notifications carry the key URL-encoded (space as '+'); s3rver sends it raw.
         s3: { ...record.s3, object: { ...record.s3.object, key: s3EventKey(rawKey) } },
       };
-      const previous = deliveries.get(rawKey) ?? Promise.resolve();
-      // S3 invokes its notification function asynchronously: retried, then parked (invokeAsync).
-      const next: Promise<void> = previous
-        .then(() => invokeAsync(eventFunctions.cvReceived.handler, { Records: [s3Record] }, asyncInvoke))
-        .finally(() => {
-          if (deliveries.get(rawKey) === next) deliveries.delete(rawKey);
-        });
-      deliveries.set(rawKey, next);
+      // s3rver emits while it handles the upload, before it answers: an upload's event is on disk
+      // before the browser hears 204. Only uploads: the server's own writes (copies, texts, the
+      // search index) are skipped by cv-received and need no fsync.
+      const journalId = rawKey.startsWith(CV_KEY_PREFIXES.quarantine) ? journal?.record(s3Record) : undefined;
+      deliver(rawKey, s3Record, journalId);
     }
   };
   opts.s3?.server.on('event', onS3Event);
+  if (opts.s3) {
+    const { bucket } = opts.s3;
+    // What the previous run acknowledged and never handled (a kill -9, a power cut) goes first.
+    for (const { id, event } of journal?.unhandled ?? [])
+      deliver(decodeEventKey(event.s3.object.key), event, id);
+    if (journal?.unhandled.length)
+      console.error(`[gateway] replaying ${journal.unhandled.length} upload event(s) of the previous run`);
+    // Uploads the journal cannot know: a POST that reached the S3 emulator while no gateway listened
+    // (it starts first) or before the journal's write. Each quarantine object is handed to cv-received,
+    // which attaches the file of a pending submission and erases anything else (a used form's second file).
+    void startupIntake(bucket, deliver).catch((err) =>
+      console.error('[gateway] the start-up intake of quarantined uploads failed:', err),
+    );
+  }
 
   let sweepTimer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
@@ -121,6 +178,7 @@ export function startEvents(ctx: GatewayContext, asyncInvoke: AsyncInvokeOptions
       clearInterval(outboxTimer);
       opts.s3?.server.off('event', onS3Event);
       await Promise.all([drain(), sweeping, outboxRun]);
+      journal?.close();
     },
   };
 }

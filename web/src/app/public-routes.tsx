@@ -95,6 +95,10 @@ export const publicBranch: RouteObject = {
       lazy: withCache(async () => (await import('@/features/my-data/MyDataPage')).MyDataPage),
     },
     {
+      path: 'confirm-cv',
+      lazy: withCache(async () => (await import('@/features/cv-confirm/ConfirmCvPage')).ConfirmCvPage),
+    },
+    {
       path: 'access-denied',
       lazy: withCache(
         async () => (await import('@/features/access-denied/AccessDeniedPage')).AccessDeniedPage,

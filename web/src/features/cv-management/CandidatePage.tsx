@@ -150,6 +150,7 @@ function SubmissionList({
             <p className="flex flex-wrap items-center gap-2">
               <span className="break-all text-sm font-medium text-slate-900">{s.fileName}</span>
               <Badge tone={SUBMISSION_TONES[s.status]}>{M.detail.submissionStatuses[s.status]}</Badge>
+              {s.unconfirmed ? <Badge tone="amber">{M.detail.unconfirmed}</Badge> : null}
             </p>
             <p className="mt-0.5 text-xs text-slate-500">
               <time dateTime={s.uploadedAt}>{formatDate(s.uploadedAt, 'dateTime') ?? '—'}</time>
@@ -157,6 +158,7 @@ function SubmissionList({
               {M.detail.sources[s.source] ?? s.source}
               {s.role ? ` ${M.detail.forRole(s.role)}` : null}
             </p>
+            {s.unconfirmed ? <p className="mt-1 text-sm text-amber-800">{M.detail.unconfirmedNote}</p> : null}
             {s.status === 'rejected' && s.reason ? (
               <p className="mt-1 text-sm text-danger-700">{M.detail.rejectedReason(s.reason)}</p>
             ) : null}

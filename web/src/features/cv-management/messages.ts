@@ -195,6 +195,10 @@ export const cvManagementMessages = {
       accepted: 'Accepted',
       rejected: 'Rejected',
     } satisfies Record<SubmissionStatus, string>,
+    /** A file sent without sign-in for an address that already had a candidate (docs/requirements.md#cv-confirmation). */
+    unconfirmed: 'Unconfirmed',
+    unconfirmedNote:
+      'Sent with this e-mail address without signing in. It is not the current CV and changed nothing on this record; it becomes current only if the address’s owner confirms it through the link we mailed them.',
     rejectedReason: (reason: string) => `Reason: ${reason}`,
     sources: SOURCE_LABELS,
     forRole: (role: string) => `for ${role}`,

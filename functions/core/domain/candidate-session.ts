@@ -1,0 +1,34 @@
+/**
+ * Whether a request to a public route carries the session of a signed-in candidate
+ * (docs/requirements.md#cv-confirmation): `POST /resume/upload` has no JWT authorizer in front (a
+ * visitor needs none), yet a candidate's own upload, signed in, becomes their current CV at once.
+ */
+import { verifyIdToken } from '../auth/id-token.js';
+import { NotFoundError } from '../errors.js';
+import { candidateOf } from './accounts.js';
+
+/**
+ * The record id of the candidate whose candidate-pool ID token is the bearer of `authorization`
+ * (`Bearer <jwt>`), or `undefined`: no bearer, a token that fails verification (signature, issuer,
+ * audience, expiry) or a candidate without an active account and record. Never throws for those;
+ * throws what the table throws.
+ */
+export async function signedInCandidateId(authorization: string | undefined): Promise<string | undefined> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
+  if (!token || token.split('.').length !== 3) return undefined;
+  const claims = await verifyIdToken('candidate', token).catch(() => undefined);
+  if (!claims) return undefined;
+  try {
+    const { record } = await candidateOf({
+      sub: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : '',
+      groups: [],
+      issuer: String(claims.iss ?? ''),
+      authTime: Number(claims.auth_time ?? 0) || 0,
+    });
+    return record.id;
+  } catch (err) {
+    if (err instanceof NotFoundError) return undefined;
+    throw err;
+  }
+}
