@@ -36,6 +36,8 @@ export const ENV = {
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** Name of the OCR function (`eventFunctions.cvOcr`) that `cv-received` starts for scanned CVs. */
   ocrFunctionName: 'CV_OCR_FUNCTION_NAME',
+  /** Name of the search indexer (`eventFunctions.searchIndexer`) a search asks for a rebuild of an unreadable index. */
+  searchIndexerFunctionName: 'SEARCH_INDEXER_FUNCTION_NAME',
   /** Name of the function (`eventFunctions.sitePages`) that rewrites the public pages when a posting changes. */
   sitePagesFunctionName: 'SITE_PAGES_FUNCTION_NAME',
   /** The site bucket the prerendered pages are written to (cloud). */
@@ -72,6 +74,7 @@ const SETTINGS = {
   mailConfigurationSet: 'text',
   originVerifySecret: 'text',
   ocrFunctionName: 'text',
+  searchIndexerFunctionName: 'text',
   sitePagesFunctionName: 'text',
   siteBucket: 'text',
   siteDistributionId: 'text',

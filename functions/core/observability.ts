@@ -34,10 +34,20 @@ export const BUSINESS_METRICS = {
   CvRejected: ['reason'],
   /** An accepted file was read: `outcome` = the reading's status (text, a scan handed to OCR, protected, none). */
   CvExtracted: ['outcome'],
+  /**
+   * A file sent without sign-in for an address that already had a candidate was held unconfirmed
+   * (`outcome` = unconfirmed), or its owner confirmed it (`outcome` = confirmed): docs/requirements.md#cv-confirmation.
+   */
+  CvConfirmation: ['outcome'],
   /** A scanned CV went through OCR. */
   CvOcrDone: [],
   /** A recruiter searched the CVs (`GET /resume?search=`). */
   SearchRun: [],
+  /**
+   * An object of the search index did not decode (functions/core/search/minisearch-s3.ts): searches
+   * answer from the last good copy or the table, and the index is rebuilt; alarmed.
+   */
+  SearchIndexUnreadable: [],
   /** SES accepted a mail: `template`. */
   MailSent: ['template'],
   /** A mail was given up after its last attempt (an alarm: docs/architecture.md#mail): `template`. */

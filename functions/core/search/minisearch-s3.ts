@@ -1,24 +1,50 @@
 /**
- * The MiniSearch adapter of the candidate search (docs/architecture.md#search): one index object in
- * the CV bucket (`SEARCH_INDEX_KEY`, gzip JSON), read by the search handler and written by the
- * indexer only.
+ * The MiniSearch adapter of the candidate search (docs/architecture.md#search): two objects in the CV
+ * bucket, both gzip JSON, written by the indexer only.
  *
- * - Reader: keeps the loaded index in the function's memory with the object's ETag and asks S3
- *   again with `If-None-Match` (a 304 costs no transfer), so a warm query never re-reads the index.
- * - Writer: applies a batch to its own copy (reloaded when the ETag moved), then puts the object
- *   with `If-Match` on the ETag it read (S3 conditional writes): a second writer would fail with
- *   412 and retry on the new version. In the cloud the indexer also has a reserved concurrency of
- *   1; locally one process writes, serialized by `writeChain`.
+ * - The base (`SEARCH_INDEX_KEY`): MiniSearch's JSON of every document up to change `seq`, with the
+ *   index's `epoch` (a new one per full rebuild).
+ * - The changes (`SEARCH_CHANGES_KEY`): the documents upserted and the ids removed since `baseSeq`,
+ *   each with its change number, at most `FOLD_AT` of them; a batch rewrites only this object.
+ *   When it grows past that, or when a candidate is removed (an erasure must leave no copy), the
+ *   writer folds everything into a new base.
+ *
+ * - Reader: keeps its copy in the function's memory and asks S3 for the changes object with
+ *   `If-None-Match` (a 304 costs no transfer). After a change it applies only the new entries to its
+ *   copy; it downloads the base again only when its copy is older than the changes' `baseSeq` or of
+ *   another epoch. An object that does not decode (0 bytes, cut short, not this format) never fails
+ *   a search: the reader answers from its last good copy, or, without one, from a copy built from the
+ *   table; it logs `search index unreadable` (metric `SearchIndexUnreadable`, alarmed) and asks the
+ *   indexer for a rebuild.
+ * - Writer: applies a batch to its own copy (synchronised the same way), then puts the changes (and,
+ *   when folding, first the base) with `If-Match` on the ETags it read (S3 conditional writes): a
+ *   second writer would fail with 412 and retry on the new version. In the cloud the indexer also has
+ *   a reserved concurrency of 1; locally one process writes, serialized by `writeChain`. An unreadable
+ *   object is repaired by a rebuild from the table, the batch included.
  *
  * Terms: `text.ts` (accents folded, e-mail and joined words split, phone digits). Queries: every word
  * must match (AND), each as a prefix, with one typo in words of 5+ letters.
  */
+import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectVersionsCommand,
+  type ListObjectVersionsCommandOutput,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
-import { s3Client } from '../clients.js';
+import { CLIENT_OPTIONS } from '../client-options.js';
+import { onClientsReset } from '../clients.js';
+import { optionalConfig } from '../config.js';
+import { invokeAsync } from '../invoke-async.js';
+import { logger } from '../log.js';
+import { countEvent, traceClient } from '../observability.js';
 import { cvBucket } from '../storage.js';
+import { allCandidateDocuments } from './documents.js';
 import {
   type CandidateIndexWriter,
   type CandidateSearch,
@@ -31,8 +57,18 @@ import {
 } from './engine.js';
 import { fold, indexTerms, queryTerms } from './text.js';
 
-/** The index object's key in the CV bucket (private, encrypted, never under the `cvs/` prefixes). */
+/** The base object's key in the CV bucket (private, encrypted, never under the `cvs/` prefixes). */
 export const SEARCH_INDEX_KEY = `${CV_KEY_PREFIXES.search}candidates.v1.json.gz`;
+/** The changes object's key, beside the base. */
+export const SEARCH_CHANGES_KEY = `${CV_KEY_PREFIXES.search}candidates.v1.changes.json.gz`;
+
+/**
+ * When the changes are folded into a new base: past this many entries, or this many bytes of JSON
+ * (two-page CVs: ~6 KB a document). Small enough that a reader parses the changes in a few
+ * milliseconds, large enough that a base (seconds to encode at 5,000 candidates) is written once
+ * every few hundred uploads.
+ */
+export const FOLD_AT = { entries: 300, bytes: 2_000_000 } as const;
 
 /** Shortest word that tolerates one typo (docs/requirements.md#cv-management, search). */
 export const FUZZY_MIN_LENGTH = 5;
@@ -72,94 +108,257 @@ const OPTIONS: Options<SearchDocument> = {
 
 const emptyIndex = () => new MiniSearch<SearchDocument>(OPTIONS);
 
-/** The stored form: the format version and MiniSearch's own JSON. */
-interface IndexFile {
+/** The base object: MiniSearch's own JSON of every change up to `seq` of index `epoch`. */
+interface BaseFile {
   v: 1;
   savedAt: string;
+  /** Absent in objects written before the changes object existed: read as epoch '' and seq 0. */
+  epoch?: string;
+  seq?: number;
   index: unknown;
 }
 
-function decode(bytes: Uint8Array): MiniSearch<SearchDocument> {
-  const file = JSON.parse(gunzipSync(bytes).toString('utf8')) as IndexFile;
-  // biome-ignore lint/suspicious/noExplicitAny: MiniSearch's plain-object form is opaque by design.
-  return MiniSearch.loadJS<SearchDocument>(file.index as any, OPTIONS);
+/** One change: the document as it now is, or (`doc` absent) the id removed. */
+interface Change {
+  seq: number;
+  id: string;
+  doc?: SearchDocument;
 }
 
-function encode(index: MiniSearch<SearchDocument>): Buffer {
-  const file: IndexFile = { v: 1, savedAt: new Date().toISOString(), index: index.toJSON() };
-  return gzipSync(JSON.stringify(file), { level: 1 });
+/** The changes object: every change after `baseSeq` up to `seq`, the latest per id. */
+interface ChangesFile {
+  v: 1;
+  savedAt: string;
+  epoch: string;
+  baseSeq: number;
+  seq: number;
+  changes: Change[];
 }
+
+/**
+ * An index object that cannot be used: it does not decode (0 bytes, cut short, not gzip JSON of this
+ * format), or the base and the changes do not fit together (a base missing, another epoch).
+ */
+export class SearchIndexUnreadable extends Error {
+  override name = 'SearchIndexUnreadable';
+  constructor(
+    readonly key: string,
+    reason: string,
+  ) {
+    super(`search index object ${key} is unreadable: ${reason}`);
+  }
+}
+
+function decodeJson(key: string, bytes: Uint8Array): Record<string, unknown> {
+  try {
+    const file = JSON.parse(gunzipSync(bytes).toString('utf8')) as unknown;
+    if (typeof file !== 'object' || file === null || (file as { v?: unknown }).v !== 1)
+      throw new Error('not v1');
+    return file as Record<string, unknown>;
+  } catch (err) {
+    throw new SearchIndexUnreadable(key, `${bytes.length} bytes, ${(err as Error).message}`);
+  }
+}
+
+function decodeBase(bytes: Uint8Array) {
+  const file = decodeJson(SEARCH_INDEX_KEY, bytes) as unknown as BaseFile;
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: MiniSearch's plain-object form is opaque by design.
+    const index = MiniSearch.loadJS<SearchDocument>(file.index as any, OPTIONS);
+    return { index, epoch: file.epoch ?? '', seq: file.seq ?? 0 };
+  } catch (err) {
+    throw new SearchIndexUnreadable(SEARCH_INDEX_KEY, (err as Error).message);
+  }
+}
+
+function decodeChanges(bytes: Uint8Array): ChangesFile {
+  const file = decodeJson(SEARCH_CHANGES_KEY, bytes) as unknown as ChangesFile;
+  if (
+    typeof file.epoch !== 'string' ||
+    !Number.isInteger(file.baseSeq) ||
+    !Number.isInteger(file.seq) ||
+    !Array.isArray(file.changes)
+  )
+    throw new SearchIndexUnreadable(SEARCH_CHANGES_KEY, 'not a changes object');
+  return file;
+}
+
+const gzip = (json: string) => gzipSync(json, { level: 1 });
+const gzipJson = (value: unknown) => gzip(JSON.stringify(value));
 
 const status = (err: unknown) =>
   (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const isMissing = (err: unknown) => (err as { name?: string }).name === 'NoSuchKey' || status(err) === 404;
+const isLostRace = (err: unknown) => status(err) === 412 || status(err) === 409;
 
-/** A loaded copy of the index and the ETag it was read at (`undefined` while the object does not exist). */
-interface Loaded {
-  index: MiniSearch<SearchDocument>;
-  eTag?: string;
-}
+let client: S3Client | undefined;
+onClientsReset(() => {
+  client = undefined;
+});
 
 /**
- * Brings `current` up to date with the stored object: `current` itself when S3 answers 304 Not
- * Modified, the decoded object when it changed, an empty index when there is none.
+ * The index's own S3 client: the functions' bounded waits (`CLIENT_OPTIONS`), except that a base of
+ * tens of MB may take longer than 2 s to send or to start answering.
  */
-async function refresh(current: Loaded | undefined): Promise<Loaded> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await refreshOnce(current);
-    } catch (err) {
-      // A store without atomic overwrites (the local emulator) can serve an object mid-write: the
-      // gzip ends early. Read again; S3 itself never serves a partial object.
-      if (
-        !(
-          err instanceof Error &&
-          /unexpected end of file|Unexpected end of JSON|aborted|premature close/i.test(err.message)
-        ) ||
-        attempt >= 5
-      )
-        throw err;
-      await new Promise((r) => setTimeout(r, 50 * attempt));
-    }
-  }
+function indexS3(): S3Client {
+  client ??= traceClient(
+    new S3Client({
+      ...CLIENT_OPTIONS,
+      requestHandler: { ...CLIENT_OPTIONS.requestHandler, requestTimeout: 60_000 },
+      forcePathStyle: optionalConfig('s3ForcePathStyle') === 'true',
+    }),
+  );
+  return client;
 }
 
-async function refreshOnce(current: Loaded | undefined): Promise<Loaded> {
+type Read = { bytes: Uint8Array; eTag?: string } | 'not-modified' | 'missing';
+
+/** GETs `key` (with `If-None-Match` on `eTag` when given). */
+async function read(key: string, eTag?: string): Promise<Read> {
   try {
-    const out = await s3Client().send(
-      new GetObjectCommand({
-        Bucket: cvBucket(),
-        Key: SEARCH_INDEX_KEY,
-        ...(current?.eTag ? { IfNoneMatch: current.eTag } : {}),
-      }),
+    const out = await indexS3().send(
+      new GetObjectCommand({ Bucket: cvBucket(), Key: key, ...(eTag ? { IfNoneMatch: eTag } : {}) }),
     );
     const bytes = await out.Body!.transformToByteArray();
-    if (current?.eTag && out.ETag === current.eTag) return current;
-    return { index: decode(bytes), eTag: out.ETag };
+    if (eTag && out.ETag === eTag) return 'not-modified';
+    return { bytes, eTag: out.ETag };
   } catch (err) {
-    if (status(err) === 304 && current) return current;
-    if (isMissing(err)) return { index: emptyIndex() };
+    if (status(err) === 304) return 'not-modified';
+    if (isMissing(err)) return 'missing';
     throw err;
   }
 }
 
-/** Writes `index`; `If-Match` on `eTag` (or `If-None-Match: *` for the first object). Answers the new ETag and size. */
-async function store(index: MiniSearch<SearchDocument>, eTag: string | undefined, conditional: boolean) {
-  const body = encode(index);
-  const out = await s3Client().send(
+/** PUTs `body` at `key`: `If-Match` on `eTag`, `If-None-Match: *` for a first object, or unconditionally. */
+async function write(key: string, body: Buffer, condition: { eTag?: string } | 'unconditional') {
+  const out = await indexS3().send(
     new PutObjectCommand({
       Bucket: cvBucket(),
-      Key: SEARCH_INDEX_KEY,
+      Key: key,
       Body: body,
       ContentType: 'application/json',
       ContentEncoding: 'gzip',
-      ...(conditional ? (eTag ? { IfMatch: eTag } : { IfNoneMatch: '*' }) : {}),
+      ...(condition === 'unconditional'
+        ? {}
+        : condition.eTag
+          ? { IfMatch: condition.eTag }
+          : { IfNoneMatch: '*' }),
     }),
   );
-  return { eTag: out.ETag, bytes: body.length };
+  return { eTag: out.ETag, versionId: out.VersionId, bytes: body.length };
 }
 
-const isLostRace = (err: unknown) => status(err) === 412 || status(err) === 409;
+/**
+ * Deletes every version of `key` but `current` (the bucket is versioned in the cloud: an erased
+ * candidate's terms must not stay in an older version for the lifecycle's day). Stores without
+ * versions (the local emulator) have nothing to delete.
+ */
+async function eraseOlderVersions(key: string, current: string | undefined): Promise<void> {
+  if (!current || current === 'null') return;
+  let listed: ListObjectVersionsCommandOutput;
+  try {
+    listed = await indexS3().send(new ListObjectVersionsCommand({ Bucket: cvBucket(), Prefix: key }));
+  } catch {
+    return;
+  }
+  const older = [...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])].filter(
+    (v) => v.Key === key && v.VersionId && v.VersionId !== 'null' && v.VersionId !== current,
+  );
+  for (const v of older) {
+    await indexS3().send(new DeleteObjectCommand({ Bucket: cvBucket(), Key: key, VersionId: v.VersionId }));
+  }
+}
+
+/** A copy of the index in memory, at change `seq` of `epoch`, and the objects it was read from. */
+interface Copy {
+  index: MiniSearch<SearchDocument>;
+  /** '' for an index not stored yet, or a copy built from the table. */
+  epoch: string;
+  seq: number;
+  baseETag?: string;
+  changesETag?: string;
+  /** The changes object as last read or written: its base and entries (the writer rewrites them). */
+  baseSeq: number;
+  changes: Change[];
+}
+
+function applyChange(index: MiniSearch<SearchDocument>, change: Change): void {
+  if (change.doc) {
+    if (index.has(change.id)) index.replace(change.doc);
+    else index.add(change.doc);
+  } else if (index.has(change.id)) index.discard(change.id);
+}
+
+/**
+ * `copy` brought up to date with the stored objects: itself when the changes object did not move
+ * (304), itself with the new entries applied when it is recent enough, else the base downloaded
+ * and decoded with the changes applied; an empty index when nothing is stored yet.
+ *
+ * @throws SearchIndexUnreadable when an object does not decode or the two do not fit together;
+ *   S3's errors (timeouts, throttling) as they are.
+ */
+async function syncOnce(copy: Copy | undefined): Promise<Copy> {
+  const c = await read(SEARCH_CHANGES_KEY, copy?.changesETag);
+  if (c === 'not-modified' && copy) return copy;
+  if (c === 'missing' || c === 'not-modified') {
+    // No changes object: nothing stored yet, or a base written before the changes existed.
+    const unchanged = copy && !copy.changesETag && copy.baseETag;
+    const b = await read(SEARCH_INDEX_KEY, unchanged ? copy.baseETag : undefined);
+    if (b === 'not-modified' && copy) return copy;
+    if (b === 'missing' || b === 'not-modified')
+      return { index: emptyIndex(), epoch: '', seq: 0, baseSeq: 0, changes: [] };
+    const base = decodeBase(b.bytes);
+    return { ...base, baseETag: b.eTag, baseSeq: base.seq, changes: [] };
+  }
+  const changes = decodeChanges(c.bytes);
+  let next: Copy;
+  if (copy && copy.epoch === changes.epoch && copy.seq >= changes.baseSeq) {
+    next = copy;
+  } else {
+    const b = await read(SEARCH_INDEX_KEY);
+    if (b === 'missing' || b === 'not-modified')
+      throw new SearchIndexUnreadable(SEARCH_INDEX_KEY, 'missing beside its changes');
+    const base = decodeBase(b.bytes);
+    if (base.epoch !== changes.epoch || base.seq < changes.baseSeq)
+      throw new SearchIndexUnreadable(SEARCH_CHANGES_KEY, 'does not fit the base (another epoch or older)');
+    next = { ...base, baseETag: b.eTag, baseSeq: base.seq, changes: [] };
+  }
+  for (const change of changes.changes) if (change.seq > next.seq) applyChange(next.index, change);
+  next.seq = Math.max(next.seq, changes.seq);
+  next.baseSeq = changes.baseSeq;
+  next.changes = changes.changes;
+  next.changesETag = c.eTag;
+  return next;
+}
+
+/**
+ * `syncOnce`, tried again on an unreadable object: a rebuild writes the base, then the changes, so a
+ * reader between the two sees a pair that does not fit; a store without atomic overwrites can serve
+ * an object mid-write. Only what stays unreadable past the attempts is reported.
+ */
+async function sync(copy: Copy | undefined): Promise<Copy> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await syncOnce(copy);
+    } catch (err) {
+      if (!(err instanceof SearchIndexUnreadable) || attempt >= 3) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
+/** Logs the alarm-worthy error (docs/operations.md#observability) for `err`, seen by `side`. */
+function reportUnreadable(err: SearchIndexUnreadable, side: 'reader' | 'writer'): void {
+  logger.error('search index unreadable', { key: err.key, reason: err.message, side });
+  countEvent('SearchIndexUnreadable');
+}
+
+/** A copy built from the table (every listed candidate): the slower path of a reader without one. */
+async function copyFromTable(): Promise<Copy> {
+  const index = emptyIndex();
+  for await (const batch of allCandidateDocuments()) index.addAll(batch);
+  return { index, epoch: '', seq: -1, baseSeq: 0, changes: [] };
+}
 
 /**
  * Where a result matched, as shown: for each matched term its most specific field, then the least
@@ -200,25 +399,73 @@ export function rank(results: SearchResult[]): SearchHit[] {
     .sort((a, b) => b.score - a.score || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
-let readerCopy: Loaded | undefined;
-let readerRefresh: Promise<Loaded> | undefined;
+let readerCopy: Copy | undefined;
+let readerRefresh: Promise<Copy> | undefined;
+/** Until when a reader that found the index unreadable answers from its copy without asking S3. */
+let readerPausedUntil = 0;
+/** When this reader last asked the indexer for a rebuild. */
+let rebuildAskedAt = 0;
 
-/** The read side: searches the cached copy after a conditional refresh (one in flight at a time). */
+/** How long a reader answers from its copy after an unreadable object before reading again (ms). */
+const UNREADABLE_PAUSE_MS = 5_000;
+/** How often one reader asks the indexer for a rebuild while the index stays unreadable (ms). */
+const REBUILD_ASK_EVERY_MS = 60_000;
+
+/**
+ * Asks the indexer (`eventFunctions.searchIndexer`, the one writer) for a full rebuild, at most once
+ * a minute per reader. Never throws: the search is answered either way, and the writer also repairs
+ * on its next batch.
+ */
+async function askForRebuild(): Promise<void> {
+  const functionName = optionalConfig('searchIndexerFunctionName');
+  if (!functionName || Date.now() - rebuildAskedAt < REBUILD_ASK_EVERY_MS) return;
+  rebuildAskedAt = Date.now();
+  try {
+    await invokeAsync(functionName, { reindex: true });
+  } catch (err) {
+    logger.error('search index rebuild not requested', { reason: (err as Error).message });
+  }
+}
+
+/**
+ * The reader's copy, brought up to date (one refresh in flight at a time). An unreadable object, or
+ * S3 failing while a copy exists, answers the last good copy; without one, a copy built from the table.
+ */
+function readerCopyNow(): Promise<Copy> {
+  if (readerCopy && Date.now() < readerPausedUntil) return Promise.resolve(readerCopy);
+  readerRefresh ??= (async () => {
+    try {
+      readerCopy = await sync(readerCopy);
+    } catch (err) {
+      const unreadable = err instanceof SearchIndexUnreadable;
+      if (!unreadable && !readerCopy) throw err;
+      readerPausedUntil = Date.now() + UNREADABLE_PAUSE_MS;
+      if (unreadable) {
+        reportUnreadable(err, 'reader');
+        void askForRebuild();
+      } else logger.warn('search index not refreshed: answering from the last copy', { reason: String(err) });
+      readerCopy ??= await copyFromTable();
+    }
+    return readerCopy;
+  })().finally(() => {
+    readerRefresh = undefined;
+  });
+  return readerRefresh;
+}
+
+/** The read side: searches the reader's copy (see `readerCopyNow`). */
 export const miniSearchReader: CandidateSearch = {
   async search(query, filter) {
-    readerRefresh ??= refresh(readerCopy).finally(() => {
-      readerRefresh = undefined;
-    });
-    readerCopy = await readerRefresh;
     if (queryTerms(query).length === 0) return [];
-    const results = readerCopy.index.search(query, {
+    const { index } = await readerCopyNow();
+    const results = index.search(query, {
       filter: (r) => passes(r as unknown as Stored, filter),
     });
     return rank(results);
   },
 };
 
-let writerCopy: Loaded | undefined;
+let writerCopy: Copy | undefined;
 let writeChain: Promise<unknown> = Promise.resolve();
 
 /** Runs `work` after the writes queued before it in this process (one writer at a time). */
@@ -231,21 +478,132 @@ function serialized<T>(work: () => Promise<T>): Promise<T> {
 /** Attempts of a conditional write before giving up (another writer kept winning). */
 const WRITE_ATTEMPTS = 5;
 
+/**
+ * Writes `copy` as a new base at its `seq`, then the changes object holding `entries` (the batch
+ * just applied, so readers that were current before it need not download the base). Removed
+ * documents are vacuumed first: their terms leave the stored object, not only the results.
+ */
+async function foldIntoBase(copy: Copy, entries: Change[], seqBefore: number, erase: boolean): Promise<void> {
+  if (copy.index.dirtCount > 0) await copy.index.vacuum({ batchSize: Number.MAX_SAFE_INTEGER });
+  if (!copy.epoch) copy.epoch = randomUUID();
+  const base = await write(
+    SEARCH_INDEX_KEY,
+    gzipJson({
+      v: 1,
+      savedAt: new Date().toISOString(),
+      epoch: copy.epoch,
+      seq: copy.seq,
+      index: copy.index.toJSON(),
+    } satisfies BaseFile),
+    { eTag: copy.baseETag },
+  );
+  copy.baseETag = base.eTag;
+  const changes = await write(
+    SEARCH_CHANGES_KEY,
+    gzipJson({
+      v: 1,
+      savedAt: new Date().toISOString(),
+      epoch: copy.epoch,
+      baseSeq: seqBefore,
+      seq: copy.seq,
+      changes: entries,
+    } satisfies ChangesFile),
+    { eTag: copy.changesETag },
+  );
+  copy.changesETag = changes.eTag;
+  copy.baseSeq = seqBefore;
+  copy.changes = entries;
+  if (erase) {
+    await eraseOlderVersions(SEARCH_INDEX_KEY, base.versionId);
+    await eraseOlderVersions(SEARCH_CHANGES_KEY, changes.versionId);
+  }
+}
+
+/** Writes the whole of `index` as a new epoch (base, then empty changes), unconditionally. */
+async function storeNewEpoch(index: MiniSearch<SearchDocument>): Promise<{ copy: Copy; bytes: number }> {
+  const epoch = randomUUID();
+  const savedAt = new Date().toISOString();
+  const base = await write(
+    SEARCH_INDEX_KEY,
+    gzipJson({ v: 1, savedAt, epoch, seq: 0, index: index.toJSON() } satisfies BaseFile),
+    'unconditional',
+  );
+  const changes = await write(
+    SEARCH_CHANGES_KEY,
+    gzipJson({ v: 1, savedAt, epoch, baseSeq: 0, seq: 0, changes: [] } satisfies ChangesFile),
+    'unconditional',
+  );
+  await eraseOlderVersions(SEARCH_INDEX_KEY, base.versionId);
+  await eraseOlderVersions(SEARCH_CHANGES_KEY, changes.versionId);
+  return {
+    copy: { index, epoch, seq: 0, baseETag: base.eTag, changesETag: changes.eTag, baseSeq: 0, changes: [] },
+    bytes: base.bytes,
+  };
+}
+
+async function rebuildFrom(documents: AsyncIterable<SearchDocument[]>) {
+  const index = emptyIndex();
+  for await (const batch of documents) index.addAll(batch);
+  const { copy, bytes } = await storeNewEpoch(index);
+  writerCopy = copy;
+  return { documents: index.documentCount, bytes };
+}
+
 /** The write side. */
 export const miniSearchWriter: CandidateIndexWriter = {
   apply(changes: IndexChanges) {
     return serialized(async () => {
       for (let attempt = 1; ; attempt++) {
-        const loaded = await refresh(writerCopy);
-        const { index } = loaded;
-        for (const id of changes.remove) if (index.has(id)) index.discard(id);
-        for (const doc of changes.upsert) {
-          if (index.has(doc.id)) index.replace(doc);
-          else index.add(doc);
-        }
+        let copy: Copy;
         try {
-          const { eTag } = await store(index, loaded.eTag, true);
-          writerCopy = { index, eTag };
+          copy = await sync(writerCopy);
+        } catch (err) {
+          if (!(err instanceof SearchIndexUnreadable)) throw err;
+          // Repair: the table holds this batch too.
+          reportUnreadable(err, 'writer');
+          writerCopy = undefined;
+          const rebuilt = await rebuildFrom(allCandidateDocuments());
+          logger.info('search index rebuilt after an unreadable object', rebuilt);
+          return;
+        }
+        const seqBefore = copy.seq;
+        const entries: Change[] = [];
+        // A document stored anywhere: in the base or in a pending change.
+        const removed = changes.remove.filter(
+          (id) => copy.index.has(id) || copy.changes.some((c) => c.id === id && c.doc),
+        );
+        for (const id of removed) {
+          if (copy.index.has(id)) copy.index.discard(id);
+          entries.push({ seq: ++copy.seq, id });
+        }
+        for (const doc of changes.upsert) {
+          const change = { seq: ++copy.seq, id: doc.id, doc };
+          applyChange(copy.index, change);
+          entries.push(change);
+        }
+        if (entries.length === 0) return;
+        try {
+          const touched = new Set(entries.map((e) => e.id));
+          const pending = [...copy.changes.filter((c) => !touched.has(c.id)), ...entries];
+          const json =
+            removed.length === 0 && copy.changesETag && copy.baseETag && pending.length <= FOLD_AT.entries
+              ? JSON.stringify({
+                  v: 1,
+                  savedAt: new Date().toISOString(),
+                  epoch: copy.epoch,
+                  baseSeq: copy.baseSeq,
+                  seq: copy.seq,
+                  changes: pending,
+                } satisfies ChangesFile)
+              : undefined;
+          if (json && json.length <= FOLD_AT.bytes) {
+            const out = await write(SEARCH_CHANGES_KEY, gzip(json), { eTag: copy.changesETag });
+            copy.changesETag = out.eTag;
+            copy.changes = pending;
+          } else {
+            await foldIntoBase(copy, entries, seqBefore, removed.length > 0);
+          }
+          writerCopy = copy;
           return;
         } catch (err) {
           // The copy now holds unsaved changes: drop it so the next attempt reloads.
@@ -256,13 +614,7 @@ export const miniSearchWriter: CandidateIndexWriter = {
     });
   },
   rebuild(documents) {
-    return serialized(async () => {
-      const index = emptyIndex();
-      for await (const batch of documents) index.addAll(batch);
-      const { eTag, bytes } = await store(index, undefined, false);
-      writerCopy = { index, eTag };
-      return { documents: index.documentCount, bytes };
-    });
+    return serialized(() => rebuildFrom(documents));
   },
 };
 
@@ -270,4 +622,5 @@ export const miniSearchWriter: CandidateIndexWriter = {
 export function forgetSearchIndexCopies(): void {
   readerCopy = undefined;
   writerCopy = undefined;
+  readerPausedUntil = 0;
 }
