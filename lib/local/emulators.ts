@@ -20,8 +20,11 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pipeline, Readable } from 'node:stream';
 import getPort from 'get-port';
 import { CV_KEY_PREFIXES } from '../../functions/contract/cv-policy.js';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './resources.js';
+import { checkPostPolicy, type PostRefusal, sizeLimit } from './s3-post-policy.js';
 
 const require = createRequire(import.meta.url);
 
@@ -590,13 +593,22 @@ async function startS3(directory: string, port: number): Promise<S3rverInstance>
     vhostBuckets: false,
   });
   refuseSecondWrites(server as unknown as S3rverInternals);
+  enforcePostPolicy(server as unknown as S3rverInternals);
   await server.run();
   return server;
 }
 
 /** The parts of s3rver that writes go through (its store, and its error type). */
 interface S3rverInternals {
-  store: { putObject(object: { key?: string }): Promise<unknown> };
+  store: { putObject(object: S3rverObject): Promise<unknown> };
+}
+
+/** An object on its way to s3rver's store; `form` (patches/s3rver+3.7.1.patch) only for a POST. */
+interface S3rverObject {
+  bucket?: string;
+  key?: string;
+  content?: NodeJS.ReadableStream | Buffer;
+  form?: Record<string, string>;
 }
 
 /**
@@ -609,10 +621,44 @@ function refuseSecondWrites(server: S3rverInternals): void {
   const used = new Set<string>();
   const putObject = server.store.putObject.bind(server.store);
   server.store.putObject = async (object) => {
-    if (object.key?.startsWith(CV_KEY_PREFIXES.quarantine)) {
-      if (used.has(object.key)) throw new S3Error('AccessDenied', 'This upload form has already been used.');
-      used.add(object.key);
+    const key = object.key;
+    if (!key?.startsWith(CV_KEY_PREFIXES.quarantine)) return putObject(object);
+    if (used.has(key)) throw new S3Error('AccessDenied', 'This upload form has already been used.');
+    used.add(key);
+    try {
+      return await putObject(object);
+    } catch (err) {
+      // Nothing was written (writes are atomic): the form may be sent again.
+      used.delete(key);
+      throw err;
     }
+  };
+}
+
+/**
+ * A POST upload is checked as S3 checks it (lib/local/s3-post-policy.ts): signed policy, expiry,
+ * every condition (key, Content-Type), no extra fields, and the file's size within its
+ * `content-length-range`, counted while it streams. A refused POST answers S3's error and writes
+ * nothing: the store writes to a temporary file renamed into place only once the whole file passed.
+ */
+function enforcePostPolicy(server: S3rverInternals): void {
+  const S3Error = require('s3rver/lib/models/error') as new (code: string, message: string) => Error;
+  const putObject = server.store.putObject.bind(server.store);
+  server.store.putObject = async (object) => {
+    if (!object.form) return putObject(object);
+    const verdict = checkPostPolicy(
+      object.form,
+      { bucket: object.bucket ?? '', now: new Date() },
+      { credentials: LOCAL_CREDENTIALS, region: LOCAL_REGION },
+    );
+    if ('code' in verdict) {
+      if (object.content && !Buffer.isBuffer(object.content)) object.content.resume();
+      throw new S3Error(verdict.code, verdict.message);
+    }
+    const toError = (refusal: PostRefusal) => new S3Error(refusal.code, refusal.message);
+    // busboy hands a file part without a file name over as a field value (a Buffer).
+    const content = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+    if (content) object.content = pipeline(content, sizeLimit(verdict, toError), () => undefined);
     return putObject(object);
   };
 }
