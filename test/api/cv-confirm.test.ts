@@ -18,7 +18,7 @@ import type { SubmissionItem } from '../../functions/core/data/submissions.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
 import { api, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
 import { signIn } from '../support/callers.js';
-import { candidateWithCv, cvObjectExists, storedResume } from '../support/cvs.js';
+import { cvObjectExists, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { mailsTo, type StoredMail, waitForMail } from '../support/mail.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -55,7 +55,9 @@ async function uploadFor(
   const { resumeId, upload } = res.body.data!;
   expect(await postToS3(upload, file, PDF)).toBe(204);
   const submissionId = /quarantine\/[^/]+\/([0-9a-f-]{36})$/.exec(upload.fields.key!)![1]!;
-  await eventually(async () => ((await submission(resumeId, submissionId))?.status === 'accepted' ? true : undefined));
+  await eventually(async () =>
+    (await submission(resumeId, submissionId))?.status === 'accepted' ? true : undefined,
+  );
   return { resumeId, submissionId, file };
 }
 
@@ -64,6 +66,21 @@ function confirmTokenIn(mail: StoredMail): string {
   const m = /\/confirm-cv#token=([A-Za-z0-9_-]+)/.exec(mail.body.text ?? '');
   if (!m) throw new Error(`no confirm link in "${mail.subject}"`);
   return m[1]!;
+}
+
+/**
+ * A candidate whose first CV (careers form, no sign-in) is their current one. Not `candidateWithCv`:
+ * these tests do not need the search index, so they do not wait for it.
+ */
+async function candidateWithCv(over: { name: string; role?: string }) {
+  const email = uniqueEmail('owner');
+  const { resumeId } = await uploadFor(email, {
+    name: over.name,
+    role: over.role ?? 'Cloud Engineer',
+    contact: { country_code: '+353', number: '871234567' },
+  });
+  await eventually(async () => ((await storedResume(resumeId))?.cv ? true : undefined));
+  return { id: resumeId, email };
 }
 
 async function shown(id: string): Promise<Resume> {
@@ -164,7 +181,9 @@ describe('POST /resume/upload/confirm', () => {
     );
 
     // Single use: a second click changes nothing and writes no second entry.
-    const again = await api<{ alreadyConfirmed: boolean }>('POST', '/resume/upload/confirm', { body: { token } });
+    const again = await api<{ alreadyConfirmed: boolean }>('POST', '/resume/upload/confirm', {
+      body: { token },
+    });
     expect(again.status).toBe(200);
     expect(again.body.data!.alreadyConfirmed).toBe(true);
     expect((await storedResume(owner.id))!.updatedAt).toBe(after.updatedAt);
@@ -201,7 +220,8 @@ describe('POST /resume/upload/confirm', () => {
         UpdateExpression: 'SET expiresAt = :e, gsi4sk = :s',
         ExpressionAttributeValues: {
           ':e': past,
-          ':s': indexKeys.submissionExpiry({ userId: owner.id, id: upload.submissionId, expiresAt: past }).gsi4sk,
+          ':s': indexKeys.submissionExpiry({ userId: owner.id, id: upload.submissionId, expiresAt: past })
+            .gsi4sk,
         },
       }),
     );

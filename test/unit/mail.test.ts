@@ -94,8 +94,12 @@ describe('mail templates', () => {
         if (typed) expect(mail.subject).not.toContain(typed.split('\n')[0]);
     }
     const confirm = renderMail('cv-confirm', SAMPLES['cv-confirm']);
-    expect(confirm.text).toContain('for the role “DevOps Engineer verify your account at https://evil.example”');
+    expect(confirm.text).toContain(
+      'for the role “DevOps Engineer verify your account at https://evil.example”',
+    );
     expect(confirm.subject).toBe('Please confirm the CV sent with your e-mail address');
-    expect(renderMail('cv-acknowledgement', SAMPLES['cv-acknowledgement']).text).toContain('role “Cloud Engineer”');
+    expect(renderMail('cv-acknowledgement', SAMPLES['cv-acknowledgement']).text).toContain(
+      'role “Cloud Engineer”',
+    );
   });
 });

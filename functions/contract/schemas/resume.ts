@@ -45,7 +45,8 @@ export const skillList = z.array(z.string().trim().min(1).max(40)).max(30);
  * a host followed by a path, an `@`. A bare `name.tld` stays allowed: job titles hold such words
  * (`Node.js Developer`, `ASP.NET Developer`).
  */
-const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|javascript|data|tel):|\bwww\.|@|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i;
+const LINK_LIKE =
+  /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|javascript|data|tel):|\bwww\.|@|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i;
 
 /** The 400 texts of `role` (docs/requirements.md#input-hygiene). */
 export const ROLE_MESSAGES = {

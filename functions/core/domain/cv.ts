@@ -621,7 +621,11 @@ export async function confirmCv(token: string, now = new Date()): Promise<CvConf
     logger.info('cv confirmed', { resumeId: result.resumeId });
     countEvent('CvConfirmation', { outcome: 'confirmed' });
   }
-  return { alreadyConfirmed: result.alreadyConfirmed, fileName: result.fileName, uploadedAt: result.uploadedAt };
+  return {
+    alreadyConfirmed: result.alreadyConfirmed,
+    fileName: result.fileName,
+    uploadedAt: result.uploadedAt,
+  };
 }
 
 /**

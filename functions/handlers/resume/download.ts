@@ -53,7 +53,8 @@ export const handler = apiHandler(
     const submissions = record.isExpired ? [] : (await listSubmissions(record.id)).filter(holdsFile);
     const chosen = query.submission
       ? submissions.find((s) => s.id === query.submission)
-      : (submissions.find((s) => s.id === record.cv?.submissionId) ?? submissions.find((s) => !isUnconfirmed(s)));
+      : (submissions.find((s) => s.id === record.cv?.submissionId) ??
+        submissions.find((s) => !isUnconfirmed(s)));
     if (query.submission && !chosen) throw new NotFoundError(CV_MESSAGES.submissionNotFound);
     // Records from before submissions existed hold their file on the record itself.
     const file = chosen?.file ?? (record.isExpired ? undefined : record.cv);

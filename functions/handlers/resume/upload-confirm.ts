@@ -18,11 +18,15 @@ export const CONFIRM_RATE_RULE = {
   windowSeconds: 60 * 60,
 } as const satisfies RateRule;
 
-export const handler = apiHandler('resume/upload-confirm', { body: cvConfirmRequest }, async ({ body, sourceIp }) => {
-  await consume(CONFIRM_RATE_RULE, sourceIp, CV_CONFIRM_MESSAGES.throttled);
-  const done = await confirmCv(body.token);
-  return {
-    message: done.alreadyConfirmed ? CV_CONFIRM_MESSAGES.alreadyConfirmed : CV_CONFIRM_MESSAGES.confirmed,
-    data: done,
-  };
-});
+export const handler = apiHandler(
+  'resume/upload-confirm',
+  { body: cvConfirmRequest },
+  async ({ body, sourceIp }) => {
+    await consume(CONFIRM_RATE_RULE, sourceIp, CV_CONFIRM_MESSAGES.throttled);
+    const done = await confirmCv(body.token);
+    return {
+      message: done.alreadyConfirmed ? CV_CONFIRM_MESSAGES.alreadyConfirmed : CV_CONFIRM_MESSAGES.confirmed,
+      data: done,
+    };
+  },
+);
