@@ -294,11 +294,43 @@ function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BY
   const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
   if (type && !type.includes('json'))
     throw new ValidationError('Request body must be JSON (Content-Type: application/json)');
+  const text = raw.toString('utf8');
+  // Before anything walks the value recursively (JSON.parse, cleanText, zod): a few KB of `[[[[…`
+  // would otherwise overflow the stack and answer 500 (docs/architecture.md#input-hygiene).
+  if (jsonNestingDepth(text) > MAX_BODY_DEPTH)
+    throw new ValidationError(
+      `Request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels of objects and arrays)`,
+    );
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new ValidationError('Request body must be valid JSON');
   }
+}
+
+/** Deepest nesting of objects and arrays a request body may have (the schemas nest a few levels). */
+export const MAX_BODY_DEPTH = 16;
+
+/**
+ * How deeply objects and arrays nest in the JSON text `text` (0 for a scalar), counted in one pass
+ * without recursion, so any depth is measured safely; brackets inside strings do not count. Text
+ * that is not JSON gets a number too: JSON.parse refuses it afterwards.
+ */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /**

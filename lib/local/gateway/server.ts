@@ -182,6 +182,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       sendJson(res, 500, { success: false, message: 'Internal server error' });
     });
   });
+  server.on('clientError', answerClientError);
   server.on('upgrade', (req, socket, head) => {
     if (ownHost(req)) return websocket.onUpgrade(req, socket as Socket, head);
     socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
@@ -234,4 +235,44 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       return closing;
     },
   };
+}
+
+const answered = new WeakSet<Socket>();
+
+/** How long a refused connection may keep sending before it is cut (ms), and how much (bytes). */
+const DRAIN_AFTER_ERROR = { ms: 5_000, bytes: 16 * 1024 * 1024 };
+
+/**
+ * Answers a request Node's parser refused, as the cloud edge does: 431 for a request line and
+ * headers over `maxHeaderSize` (16 KB; a long URL counts), 400 for anything else malformed, with
+ * the JSON error body of every other answer. The default handler destroys the socket at once,
+ * which resets the connection while the client is still sending its oversized headers, so the
+ * client may see ECONNRESET instead of the answer; here the answer is written, the sending side
+ * closed, and what the client still sends is read and dropped (at most 16 MB or 5 s).
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  // The bytes read after the answer may raise the parser's error again: answered once.
+  if (answered.has(socket)) return;
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  answered.add(socket);
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    success: false,
+    message: tooLarge ? 'Request header fields too large: the limit is 16 KB, URL included' : 'Bad request',
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+  let drained = 0;
+  socket.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_AFTER_ERROR.bytes) socket.destroy();
+  });
+  socket.resume();
+  setTimeout(() => socket.destroy(), DRAIN_AFTER_ERROR.ms).unref();
 }
