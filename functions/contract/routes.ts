@@ -850,7 +850,15 @@ export const eventFunctions = {
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: {
     handler: 'events/expiry-sweep',
-    access: { table: 'write', cvBucket: 'write', mail: true, candidatePool: true },
+    // connections and ocr: the intake of a stuck upload (cv-received's, run by the sweep).
+    access: {
+      table: 'write',
+      cvBucket: 'write',
+      mail: true,
+      candidatePool: true,
+      connections: true,
+      ocr: true,
+    },
   },
   /**
    * Rewrites the prerendered public pages (a posting's page, /careers, sitemap.xml) after a posting

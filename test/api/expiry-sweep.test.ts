@@ -3,16 +3,20 @@
  * files; it is safe to run twice at once and to re-run after a crash half-way.
  */
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { dynamo } from '../../functions/core/clients.js';
+import { reloadConfig } from '../../functions/core/config.js';
+import { acceptedFileReader } from '../../functions/core/cv-reading.js';
 import { getItem, tableName } from '../../functions/core/data/db.js';
 import { indexKeys, keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
+import { getSubmission } from '../../functions/core/data/submissions.js';
+import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
 import { eraseObject } from '../../functions/core/storage.js';
-import { api, eventually, PDF, postToS3, uploadBody } from '../support/api.js';
+import { api, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
 import { makePdf } from '../support/files.js';
 import { applyStackEnv } from '../support/stack.js';
 
@@ -20,11 +24,9 @@ beforeAll(() => applyStackEnv());
 
 const record = (id: string) => getItem<ResumeItem>(keys.user(id), true);
 
-async function exists(key: string) {
+async function exists(key: string, bucket = process.env.CV_BUCKET) {
   try {
-    await new S3Client({ forcePathStyle: true }).send(
-      new HeadObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key }),
-    );
+    await new S3Client({ forcePathStyle: true }).send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     return true;
   } catch {
     return false;
@@ -103,5 +105,57 @@ describe('reconcile pass over accepted files', () => {
     expect(await exists(orphan)).toBe(false);
     expect(await exists(`${orphan}.txt`)).toBe(false);
     expect(await exists(held)).toBe(true);
+  });
+});
+
+describe('a pending submission whose file is in quarantine (its event failed past its retries)', () => {
+  /**
+   * Runs `work` with the functions of this process pointed at `bucket`. The file goes to a bucket of
+   * its own so that the stack's cv-received never hears of it, as when its event was lost.
+   */
+  async function onBucket<T>(bucket: string, work: () => Promise<T>): Promise<T> {
+    const cvBucket = process.env.CV_BUCKET;
+    process.env.CV_BUCKET = bucket;
+    reloadConfig();
+    try {
+      return await work();
+    } finally {
+      process.env.CV_BUCKET = cvBucket;
+      reloadConfig();
+    }
+  }
+
+  it('is taken in by the sweep (accepted, listed, read) instead of being erased at 24 h; a sweep that cannot read files leaves it alone', async () => {
+    const bucket = `stuck-${randomUUID().slice(0, 8)}`;
+    const s3 = new S3Client({ forcePathStyle: true });
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    const email = uniqueEmail('stuck');
+    const pdf = await makePdf('Stuck Upload', email);
+    const res = await api<ResumeUploadResponse>('POST', '/resume/upload', {
+      body: uploadBody(pdf, { name: 'Stuck Upload', email }),
+    });
+    expect(res.status, res.body.message).toBe(201);
+    const { resumeId, upload } = res.body.data!;
+    const key = upload.fields.key!;
+    const submissionId = key.split('/')[2]!;
+    // S3 answered the browser's POST: the file is acknowledged, in quarantine.
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: pdf, ContentType: PDF }));
+    const past24h = new Date(Date.now() + 25 * 3600_000);
+
+    // `POST /resume/check-expired` (an API function, no document parsers): the file is kept for the nightly sweep.
+    await onBucket(bucket, () => sweepExpiredCvs(past24h));
+    expect((await getSubmission(resumeId, submissionId))?.status).toBe('pending');
+    expect(await exists(key, bucket)).toBe(true);
+
+    // The scheduled sweep runs the intake cv-received would have run.
+    await onBucket(bucket, () => sweepExpiredCvs(past24h, acceptedFileReader));
+    const submission = await getSubmission(resumeId, submissionId);
+    expect(submission?.status).toBe('accepted');
+    expect(submission?.facts).toBeDefined();
+    const listed = (await record(resumeId))!;
+    expect(listed.cv?.submissionId).toBe(submissionId);
+    expect(await exists(listed.cv!.key, bucket)).toBe(true);
+    expect(await exists(`${listed.cv!.key}.txt`, bucket)).toBe(true);
+    expect(await exists(key, bucket)).toBe(false);
   });
 });

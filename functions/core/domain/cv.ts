@@ -82,6 +82,7 @@ import {
   copyObjectVersion,
   eraseObject,
   listObjectsOlderThan,
+  objectSize,
   presignCvUpload,
   readObjectVersion,
 } from '../storage.js';
@@ -634,7 +635,10 @@ export async function confirmCv(token: string, now = new Date()): Promise<CvConf
  * 1. records whose `expiryDate` passed: every file of the candidate erased first, then the record
  *    marked expired and taken off the expiry index (a crash half-way leaves it due for the next run);
  * 2. submissions past their own `expiresAt`: a request that never got a file is erased after 24 h
- *    (with its quarantine object, and its candidate when that was all there was); a rejected one is
+ *    (with its quarantine object, and its candidate when that was all there was); a pending one whose
+ *    file is in quarantine was acknowledged (S3 answered the POST, its event was lost or failed past
+ *    its retries): with a `reader` its intake runs now (`processUploadedCv`, as cv-received would),
+ *    without one (an API function bundles no parser) it is left for the scheduled sweep; a rejected one is
  *    deleted after 90 days; an accepted file is erased after its 90 days, except the record's current
  *    CV, which follows the record's expiry (the recruiter can change it); an unconfirmed file never
  *    confirmed is erased with its submission and confirm token at its own deadline
@@ -646,6 +650,7 @@ export async function confirmCv(token: string, now = new Date()): Promise<CvConf
  */
 export async function sweepExpiredCvs(
   now = new Date(),
+  reader?: AcceptedFileReader,
 ): Promise<{ expiredCount: number; abandonedCount: number; orphanCount: number }> {
   const nowIso = now.toISOString();
   let expiredCount = 0;
@@ -663,11 +668,16 @@ export async function sweepExpiredCvs(
     }
   }
   let abandonedCount = 0;
+  // Due submissions this run leaves as they are (a file kept for the intake): not read again.
+  const left = new Set<string>();
   for (;;) {
-    const due = await listSubmissionsDue(nowIso, 100);
+    const due = (await listSubmissionsDue(nowIso, 100 + left.size)).filter((s) => !left.has(s.id));
     if (due.length === 0) break;
-    for (const s of due)
-      if (await sweepSubmission(s, nowIso)) abandonedCount += s.status === 'pending' ? 1 : 0;
+    for (const s of due) {
+      const swept = await sweepSubmission(s, nowIso, reader);
+      if (swept === 'left') left.add(s.id);
+      else if (swept) abandonedCount += s.status === 'pending' ? 1 : 0;
+    }
   }
   const before = new Date(now.getTime() - UPLOAD_ABANDONED_HOURS * HOUR_MS);
   for (const key of await listObjectsOlderThan(CV_KEY_PREFIXES.quarantine, before)) {
@@ -706,8 +716,33 @@ export async function eraseOrphanCvObjects(
   return erased;
 }
 
-/** One due submission (see `sweepExpiredCvs`); `false` when another run or a write changed it first. */
-async function sweepSubmission(s: SubmissionItem, nowIso: string): Promise<boolean> {
+/**
+ * One due submission (see `sweepExpiredCvs`); `false` when another run or a write changed it first
+ * (or the intake decided it), `left` when a pending submission's file is kept for a sweep with a reader.
+ */
+async function sweepSubmission(
+  s: SubmissionItem,
+  nowIso: string,
+  reader?: AcceptedFileReader,
+): Promise<boolean | 'left'> {
+  if (s.status === 'pending' && (await objectSize(s.quarantineKey)) !== undefined) {
+    if (!reader) return 'left';
+    try {
+      const outcome = await processUploadedCv(s.quarantineKey, {}, reader);
+      logger.warn('sweep: ran the intake of an upload whose event never completed', {
+        resumeId: s.userId,
+        outcome,
+      });
+      // `stale`: the file went or changed meanwhile; nothing acknowledged is left, the rule below applies.
+      if (outcome !== 'stale') return false;
+    } catch (err) {
+      logger.error('sweep: the intake of a quarantined upload failed; kept for the next run', {
+        resumeId: s.userId,
+        error: err as Error,
+      });
+      return 'left';
+    }
+  }
   try {
     // Never confirmed by the address's owner: nothing of it stays (file, text, submission, token).
     if (s.status === 'accepted' && isUnconfirmed(s)) {

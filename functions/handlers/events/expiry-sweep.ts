@@ -1,12 +1,15 @@
 /**
  * The nightly expiry sweep (EventBridge 02:00 Europe/Dublin; locally on start and hourly; `npm run
  * sweep`): marks records past `expiryDate` expired and erases their CV files (docs/architecture.md#realtime-and-schedule),
+ * runs the intake of pending uploads whose file is in quarantine before their 24 h would erase them
+ * (docs/architecture.md#upload-path),
  * finishes erasures an interruption left (docs/architecture.md#order-of-erasure), reminds the
  * candidates whose CV is erased within 7 days (docs/requirements.md#candidate-mails), then sends the
  * mails of the outbox that are due (docs/architecture.md#mail). With `{ source: 'outbox' }` (the
  * schedule every minute; locally the gateway's timer) it runs the outbox only.
  */
 import { OUTBOX_RUN_EVENT } from '../../contract/routes.js';
+import { acceptedFileReader } from '../../core/cv-reading.js';
 import { mailExpiryReminders } from '../../core/domain/candidate-mails.js';
 import { finishInterruptedErasures } from '../../core/domain/candidates.js';
 import { sweepExpiredCvs } from '../../core/domain/cv.js';
@@ -33,7 +36,8 @@ export const handler = traced(
       if (mails.sent || mails.failed) logger.info('mail outbox', { mails });
       return { mails };
     }
-    const result = await sweepExpiredCvs();
+    // With the reader cv-received uses: a pending upload whose file sits in quarantine is taken in, never erased.
+    const result = await sweepExpiredCvs(new Date(), acceptedFileReader);
     const erasuresFinished = await finishInterruptedErasures();
     const remindersSent = await mailExpiryReminders();
     const mails = await retryDueMails();
