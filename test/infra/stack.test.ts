@@ -358,25 +358,34 @@ describe('functions', () => {
     expect(uploadActions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 's3:PutObject']));
   });
 
-  it('grants the WebSocket management API to cv-received only, with its endpoint', () => {
+  it('grants the WebSocket management API to cv-received and the sweep (which runs its intake for a stuck upload) only, with its endpoint', () => {
     const cvReceived = resources[idOf(stack.eventFunctions.cvReceived)]?.Properties ?? {};
     const env = (cvReceived.Environment as { Variables: Json }).Variables;
     expect(env[ENV.wsManagementEndpoint]).toBeDefined();
     expect(roleActions(roleOf(idOf(stack.eventFunctions.cvReceived))).map((x) => x.action)).toContain(
       'execute-api:ManageConnections',
     );
-    expect(roleActions(roleOf(idOf(stack.eventFunctions.expirySweep))).map((x) => x.action)).not.toContain(
+    expect(roleActions(roleOf(idOf(stack.eventFunctions.expirySweep))).map((x) => x.action)).toContain(
       'execute-api:ManageConnections',
     );
+    for (const id of [
+      stack.eventFunctions.cvOcr,
+      stack.eventFunctions.sitePages,
+      stack.eventFunctions.searchIndexer,
+    ])
+      expect(roleActions(roleOf(idOf(id))).map((x) => x.action)).not.toContain(
+        'execute-api:ManageConnections',
+      );
   });
 
-  it('lets cv-received alone start the OCR function, named in its environment', () => {
+  it('lets cv-received and the sweep (its intake of a stuck upload) alone start the OCR function, named in their environment', () => {
     const ocr = stack.eventFunctions.cvOcr;
     const cvReceived = resources[idOf(stack.eventFunctions.cvReceived)]?.Properties ?? {};
     const env = (cvReceived.Environment as { Variables: Json }).Variables;
     expect(env[ENV.ocrFunctionName]).toEqual({ Ref: idOf(ocr) });
     const invokes = (id: string) => roleActions(roleOf(id)).some((x) => x.action === 'lambda:InvokeFunction');
     expect(invokes(idOf(stack.eventFunctions.cvReceived))).toBe(true);
+    expect(invokes(idOf(stack.eventFunctions.expirySweep))).toBe(true);
     // Only the posting writes invoke a function: sitePages (next test), never OCR.
     for (const route of routes)
       expect(invokes(routeFunctionId(route)), route.handler).toBe(Boolean(route.access.sitePages));
@@ -393,7 +402,9 @@ describe('functions', () => {
       expect(envOf(routeFunctionId(route))[ENV.sitePagesFunctionName], route.handler).toBeDefined();
     const sweepId = idOf(stack.eventFunctions.expirySweep);
     expect(envOf(sweepId)[ENV.sitePagesFunctionName]).toBeUndefined();
-    expect(roleActions(roleOf(sweepId)).map((x) => x.action)).not.toContain('lambda:InvokeFunction');
+    // The sweep starts OCR only (the previous test), never sitePages.
+    const sweepInvokes = roleActions(roleOf(sweepId)).filter((x) => x.action === 'lambda:InvokeFunction');
+    expect(JSON.stringify(sweepInvokes)).not.toContain(idOf(stack.eventFunctions.sitePages));
     const pagesId = idOf(stack.eventFunctions.sitePages);
     expect(Object.keys(envOf(pagesId))).toEqual(
       expect.arrayContaining([ENV.siteBucket, ENV.siteDistributionId, ENV.siteOrigin, ENV.tableName]),
