@@ -16,7 +16,15 @@
  */
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -482,7 +490,14 @@ function startCognito(
   );
   const supervised = supervise('cognito', process.execPath, [script], {
     cwd,
-    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1' }),
+    // Every pool write also lands in the backup folder before cognito-local answers
+    // (patches/stormdb+0.5.2.patch), so a restore brings back everything acknowledged.
+    env: childEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NO_COLOR: '1',
+      STORMDB_MIRROR_DIR: cognitoBackupDir(dirname(cwd)),
+    }),
     verbose,
   });
   // Its "Confirmation Code Delivery" box names the destination and the code on their own lines.
@@ -538,13 +553,17 @@ async function startCognitoFront(port: number, innerPort: number): Promise<Serve
 /** Where cognito-local keeps one JSON file per user pool. */
 const cognitoDbDir = (dataDir: string) => join(dataDir, 'cognito', '.cognito', 'db');
 
-/** Where {@link backupCognitoPools} keeps the pool files of the last clean start. */
+/**
+ * The copy of cognito-local's files: written with every pool write (the `STORMDB_MIRROR_DIR` of
+ * `startCognito`) and by {@link backupCognitoPools} after a clean start.
+ */
 export const cognitoBackupDir = (dataDir: string) => join(dataDir, 'backups', 'cognito');
 
 /**
- * Copies every user pool file of cognito-local to `{dataDir}/backups/cognito/` (overwriting the
- * previous copy). Called once a start has seeded cleanly, so the copy is a state that worked; how to
- * restore it: docs/architecture.md#local-durability. Returns the files copied.
+ * Copies every user pool file of cognito-local to `{dataDir}/backups/cognito/` (each through a
+ * temporary file renamed over the previous copy). Called once a start has seeded cleanly; while the
+ * stack runs every write keeps the copy current. How to restore it: docs/architecture.md#local-durability.
+ * Returns the files copied.
  */
 export function backupCognitoPools(dataDir: string): string[] {
   const from = cognitoDbDir(dataDir);
@@ -552,7 +571,10 @@ export function backupCognitoPools(dataDir: string): string[] {
   const to = cognitoBackupDir(dataDir);
   mkdirSync(to, { recursive: true });
   const files = readdirSync(from).filter((f) => f.endsWith('.json'));
-  for (const f of files) copyFileSync(join(from, f), join(to, f));
+  for (const f of files) {
+    copyFileSync(join(from, f), join(to, `${f}.${process.pid}.tmp`));
+    renameSync(join(to, `${f}.${process.pid}.tmp`), join(to, f));
+  }
   return files;
 }
 

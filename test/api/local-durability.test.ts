@@ -124,3 +124,32 @@ describe('backup of a clean start', () => {
     ).not.toThrow();
   });
 });
+
+describe('the backup is kept current', () => {
+  it('every sign-up cognito-local acknowledged is in backups/cognito at once (20 concurrent), so a restore brings it back', async () => {
+    const emails = Array.from({ length: 20 }, () => uniqueEmail('mirrored'));
+    await Promise.all(
+      emails.map((email) =>
+        cognitoClient().send(
+          new SignUpCommand({
+            ClientId: process.env.CANDIDATE_USER_POOL_CLIENT_ID!,
+            Username: email,
+            Password: PASSWORD,
+            UserAttributes: [{ Name: 'email', Value: email }],
+          }),
+        ),
+      ),
+    );
+    // Read right after the last answer: no wait, nothing else copies the file meanwhile.
+    const backup = join(cognitoBackupDir(inject('dataDir')), `${process.env.CANDIDATE_USER_POOL_ID}.json`);
+    const db = JSON.parse(readFileSync(backup, 'utf8')) as {
+      Users?: Record<string, { Attributes?: { Name: string; Value: string }[] }>;
+    };
+    const held = new Set(
+      Object.values(db.Users ?? {}).flatMap(
+        (u) => u.Attributes?.filter((a) => a.Name === 'email').map((a) => a.Value) ?? [],
+      ),
+    );
+    expect(emails.filter((email) => !held.has(email))).toEqual([]);
+  });
+});
