@@ -80,13 +80,13 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /**
- * Seeds candidates `from` … `SEARCH_CANDIDATES - 1` of run `runId` (`bench/seed.ts`), then a CV text
- * beside the file of every listed candidate.
+ * Seeds candidates `from` … `to - 1` of run `runId` (`bench/seed.ts`), then a CV text beside the
+ * file of every listed candidate.
  */
-export async function seedSearchSet(runId: string, from = 0): Promise<void> {
+export async function seedSearchSet(runId: string, from = 0, to = SEARCH_CANDIDATES): Promise<void> {
   // In chunks, letting the stream's indexing (same process locally) keep up between them.
-  for (let i = from; i < SEARCH_CANDIDATES; i += 250) {
-    await seedResumes(i, Math.min(250, SEARCH_CANDIDATES - i), runId);
+  for (let i = from; i < to; i += 250) {
+    await seedResumes(i, Math.min(250, to - i), runId);
     await new Promise((r) => setTimeout(r, 1_500));
   }
   console.log('[bench] search: records seeded, writing CV texts');
