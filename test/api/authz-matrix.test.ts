@@ -46,6 +46,8 @@ const EXPECTED: Record<string, Allowed> = {
   'GET /public/job-postings/{id}': 'public',
   'POST /resume/upload': 'public',
   'GET /public/uploads/{uploadToken}': 'public',
+  // The mailed confirm link's token is the proof (test/api/cv-confirm.test.ts covers the tokens).
+  'POST /resume/upload/confirm': 'public',
   'POST /contact': 'public',
   'POST /user/auth/register': 'public',
   'POST /user/auth/login': 'public',

@@ -96,8 +96,11 @@ describe('POST /contact', () => {
     // The company's inbox got it, with replies going to the visitor.
     const [mail, ...again] = (await sentMails()).filter((m) => m.replyTo?.includes(body.email));
     expect(again).toEqual([]);
+    // The visitor's name is in the body, never in the subject (docs/requirements.md#candidate-mails).
+    expect(mail!.subject).toMatch(/^Website contact form: message [\w-]+$/);
+    expect(mail!.subject).not.toContain('Siobhán');
+    expect(mail!.body.text).toContain('Name: Siobhán O’Leary');
     expect(mail).toMatchObject({
-      subject: 'Website contact form: Siobhán O’Leary',
       destination: { to: [process.env.MAIL_TO] },
     });
     expect(mail!.body.text).toContain(body.message);

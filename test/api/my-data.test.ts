@@ -48,7 +48,8 @@ describe('mails to candidates', () => {
   it('acknowledges an accepted CV with the role, the retention and a private manage link', async () => {
     const c = await candidateWithCv({ name: 'Niamh Walsh', role: 'Cloud Engineer' });
     const mail = await waitForMail(c.email, { subject: /CV/ });
-    expect(mail.subject).toBe('We received your CV for Cloud Engineer');
+    expect(mail.subject).toBe('We received your CV');
+    expect(mail.body.text).toContain('role “Cloud Engineer”');
     expect(mail.destination.to).toEqual([c.email]);
     expect(mail.from).toContain(process.env.MAIL_FROM!);
     for (const part of [mail.body.text!, mail.body.html!]) {
@@ -63,7 +64,7 @@ describe('mails to candidates', () => {
     expect(await itemsMentioning(manageTokenIn(mail))).toEqual([]);
   });
 
-  it('tells the owner of an address when a new CV replaces theirs, with a new link', async () => {
+  it('asks the owner of an address to confirm a CV someone sent for it without signing in', async () => {
     const c = await candidateWithCv({ role: 'Data Analyst' });
     const first = await waitForMail(c.email);
     const file = await makePdf('Someone Else', c.email);
