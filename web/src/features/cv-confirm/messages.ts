@@ -9,5 +9,6 @@ export const confirmCvMessages = {
   busy: 'Confirming...',
   confirmed: (fileName: string) => `Thank you. ${fileName} is now the CV our recruiters see.`,
   alreadyConfirmed: 'This CV was already confirmed.',
-  notYou: 'If you did not send it, close this page: nothing changes, and we erase the file on the date in our e-mail.',
+  notYou:
+    'If you did not send it, close this page: nothing changes, and we erase the file on the date in our e-mail.',
 } as const;
