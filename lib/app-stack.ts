@@ -213,6 +213,7 @@ export class AppStack extends Stack {
     alarms.lambdaErrors();
     alarms.deadLetterAge();
     alarms.mailsGivenUp();
+    alarms.searchIndexUnreadable();
 
     const functionsByArea = new Map<string, NodejsFunction[]>();
     for (const route of routes) {

@@ -216,6 +216,24 @@ export class Alarms extends Construct {
     );
   }
 
+  /**
+   * An object of the search index did not decode (`SearchIndexUnreadable`,
+   * functions/core/search/minisearch-s3.ts): searches answer from a last good copy or the table until
+   * the index is rebuilt (docs/architecture.md#search, docs/operations.md#alarms).
+   */
+  searchIndexUnreadable(): cloudwatch.Alarm {
+    return this.add(
+      new cloudwatch.Alarm(this, 'SearchIndexUnreadable', {
+        alarmDescription: 'A search index object did not decode (see the log line "search index unreadable")',
+        metric: businessMetric('SearchIndexUnreadable'),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
   private add(alarm: cloudwatch.Alarm): cloudwatch.Alarm {
     alarm.addAlarmAction(this.action);
     return alarm;

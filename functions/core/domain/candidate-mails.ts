@@ -2,7 +2,7 @@
  * The mails a candidate gets about their own data (docs/requirements.md#candidate-mails): the
  * acknowledgement of an accepted CV, or, when the address already had a CV, the notice that a new
  * one replaced it ("if this was not you, remove it"). Both carry a new private manage link
- * (`{site}/my-data?token=...`, data/manage-tokens.ts). Sent after the change that caused them and
+ * (`{site}/my-data#token=...`, data/manage-tokens.ts). Sent after the change that caused them and
  * never blocking it: a failure is logged, and the outbox retries it (core/mail.ts). And, from the
  * nightly sweep, the reminder seven days before a CV is erased (keep it, or erase it now). A CV sent
  * without sign-in for an address that already had a candidate gets, instead of either, the request
@@ -21,9 +21,14 @@ import { sendMail } from '../mail.js';
 /** The page a manage link opens (web/src/features/my-data). */
 export const MY_DATA_PATH = '/my-data';
 
-/** The private link to `/my-data` that `token` opens. */
-export const manageUrl = (token: string): string =>
-  `${config('siteOrigin')}${MY_DATA_PATH}?token=${encodeURIComponent(token)}`;
+/**
+ * The private link to `/my-data` that `token` opens, with the choice a reminder's link offers first
+ * (`intent`). Token and intent ride in the fragment (`/my-data#token=...&intent=keep`): a browser
+ * never sends a fragment, so the token is in no request line, access log or `Referer`
+ * (docs/architecture.md#mail, manage links). The page reads it and takes it out of the address bar.
+ */
+export const manageUrl = (token: string, intent?: 'keep' | 'erase'): string =>
+  `${config('siteOrigin')}${MY_DATA_PATH}#token=${encodeURIComponent(token)}${intent ? `&intent=${intent}` : ''}`;
 
 /**
  * Mails the candidate of `record` about the CV upload `uploadId` just accepted: the
@@ -105,7 +110,7 @@ export async function mailCvConfirmation(
 
  * expired what was due: every record whose CV is erased within `EXPIRY_REMINDER_DAYS` of `now` and
  * whose candidate was not yet reminded of that date gets one mail with a new manage link: "keep my
- * CV for another 90 days" (`/my-data?token=…&intent=keep`) or "erase now" (`&intent=erase`). The
+ * CV for another 90 days" (`/my-data#token=…&intent=keep`) or "erase now" (`&intent=erase`). The
  * links only open the page; the choice is made there, so a mail scanner following them changes
  * nothing. Once per record and expiry date (`claimExpiryReminder`, then the event id), so two sweeps
  * at once, or a sweep re-run, send one. Never throws for one record: a failure is logged and the
@@ -122,7 +127,7 @@ export async function mailExpiryReminders(now = new Date()): Promise<number> {
       if (!(await claimExpiryReminder(record))) continue;
       const eventId = `expiry-reminder:${record.id}:${record.expiryDate}`;
       if (await mailClaimed(eventId)) continue;
-      const link = manageUrl((await issueManageToken(record.id, now)).token);
+      const { token } = await issueManageToken(record.id, now);
       await sendMail({
         to: record.email,
         template: 'expiry-reminder',
@@ -131,8 +136,8 @@ export async function mailExpiryReminders(now = new Date()): Promise<number> {
           name: record.name,
           role: record.role,
           erasesOn: record.expiryDate,
-          keepUrl: `${link}&intent=keep`,
-          eraseUrl: `${link}&intent=erase`,
+          keepUrl: manageUrl(token, 'keep'),
+          eraseUrl: manageUrl(token, 'erase'),
         },
         eventId,
       });

@@ -4,6 +4,7 @@
  * the erasure (right to erasure) through the one candidate erasure workflow (`candidates.ts`),
  * confirmed by mail.
  */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { PRIVACY_POLICY_VERSION } from '../../contract/cv-policy.js';
 import { retentionEnd } from '../../contract/retention.js';
 import {
@@ -18,7 +19,7 @@ import { getAccount } from '../data/accounts.js';
 import { deleteApplicationItem, getApplication, listApplications } from '../data/applications.js';
 import { counterDelta, retryOnConflict, stripKeys, transact, updateItem } from '../data/db.js';
 import { counters, keys } from '../data/keys.js';
-import { resolveManageToken, revokeManageTokens } from '../data/manage-tokens.js';
+import { issueManageToken, resolveManageToken, revokeManageTokens } from '../data/manage-tokens.js';
 import { getNotifications } from '../data/notifications.js';
 import {
   getResumeItem,
@@ -29,6 +30,7 @@ import {
 } from '../data/resumes.js';
 import { holdsFile, listSubmissions } from '../data/submissions.js';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
+import { MY_DATA_COOKIE_SECONDS, myDataCookie, myDataCookieOf } from '../http/my-data-cookie.js';
 import { logger } from '../log.js';
 import { sendMail } from '../mail.js';
 import { presignCvDownload } from '../storage.js';
@@ -41,18 +43,26 @@ function bearerOf(header: string | undefined): string | undefined {
   return token || undefined;
 }
 
+/** How a `/my-data` request was authorised: a mail link's token, the page's cookie, or a candidate session. */
+export type DataSubjectProof = 'link' | 'cookie' | 'session';
+
 /**
- * The candidate record the bearer of `authorization` may see and erase: a manage token from a
- * mail (data/manage-tokens.ts) or a signed-in candidate's ID token (three dot-separated parts).
+ * The candidate record the caller of a `/my-data` route may see and erase, and how they proved it:
+ * the `Authorization` bearer (a manage token from a mail, data/manage-tokens.ts, or a signed-in
+ * candidate's ID token: three dot-separated parts), else the page's cookie
+ * (core/http/my-data-cookie.ts: a manage token of one hour, sent with the same-site header).
  *
  * @throws UnauthorizedError (`MY_DATA_MESSAGES.linkInvalid`) for a missing, unknown, expired or
  *   tampered token, and for the manage token of a candidate already erased; NotFoundError for the
  *   ID token of a candidate without a record.
  */
-export async function dataSubjectOf(authorization: string | undefined): Promise<ResumeItem> {
-  const token = bearerOf(authorization);
+export async function dataSubjectOf(
+  event: Pick<APIGatewayProxyEventV2, 'headers' | 'cookies'>,
+): Promise<{ record: ResumeItem; via: DataSubjectProof }> {
+  const bearer = bearerOf(event.headers?.authorization);
+  const token = bearer ?? myDataCookieOf(event);
   if (!token) throw new UnauthorizedError(MY_DATA_MESSAGES.linkInvalid);
-  if (token.split('.').length === 3) {
+  if (bearer && token.split('.').length === 3) {
     const claims = await verifyIdToken('candidate', token).catch(() => {
       throw new UnauthorizedError(MY_DATA_MESSAGES.linkInvalid);
     });
@@ -64,7 +74,7 @@ export async function dataSubjectOf(authorization: string | undefined): Promise<
       issuer: String(claims.iss ?? ''),
       authTime: Number(claims.auth_time ?? 0) || 0,
     });
-    return record;
+    return { record, via: 'session' };
   }
   const resumeId = await resolveManageToken(token);
   if (!resumeId) throw new UnauthorizedError(MY_DATA_MESSAGES.linkInvalid);
@@ -74,7 +84,17 @@ export async function dataSubjectOf(authorization: string | undefined): Promise<
     await revokeManageTokens(resumeId);
     throw new UnauthorizedError(MY_DATA_MESSAGES.linkInvalid);
   }
-  return record;
+  return { record, via: bearer ? 'link' : 'cookie' };
+}
+
+/**
+ * The `Set-Cookie` value of a new page session for `record` (docs/requirements.md#my-data): a manage
+ * token that expires after `MY_DATA_COOKIE_SECONDS`, which the page's later calls and a reload send
+ * instead of the link's token.
+ */
+export async function openMyDataSession(record: Pick<ResumeItem, 'id'>): Promise<string> {
+  const { token } = await issueManageToken(record.id, new Date(), MY_DATA_COOKIE_SECONDS * 1000);
+  return myDataCookie(token);
 }
 
 /** A stored item as JSON: no table keys, sets as arrays. */

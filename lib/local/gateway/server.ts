@@ -24,7 +24,7 @@ import sirv from 'sirv';
 import { API_BASE } from '../../../functions/contract/routes.js';
 import { canonicalPagePath, isSpaRoute } from '../../../functions/contract/spa-routes.js';
 import { ENV } from '../../../functions/core/config.js';
-import { securityHeaders } from '../../security-headers.js';
+import { referrerPolicyFor, securityHeaders } from '../../security-headers.js';
 import { LOCAL_REGION } from '../resources.js';
 import { CONNECTIONS_PATH, handleConnections } from './connections.js';
 import { allAnswering, type Gateway, type GatewayContext, type GatewayOptions } from './context.js';
@@ -116,6 +116,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
+    res.setHeader('Referrer-Policy', referrerPolicyFor(path));
     res.on('finish', () => {
       if (path.startsWith('/api/') || path.includes('/@connections/') || INVOKE_PATH.test(path)) {
         ctx.log(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
