@@ -11,6 +11,18 @@ export const HSTS = { maxAgeSeconds: 63_072_000, includeSubdomains: true, preloa
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
+ * Pages answered with `Referrer-Policy: no-referrer` instead (docs/architecture.md#mail, manage
+ * links): `/my-data` is opened from a mail link whose token once rode in the query string
+ * (`?token=`, still honoured for links already sent), so none of the page's requests names its
+ * address. Each entry also matches its sub-paths (CloudFront path pattern `{page}*`).
+ */
+export const NO_REFERRER_PAGES = ['/my-data'] as const;
+
+/** The Referrer-Policy of the answer for `path` (no query): `no-referrer` on {@link NO_REFERRER_PAGES}. */
+export const referrerPolicyFor = (path: string): string =>
+  NO_REFERRER_PAGES.some((page) => path.startsWith(page)) ? 'no-referrer' : REFERRER_POLICY;
+
+/**
  * Permissions-Policy value: the site uses no device or payment API (the CV is picked with a plain
  * file input), so every powerful feature is off for the site and any frame.
  */

@@ -10,6 +10,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { PRERENDERED_ROUTES, routePatternSource, SPA_ROUTES } from '../../functions/contract/spa-routes.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-address.js';
+import { NO_REFERRER_PAGES, referrerPolicyFor } from '../security-headers.js';
 import { nagRef, PROJECT_ROOT } from './api-function.js';
 
 /** Where `npm run build:web` writes the SPA. */
@@ -217,22 +218,38 @@ export class Site extends Construct {
         'it protects no data.',
     });
     const domain = props.customDomain;
+    const siteBehavior: cloudfront.BehaviorOptions = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      functionAssociations: [
+        { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        { function: notFoundStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+      ],
+      compress: true,
+    };
+    // The same headers with no Referer at all, for pages that may hold a secret in their address.
+    const noReferrerHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeadersNoReferrer', {
+      comment:
+        'Security headers with Referrer-Policy no-referrer (lib/security-headers.ts NO_REFERRER_PAGES)',
+      ...responseHeadersPolicyBehaviors({
+        ...props.securityHeaders,
+        'Referrer-Policy': referrerPolicyFor(NO_REFERRER_PAGES[0]),
+      }),
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Cork careers site and API',
       defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
-        functionAssociations: [
-          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-          { function: notFoundStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
-        ],
-        compress: true,
-      },
+      defaultBehavior: siteBehavior,
       additionalBehaviors: {
+        ...Object.fromEntries(
+          NO_REFERRER_PAGES.map((page) => [
+            `${page}*`,
+            { ...siteBehavior, responseHeadersPolicy: noReferrerHeaders },
+          ]),
+        ),
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,

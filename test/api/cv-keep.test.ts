@@ -40,8 +40,8 @@ describe('the 7-day reminder', () => {
       expect(part).toContain('Erase my CV now');
     }
     const token = manageTokenIn(reminder);
-    expect(reminder.body.text).toContain(`my-data?token=${token}&intent=keep`);
-    expect(reminder.body.text).toContain(`my-data?token=${token}&intent=erase`);
+    expect(reminder.body.text).toContain(`my-data#token=${token}&intent=keep`);
+    expect(reminder.body.text).toContain(`my-data#token=${token}&intent=erase`);
 
     // A second run (or a second sweep at once) sends nothing more; a CV kept 10 more days gets none.
     await Promise.all([mailExpiryReminders(), mailExpiryReminders()]);

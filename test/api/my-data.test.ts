@@ -58,8 +58,10 @@ describe('mails to candidates', () => {
       expect(part).toContain(COMPANY.address);
       expect(part).toContain('90 days');
     }
-    expect(mail.body.text).toMatch(new RegExp(`${baseUrl()}/my-data\\?token=[A-Za-z0-9_-]{43}`));
-    expect(mail.body.html).toContain(`href="${baseUrl()}/my-data?token=${manageTokenIn(mail)}"`);
+    // The token rides in the fragment: never sent to the site, so never in a log or a Referer.
+    expect(mail.body.text).toMatch(new RegExp(`${baseUrl()}/my-data#token=[A-Za-z0-9_-]{43}`));
+    expect(mail.body.html).toContain(`href="${baseUrl()}/my-data#token=${manageTokenIn(mail)}"`);
+    expect(`${mail.body.text}${mail.body.html}`).not.toContain('?token=');
     // Only the hash of the token is stored.
     expect(await itemsMentioning(manageTokenIn(mail))).toEqual([]);
   });
@@ -130,6 +132,77 @@ describe('mails to candidates', () => {
     const result = await retryDueMails(new Date(Date.now() + 6 * 60_000));
     expect(result.sent).toBeGreaterThanOrEqual(1);
     expect((await waitForMail(to)).subject).toBe(`Your data was erased from ${COMPANY.name}`);
+  });
+});
+
+describe('the page session (docs/requirements.md#my-data)', () => {
+  /** The `__Secure-my-data` cookie of an answer, as a `Cookie` header value, and its attributes. */
+  const myDataCookie = (headers: Headers) => {
+    const set = headers.getSetCookie().find((c) => c.startsWith('__Secure-my-data='));
+    return set ? { pair: set.split(';')[0]!, attributes: set } : undefined;
+  };
+  const SAME_SITE = { 'x-requested-with': 'fetch' };
+
+  it("exchanges the link's token for a short-lived HttpOnly cookie that the page's later calls use", async () => {
+    const c = await candidateWithCv({ name: 'Orla Kinsella' });
+    const token = manageTokenIn(await waitForMail(c.email));
+    const first = await api<MyDataExport>('GET', '/my-data', { headers: bearer(token) });
+    expect(first.status).toBe(200);
+    const cookie = myDataCookie(first.headers);
+    expect(cookie?.attributes).toMatch(/; HttpOnly/i);
+    expect(cookie?.attributes).toMatch(/; Secure/i);
+    expect(cookie?.attributes).toMatch(/; SameSite=Strict/i);
+    expect(cookie?.attributes).toMatch(/; Path=\/api\/v1\/my-data(;|$)/i);
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie!.attributes)?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+    // The cookie holds a token of its own, not the link's.
+    expect(cookie!.pair).not.toContain(token);
+
+    // A reload: the cookie alone (with the same-site header every call of the app sends).
+    const again = await api<MyDataExport>('GET', '/my-data', {
+      headers: { cookie: cookie!.pair, ...SAME_SITE },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data!.summary.name).toBe('Orla Kinsella');
+    // Only the link's exchange sets a cookie.
+    expect(myDataCookie(again.headers)).toBeUndefined();
+    // Without that header (a form of another site): refused, nothing changed.
+    const crossSite = await api('DELETE', '/my-data', { headers: { cookie: cookie!.pair } });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.message).toBeTruthy();
+    expect(await storedResume(c.id)).toBeDefined();
+
+    // Erasing through the cookie clears it; the cookie and the link stop working.
+    const erased = await api('DELETE', '/my-data', { headers: { cookie: cookie!.pair, ...SAME_SITE } });
+    expect(erased.status).toBe(200);
+    expect(myDataCookie(erased.headers)?.attributes).toMatch(/Max-Age=0/i);
+    for (const headers of [{ cookie: cookie!.pair, ...SAME_SITE }, bearer(token)]) {
+      expect((await api('GET', '/my-data', { headers })).status).toBe(401);
+    }
+  });
+
+  it('answers 401 for an unknown or expired cookie', async () => {
+    const c = await candidateWithCv();
+    const expired = (await issueManageToken(c.id, new Date(Date.now() - 2 * 3_600_000), 3_600_000)).token;
+    for (const value of ['nonsense', expired]) {
+      const res = await api('GET', '/my-data', {
+        headers: { cookie: `__Secure-my-data=${value}`, ...SAME_SITE },
+      });
+      expect(res.status, value).toBe(401);
+      expect(res.body.message).toBe(MY_DATA_MESSAGES.linkInvalid);
+    }
+  });
+
+  it('serves /my-data with Referrer-Policy no-referrer (an old ?token= link leaks to no asset or log)', async () => {
+    for (const path of ['/my-data', '/my-data?token=abc']) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      await res.arrayBuffer();
+    }
+    // Other pages keep the site's policy.
+    expect((await fetch(`${baseUrl()}/careers`)).headers.get('referrer-policy')).not.toBe('no-referrer');
   });
 });
 

@@ -33,7 +33,7 @@ describe('from the acknowledgement mail to erasure', () => {
   it('opens /my-data from the mail, downloads everything held, erases it, and the link then stops working', async () => {
     const c = await candidateWithCv({ name: 'Pádraig Ó Briain', role: 'Data Analyst' });
     const mail = await waitForMail(c.email, { subject: /We received your CV/ });
-    const link = /(http\S+\/my-data\?token=[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
+    const link = /(http\S+\/my-data#token=[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
     expect(link?.startsWith(baseUrl())).toBe(true);
 
     const withDownloads = await browser.newContext({ viewport: VIEWPORTS.mobile, acceptDownloads: true });
@@ -87,6 +87,54 @@ describe('from the acknowledgement mail to erasure', () => {
   });
 });
 
+describe('the manage link stays out of every URL a server sees', () => {
+  it('reads the token from the fragment, drops it from the address, sends no Referer, and survives a reload', async () => {
+    const c = await candidateWithCv({ name: 'Caoimhe Ní Mhurchú', role: 'Data Analyst' });
+    const mail = await waitForMail(c.email, { subject: /We received your CV/ });
+    const link = /(http\S+\/my-data#token=([A-Za-z0-9_-]+))/.exec(mail.body.text ?? '');
+    expect(link).toBeTruthy();
+    const token = link![2]!;
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const seen: { url: string; referer?: string }[] = [];
+    page.on('request', (r) => seen.push({ url: r.url(), referer: r.headers().referer }));
+    await page.goto(link![1]!);
+    await page.getByText('Caoimhe Ní Mhurchú').waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/my-data`);
+    // No request line and no Referer holds the token; the page sends no Referer at all.
+    expect(seen.filter((r) => r.url.includes(token) || r.referer?.includes(token))).toEqual([]);
+    expect(seen.filter((r) => r.url.startsWith(baseUrl()) && r.referer)).toEqual([]);
+    // Nor does the page keep it where a script could read it.
+    expect(
+      await page.evaluate(() =>
+        JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+      ),
+    ).not.toContain(token);
+
+    // A reload: the page's HttpOnly cookie still opens it.
+    await page.reload();
+    await page.getByText('Caoimhe Ní Mhurchú').waitFor();
+    await page.getByRole('button', { name: 'Download all my data' }).waitFor();
+
+    // A link mailed before, with the token in the query: read once, then gone from the address.
+    const fresh = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const old = await fresh.newPage();
+    const oldSeen: { url: string; referer?: string }[] = [];
+    old.on('request', (r) => oldSeen.push({ url: r.url(), referer: r.headers().referer }));
+    await old.goto(`${baseUrl()}/my-data?token=${token}`);
+    await old.getByText('Caoimhe Ní Mhurchú').waitFor();
+    expect(old.url()).toBe(`${baseUrl()}/my-data`);
+    expect(oldSeen.filter((r) => r.referer?.includes(token))).toEqual([]);
+
+    // No link, no cookie: the page asks for the link.
+    const none = await (await browser.newContext()).newPage();
+    await none.goto(`${baseUrl()}/my-data`);
+    await none.getByText('Open this page with the link from our e-mail.').waitFor();
+    await Promise.all([context.close(), fresh.close(), none.context().close()]);
+  });
+});
+
 describe("the 7-day reminder's links", () => {
   it('keep: lands on the keep button, which keeps the CV 90 more days; erase now: opens the confirmation', async () => {
     const c = await candidateWithCv({ name: 'Niamh Ní Bhriain', role: 'Cloud Engineer' });
@@ -94,8 +142,8 @@ describe("the 7-day reminder's links", () => {
     await setResumeExpiry(c.id, new Date(Date.now() + 3 * 86_400_000).toISOString());
     await mailExpiryReminders();
     const reminder = await waitForMail(c.email, { subject: /^Your CV will be erased on / });
-    const keepLink = /(http\S+\/my-data\?token=\S+&intent=keep)/.exec(reminder.body.text ?? '')?.[1];
-    const eraseLink = /(http\S+\/my-data\?token=\S+&intent=erase)/.exec(reminder.body.text ?? '')?.[1];
+    const keepLink = /(http\S+\/my-data#token=\S+&intent=keep)/.exec(reminder.body.text ?? '')?.[1];
+    const eraseLink = /(http\S+\/my-data#token=\S+&intent=erase)/.exec(reminder.body.text ?? '')?.[1];
     expect(keepLink && eraseLink).toBeTruthy();
 
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
@@ -106,6 +154,7 @@ describe("the 7-day reminder's links", () => {
     await expect.poll(() => keep.evaluate((el) => el === document.activeElement)).toBe(true);
     // The token and the intent leave the address bar.
     expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('');
     await keep.click();
     await page.getByText(/^Thank you\. We keep your CV until \d{1,2} \w+ \d{4}\.$/).waitFor();
     expect(await keep.count()).toBe(0);
@@ -125,7 +174,7 @@ describe('withdrawing an application', () => {
     const posting = await createPosting(admin, department._id, { job_title: uniqueName('Withdrawn Role') });
     const c = await applicantTo([posting], 'Tadhg Ó Súilleabháin');
     const mail = await waitForMail(c.email, { subject: /CV/ });
-    const link = /(http\S+\/my-data\?token=[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
+    const link = /(http\S+\/my-data#token=[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
 
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();

@@ -53,7 +53,14 @@ import {
   WAF_RATE_LIMIT,
   WAF_RATE_WINDOW_SECONDS,
 } from '../../lib/edge-stack.js';
-import { HSTS, PERMISSIONS_POLICY, REFERRER_POLICY, securityHeaders } from '../../lib/security-headers.js';
+import {
+  HSTS,
+  NO_REFERRER_PAGES,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  referrerPolicyFor,
+  securityHeaders,
+} from '../../lib/security-headers.js';
 import { logicalIdIn, mergedTemplate } from '../support/templates.js';
 
 const routes = routeTable as readonly RouteDef[];
@@ -783,6 +790,26 @@ describe('site', () => {
     expect(api.FunctionAssociations).toBeUndefined();
     expect(dist.CustomErrorResponses).toBeUndefined();
     expect(dist.Logging).toBeDefined();
+  });
+
+  it('answers /my-data with the same headers but Referrer-Policy no-referrer, through the same origin and functions', () => {
+    const dist = ofType('AWS::CloudFront::Distribution')[0]?.[1].Properties?.DistributionConfig as Json;
+    const def = dist.DefaultCacheBehavior as Json;
+    for (const page of NO_REFERRER_PAGES) {
+      const behaviour = (dist.CacheBehaviors as Json[]).find((b) => b.PathPattern === `${page}*`) as Json;
+      expect(behaviour, page).toBeDefined();
+      const { ResponseHeadersPolicyId, PathPattern: _, ...rest } = behaviour;
+      const { ResponseHeadersPolicyId: siteId, ...site } = def;
+      expect(rest).toEqual(site);
+      expect(ResponseHeadersPolicyId).not.toEqual(siteId);
+      const id = (ResponseHeadersPolicyId as { Ref: string }).Ref;
+      const config = (propsOf(resources[id]!).ResponseHeadersPolicyConfig as Json)
+        .SecurityHeadersConfig as Json;
+      expect(config.ReferrerPolicy).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+      expect(config.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    }
+    expect(referrerPolicyFor('/my-data')).toBe('no-referrer');
+    expect(referrerPolicyFor('/careers')).toBe(REFERRER_POLICY);
   });
 
   it('writes /config.json (WebSocket URL, region) uncached, whether or not the SPA is built', () => {

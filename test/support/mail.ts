@@ -52,9 +52,9 @@ export async function waitForMail(
   return (await waitForMails(address, opts))[0]!;
 }
 
-/** The manage token in a mail's `/my-data?token=...` link (from the text part). */
+/** The manage token in a mail's `/my-data#token=...` link (from the text part). */
 export function manageTokenIn(mail: StoredMail): string {
-  const m = /\/my-data\?token=([A-Za-z0-9_%-]+)/.exec(mail.body.text ?? '');
+  const m = /\/my-data#token=([A-Za-z0-9_%-]+)/.exec(mail.body.text ?? '');
   if (!m) throw new Error(`no manage link in "${mail.subject}"`);
   return decodeURIComponent(m[1]!);
 }

@@ -4,7 +4,9 @@
  * bits (base64url); only its SHA-256 is stored, so a copy of the table gives no working link. A
  * token is single-purpose (it opens `/my-data` of one candidate only), expires after
  * {@link MANAGE_TOKEN_DAYS} days (checked on use; DynamoDB's TTL removes the item later), and is
- * renewed by every accepted CV, whose acknowledgement carries a new one. Erasure deletes them all.
+ * renewed by every accepted CV, whose acknowledgement carries a new one. The `/my-data` page trades
+ * a link's token for a token of one hour in an HttpOnly cookie (core/http/my-data-cookie.ts), stored
+ * the same way, so erasure, which deletes them all, ends that too.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { CV_RETENTION_DAYS } from '../../contract/retention.js';
@@ -24,15 +26,20 @@ interface ManageTokenItem {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a new token for candidate `resumeId`. Answers the token (shown once, in a mail) and its expiry (ISO). */
+/**
+ * Issues a new token for candidate `resumeId`, valid `lifetimeMs` from `now` (default
+ * {@link MANAGE_TOKEN_DAYS} days: a mail's link; the `/my-data` page's cookie asks for less). Answers
+ * the token (shown once: in a mail, or in the cookie) and its expiry (ISO).
+ */
 export async function issueManageToken(
   resumeId: string,
   now = new Date(),
+  lifetimeMs = MANAGE_TOKEN_DAYS * DAY_MS,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const hash = hashOf(token);
   const createdAt = now.toISOString();
-  const expiresAt = new Date(now.getTime() + MANAGE_TOKEN_DAYS * DAY_MS).toISOString();
+  const expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
   await transact([
     putNew({
       ...keys.manageToken(hash),

@@ -9,7 +9,7 @@ import { dataSubjectOf, keepMyCv } from '../../core/domain/my-data.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('my-data/keep', {}, async ({ event }) => {
-  const record = await dataSubjectOf(event.headers.authorization);
+  const { record } = await dataSubjectOf(event);
   const keptUntil = await keepMyCv(record);
   const data: MyDataKeepResponse = { keptUntil };
   return { message: MY_DATA_MESSAGES.kept(formatDate(keptUntil, 'longDay') ?? keptUntil), data };

@@ -9,7 +9,7 @@ import { dataSubjectOf, withdrawApplication } from '../../core/domain/my-data.js
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('my-data/withdraw', { params: idParams }, async ({ event, params }) => {
-  const record = await dataSubjectOf(event.headers.authorization);
+  const { record } = await dataSubjectOf(event);
   const role = await withdrawApplication(record, params.id);
   return { message: MY_DATA_MESSAGES.withdrawn(role), data: { withdrawn: true, jobId: params.id } };
 });

@@ -6,7 +6,7 @@ import {
 } from '@functions/contract/schemas/my-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/admin/dialogs';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -19,25 +19,62 @@ const button =
 /** What the reminder mail's two links ask the page to offer first (docs/requirements.md#my-data). */
 type Intent = 'keep' | 'erase' | null;
 
+const LINK_KEYS = ['token', 'intent'] as const;
+
+/** A manage link read from the address, and how many links this page has read (a new one remounts the view). */
+interface ManageLink {
+  token: string | null;
+  intent: Intent;
+  opened: number;
+}
+
+/** The token and intent in `location`: the fragment, else the query (links mailed before). */
+function linkIn(location: { hash: string; search: string }): { token: string | null; intent: Intent } {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const query = new URLSearchParams(location.search);
+  const wanted = fragment.get('intent') ?? query.get('intent');
+  return {
+    token: fragment.get('token') ?? query.get('token'),
+    intent: wanted === 'keep' || wanted === 'erase' ? wanted : null,
+  };
+}
+
 /**
- * Reads the manage token and the mail link's intent once and takes them out of the address bar
- * (history, screenshots, referrers; a reload does not reopen the erase dialog).
+ * Reads the manage link's token and intent and takes them out of the address bar (history,
+ * screenshots, a reload that would reopen the erase dialog). Mail links carry them in the fragment
+ * (`/my-data#token=...&intent=keep`), which no request, log or Referer holds; links mailed before
+ * carry them in the query (`?token=`), still read once (the page answers with no Referer at all,
+ * lib/security-headers.ts). A link opened while the page is showing (a fragment change loads no
+ * new document) is read too, as a new `opened`.
  */
-function useManageLink(): { token: string | null; intent: Intent } {
-  const [params, setParams] = useSearchParams();
-  const [token] = useState(() => params.get('token'));
-  const [intent] = useState<Intent>(() => {
-    const wanted = params.get('intent');
-    return wanted === 'keep' || wanted === 'erase' ? wanted : null;
-  });
+function useManageLink(): ManageLink {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [link, setLink] = useState<ManageLink>(() => ({ ...linkIn(location), opened: 0 }));
+  // The address the page was opened with is read above; any later one holding a link is a new link.
+  const initial = useRef(location.key);
   useEffect(() => {
-    if (!params.has('token') && !params.has('intent')) return;
-    const next = new URLSearchParams(params);
-    next.delete('token');
-    next.delete('intent');
-    setParams(next, { replace: true });
-  }, [params, setParams]);
-  return { token, intent };
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    const query = new URLSearchParams(location.search);
+    if (!LINK_KEYS.some((k) => fragment.has(k) || query.has(k))) return;
+    if (location.key !== initial.current) {
+      const next = linkIn(location);
+      setLink((current) => ({ ...next, opened: current.opened + 1 }));
+    }
+    for (const k of LINK_KEYS) {
+      fragment.delete(k);
+      query.delete(k);
+    }
+    navigate(
+      {
+        pathname: location.pathname,
+        search: query.size ? `?${query}` : '',
+        hash: fragment.size ? `#${fragment}` : '',
+      },
+      { replace: true },
+    );
+  }, [location, navigate]);
+  return link;
 }
 
 /**
@@ -57,29 +94,37 @@ async function downloadZip(auth: MyDataAuth): Promise<void> {
 
 /**
  * /my-data (docs/requirements.md#my-data): what is held about the candidate who opened their mail
- * link (or is signed in), "Keep my CV for another 90 days" while a CV is held (fresh consent; the
+ * link (or is signed in, or opened a link in this browser within the hour: the first call trades
+ * the link's token for the page's HttpOnly cookie, so a reload still works), "Keep my CV for another 90 days" while a CV is held (fresh consent; the
  * reminder mail's first link opens the page on it), "Download all my data" (the JSON export as a
  * file), and "Erase everything" behind a confirmation dialog (the reminder's second link opens the
  * page with that dialog open), then a confirmation screen.
  */
 export function MyDataPage() {
   useDocumentTitle(M.title);
-  const { token, intent } = useManageLink();
+  const { token, intent, opened } = useManageLink();
+  return <MyDataView key={opened} token={token} intent={intent} />;
+}
+
+/** The page for one opened link (or none): a new link starts afresh, as a new page load would. */
+function MyDataView({ token, intent }: { token: string | null; intent: Intent }) {
   const queryClient = useQueryClient();
   const candidate = isCandidateLoggedIn();
-  const auth: MyDataAuth | null = token ? { bearer: token } : candidate ? { token: 'candidate' } : null;
+  // Without a link in the address: the candidate's session, else the page's cookie (a reload).
+  const auth: MyDataAuth = token ? { bearer: token } : candidate ? { token: 'candidate' } : { token: 'none' };
   const [confirming, setConfirming] = useState(false);
   const query = useQuery({
     queryKey: ['my-data', token ?? 'session'],
-    queryFn: ({ signal }) => fetchMyData(auth!, signal),
-    enabled: auth !== null,
+    queryFn: ({ signal }) => fetchMyData(auth, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    // Dropped once the view goes: a link opened again (after erasure, say) asks the server afresh.
+    gcTime: 0,
   });
-  const erase = useMutation({ mutationFn: () => eraseMyData(auth!) });
-  const exportZip = useMutation({ mutationFn: () => downloadZip(auth!) });
+  const erase = useMutation({ mutationFn: () => eraseMyData(auth) });
+  const exportZip = useMutation({ mutationFn: () => downloadZip(auth) });
   const keep = useMutation({
-    mutationFn: () => keepMyCv(auth!),
+    mutationFn: () => keepMyCv(auth),
     onSuccess: ({ keptUntil }) =>
       queryClient.setQueryData<MyDataExport>(['my-data', token ?? 'session'], (old) =>
         old ? { ...old, summary: { ...old.summary, keptUntil } } : old,
@@ -88,7 +133,7 @@ export function MyDataPage() {
   // The application the candidate is asked to confirm withdrawing, and the one last withdrawn.
   const [withdrawing, setWithdrawing] = useState<MyDataSubmission | null>(null);
   const withdraw = useMutation({
-    mutationFn: (s: MyDataSubmission) => withdrawApplication(auth!, s.jobId!),
+    mutationFn: (s: MyDataSubmission) => withdrawApplication(auth, s.jobId!),
     onSuccess: (_, s) => {
       setWithdrawing(null);
       queryClient.setQueryData<MyDataExport>(['my-data', token ?? 'session'], (old) =>
@@ -128,13 +173,6 @@ export function MyDataPage() {
         <p className="mt-4 text-slate-700">{M.erasedText}</p>
       </section>
     );
-  } else if (!auth) {
-    body = (
-      <>
-        {heading}
-        <p className="mt-4 text-slate-700">{M.noToken}</p>
-      </>
-    );
   } else if (query.isPending) {
     body = (
       <>
@@ -144,14 +182,21 @@ export function MyDataPage() {
     );
   } else if (query.isError) {
     const invalid = query.error instanceof ApiError && query.error.status === 401;
-    body = (
-      <>
-        {heading}
-        <p role="alert" className="mt-4 text-danger-600">
-          {invalid ? M.linkInvalid : M.failed}
-        </p>
-      </>
-    );
+    body =
+      invalid && 'token' in auth && auth.token === 'none' ? (
+        // No link, no session, no (live) cookie: nothing went wrong, the page needs the link.
+        <>
+          {heading}
+          <p className="mt-4 text-slate-700">{M.noToken}</p>
+        </>
+      ) : (
+        <>
+          {heading}
+          <p role="alert" className="mt-4 text-danger-600">
+            {invalid ? M.linkInvalid : M.failed}
+          </p>
+        </>
+      );
   } else {
     const data = query.data;
     body = (
@@ -288,5 +333,11 @@ export function MyDataPage() {
       </>
     );
   }
-  return <article className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:py-16">{body}</article>;
+  return (
+    <article className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:py-16">
+      {/* No request of this page names its address (lib/security-headers.ts sends the same header on a load). */}
+      <meta name="referrer" content="no-referrer" />
+      {body}
+    </article>
+  );
 }

@@ -1,14 +1,18 @@
 /**
  * Calls of the `/my-data` page (docs/requirements.md#my-data): `GET` and `DELETE /api/v1/my-data` and
  * `POST /api/v1/my-data/keep`,
- * authorised by the manage token of the mail link, or by the signed-in candidate's session when
- * the page has no token.
+ * authorised by the manage token of the mail link, by the signed-in candidate's session when
+ * the page has no token, or by the page's cookie (a reload).
  */
 import type { MyDataExport, MyDataKeepResponse } from '@functions/contract/schemas/my-data';
 import { apiPath, apiRequest, dataOf } from '@/lib/api';
 
-/** How the page proves who it asks for: the mail link's token, or the candidate session. */
-export type MyDataAuth = { bearer: string } | { token: 'candidate' };
+/**
+ * How the page proves who it asks for: the mail link's token, the candidate session, or nothing
+ * but the page's HttpOnly cookie (`token: 'none'`; sent along with every call, set by the first
+ * call with a link's token).
+ */
+export type MyDataAuth = { bearer: string } | { token: 'candidate' | 'none' };
 
 /** Everything held about the candidate. Throws `ApiError` (401: the link is not valid). */
 export async function fetchMyData(auth: MyDataAuth, signal?: AbortSignal): Promise<MyDataExport> {
