@@ -76,7 +76,21 @@ function cvText(i: number): string {
   return lines.join('\n');
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The searches the rows time: surnames, a domain, skills, CV words, a typo ("observabilty"). */
+export const SEARCH_QUERIES = [
+  'murphy',
+  "o'brien",
+  'example.com',
+  'kubernetes',
+  'terraform platform',
+  'observabilty',
+  'project42',
+  'aoife walsh',
+  'employer17 kafka',
+  'siobhan',
+];
+
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /**
@@ -138,18 +152,7 @@ export async function measureSearch(opts: { baseUrl: string; token: string }): P
     data: { reindexMs, ...rebuilt },
   });
 
-  const queries = [
-    'murphy',
-    "o'brien",
-    'example.com',
-    'kubernetes',
-    'terraform platform',
-    'observabilty',
-    'project42',
-    'aoife walsh',
-    'employer17 kafka',
-    'siobhan',
-  ];
+  const queries = SEARCH_QUERIES;
   const search = async (q: string) => {
     const start = performance.now();
     const res = await api(opts.baseUrl, 'GET', `/resume?search=${encodeURIComponent(q)}&limit=10`, {

@@ -21,6 +21,7 @@ import { runInNewContext } from 'node:vm';
 import { makePdf } from '../test/support/files.js';
 import { api, uploadRequest } from './http.js';
 import { type Row, verdict } from './report.js';
+import { percentile, SEARCH_QUERIES } from './search.js';
 
 /** Requests a second of the mixed traffic (the issue's "about 10 requests/s"). */
 export const SOAK_RATE = 10;
@@ -49,22 +50,6 @@ const memory = (): Memory => {
   const m = process.memoryUsage();
   return { rssMb: Math.round(m.rss / MB), heapMb: Math.round(m.heapUsed / MB) };
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
-
-const QUERIES = [
-  'murphy',
-  "o'brien",
-  'example.com',
-  'kubernetes',
-  'terraform platform',
-  'observabilty',
-  'project42',
-  'aoife walsh',
-  'employer17 kafka',
-  'siobhan',
-];
 
 /**
  * Runs the mixed traffic for `seconds` and answers the rows. `token`: an admin's ID token.
@@ -106,7 +91,7 @@ export async function measureSoak(opts: { baseUrl: string; token: string; second
     if (res.status !== 200) fail(`${what} ${res.status}`);
   };
   const search = async () => {
-    const q = QUERIES[n % QUERIES.length]!;
+    const q = SEARCH_QUERIES[n % SEARCH_QUERIES.length]!;
     const started = performance.now();
     const res = await api(baseUrl, 'GET', `/resume?search=${encodeURIComponent(q)}&limit=10`, { token });
     searchMs.push(performance.now() - started);

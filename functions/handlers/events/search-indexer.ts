@@ -8,8 +8,10 @@
  * - `{ "reindex": true }` (`npm run reindex`, or an invocation of this function): a full rebuild
  *   from the table's `RESUMES` list index.
  *
- * Throws when the index cannot be written: the batch is retried (event source mapping / local
- * poller), then parked in the dead-letter queue.
+ * A batch that finds an index object unreadable rebuilds the index from the table, the batch
+ * included (`core/search/minisearch-s3.ts`), so new CVs repair a broken index. Throws when the index
+ * cannot be written: the batch is retried (event source mapping / local poller), then parked in the
+ * dead-letter queue.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../../core/log.js';
