@@ -324,11 +324,16 @@ describe('the stack process itself', () => {
       );
     });
     return new Promise((resolveUrl, reject) => {
-      let line = '';
+      // The first line; then the stack's own log lines, read and dropped so the pipe never fills.
+      let line: string | undefined = '';
       proc.stdout.on('data', (d: Buffer) => {
+        if (line === undefined) return;
         line += d;
         const m = /\{"url":"([^"]+)"\}/.exec(line);
-        if (m) resolveUrl(m[1]!);
+        if (m) {
+          line = undefined;
+          resolveUrl(m[1]!);
+        }
       });
       proc.on('exit', (code) => reject(new Error(`the stack process exited (${code}):\n${output}`)));
     });
