@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { CODE_MAIL } from '../../functions/contract/code-mail.js';
 import { ADMIN_ROLES } from '../../functions/contract/roles.js';
 
 /** One user pool and the app client our handlers use. */
@@ -62,17 +63,13 @@ export class Auth extends Construct {
       // account is UNCONFIRMED until ConfirmSignUp (docs/architecture.md#auth). Admins are only
       // created by other admins (AdminCreateUser).
       selfSignUpEnabled: candidates,
-      ...(candidates
-        ? {
-            autoVerify: { email: true },
-            keepOriginalAttributes: { email: true },
-            userVerification: {
-              emailStyle: cognito.VerificationEmailStyle.CODE,
-              emailSubject: 'Your Cork Careers confirmation code',
-              emailBody: 'Your Cork Careers confirmation code is {####}. It is valid for 24 hours.',
-            },
-          }
-        : {}),
+      ...(candidates ? { autoVerify: { email: true }, keepOriginalAttributes: { email: true } } : {}),
+      // The mail of a sign-up code and of a password-reset code (ForgotPassword) in both pools.
+      userVerification: {
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+        emailSubject: CODE_MAIL.subject,
+        emailBody: CODE_MAIL.body,
+      },
       signInAliases: { email: true },
       signInCaseSensitive: false,
       standardAttributes: { email: { required: true, mutable: true } },

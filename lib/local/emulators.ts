@@ -30,6 +30,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import getPort from 'get-port';
+import { CODE_MAIL, codeMailText } from '../../functions/contract/code-mail.js';
 import { CV_KEY_PREFIXES } from '../../functions/contract/cv-policy.js';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './resources.js';
 import { checkPostPolicy, type PostRefusal, sizeLimit } from './s3-post-policy.js';
@@ -252,7 +253,12 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
       () => startCognito(cognitoDir, cognitoInner, endpoints.cognito, !!opts.verbose, relay),
       (c) => waitForHttp(`http://127.0.0.1:${cognitoInner}`, c),
     );
-    cognitoFront = await startCognitoFront(ports.cognito, cognitoInner);
+    // A password-reset code goes where Cognito sends it, the mailbox: the SES emulator's viewer.
+    const mailResetCode = (clientId: string, username: string) => {
+      const code = readResetCode(opts.dataDir, clientId, username);
+      if (code) void mailCode(endpoints.ses, { destination: username, code });
+    };
+    cognitoFront = await startCognitoFront(ports.cognito, cognitoInner, mailResetCode);
     const ses = keep(
       'ses',
       () => startSes(opts.dataDir, ports.ses, !!opts.verbose),
@@ -522,26 +528,55 @@ function startCognito(
  * A pass-through front of cognito-local on the public Cognito port. cognito-local 5 lacks
  * `ResendConfirmationCode`; its `ForgotPassword` stores and delivers a fresh code in the same
  * field `ConfirmSignUp` checks, with the same answer shape, so the front forwards a resend as that.
- * Everything else passes unchanged.
+ * Once a real `ForgotPassword` succeeded (the code is stored by then), `onResetCode` gets its app
+ * client and user name (the e-mail, in both pools). Everything else passes unchanged.
  */
-async function startCognitoFront(port: number, innerPort: number): Promise<Server> {
+async function startCognitoFront(
+  port: number,
+  innerPort: number,
+  onResetCode: (clientId: string, username: string) => void,
+): Promise<Server> {
   const RESEND = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
+  const FORGOT = 'AWSCognitoIdentityProviderService.ForgotPassword';
   const server = createServer((req, res) => {
     const headers = { ...req.headers };
+    const forward = (body: Buffer | NodeJS.ReadableStream, onAnswer?: (status: number) => void) => {
+      const upstream = request(
+        { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers },
+        (answer) => {
+          onAnswer?.(answer.statusCode ?? 502);
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      if (Buffer.isBuffer(body)) upstream.end(body);
+      else body.pipe(upstream);
+    };
+    if (headers['x-amz-target'] === FORGOT) {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks);
+        forward(body, (status) => {
+          if (status !== 200) return;
+          try {
+            const asked = JSON.parse(body.toString('utf8')) as { ClientId?: unknown; Username?: unknown };
+            if (typeof asked.ClientId === 'string' && typeof asked.Username === 'string')
+              onResetCode(asked.ClientId, asked.Username);
+          } catch {
+            // not JSON: cognito-local refused it already
+          }
+        });
+      });
+      return;
+    }
     if (headers['x-amz-target'] === RESEND)
       headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.ForgotPassword';
-    const upstream = request(
-      { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
+    forward(req);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -592,6 +627,54 @@ export function readConfirmationCode(dataDir: string, poolId: string, email: str
     u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === email.toLowerCase()),
   );
   return user?.ConfirmationCode;
+}
+
+/**
+ * The code cognito-local holds for `username` (an e-mail) in the pool of app client `clientId`
+ * (its `clients.json` names the pool), or `undefined`.
+ */
+function readResetCode(dataDir: string, clientId: string, username: string): string | undefined {
+  const file = join(cognitoDbDir(dataDir), 'clients.json');
+  if (!existsSync(file)) return undefined;
+  const clients = JSON.parse(readFileSync(file, 'utf8')) as {
+    Clients?: Record<string, { UserPoolId?: string }>;
+  };
+  const poolId = clients.Clients?.[clientId]?.UserPoolId;
+  return poolId ? readConfirmationCode(dataDir, poolId, username) : undefined;
+}
+
+/** The sender of Cognito's own mails (a pool without an SES configuration of its own). */
+const COGNITO_SENDER = 'no-reply@verificationemail.com';
+
+/**
+ * Puts the mail Cognito sends with a code (functions/contract/code-mail.ts) into the SES emulator,
+ * where the mail viewer shows it: cognito-local only prints codes. A failure is printed, not thrown
+ * (the code is on the console too).
+ */
+async function mailCode(sesEndpoint: string, delivery: { destination: string; code: string }): Promise<void> {
+  try {
+    const res = await fetch(`${sesEndpoint}/v2/email/outbound-emails`, {
+      method: 'POST',
+      // The emulator wants some AWS authorization header and checks no signature.
+      headers: { 'content-type': 'application/json', authorization: 'AWS4-HMAC-SHA256 Credential=local' },
+      body: JSON.stringify({
+        FromEmailAddress: COGNITO_SENDER,
+        Destination: { ToAddresses: [delivery.destination] },
+        Content: {
+          Simple: {
+            Subject: { Data: CODE_MAIL.subject },
+            Body: { Text: { Data: codeMailText(delivery.code) } },
+          },
+        },
+      }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!res.ok) throw new Error(`the SES emulator answered ${res.status}`);
+  } catch (err) {
+    console.error(
+      `[cognito] the code mail to ${delivery.destination} was not stored: ${(err as Error).message}`,
+    );
+  }
 }
 
 function startSes(cwd: string, port: number, verbose: boolean): Supervised {

@@ -205,13 +205,16 @@ const candidateEmail = z
   .min(1, CANDIDATE_AUTH_MESSAGES.required)
   .pipe(emailAddress);
 
+/** A code Cognito mailed (sign-up confirmation, password reset): 6 digits. */
+const mailedCode = z
+  .string({ error: CANDIDATE_AUTH_MESSAGES.required })
+  .trim()
+  .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail');
+
 /** `POST /user/auth/confirm`: the sign-up e-mail and the code mailed to it. */
 export const confirmSignUpRequest = z.object({
   email: candidateEmail,
-  code: z
-    .string({ error: CANDIDATE_AUTH_MESSAGES.required })
-    .trim()
-    .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
+  code: mailedCode,
 });
 export type ConfirmSignUpRequest = z.infer<typeof confirmSignUpRequest>;
 
@@ -252,3 +255,40 @@ export interface CandidateLoginResponse {
   expiresIn: number;
   user: CandidateUser;
 }
+
+// ── Password reset, both areas (docs/requirements.md#password-reset) ──────────────────────────────
+
+/** Texts of docs/requirements.md#password-reset, the same in both areas. */
+export const PASSWORD_RESET_MESSAGES = {
+  /** The one answer of a request for a code, whether or not an account matched (no enumeration). */
+  requested: 'If an account matches, we sent a code to its e-mail address to reset the password.',
+  done: 'Your password has been changed. Please log in with your new password.',
+} as const;
+
+/** `POST /user/auth/forgot-password`: the account's e-mail. */
+export const candidateForgotPasswordRequest = z.object({ email: candidateEmail });
+export type CandidateForgotPasswordRequest = z.infer<typeof candidateForgotPasswordRequest>;
+
+/** `POST /user/auth/reset-password`: the e-mail, the mailed code, the new password (sign-up's rule). */
+export const candidateResetPasswordRequest = z.object({
+  email: candidateEmail,
+  code: mailedCode,
+  password: candidatePassword,
+});
+export type CandidateResetPasswordRequest = z.infer<typeof candidateResetPasswordRequest>;
+
+/** `POST /admin/auth/forgot-password`: what the admin login takes, an email or a user_name. */
+export const adminForgotPasswordRequest = z.object({ identifier: adminLoginRequest.shape.identifier });
+export type AdminForgotPasswordRequest = z.infer<typeof adminForgotPasswordRequest>;
+
+/** `POST /admin/auth/reset-password`: the identifier, the mailed code, the new password (the admin rule). */
+export const adminResetPasswordRequest = z.object({
+  identifier: adminLoginRequest.shape.identifier,
+  code: mailedCode,
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(256, 'password is too long')
+    .pipe(adminPassword),
+});
+export type AdminResetPasswordRequest = z.infer<typeof adminResetPasswordRequest>;

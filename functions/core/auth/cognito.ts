@@ -2,11 +2,14 @@
  * The Cognito user pools as the auth handlers use them (docs/architecture.md#auth): password sign-in
  * (server side, ADMIN_USER_PASSWORD_AUTH), renewal and revocation of refresh tokens, and the
  * candidate pool's own sign-up flow (SignUp, ConfirmSignUp, ResendConfirmationCode: Cognito mails
+ * the code), and both pools' password reset (ForgotPassword, ConfirmForgotPassword: Cognito mails
  * the code). The ID token is the bearer the SPA sends.
  */
 import {
   AdminInitiateAuthCommand,
+  ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  ForgotPasswordCommand,
   ResendConfirmationCodeCommand,
   RevokeTokenCommand,
   SignUpCommand,
@@ -216,13 +219,65 @@ export async function resendConfirmationCode(
   email: string,
   messages: CodeMessages,
 ): Promise<void> {
+  await mailCodeSilently(
+    new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: email }),
+    messages,
+  );
+}
+
+/**
+ * Sends a command that mails a code; an unknown or unfit user is no error (the answer must tell
+ * nothing about accounts). @throws TooManyRequestsError when Cognito's own limit is reached.
+ */
+async function mailCodeSilently(
+  command: ResendConfirmationCodeCommand | ForgotPasswordCommand,
+  messages: CodeMessages,
+): Promise<void> {
   try {
-    await cognitoClient().send(
-      new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: email }),
-    );
+    // Each command alone types `send`; the union does not pick an overload.
+    await cognitoClient().send(command as ResendConfirmationCodeCommand);
   } catch (err) {
     const mapped = codeError(err, messages);
     if (mapped instanceof ValidationError || errorName(err) === 'InvalidParameterException') return;
     throw mapped;
+  }
+}
+
+/**
+ * Mails `username` a code to reset the password (ForgotPassword). Call it only for an account that
+ * exists and is confirmed (the callers check theirs first); an unknown user is silent here too.
+ * @throws TooManyRequestsError when Cognito's own limit is reached.
+ */
+export async function forgotPassword(pool: PoolRef, username: string, messages: CodeMessages): Promise<void> {
+  await mailCodeSilently(
+    new ForgotPasswordCommand({ ClientId: pool.clientId, Username: username }),
+    messages,
+  );
+}
+
+/**
+ * Sets `username`'s new `password` with the code {@link forgotPassword} mailed
+ * (ConfirmForgotPassword). The password must already meet the pool's rule (the API checks it: the
+ * local emulator does not).
+ * @throws ValidationError (wrong or expired code, unknown user), TooManyRequestsError.
+ */
+export async function confirmForgotPassword(
+  pool: PoolRef,
+  username: string,
+  code: string,
+  password: string,
+  messages: CodeMessages,
+): Promise<void> {
+  try {
+    await cognitoClient().send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: pool.clientId,
+        Username: username,
+        ConfirmationCode: code,
+        Password: password,
+      }),
+    );
+  } catch (err) {
+    throw codeError(err, messages);
   }
 }

@@ -3,12 +3,14 @@
  * token stays valid for API Gateway until it expires (up to 1 h), so every admin request also reads
  * the admin's profile as it is now: a deleted admin is refused, a password reset refuses the
  * sessions signed in before it, and permissions come from the role stored now, not from the
- * token's `cognito:groups`.
+ * token's `cognito:groups`. Every candidate request reads the candidate's account the same way: a
+ * logout or a password reset refuses the sessions signed in before it.
  */
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { AdminRole } from '../../contract/roles.js';
 import { cognitoClient } from '../clients.js';
 import { config } from '../config.js';
+import { type AccountItem, getAccount } from '../data/accounts.js';
 import { type AdminState, getAdminState } from '../data/admins.js';
 import { UnauthorizedError } from '../errors.js';
 import { logger } from '../log.js';
@@ -42,15 +44,64 @@ export async function currentAdminRoles(sub: string, authTime: number): Promise<
 }
 
 /**
- * Revokes every refresh token of admin `username` in Cognito (AdminUserGlobalSignOut), so no
- * session can renew. A user already gone is fine. A Cognito emulator without the operation answers
- * that it is unsupported: then `refreshTokensRevokedAt` on the profile, which the refresh checks,
- * gives the same effect (docs/architecture.md#auth: revocation).
+ * True when a logout or a password reset of the account ended the candidate session of `sub` that
+ * signed in at `authTime` (epoch seconds): `sessionsRevokedAt` at or after it. A session of that very
+ * second counts as ended; the routes that revoke answer only once that second has passed, so a
+ * sign-in after them is never taken for an ended one.
  */
-export async function signOutEverywhere(username: string): Promise<void> {
+export function candidateSessionRevoked(
+  account: AccountItem | undefined,
+  sub: string,
+  authTime: number,
+): boolean {
+  return (
+    account?.sub === sub && account.sessionsRevokedAt !== undefined && authTime <= account.sessionsRevokedAt
+  );
+}
+
+/** True while the session still counts: the account is active, that Cognito user's, and the session not ended. */
+export function candidateSessionValid(
+  account: AccountItem | undefined,
+  sub: string,
+  authTime: number,
+): boolean {
+  return (
+    account?.state === 'active' && account.sub === sub && !candidateSessionRevoked(account, sub, authTime)
+  );
+}
+
+/**
+ * Refuses a candidate token whose session a logout or a password reset ended: one strongly
+ * consistent GetItem of the account. (A token without an account is left to the route, which
+ * answers it as it always did.)
+ * @throws UnauthorizedError.
+ */
+export async function assertCandidateSession(caller: {
+  sub: string;
+  email: string;
+  authTime: number;
+}): Promise<void> {
+  const account = caller.email ? await getAccount(caller.email) : undefined;
+  if (candidateSessionRevoked(account, caller.sub, caller.authTime)) throw new UnauthorizedError();
+}
+
+/**
+ * Revokes every refresh token of `username` in `pool`'s Cognito pool (AdminUserGlobalSignOut), so
+ * no session can renew. A user already gone is fine. A Cognito emulator without the operation
+ * answers that it is unsupported: then the revocation time the refresh checks (the admin profile's
+ * `refreshTokensRevokedAt`, the candidate account's `sessionsRevokedAt`) gives the same effect
+ * (docs/architecture.md#auth: revocation).
+ */
+export async function signOutEverywhere(
+  username: string,
+  pool: 'admin' | 'candidate' = 'admin',
+): Promise<void> {
   try {
     await cognitoClient().send(
-      new AdminUserGlobalSignOutCommand({ UserPoolId: config('adminPoolId'), Username: username }),
+      new AdminUserGlobalSignOutCommand({
+        UserPoolId: config(pool === 'admin' ? 'adminPoolId' : 'candidatePoolId'),
+        Username: username,
+      }),
     );
   } catch (err) {
     const name = (err as { name?: string }).name ?? '';
@@ -61,4 +112,27 @@ export async function signOutEverywhere(username: string): Promise<void> {
     }
     throw err;
   }
+}
+
+/**
+ * When the session of a refresh signed in (epoch seconds). Cognito keeps the sign-in time as the
+ * renewed ID token's `auth_time`; a Cognito emulator that stamps a renewal's own time there instead
+ * issues refresh tokens as signed JWTs whose `iat` is the sign-in, so the earlier of the two counts.
+ * (Cognito's own refresh tokens are encrypted and yield no `iat`.)
+ */
+export function sessionSignInTime(refreshToken: string, claims: object): number {
+  const claimed = (claims as { auth_time?: unknown }).auth_time;
+  const authTime = typeof claimed === 'number' ? claimed : Number.POSITIVE_INFINITY;
+  let issuedAt = Number.POSITIVE_INFINITY;
+  const parts = refreshToken.split('.');
+  if (parts.length === 3) {
+    try {
+      const iat = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')).iat;
+      if (typeof iat === 'number') issuedAt = iat;
+    } catch {
+      // not a readable JWT: Cognito's encrypted refresh token
+    }
+  }
+  const earliest = Math.min(authTime, issuedAt);
+  return Number.isFinite(earliest) ? earliest : 0;
 }

@@ -10,8 +10,9 @@
  * e-mail is confirmed is the account *activated* (`state: 'active'`) and linked to the candidate
  * record, in the transaction that creates or checks that record: a CV handed in under the email is
  * never reachable through an account whose owner did not prove the address. A claim left by a
- * crashed run goes stale after `CLAIM_STALE_MS`; an unconfirmed account may be claimed again by a
- * new sign-up (the latest sign-up's code is the one that counts).
+ * crashed run goes stale after `CLAIM_STALE_MS`. An unconfirmed account is never claimed over: a
+ * later sign-up of its e-mail only has the code sent again (core/domain/accounts.ts), so nobody can
+ * put their password on someone else's pending sign-up.
  */
 import {
   counterDelta,
@@ -47,6 +48,11 @@ export interface AccountItem {
   createdAt?: string;
   lastLoginAt?: string;
   loginCount?: number;
+  /**
+   * Epoch seconds of the last logout or password reset: tokens and renewals of sessions signed in
+   * up to this second are refused (docs/architecture.md#auth: revocation).
+   */
+  sessionsRevokedAt?: number;
 }
 
 const STATE = { '#state': 'state' };
@@ -57,8 +63,8 @@ export async function getAccount(email: string): Promise<AccountItem | undefined
 }
 
 /**
- * Claims `email` for one sign-up run. Returns false when an active account exists or another run
- * holds a fresh claim. An unconfirmed account is claimed over (its Cognito user is replaced).
+ * Claims `email` for one sign-up run. Returns false when an account awaiting confirmation or an
+ * active one exists, or another run holds a fresh claim.
  */
 export async function claimAccount(email: string, claimId: string, now: Date): Promise<boolean> {
   try {
@@ -66,12 +72,10 @@ export async function claimAccount(email: string, claimId: string, now: Date): P
       putItem(
         { ...keys.candidateAccount(email), email, state: 'pending', claimId, claimedAt: now.toISOString() },
         {
-          expression:
-            'attribute_not_exists(pk) OR #state = :unconfirmed OR (#state = :pending AND claimedAt < :stale)',
+          expression: 'attribute_not_exists(pk) OR (#state = :pending AND claimedAt < :stale)',
           names: STATE,
           values: {
             ':pending': 'pending',
-            ':unconfirmed': 'unconfirmed',
             ':stale': new Date(now.getTime() - CLAIM_STALE_MS).toISOString(),
           },
         },
@@ -167,6 +171,26 @@ export async function recordCandidateLogin(email: string, at: Date): Promise<voi
     { set: { lastLoginAt: at.toISOString() }, add: { loginCount: 1 } },
     { expression: 'attribute_exists(pk)' },
   );
+}
+
+/**
+ * Records that the sessions of the active account of `email` and Cognito user `sub` signed in up to
+ * `at` (epoch seconds) no longer count. No-op when the account is not that active one.
+ */
+export async function revokeCandidateSessions(email: string, sub: string, at: number): Promise<void> {
+  try {
+    await update(
+      keys.candidateAccount(email),
+      { set: { sessionsRevokedAt: at } },
+      {
+        expression: '#state = :active AND #sub = :sub',
+        names: { ...STATE, '#sub': 'sub' },
+        values: { ':active': 'active', ':sub': sub },
+      },
+    );
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
 }
 
 /** Transaction items that remove an active account and its count (the candidate is being erased). */

@@ -24,6 +24,7 @@ import {
   signUp,
 } from '../auth/cognito.js';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle.js';
+import { candidateSessionValid, sessionSignInTime } from '../auth/revocation.js';
 import { cognitoClient } from '../clients.js';
 import { config } from '../config.js';
 import {
@@ -36,6 +37,7 @@ import {
   markUnconfirmed,
   recordCandidateLogin,
   releaseClaim,
+  revokeCandidateSessions,
 } from '../data/accounts.js';
 import { deleteApplications } from '../data/applications.js';
 import { isConditionFailure, type PageRequest, raceLost, retryOnConflict, transact } from '../data/db.js';
@@ -80,28 +82,34 @@ export const SIGNUP_RATE_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 /**
- * Confirmation attempts and code resends per hour, counted apart from sign-ups: a person may mistype
- * a code a few times or ask for another; Cognito adds its own limits on codes per user.
+ * Code attempts per hour (entering a sign-up or password-reset code, asking for a new one), counted
+ * apart from sign-ups. Per e-mail AND client address together, so a stranger's attempts never use
+ * up the owner's: the owner can always enter the right code and ask for a new one; per address, so
+ * one address cannot guess across many e-mails. Guessing one e-mail's code from many addresses is
+ * bounded by Cognito's own limit of failed code attempts per user and by the code's short life.
  */
 export const CODE_RATE_RULES = {
+  pair: { scope: 'code-email-ip', limit: 20, windowSeconds: 60 * 60 },
   address: { scope: 'code-ip', limit: 100, windowSeconds: 60 * 60 },
-  email: { scope: 'code-email', limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** The 429 text (the wait is in the Retry-After header). */
 export const SIGNUP_THROTTLED = 'Too many sign-up attempts. Please try again later.';
 
+/** Counts one sign-up of `email` from `address` ({@link SIGNUP_RATE_RULES}); 429 past either limit. */
+export async function consumeSignUpAttempt(email: string, address: string): Promise<void> {
+  await consume(SIGNUP_RATE_RULES.email, email.toLowerCase(), SIGNUP_THROTTLED);
+  await consume(SIGNUP_RATE_RULES.address, address, SIGNUP_THROTTLED);
+}
+
 /**
- * Counts one attempt of `email` from `address` against `rules` (sign-up: {@link SIGNUP_RATE_RULES},
- * confirmation and resend: {@link CODE_RATE_RULES}); 429 past either limit.
+ * Counts one code attempt for `subject` (an e-mail, or an admin's login identifier) from `address`
+ * ({@link CODE_RATE_RULES}); 429 with `CANDIDATE_AUTH_MESSAGES.codeThrottled` past either limit.
  */
-export async function consumeSignUpAttempt(
-  email: string,
-  address: string,
-  rules: typeof SIGNUP_RATE_RULES | typeof CODE_RATE_RULES = SIGNUP_RATE_RULES,
-): Promise<void> {
-  await consume(rules.email, email.toLowerCase(), SIGNUP_THROTTLED);
-  await consume(rules.address, address, SIGNUP_THROTTLED);
+export async function consumeCodeAttempt(subject: string, address: string): Promise<void> {
+  const message = CANDIDATE_AUTH_MESSAGES.codeThrottled;
+  await consume(CODE_RATE_RULES.pair, `${subject.trim().toLowerCase()}\n${address}`, message);
+  await consume(CODE_RATE_RULES.address, address, message);
 }
 
 /**
@@ -109,7 +117,8 @@ export async function consumeSignUpAttempt(
  * account awaiting confirmation, linked to nothing yet. The caller answers the same whatever
  * happened here: when the email has an active account, its owner is told someone tried
  * ({@link noticeSignUpAttempt}); when another sign-up of the email is running, nothing is done.
- * A new sign-up of an unconfirmed email replaces the earlier one (new password, new code).
+ * A new sign-up of an e-mail awaiting confirmation changes nothing of it (not its password): the
+ * code is mailed to the address again, so the owner can finish the sign-up they started.
  */
 export async function registerCandidate(input: {
   name: string;
@@ -122,16 +131,21 @@ export async function registerCandidate(input: {
 
 async function signUpCandidate(input: { name: string; email: string; password: string }): Promise<void> {
   const { email } = input;
-  if ((await getAccount(email))?.state === 'active') return noticeSignUpAttempt(email);
+  const existing = await getAccount(email);
+  if (existing?.state === 'active') return noticeSignUpAttempt(email);
+  if (existing?.state === 'unconfirmed') return resendPendingCode(email);
   const claimId = randomUUID();
   if (!(await claimAccount(email, claimId, new Date()))) {
-    // Activated since we looked, or a sign-up of this email is running: the owner is told, or the other run answers.
-    if ((await getAccount(email))?.state === 'active') await noticeSignUpAttempt(email);
+    // Since we looked: activated (the owner is told), awaiting confirmation (the code goes again),
+    // or a sign-up of this email is running (that run answers).
+    const now = await getAccount(email);
+    if (now?.state === 'active') await noticeSignUpAttempt(email);
+    else if (now?.state === 'unconfirmed') await resendPendingCode(email);
     return;
   }
   try {
-    // We hold the claim and no account is active: a user under this email is an earlier unconfirmed
-    // sign-up or a leftover of a run that died. It reaches no record; the new sign-up replaces it.
+    // We hold the claim and no account exists: a Cognito user under this email is the leftover of a
+    // run that died before its account was written. It reaches nothing; the new sign-up replaces it.
     await deleteCognitoCandidate(email);
     const sub = await signUp(pools.candidate(), input);
     if (!(await markUnconfirmed({ email, claimId, sub, name: input.name }))) {
@@ -140,6 +154,21 @@ async function signUpCandidate(input: { name: string; email: string; password: s
   } catch (err) {
     await releaseClaim(email, claimId).catch(() => {});
     throw err;
+  }
+}
+
+/**
+ * Mails the code of the sign-up awaiting confirmation again (a second sign-up of its e-mail). Never
+ * fails the sign-up's answer: a refusal (Cognito's own limit) is logged, since the answer must read
+ * like any other sign-up's.
+ */
+async function resendPendingCode(email: string): Promise<void> {
+  try {
+    await resendConfirmationCode(pools.candidate(), email, CODE_MESSAGES);
+  } catch (err) {
+    logger.warn('register: the code of a pending sign-up was not sent again', {
+      error: (err as Error).name,
+    });
   }
 }
 
@@ -278,18 +307,43 @@ export async function loginCandidate(
   };
 }
 
-/** A new ID token for a candidate refresh token, if the account still exists. */
+/**
+ * A new ID token for a candidate refresh token, if the account still exists and the session was
+ * not revoked since it signed in (a logout or a password reset: docs/architecture.md#auth: revocation).
+ */
 export async function refreshCandidate(refreshToken: string): Promise<{ token: string; expiresIn: number }> {
   const t = await refreshSession(pools.candidate(), refreshToken, SESSION_EXPIRED);
   const account = t.claims.email ? await getAccount(t.claims.email) : undefined;
-  if (account?.state !== 'active' || account.sub !== t.claims.sub)
+  if (!candidateSessionValid(account, t.claims.sub, sessionSignInTime(refreshToken, t.claims)))
     throw new UnauthorizedError(SESSION_EXPIRED);
   return { token: t.idToken, expiresIn: t.expiresIn };
 }
 
-/** Revokes a candidate refresh token (logout); unknown or revoked tokens are no error. */
+/**
+ * Logout (docs/architecture.md#auth: revocation): revokes the refresh token in Cognito and ends
+ * every session of the candidate signed in up to now, so the ID tokens already handed out stop
+ * working at the next request, not when they expire. Unknown or revoked tokens are no error.
+ */
 export async function logoutCandidate(refreshToken: string): Promise<void> {
+  // The refresh token names no user by itself (Cognito's is encrypted): one renewal tells whose it is.
+  const owner = await refreshSession(pools.candidate(), refreshToken, SESSION_EXPIRED).catch((err) => {
+    if (err instanceof UnauthorizedError) return undefined;
+    throw err;
+  });
   await revokeRefreshToken(pools.candidate(), refreshToken);
+  if (owner?.claims.email) await revokeSessionsNow(owner.claims.email, owner.claims.sub);
+}
+
+/**
+ * Ends every session of the account (`email`, `sub`) signed in up to now. Answers once the current
+ * second has passed: revocation is by whole seconds (tokens' `auth_time`), so a sign-in after this
+ * answer is never taken for a revoked one.
+ */
+export async function revokeSessionsNow(email: string, sub: string): Promise<void> {
+  const at = Math.floor(Date.now() / 1000);
+  await revokeCandidateSessions(email.toLowerCase(), sub, at);
+  const wait = (at + 1) * 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 export function toCandidateProfile(record: ResumeItem, account: AccountItem): CandidateProfile {
@@ -320,12 +374,15 @@ export function toCandidateProfile(record: ResumeItem, account: AccountItem): Ca
 /**
  * The record of the signed-in candidate. The token's email finds the account; its `sub` must be the
  * account's, so a token of an erased and re-created account of the same email cannot read the new one.
- * @throws NotFoundError when the account (or its record) no longer exists.
+ * @throws NotFoundError when the account (or its record) no longer exists; UnauthorizedError when
+ *   the token's session was ended by a logout or a password reset.
  */
 export async function candidateOf(caller: Caller): Promise<{ account: AccountItem; record: ResumeItem }> {
   const account = caller.email ? await getAccount(caller.email) : undefined;
   if (account?.state !== 'active' || account.sub !== caller.sub || !account.userId)
     throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFound);
+  // A session ended by a logout or a password reset (docs/architecture.md#auth: revocation).
+  if (!candidateSessionValid(account, caller.sub, caller.authTime)) throw new UnauthorizedError();
   const record = await getResumeItem(account.userId, true);
   if (!record) throw new NotFoundError(ACCOUNT_MESSAGES.profileNotFound);
   return { account, record };

@@ -27,7 +27,7 @@ import type { Caller } from '../auth/claims.js';
 import { refreshSession, signIn } from '../auth/cognito.js';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/login-throttle.js';
 import { primaryRole, ROLE_PERMISSIONS } from '../auth/permissions.js';
-import { sessionValid, signOutEverywhere } from '../auth/revocation.js';
+import { sessionSignInTime, sessionValid, signOutEverywhere } from '../auth/revocation.js';
 import { cognitoClient } from '../clients.js';
 import { config } from '../config.js';
 import {
@@ -257,29 +257,6 @@ export async function refreshAdmin(
 async function assertSessionRenewable(sub: string, authTime: number): Promise<void> {
   if (!sessionValid(await getAdminState(sub), authTime, true))
     throw new UnauthorizedError(ACCOUNT_MESSAGES.sessionExpired);
-}
-
-/**
- * When the session of a refresh signed in (epoch seconds). Cognito keeps the sign-in time as the
- * renewed ID token's `auth_time`; a Cognito emulator that stamps a renewal's own time there instead
- * issues refresh tokens as signed JWTs whose `iat` is the sign-in, so the earlier of the two counts.
- * (Cognito's own refresh tokens are encrypted and yield no `iat`.)
- */
-function sessionSignInTime(refreshToken: string, claims: object): number {
-  const claimed = (claims as { auth_time?: unknown }).auth_time;
-  const authTime = typeof claimed === 'number' ? claimed : Number.POSITIVE_INFINITY;
-  let issuedAt = Number.POSITIVE_INFINITY;
-  const parts = refreshToken.split('.');
-  if (parts.length === 3) {
-    try {
-      const iat = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')).iat;
-      if (typeof iat === 'number') issuedAt = iat;
-    } catch {
-      // not a readable JWT: Cognito's encrypted refresh token
-    }
-  }
-  const earliest = Math.min(authTime, issuedAt);
-  return Number.isFinite(earliest) ? earliest : 0;
 }
 
 /** The role of a caller: its current role (core/http puts it in `groups`), the highest one. */

@@ -17,7 +17,7 @@ import type { AuditAction, AuditDetails } from '../../contract/schemas/audit.js'
 import { cleanText } from '../../contract/text.js';
 import { type Caller, callerOf } from '../auth/claims.js';
 import { can } from '../auth/permissions.js';
-import { currentAdminRoles } from '../auth/revocation.js';
+import { assertCandidateSession, currentAdminRoles } from '../auth/revocation.js';
 import { optionalConfig } from '../config.js';
 import { writeAuditEntries } from '../data/audit.js';
 import { inAuditScope } from '../data/audit-scope.js';
@@ -246,7 +246,8 @@ function assertSameSiteRequest(route: RouteDef, event: APIGatewayProxyEventV2): 
  * The caller of `event` if `route` lets it in: 401 without a token of the route's pool, 403 without
  * the route's permission. On admin routes the admin's state is read now (`core/auth/revocation.ts`):
  * 401 for a deleted admin or a revoked session, and `groups` of the answer is the current role,
- * which the permission check uses.
+ * which the permission check uses. On candidate routes the account is read now: 401 for a session
+ * a logout or a password reset ended.
  */
 export async function authorize(route: RouteDef, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
   // `data-subject` routes check their bearer themselves (core/domain/my-data.ts).
@@ -256,7 +257,10 @@ export async function authorize(route: RouteDef, event: APIGatewayProxyEventV2):
   // The authorizer already checked the signature; this guards against a route wired to the wrong pool.
   const poolId = optionalConfig(route.auth === 'admin' ? 'adminPoolId' : 'candidatePoolId');
   if (poolId && !caller.issuer.endsWith(`/${poolId}`)) throw new UnauthorizedError();
-  if (route.auth !== 'admin') return caller;
+  if (route.auth === 'candidate') {
+    await assertCandidateSession(caller);
+    return caller;
+  }
   const current = { ...caller, groups: await currentAdminRoles(caller.sub, caller.authTime) };
   if (route.permission && !can(current.groups, route.permission)) {
     throw new ForbiddenError(route.forbiddenMessage);

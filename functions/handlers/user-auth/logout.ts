@@ -1,6 +1,7 @@
 /**
- * `POST /user/auth/logout` (docs/architecture.md#auth): revokes the refresh token of the candidate
- * session cookie in Cognito (a later refresh answers 401) and clears the cookie. Safe to repeat;
+ * `POST /user/auth/logout` (docs/architecture.md#auth: revocation): revokes the refresh token of the
+ * candidate session cookie in Cognito (a later refresh answers 401), ends the candidate's sessions
+ * (the ID tokens already handed out answer 401 from the next request) and clears the cookie. Safe to repeat;
  * 403 without the same-site request header (core/http/api.ts).
  */
 import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
