@@ -11,6 +11,7 @@ const CLOCK_TESTS = [
   'test/api/erasure-outbox.test.ts',
   'test/api/expiry-sweep.test.ts',
   'test/api/faults.test.ts',
+  'test/api/mail-outbox.test.ts',
   'test/api/my-data.test.ts',
   'test/api/resumes.test.ts',
   'test/api/upload-verdict.test.ts',

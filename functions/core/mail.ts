@@ -26,6 +26,7 @@ import {
   claimMail,
   dueMails,
   eventHash,
+  type LateRef,
   MAIL_MAX_ATTEMPTS,
   type MailSubject,
   markMailFailed,
@@ -43,8 +44,8 @@ import { countEvent, traceClient } from './observability.js';
 export type { MailData, MailTemplate } from './mail/catalog.js';
 
 /**
- * What became of a mail: `sent`; `duplicate` (the event already had its mail, or another sender
- * holds it); `queued` (not sent yet: the outbox run sends it); `failed` (the send failed and no
+ * What became of a mail: `sent`; `duplicate` (the event already had its mail, another sender
+ * holds it, or it is no longer needed); `queued` (not sent yet: the outbox run sends it); `failed` (the send failed and no
  * retry was asked for); `off` (no sender identity is configured: nothing sent); `suppressed` (the
  * address bounced for good or complained: never sent).
  */
@@ -62,14 +63,23 @@ export type MailRequest<T extends MailTemplate = MailTemplate> = {
   about?: MailSubject;
 } & (
   | { data: MailData<T>; late?: undefined }
-  /** The rest of the data is minted at each delivery by the `defineLateData` filler `late`. */
-  | { data: Partial<MailData<T>>; late: string }
+  /** The rest of the data is minted at each delivery by the `defineLateData` filler `late.fill`. */
+  | { data: Partial<MailData<T>>; late: LateRef }
 );
 
 /** When an attempt must be over: epoch ms (a request's own deadline); default now + {@link MAIL_RECORD_PATIENCE_MS}. */
 export interface DeliveryOptions {
   deadline?: number;
 }
+
+/**
+ * Delivery options of a request that queued a mail: its attempt ends 1.5 s before the request's
+ * own deadline (`remainingMs`, core/http/api.ts), so the answer still goes out; the outbox sends
+ * what the attempt did not.
+ */
+export const withinRequest = (remainingMs: () => number): DeliveryOptions => ({
+  deadline: Date.now() + remainingMs() - 1_500,
+});
 
 /**
  * How long a sender keeps trying to claim a queued mail and, once SES accepted it, to record it as
@@ -79,10 +89,16 @@ export interface DeliveryOptions {
 export const MAIL_RECORD_PATIENCE_MS = 45_000;
 
 /**
- * Fills the values of a mail minted at delivery (`late`): given the candidate the mail is to and
- * the time, answers data fields (a manage link). Throws to fail the attempt (retried).
+ * Fills the values of a mail minted at delivery (`late`): given the mail (its `about` and
+ * `late.ids`) and the time, answers data fields (a manage link). Throws to fail the attempt
+ * (retried), or `MailNotNeeded` when the mail has lost its point (given up without an alarm).
  */
-export type LateData = (about: MailSubject | undefined, now: Date) => Promise<Record<string, string>>;
+export type LateData = (mail: PendingMail, now: Date) => Promise<Record<string, string>>;
+
+/** Thrown by a `LateData` filler when the mail is no longer needed (what it asks for was done meanwhile). */
+export class MailNotNeeded extends Error {
+  override name = 'MailNotNeeded';
+}
 const LATE_DATA = new Map<string, LateData>();
 
 /**
@@ -203,7 +219,7 @@ export async function deliverMail(
   eventId: string,
   opts: { retry?: boolean } & DeliveryOptions = {},
 ): Promise<MailOutcome> {
-  const deadline = opts.deadline ?? Date.now() + MAIL_RECORD_PATIENCE_MS;
+  const deadline = Math.min(opts.deadline ?? Number.POSITIVE_INFINITY, Date.now() + MAIL_RECORD_PATIENCE_MS);
   const hash = eventHash(eventId);
   const claimId = randomUUID();
   let claimed: SentMailItem | undefined;
@@ -246,11 +262,16 @@ async function attempt(
       await markMailFailed(item, 'suppressed', new Date(), false);
       return 'suppressed';
     }
-    const late = item.late ? LATE_DATA.get(item.late) : undefined;
-    if (item.late && !late) throw new Error(`late data ${item.late} is not defined in this function`);
-    const data = late ? { ...item.data, ...(await late(item.about, new Date())) } : item.data;
+    const late = item.late ? LATE_DATA.get(item.late.fill) : undefined;
+    if (item.late && !late) throw new Error(`late data ${item.late.fill} is not defined in this function`);
+    const data = late ? { ...item.data, ...(await late(item, new Date())) } : item.data;
     messageId = await deliver(item, renderMail(item.template as MailTemplate, data as never));
   } catch (err) {
+    if (err instanceof MailNotNeeded) {
+      logger.info('mail not needed any more: not sent', { template: item.template, mail: item.hash });
+      await markMailFailed(item, err.name, new Date(), false).catch(() => undefined);
+      return 'duplicate';
+    }
     return failed(item, (err as Error)?.name ?? 'Error', retry, deadline);
   }
   try {

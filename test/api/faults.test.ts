@@ -15,11 +15,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, s3Client } from '../../functions/core/clients.js';
 import { getItem, tableName } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
+import { retryDueMails } from '../../functions/core/mail.js';
 import { api, PDF } from '../support/api.js';
 import { signIn } from '../support/callers.js';
 import { candidateWithCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { invoke } from '../support/invoke.js';
+import { mailsTo, waitForMail } from '../support/mail.js';
 
 let admin: string;
 beforeAll(async () => {
@@ -134,6 +136,41 @@ describe('status change', () => {
     expect((await putStatus(c.id, 'reviewed')).status).toBe(200);
     expect((await storedResume(c.id))!.status).toBe('reviewed');
   });
+
+  it('DynamoDB failing right after a change with notify: the mail was queued with it and goes out exactly once', async () => {
+    const c = await candidateWithCv();
+    const { stub, pass } = passThrough(dynamo(), ddbCommands);
+    // Every call fails for a while once the status change's transaction is written.
+    let failing = 0;
+    for (const name of Object.keys(ddbCommands)) {
+      stub.on(ddbCommands[name as keyof typeof ddbCommands] as never).callsFake(async (input: object) => {
+        if (failing > 0) {
+          failing--;
+          throw throttle();
+        }
+        const out = await pass(name)(input);
+        const text = JSON.stringify(input);
+        if (name === 'TransactWriteCommand' && text.includes(c.id) && text.includes('"rejected"'))
+          failing = 6;
+        return out;
+      });
+    }
+    const res = await invoke<{ notified: boolean }>((await handlers.updateStatus()).handler, {
+      method: 'PUT',
+      path: `/resume/${c.id}`,
+      pathParameters: { id: c.id },
+      body: { status: 'rejected', notify: true },
+    });
+    for (const s of stubs.splice(0)) s.restore();
+    expect(res.status).toBe(200);
+    expect((await storedResume(c.id))!.status).toBe('rejected');
+    // The outbox run, past every claim's timeout: nothing left to send twice.
+    await retryDueMails(new Date(Date.now() + 10 * 60_000));
+    const subject = /^Your application for /;
+    await waitForMail(c.email, { subject });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await mailsTo(c.email)).filter((m) => subject.test(m.subject))).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('delete', () => {

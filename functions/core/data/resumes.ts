@@ -248,10 +248,10 @@ export function acceptedCvItems(
     : opts.keepDetails
       ? { consent: typed.consent ?? record.consent, createdAt }
       : {
-        name: typed.name,
-        contact: typed.contact,
-        role: record.role || typed.role,
-        consent: typed.consent ?? record.consent,
+          name: typed.name,
+          contact: typed.contact,
+          role: record.role || typed.role,
+          consent: typed.consent ?? record.consent,
           createdAt,
         };
   return [
@@ -686,12 +686,17 @@ export async function dropErasureMarker(resumeId: string): Promise<void> {
 /**
  * Changes a resume's status (docs/requirements.md#cv-management): one transaction moves the status, its gsi2 keys and
  * both per-status counters, conditioned on the status it read, so two admins at once never count a
- * record twice. Setting the current status again changes nothing.
+ * record twice. Setting the current status again changes nothing. `alsoWrite` adds items built
+ * from the changed record to the same transaction (the status mail's outbox item: core/mail.ts).
  *
  * @throws NotFoundError for an unknown id; ConflictError `Cannot update status - No CV uploaded`
  *   when the record has no CV; ConflictError when the record keeps changing (three lost races).
  */
-export async function updateResumeStatus(id: string, status: ResumeStatus): Promise<ResumeItem> {
+export async function updateResumeStatus(
+  id: string,
+  status: ResumeStatus,
+  alsoWrite: (changed: ResumeItem) => TransactItem[] = () => [],
+): Promise<ResumeItem> {
   return retryOnConflict(async () => {
     const current = await requireResume(id);
     if (!current.cv) throw new ConflictError(CV_MESSAGES.noCvUploaded);
@@ -699,6 +704,7 @@ export async function updateResumeStatus(id: string, status: ResumeStatus): Prom
     if (previous === status) return current;
     const now = new Date().toISOString();
     const { gsi2pk, gsi2sk } = indexKeys.resume({ ...current, status });
+    const changed = { ...current, status, updatedAt: now, gsi2pk, gsi2sk };
     describeAudit({ from: previous, to: status });
     await transact([
       updateItem(
@@ -713,8 +719,9 @@ export async function updateResumeStatus(id: string, status: ResumeStatus): Prom
       counterDelta(counters.resumesByStatus(previous), -1),
       counterDelta(counters.resumesByStatus(status), 1),
       ...(previous === 'new' ? [leftNewItem(current.newSince ?? current.createdAt, now)] : []),
+      ...alsoWrite(changed),
     ]);
-    return { ...current, status, updatedAt: now, gsi2pk, gsi2sk };
+    return changed;
   });
 }
 
@@ -789,20 +796,27 @@ export async function renewResumeRetention(
 /**
  * Claims the 7-day reminder of the record's current expiry date (docs/requirements.md#candidate-mails):
  * sets `remindedFor` when it does not already name that date and the date is unchanged. Answers
- * true for the one caller that set it, so two sweeps at once send one reminder.
+ * true for the one caller that set it, so two sweeps at once send one reminder. `alsoWrite` items
+ * go in the same transaction (the reminder's outbox item: core/mail.ts).
  */
-export async function claimExpiryReminder(record: Pick<ResumeItem, 'id' | 'expiryDate'>): Promise<boolean> {
+export async function claimExpiryReminder(
+  record: Pick<ResumeItem, 'id' | 'expiryDate'>,
+  alsoWrite: TransactItem[] = [],
+): Promise<boolean> {
   if (!record.expiryDate) return false;
   try {
-    await update(
-      keys.user(record.id),
-      { set: { remindedFor: record.expiryDate } },
-      {
-        expression:
-          'attribute_exists(pk) AND expiryDate = :e AND isExpired = :no AND attribute_not_exists(erasingSince) AND (attribute_not_exists(remindedFor) OR remindedFor <> :e)',
-        values: { ':e': record.expiryDate, ':no': false },
-      },
-    );
+    await transact([
+      updateItem(
+        keys.user(record.id),
+        { set: { remindedFor: record.expiryDate } },
+        {
+          expression:
+            'attribute_exists(pk) AND expiryDate = :e AND isExpired = :no AND attribute_not_exists(erasingSince) AND (attribute_not_exists(remindedFor) OR remindedFor <> :e)',
+          values: { ':e': record.expiryDate, ':no': false },
+        },
+      ),
+      ...alsoWrite,
+    ]);
     return true;
   } catch (err) {
     if (isConditionFailure(err)) return false;
@@ -819,9 +833,13 @@ const sameRecordVersion = (record: ResumeItem) => ({
 /**
  * Deletes the record, its `EMAIL#` guard and skill items and (when listed) moves the `RESUMES` and per-status counters, in one
  * transaction conditioned on the record as it was read (status and `updatedAt`): if anything
- * changed meanwhile nothing is written and `false` is answered, so the caller re-reads.
+ * changed meanwhile nothing is written and `false` is answered, so the caller re-reads. `alsoWrite`
+ * items go in the same transaction (the erasure confirmation's outbox item: core/mail.ts).
  */
-export async function deleteResumeRecord(record: ResumeItem): Promise<boolean> {
+export async function deleteResumeRecord(
+  record: ResumeItem,
+  alsoWrite: TransactItem[] = [],
+): Promise<boolean> {
   try {
     await transact([
       deleteItem(keys.erasure(record.id)),
@@ -842,6 +860,7 @@ export async function deleteResumeRecord(record: ResumeItem): Promise<boolean> {
           ]
         : []),
       ...skillItemsOf(record),
+      ...alsoWrite,
     ]);
     return true;
   } catch (err) {

@@ -51,9 +51,16 @@ export interface PendingMail {
   about?: MailSubject;
   /**
    * Values minted when the mail is delivered, not when it is queued (a manage link: each attempt
-   * issues its own token, so no secret waits in the outbox): the name of a `defineLateData` filler.
+   * issues its own token, so no secret waits in the outbox): the name of a `defineLateData` filler
+   * (core/mail.ts) and the ids it needs besides `about`.
    */
-  late?: string;
+  late?: LateRef;
+}
+
+/** A filler of values minted at delivery, by name, with the ids it needs. */
+export interface LateRef {
+  fill: string;
+  ids?: Record<string, string>;
 }
 
 export type SentMailState = 'queued' | 'sending' | 'failed' | 'sent' | 'abandoned';

@@ -341,7 +341,9 @@ export interface CvConfirmPointer {
  * conditioned on `s` still unconfirmed. A newer token replaces the older one on the submission.
  * Answers the token, or `undefined` when `s` is no longer unconfirmed.
  */
-export async function issueConfirmToken(s: SubmissionItem): Promise<string | undefined> {
+export async function issueConfirmToken(
+  s: Pick<SubmissionItem, 'userId' | 'id' | 'expiresAt'>,
+): Promise<string | undefined> {
   const token = randomBytes(32).toString('base64url');
   const hash = hashUploadToken(token);
   const pointer: CvConfirmPointer = { userId: s.userId, submissionId: s.id, expiresAt: s.expiresAt };

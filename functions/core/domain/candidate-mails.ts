@@ -2,8 +2,8 @@
  * The mails a candidate gets about their own data (docs/requirements.md#candidate-mails): the
  * acknowledgement of an accepted CV, or, when the address already had a CV, the notice that a new
  * one replaced it ("if this was not you, remove it"). Both carry a new private manage link
- * (`{site}/my-data#token=...`, data/manage-tokens.ts). Sent after the change that caused them and
- * never blocking it: a failure is logged, and the outbox retries it (core/mail.ts). And, from the
+ * (`{site}/my-data#token=...`, data/manage-tokens.ts). Queued in the transaction of the change that
+ * causes them and sent through the outbox (core/mail.ts), never blocking that change. And, from the
  * nightly sweep, the reminder seven days before a CV is erased (keep it, or erase it now). A CV sent
  * without sign-in for an address that already had a candidate gets, instead of either, the request
  * to confirm it (docs/requirements.md#cv-confirmation).
@@ -13,10 +13,10 @@
 import { config } from '../config.js';
 import { issueManageToken } from '../data/manage-tokens.js';
 import { claimExpiryReminder, expiringBefore, type ResumeItem } from '../data/resumes.js';
-import { mailClaimed } from '../data/sent-mails.js';
-import { issueConfirmToken, type SubmissionItem } from '../data/submissions.js';
+import type { PendingMail } from '../data/sent-mails.js';
+import { issueConfirmToken } from '../data/submissions.js';
 import { logger } from '../log.js';
-import { sendMail } from '../mail.js';
+import { defineLateData, deliverMail, MailNotNeeded, type MailRequest, queueMailItems } from '../mail.js';
 
 /** The page a manage link opens (web/src/features/my-data). */
 export const MY_DATA_PATH = '/my-data';
@@ -31,43 +31,70 @@ export const manageUrl = (token: string, intent?: 'keep' | 'erase'): string =>
   `${config('siteOrigin')}${MY_DATA_PATH}#token=${encodeURIComponent(token)}${intent ? `&intent=${intent}` : ''}`;
 
 /**
- * Mails the candidate of `record` about the CV upload `uploadId` just accepted: the
- * acknowledgement, or the replaced-CV notice when `replaced`. Once per upload (the event id);
- * never throws.
- *
- * @param keptUntil ISO time the CV will be erased (the record's new expiry date).
+ * The values of candidate mails minted at each delivery (core/mail.ts `defineLateData`), so no token
+ * waits in the outbox and a retry still sends a working link: a new manage link
+ * (data/manage-tokens.ts), the reminder's two choices on one, and the confirm link of an
+ * unconfirmed CV (ids: `submissionId`, `expiresAt`; not needed once the CV is no longer unconfirmed).
  */
-export async function mailCvAccepted(
-  record: Pick<ResumeItem, 'id' | 'name' | 'email' | 'role'>,
-  submission: { uploadId: string; keptUntil: string; replaced: boolean },
-): Promise<void> {
-  const eventId = `cv-accepted:${submission.uploadId}`;
-  try {
-    // A repeated S3 event: its mail (and link) exists already, issue no second token.
-    if (await mailClaimed(eventId)) return;
-    const { token } = await issueManageToken(record.id);
-    await sendMail({
-      to: record.email,
-      template: submission.replaced ? 'cv-replaced' : 'cv-acknowledgement',
-      about: { resumeId: record.id },
-      data: {
-        name: record.name,
-        role: record.role,
-        keptUntil: submission.keptUntil,
-        manageUrl: manageUrl(token),
-      },
-      eventId,
-    });
-  } catch (err) {
-    logger.error('candidate mail not sent', { resumeId: record.id, error: (err as Error)?.name });
-  }
-}
-
-/** How long before a CV's erasure its candidate is reminded (docs/requirements.md#candidate-mails). */
-export const EXPIRY_REMINDER_DAYS = 7;
+const LATE = {
+  manageLink: 'manage-link',
+  reminderLinks: 'reminder-links',
+  confirmLink: 'cv-confirm-link',
+} as const;
+const candidateOf = (mail: PendingMail): string => {
+  if (!mail.about) throw new Error('a candidate mail without its candidate');
+  return mail.about.resumeId;
+};
+defineLateData(LATE.manageLink, async (mail, now) => ({
+  manageUrl: manageUrl((await issueManageToken(candidateOf(mail), now)).token),
+}));
+defineLateData(LATE.reminderLinks, async (mail, now) => {
+  const { token } = await issueManageToken(candidateOf(mail), now);
+  return { keepUrl: manageUrl(token, 'keep'), eraseUrl: manageUrl(token, 'erase') };
+});
+defineLateData(LATE.confirmLink, async (mail) => {
+  const { submissionId, expiresAt } = mail.late?.ids ?? {};
+  if (!submissionId || !expiresAt) throw new Error('a confirm mail without its submission');
+  const token = await issueConfirmToken({ userId: candidateOf(mail), id: submissionId, expiresAt });
+  if (!token) throw new MailNotNeeded('the CV is no longer unconfirmed');
+  return { confirmUrl: confirmCvUrl(token) };
+});
 
 /**
- * The 7-day reminders (docs/requirements.md#candidate-mails), run by the nightly sweep after it has
+ * The mail to the candidate about a CV file just accepted (docs/requirements.md#candidate-mails,
+ * #cv-confirmation), to queue in the acceptance's own transaction (core/mail.ts `queueMailItems`):
+ * `acknowledgement` of a first CV, `replaced` when the address already had one, or `confirm` for a
+ * file held unconfirmed (its link asks the owner to confirm it). Once per submission (the event id:
+ * `cv-accepted:{id}`, `cv-unconfirmed:{id}`); links are minted at delivery.
+ *
+ * @param cv.sentAt ISO time the file arrived; `cv.until` ISO time it is erased: the record's new
+ *   expiry date, or, unconfirmed, the submission's own deadline.
+ */
+export function cvReceivedMail(
+  kind: 'acknowledgement' | 'replaced' | 'confirm',
+  record: Pick<ResumeItem, 'id' | 'name' | 'email'>,
+  cv: { submissionId: string; role: string; sentAt: string; until: string },
+): MailRequest {
+  const about = { resumeId: record.id };
+  if (kind === 'confirm')
+    return {
+      to: record.email,
+      template: 'cv-confirm',
+      about,
+      data: { name: record.name, role: cv.role, sentAt: cv.sentAt, confirmBy: cv.until },
+      late: { fill: LATE.confirmLink, ids: { submissionId: cv.submissionId, expiresAt: cv.until } },
+      eventId: `cv-unconfirmed:${cv.submissionId}`,
+    };
+  return {
+    to: record.email,
+    template: kind === 'replaced' ? 'cv-replaced' : 'cv-acknowledgement',
+    about,
+    data: { name: record.name, role: cv.role, keptUntil: cv.until },
+    late: { fill: LATE.manageLink },
+    eventId: `cv-accepted:${cv.submissionId}`,
+  };
+}
+
 /** The page a confirm link opens (web/src/features/cv-confirm): the token rides in the fragment, which no server or Referer sees. */
 export const CONFIRM_CV_PATH = '/confirm-cv';
 
@@ -75,45 +102,17 @@ export const CONFIRM_CV_PATH = '/confirm-cv';
 export const confirmCvUrl = (token: string): string =>
   `${config('siteOrigin')}${CONFIRM_CV_PATH}#token=${encodeURIComponent(token)}`;
 
-/**
- * Asks the owner of `record`'s address to confirm the file of unconfirmed `submission`
- * (docs/requirements.md#cv-confirmation): a new single-use confirm token, its link, the role typed
- * with the file as quoted data, and the date the file is erased unless confirmed (the submission's
- * own `expiresAt`). Once per submission (the event id); never throws.
- */
-export async function mailCvConfirmation(
-  record: Pick<ResumeItem, 'id' | 'name' | 'email'>,
-  submission: SubmissionItem,
-): Promise<void> {
-  const eventId = `cv-unconfirmed:${submission.id}`;
-  try {
-    if (await mailClaimed(eventId)) return;
-    const token = await issueConfirmToken(submission);
-    if (!token) return;
-    await sendMail({
-      to: record.email,
-      template: 'cv-confirm',
-      about: { resumeId: record.id },
-      data: {
-        name: record.name,
-        role: submission.role,
-        sentAt: submission.file?.uploadedAt ?? submission.requestedAt,
-        confirmBy: submission.expiresAt,
-        confirmUrl: confirmCvUrl(token),
-      },
-      eventId,
-    });
-  } catch (err) {
-    logger.error('candidate mail not sent', { resumeId: record.id, error: (err as Error)?.name });
-  }
-}
+/** How long before a CV's erasure its candidate is reminded (docs/requirements.md#candidate-mails). */
+export const EXPIRY_REMINDER_DAYS = 7;
 
+/**
+ * The 7-day reminders (docs/requirements.md#candidate-mails), run by the nightly sweep after it has
  * expired what was due: every record whose CV is erased within `EXPIRY_REMINDER_DAYS` of `now` and
  * whose candidate was not yet reminded of that date gets one mail with a new manage link: "keep my
  * CV for another 90 days" (`/my-data#token=…&intent=keep`) or "erase now" (`&intent=erase`). The
  * links only open the page; the choice is made there, so a mail scanner following them changes
- * nothing. Once per record and expiry date (`claimExpiryReminder`, then the event id), so two sweeps
- * at once, or a sweep re-run, send one. Never throws for one record: a failure is logged and the
+ * nothing. Once per record and expiry date (`claimExpiryReminder`, which queues the mail in the same
+ * write, then the event id), so two sweeps at once, or a sweep re-run, send one. Never throws for one record: a failure is logged and the
  * rest go on. Answers how many reminders were sent or queued.
  */
 export async function mailExpiryReminders(now = new Date()): Promise<number> {
@@ -124,23 +123,17 @@ export async function mailExpiryReminders(now = new Date()): Promise<number> {
     if (!record.expiryDate || record.expiryDate <= nowIso || record.remindedFor === record.expiryDate)
       continue;
     try {
-      if (!(await claimExpiryReminder(record))) continue;
-      const eventId = `expiry-reminder:${record.id}:${record.expiryDate}`;
-      if (await mailClaimed(eventId)) continue;
-      const { token } = await issueManageToken(record.id, now);
-      await sendMail({
+      const reminder: MailRequest = {
         to: record.email,
         template: 'expiry-reminder',
         about: { resumeId: record.id },
-        data: {
-          name: record.name,
-          role: record.role,
-          erasesOn: record.expiryDate,
-          keepUrl: manageUrl(token, 'keep'),
-          eraseUrl: manageUrl(token, 'erase'),
-        },
-        eventId,
-      });
+        data: { name: record.name, role: record.role, erasesOn: record.expiryDate },
+        late: { fill: LATE.reminderLinks },
+        eventId: `expiry-reminder:${record.id}:${record.expiryDate}`,
+      };
+      // The reminder is queued in the write that marks the record reminded of this date.
+      if (!(await claimExpiryReminder(record, queueMailItems(reminder, now)))) continue;
+      await deliverMail(reminder.eventId);
       sent++;
     } catch (err) {
       logger.error('expiry reminder not sent', { resumeId: record.id, error: (err as Error)?.name });

@@ -5,7 +5,7 @@
  */
 
 import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
-import { raceLost, retryOnConflict } from '../data/db.js';
+import { raceLost, retryOnConflict, type TransactItem } from '../data/db.js';
 import { revokeManageTokens } from '../data/manage-tokens.js';
 import { deleteNotesOf } from '../data/notes.js';
 import { deleteNotification } from '../data/notifications.js';
@@ -61,7 +61,9 @@ async function beginErasure(id: string): Promise<ResumeItem> {
  * 3. the `cv_upload` notifications naming the candidate (with their counters), the manage tokens
  *    and the mails to the candidate still waiting in the outbox;
  * 4. one transaction deleting the record, its `EMAIL#` guard and the marker and lowering `RESUMES`
- *    and the per-status counter, conditioned on the record as read.
+ *    and the per-status counter, conditioned on the record as read, with the items `alsoWrite`
+ *    builds from that record (the erasure confirmation queued in the outbox: it follows the
+ *    erasure that happened, and step 3 does not drop it).
  *
  * An interruption after step 1 is finished by a retry of the same call or by the sweep
  * (`finishInterruptedErasures`); no record ever points at an erased file. An upload still in flight
@@ -70,7 +72,10 @@ async function beginErasure(id: string): Promise<ResumeItem> {
  * @throws NotFoundError (`Resume not found`) for an unknown id; ConflictError when the record
  *   keeps changing; the AWS error of a failed step (mapped to 503 by the http layer).
  */
-export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
+export async function eraseCandidate(
+  id: string,
+  alsoWrite: (record: ResumeItem) => TransactItem[] = () => [],
+): Promise<ErasedCandidate> {
   await beginErasure(id);
   return retryOnConflict(async () => {
     const record = await requireResume(id, { erasing: true });
@@ -94,7 +99,7 @@ export async function eraseCandidate(id: string): Promise<ErasedCandidate> {
     // No retry of a failed mail reaches the erased candidate.
     await dropWaitingMailsTo(record.email);
     // A new upload landed meanwhile: read again and erase what is there now.
-    if (!(await deleteResumeRecord(record))) raceLost();
+    if (!(await deleteResumeRecord(record, alsoWrite(record)))) raceLost();
     logger.info('candidate erased', { resumeId: id, files, notifications });
     countEvent('ErasureDone');
     return { id, email: record.email, files, notifications };
@@ -127,8 +132,11 @@ export async function finishInterruptedErasures(now = new Date()): Promise<numbe
  * record goes last, so a failure half-way leaves it in place and the same call finishes the job.
  * Throws `NotFoundError` for an unknown id and `ConflictError` after three lost races.
  */
-export async function eraseCandidateCompletely(id: string): Promise<ErasedCandidate> {
+export async function eraseCandidateCompletely(
+  id: string,
+  alsoWrite?: (record: ResumeItem) => TransactItem[],
+): Promise<ErasedCandidate> {
   const record = await beginErasure(id);
   await eraseCandidateAccount(record.id, record.email);
-  return eraseCandidate(record.id);
+  return eraseCandidate(record.id, alsoWrite);
 }

@@ -76,6 +76,7 @@ import {
 } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
+import { deliverMail, queueMailItems } from '../mail.js';
 import { countEvent } from '../observability.js';
 import { broadcastToAdmins } from '../realtime.js';
 import {
@@ -86,7 +87,7 @@ import {
   presignCvUpload,
   readObjectVersion,
 } from '../storage.js';
-import { mailCvAccepted, mailCvConfirmation } from './candidate-mails.js';
+import { cvReceivedMail } from './candidate-mails.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -419,6 +420,8 @@ export interface AcceptedSubmission {
    * submission's own deadline (`CV_CONFIRM_DAYS`, never past the record's expiry).
    */
   keptUntil: string;
+  /** The event id of the candidate's mail, queued in the acceptance's transaction (docs/architecture.md#mail). */
+  mailEventId: string;
 }
 
 /**
@@ -477,6 +480,12 @@ async function acceptSubmission(
           }
         : {}),
     });
+    // The candidate's mail is queued in the acceptance itself: a stall after it loses no mail.
+    const mail = cvReceivedMail(
+      unconfirmed ? 'confirm' : isListed(record) ? 'replaced' : 'acknowledgement',
+      { id: record.id, email: record.email, name },
+      { submissionId: submission.id, role: submission.role, sentAt: file.uploadedAt, until: expiryDate },
+    );
     try {
       await transact([
         acceptSubmissionItem(submission, file, expiryDate, facts, unconfirmed),
@@ -491,6 +500,7 @@ async function acceptSubmission(
             )),
         ...newNotificationItems(notification.item),
         receivedCvItem(submission.source, file.uploadedAt),
+        ...queueMailItems(mail),
       ]);
     } catch (err) {
       if (isConditionFailure(err, 0)) return 'decided';
@@ -503,6 +513,7 @@ async function acceptSubmission(
       notification: notification.api,
       unconfirmed,
       keptUntil: expiryDate,
+      mailEventId: mail.eventId,
     };
   });
 }
@@ -523,24 +534,11 @@ export async function onSubmissionAccepted(accepted: AcceptedSubmission): Promis
     source: accepted.submission.source,
     unconfirmed: accepted.unconfirmed,
   });
-  const { record, submission } = accepted;
-  // An unconfirmed file: the address's owner is asked to confirm it (docs/requirements.md#cv-confirmation).
-  if (accepted.unconfirmed) {
-    await mailCvConfirmation(record, submission);
-    return;
-  }
-  // The candidate's acknowledgement, or the notice that another CV arrived for an address that
-  // already had one (docs/requirements.md#candidate-mails): after the change, never blocking it.
-  // The date it promises is the record's new expiry (the file's 90 days), never the request's 24 h.
-  await mailCvAccepted(
-    {
-      id: record.id,
-      email: record.email,
-      name: isListed(record) ? record.name : submission.name,
-      role: submission.role,
-    },
-    { uploadId: submission.id, keptUntil: accepted.keptUntil, replaced: isListed(record) },
-  );
+  // The candidate's mail, queued with the acceptance: the acknowledgement, the notice that another
+  // CV arrived for an address that had one (docs/requirements.md#candidate-mails), or, for an
+  // unconfirmed file, the request to confirm it (#cv-confirmation). What this attempt does not
+  // send, the outbox does.
+  await deliverMail(accepted.mailEventId);
 }
 
 /** What `confirmCv` answers (`POST /resume/upload/confirm`). */

@@ -7,9 +7,10 @@ import { MY_DATA_MESSAGES } from '../../contract/schemas/my-data.js';
 import { dataSubjectOf, eraseMyData } from '../../core/domain/my-data.js';
 import { apiHandler } from '../../core/http/api.js';
 import { clearedMyDataCookie } from '../../core/http/my-data-cookie.js';
+import { withinRequest } from '../../core/mail.js';
 
-export const handler = apiHandler('my-data/erase', {}, async ({ event }) => {
+export const handler = apiHandler('my-data/erase', {}, async ({ event, remainingMs }) => {
   const { record } = await dataSubjectOf(event);
-  await eraseMyData(record);
+  await eraseMyData(record, withinRequest(remainingMs));
   return { message: MY_DATA_MESSAGES.erased, data: { erased: true }, cookies: [clearedMyDataCookie()] };
 });
