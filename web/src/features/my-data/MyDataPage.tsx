@@ -52,12 +52,13 @@ function useManageLink(): ManageLink {
   const navigate = useNavigate();
   const [link, setLink] = useState<ManageLink>(() => ({ ...linkIn(location), opened: 0 }));
   // The address the page was opened with is read above; any later one holding a link is a new link.
-  const initial = useRef(location.key);
+  // (By object: a fragment navigation has the same `key` as the first load, 'default'.)
+  const initial = useRef(location);
   useEffect(() => {
     const fragment = new URLSearchParams(location.hash.slice(1));
     const query = new URLSearchParams(location.search);
     if (!LINK_KEYS.some((k) => fragment.has(k) || query.has(k))) return;
-    if (location.key !== initial.current) {
+    if (location !== initial.current) {
       const next = linkIn(location);
       setLink((current) => ({ ...next, opened: current.opened + 1 }));
     }
@@ -103,22 +104,23 @@ async function downloadZip(auth: MyDataAuth): Promise<void> {
 export function MyDataPage() {
   useDocumentTitle(M.title);
   const { token, intent, opened } = useManageLink();
-  return <MyDataView key={opened} token={token} intent={intent} />;
+  return <MyDataView key={opened} token={token} intent={intent} opened={opened} />;
 }
 
 /** The page for one opened link (or none): a new link starts afresh, as a new page load would. */
-function MyDataView({ token, intent }: { token: string | null; intent: Intent }) {
+function MyDataView({ token, intent, opened }: ManageLink) {
+  // One entry per opened link: a link opened again (after erasure, say) asks the server afresh.
+  const queryKey = ['my-data', token ?? 'session', opened];
   const queryClient = useQueryClient();
   const candidate = isCandidateLoggedIn();
   // Without a link in the address: the candidate's session, else the page's cookie (a reload).
   const auth: MyDataAuth = token ? { bearer: token } : candidate ? { token: 'candidate' } : { token: 'none' };
   const [confirming, setConfirming] = useState(false);
   const query = useQuery({
-    queryKey: ['my-data', token ?? 'session'],
+    queryKey,
     queryFn: ({ signal }) => fetchMyData(auth, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
-    // Dropped once the view goes: a link opened again (after erasure, say) asks the server afresh.
     gcTime: 0,
   });
   const erase = useMutation({ mutationFn: () => eraseMyData(auth) });
@@ -126,7 +128,7 @@ function MyDataView({ token, intent }: { token: string | null; intent: Intent })
   const keep = useMutation({
     mutationFn: () => keepMyCv(auth),
     onSuccess: ({ keptUntil }) =>
-      queryClient.setQueryData<MyDataExport>(['my-data', token ?? 'session'], (old) =>
+      queryClient.setQueryData<MyDataExport>(queryKey, (old) =>
         old ? { ...old, summary: { ...old.summary, keptUntil } } : old,
       ),
   });
@@ -136,7 +138,7 @@ function MyDataView({ token, intent }: { token: string | null; intent: Intent })
     mutationFn: (s: MyDataSubmission) => withdrawApplication(auth, s.jobId!),
     onSuccess: (_, s) => {
       setWithdrawing(null);
-      queryClient.setQueryData<MyDataExport>(['my-data', token ?? 'session'], (old) =>
+      queryClient.setQueryData<MyDataExport>(queryKey, (old) =>
         old
           ? {
               ...old,
