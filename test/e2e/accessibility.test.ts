@@ -41,7 +41,9 @@ const PAGES = [
   '/login',
   '/signup',
   '/confirm-email',
+  '/forgot-password',
   '/admin-login',
+  '/admin-forgot-password',
   '/my-data',
   '/no-such-page',
 ];

@@ -82,6 +82,11 @@ export const publicBranch: RouteObject = {
       lazy: withCache(async () => (await import('@/features/auth/SignupPage')).SignupPage),
     },
     {
+      path: 'forgot-password',
+      loader: guestOnly,
+      lazy: withCache(async () => (await import('@/features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+    },
+    {
       path: 'confirm-email',
       loader: guestOnly,
       lazy: withCache(async () => (await import('@/features/auth/ConfirmEmailPage')).ConfirmEmailPage),

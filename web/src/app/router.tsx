@@ -17,6 +17,13 @@ const adminBranches: RouteObject[] = [
     loader: adminLoginGuard,
     lazy: withCache(async () => (await import('@/features/admin-auth/AdminLoginPage')).AdminLoginPage),
   },
+  {
+    path: 'admin-forgot-password',
+    loader: adminLoginGuard,
+    lazy: withCache(
+      async () => (await import('@/features/admin-auth/AdminForgotPasswordPage')).AdminForgotPasswordPage,
+    ),
+  },
   // The error screen's "Go to Login" target (docs/requirements.md#candidate-login).
   { path: 'admin/login', loader: () => redirect('/admin-login') },
   {

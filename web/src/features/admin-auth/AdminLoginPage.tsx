@@ -5,16 +5,21 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField, fieldClass, PasswordInput, SubmitButton } from '@/components/account-form';
 import { ErrorBox } from '@/components/feedback';
+import { PASSWORD_RESET_TEXTS } from '@/components/password-reset-form';
 import { loginAdmin } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { saveAdminSession } from '@/lib/session';
 import { SITE } from '@/lib/site';
+import { AdminAuthFrame } from './AdminAuthFrame';
+import { adminForgotPasswordPath } from './AdminForgotPasswordPage';
 import { adminAuthMessages as M } from './messages';
 
 /**
  * /admin-login (docs/requirements.md#admin-login): email or user name (sent as `identifier`) and
  * password with a show/hide toggle. The button stays disabled until both are filled; typing clears
  * the previous error. Success stores the admin session and does a full page load of /admin.
+ * "Forgot password?" leads to /admin-forgot-password (docs/requirements.md#password-reset) with what
+ * the identifier field holds.
  */
 export function AdminLoginPage() {
   useDocumentTitle(M.title);
@@ -42,67 +47,51 @@ export function AdminLoginPage() {
   const errorText = login.isError ? login.error.message || M.failureFallback : null;
 
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-accent-800 px-4 py-12">
-      <main className="w-full max-w-md">
-        <div className="rounded-2xl bg-white p-8 shadow-2xl">
-          <div className="text-center">
-            <p className="text-lg font-extrabold text-brand-800">
-              {SITE.name}{' '}
-              <span className="text-xs font-semibold tracking-[0.3em] text-accent-600">{SITE.tagline}</span>
-            </p>
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">{M.title}</h1>
-            <p className="mt-2 text-sm text-slate-600">{M.subtitle}</p>
-          </div>
-          <form
-            noValidate
-            onSubmit={handleSubmit((values) => login.mutate(values))}
-            className="mt-8 space-y-5"
-          >
-            <FormField id="admin-identifier" label={M.identifierLabel}>
-              <input
-                id="admin-identifier"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={M.identifierPlaceholder}
-                aria-describedby={errorText ? 'admin-login-error' : undefined}
-                className={fieldClass}
-                {...register('identifier', { onChange: clearError })}
-              />
-            </FormField>
-            <FormField id="admin-password" label={M.passwordLabel}>
-              <PasswordInput
-                id="admin-password"
-                autoComplete="current-password"
-                placeholder={M.passwordPlaceholder}
-                aria-describedby={errorText ? 'admin-login-error' : undefined}
-                {...register('password', { onChange: clearError })}
-              />
-            </FormField>
-            {errorText ? <ErrorBox id="admin-login-error">{errorText}</ErrorBox> : null}
-            <SubmitButton disabled={!canSubmit} busy={busy} label={M.submit} busyLabel={M.submitting} />
-          </form>
-          <p className="mt-6 text-center text-sm text-slate-600">
-            {M.helpBefore}
-            <a
-              href={`mailto:${SITE.adminContactEmail}`}
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              {SITE.adminContactEmail}
-            </a>
-            {M.helpAfter}
-          </p>
-        </div>
-        <p className="mt-6 text-center">
+    <AdminAuthFrame title={M.title} subtitle={M.subtitle}>
+      <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} className="mt-8 space-y-5">
+        <FormField id="admin-identifier" label={M.identifierLabel}>
+          <input
+            id="admin-identifier"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={M.identifierPlaceholder}
+            aria-describedby={errorText ? 'admin-login-error' : undefined}
+            className={fieldClass}
+            {...register('identifier', { onChange: clearError })}
+          />
+        </FormField>
+        <FormField id="admin-password" label={M.passwordLabel}>
+          <PasswordInput
+            id="admin-password"
+            autoComplete="current-password"
+            placeholder={M.passwordPlaceholder}
+            aria-describedby={errorText ? 'admin-login-error' : undefined}
+            {...register('password', { onChange: clearError })}
+          />
+        </FormField>
+        <div className="flex justify-end text-sm">
           <Link
-            to="/"
-            className="inline-flex min-h-6 items-center text-sm font-medium text-white/90 underline-offset-2 hover:text-white hover:underline"
+            to={adminForgotPasswordPath(identifier.trim())}
+            className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
           >
-            {M.backToSite}
+            {PASSWORD_RESET_TEXTS.forgotLink}
           </Link>
-        </p>
-      </main>
-    </div>
+        </div>
+        {errorText ? <ErrorBox id="admin-login-error">{errorText}</ErrorBox> : null}
+        <SubmitButton disabled={!canSubmit} busy={busy} label={M.submit} busyLabel={M.submitting} />
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {M.helpBefore}
+        <a
+          href={`mailto:${SITE.adminContactEmail}`}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          {SITE.adminContactEmail}
+        </a>
+        {M.helpAfter}
+      </p>
+    </AdminAuthFrame>
   );
 }

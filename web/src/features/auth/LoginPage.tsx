@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -11,11 +11,13 @@ import {
   PasswordInput,
   SubmitButton,
 } from '@/components/account-form';
+import { PASSWORD_RESET_TEXTS } from '@/components/password-reset-form';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LOGIN_REDIRECT_PARAM, saveCandidateSession } from '@/lib/session';
 import { loginCandidate } from './api';
 import { confirmEmailPath } from './ConfirmEmailPage';
+import { forgotPasswordPath } from './ForgotPasswordPage';
 import { authMessages } from './messages';
 
 const M = authMessages.login;
@@ -35,7 +37,8 @@ export function safeReturnPath(value: string | null): string {
 /**
  * /login (docs/requirements.md#candidate-login): "Email or Username" (an email input), password with a
  * show/hide toggle, Remember me (keeps the session across browser restarts), Sign in / Signing in...,
- * and the Login Failed box. Success: the toast 'Login successful!' and back to where the visitor was
+ * and the Login Failed box; "Forgot password?" leads to /forgot-password (docs/requirements.md#password-reset)
+ * with the e-mail typed so far. Success: the toast 'Login successful!' and back to where the visitor was
  * sent from (/jobs), else /.
  */
 export function LoginPage() {
@@ -43,9 +46,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit } = useForm<LoginForm>({
+  const { register, handleSubmit, control } = useForm<LoginForm>({
     defaultValues: { email: '', password: '', remember: false },
   });
+  const typedEmail = useWatch({ control, name: 'email' });
 
   const login = useMutation({
     mutationFn: (values: LoginForm) =>
@@ -97,6 +101,14 @@ export function LoginPage() {
             placeholder={M.passwordPlaceholder}
             {...register('password', { onChange: clear })}
           />
+          <div className="mt-1.5 flex justify-end text-sm">
+            <Link
+              to={forgotPasswordPath(typedEmail.trim())}
+              className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
+            >
+              {PASSWORD_RESET_TEXTS.forgotLink}
+            </Link>
+          </div>
         </FormField>
         <div className="flex items-center justify-between text-sm">
           <label className="flex min-h-6 items-center gap-2 text-slate-700">

@@ -4,9 +4,11 @@
  */
 
 import type {
+  CandidateForgotPasswordRequest,
   CandidateLoginRequest,
   CandidateLoginResponse,
   CandidateRegisterRequest,
+  CandidateResetPasswordRequest,
   ConfirmSignUpRequest,
   ResendCodeRequest,
 } from '@functions/contract/schemas/auth';
@@ -26,6 +28,18 @@ export async function confirmCandidateEmail(body: ConfirmSignUpRequest): Promise
 /** `POST /user/auth/resend-code`. */
 export async function resendConfirmationCode(body: ResendCodeRequest): Promise<string | undefined> {
   return (await apiRequest('POST', apiPath('/user/auth/resend-code'), { body, token: 'none' })).message;
+}
+
+/** `POST /user/auth/forgot-password`: answers the "if an account matches" text (the same for any e-mail). */
+export async function requestPasswordReset(
+  body: CandidateForgotPasswordRequest,
+): Promise<string | undefined> {
+  return (await apiRequest('POST', apiPath('/user/auth/forgot-password'), { body, token: 'none' })).message;
+}
+
+/** `POST /user/auth/reset-password` with the mailed code and the new password. */
+export async function resetPassword(body: CandidateResetPasswordRequest): Promise<string | undefined> {
+  return (await apiRequest('POST', apiPath('/user/auth/reset-password'), { body, token: 'none' })).message;
 }
 
 /** `POST /user/auth/logout`: the server revokes the refresh token of the cookie and clears it. */
