@@ -66,7 +66,8 @@ const CODE_MESSAGES = {
 
 /**
  * Every sign-up answer takes at least this long (ms), so that a registered e-mail (no Cognito call)
- * cannot be told from a new one (Cognito SignUp) by the response time.
+ * cannot be told from a new one (Cognito SignUp) by the response time; a request for a
+ * password-reset code waits as long (core/domain/password-reset.ts).
  */
 export const SIGNUP_ANSWER_FLOOR_MS = 700;
 
