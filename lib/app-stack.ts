@@ -127,6 +127,20 @@ export class AppStack extends Stack {
     });
     this.functions.enableSitePages(sitePages);
 
+    // The search index's one writer (docs/architecture.md#search): the table's stream, filtered to
+    // candidate items, one batch at a time (reserved concurrency 1), created before
+    // the routes because a search asks it to rebuild an unreadable index; failed batches are retried,
+    // halved, then their stream positions parked in a queue (replay: invoke with { reindex: true }).
+    const searchIndexer = this.functions.create(this, 'SearchIndexer', {
+      ...eventFunctions.searchIndexer,
+      description:
+        'Table stream: keeps the candidate search index in S3 (one writer); { reindex: true } rebuilds it',
+      memorySize: FUNCTION_MEMORY_MB.searchIndexer,
+      timeout: Duration.minutes(5),
+    });
+    (searchIndexer.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = 1;
+    this.functions.enableSearchIndexer(searchIndexer);
+
     this.api.addRoutes(routes, this.functions);
     // Every API function checks the origin-verify header (functions/core/http/client-address.ts).
     const originVerify = this.site.originVerifySecret;
@@ -158,17 +172,6 @@ export class AppStack extends Stack {
       timeout: Duration.minutes(5),
     });
     this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, sitePages, alarms });
-    // The search index's one writer (docs/architecture.md#search): the table's stream, filtered to
-    // candidate items, one batch at a time (reserved concurrency 1); failed batches are retried,
-    // halved, then their stream positions parked in a queue (replay: invoke with { reindex: true }).
-    const searchIndexer = this.functions.create(this, 'SearchIndexer', {
-      ...eventFunctions.searchIndexer,
-      description:
-        'Table stream: keeps the candidate search index in S3 (one writer); { reindex: true } rebuilds it',
-      memorySize: FUNCTION_MEMORY_MB.searchIndexer,
-      timeout: Duration.minutes(5),
-    });
-    (searchIndexer.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = 1;
     const searchIndexerFailures = new sqs.Queue(this, 'SearchIndexerFailures', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

@@ -70,6 +70,11 @@ export interface DataAccess {
    * change a posting, and the sweep (docs/architecture.md#prerendered-pages).
    */
   sitePages?: boolean;
+  /**
+   * May start the search indexer (`eventFunctions.searchIndexer`) asynchronously: a search that finds
+   * the index object unreadable asks it for a rebuild (docs/architecture.md#search).
+   */
+  searchIndexer?: boolean;
   /** Writes the site bucket's prerendered pages and invalidates their CloudFront paths. */
   site?: boolean;
 }
@@ -437,8 +442,9 @@ export const routes = [
     handler: 'resume/list',
     auth: 'admin',
     permission: 'cvs:read',
-    // The search index object and the CV texts its snippets are cut from (docs/architecture.md#search).
-    access: { table: 'read', cvBucket: 'read' },
+    // The search index object and the CV texts its snippets are cut from; an unreadable index is
+    // answered from a copy and the indexer asked for a rebuild (docs/architecture.md#search).
+    access: { table: 'read', cvBucket: 'read', searchIndexer: true },
     summary: 'Resumes, page/limit, search (ranked, with the matched passage), status/from filters, sorted',
   },
   {

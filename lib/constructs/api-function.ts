@@ -209,6 +209,7 @@ export class ApiFunctions extends Construct {
   private ocr: lambda.IFunction | undefined;
   private site: SiteAccess | undefined;
   private sitePages: lambda.IFunction | undefined;
+  private searchIndexer: lambda.IFunction | undefined;
 
   constructor(
     scope: Construct,
@@ -241,6 +242,11 @@ export class ApiFunctions extends Construct {
   /** Makes the `sitePages` function available to functions with `sitePages: true` (create it first). */
   enableSitePages(fn: lambda.IFunction): void {
     this.sitePages = fn;
+  }
+
+  /** Makes the search indexer available to functions with `searchIndexer: true` (create it first). */
+  enableSearchIndexer(fn: lambda.IFunction): void {
+    this.searchIndexer = fn;
   }
 
   /**
@@ -338,6 +344,7 @@ export class ApiFunctions extends Construct {
     if (access.connections) env[ENV.wsManagementEndpoint] = this.requireConnections().endpoint;
     if (access.ocr) env[ENV.ocrFunctionName] = this.requireOcr().functionName;
     if (access.sitePages) env[ENV.sitePagesFunctionName] = this.requireSitePages().functionName;
+    if (access.searchIndexer) env[ENV.searchIndexerFunctionName] = this.requireSearchIndexer().functionName;
     if (access.site) {
       env[ENV.siteBucket] = this.requireSite().bucket.bucketName;
       env[ENV.siteDistributionId] = this.requireSite().distribution.distributionId;
@@ -413,6 +420,14 @@ export class ApiFunctions extends Construct {
         }),
       );
     }
+    if (access.searchIndexer) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.requireSearchIndexer().functionArn],
+        }),
+      );
+    }
     if (access.site) {
       const site = this.requireSite();
       role.addToPrincipalPolicy(
@@ -460,6 +475,11 @@ export class ApiFunctions extends Construct {
   private requireSitePages(): lambda.IFunction {
     if (!this.sitePages) throw new Error('a function starts sitePages before the sitePages function exists');
     return this.sitePages;
+  }
+
+  private requireSearchIndexer(): lambda.IFunction {
+    if (!this.searchIndexer) throw new Error('a function starts the search indexer before it exists');
+    return this.searchIndexer;
   }
 
   private requireSite(): SiteAccess {
@@ -573,6 +593,7 @@ export function profileKey(access: DataAccess): string {
   if (access.mail) parts.push('Mail');
   if (access.ocr) parts.push('Ocr');
   if (access.sitePages) parts.push('SitePages');
+  if (access.searchIndexer) parts.push('SearchIndexer');
   if (access.site) parts.push('Site');
   return parts.length > 0 ? parts.join('') : 'NoData';
 }

@@ -393,9 +393,27 @@ describe('functions', () => {
     const invokes = (id: string) => roleActions(roleOf(id)).some((x) => x.action === 'lambda:InvokeFunction');
     expect(invokes(idOf(stack.eventFunctions.cvReceived))).toBe(true);
     expect(invokes(idOf(stack.eventFunctions.expirySweep))).toBe(true);
-    // Only the posting writes invoke a function: sitePages (next test), never OCR.
+    // Only the posting writes (sitePages, next test) and the search (the indexer) invoke a function, never OCR.
     for (const route of routes)
-      expect(invokes(routeFunctionId(route)), route.handler).toBe(Boolean(route.access.sitePages));
+      expect(invokes(routeFunctionId(route)), route.handler).toBe(
+        Boolean(route.access.sitePages || route.access.searchIndexer),
+      );
+  });
+
+  it('lets the CV search alone ask the search indexer for a rebuild, named in its environment', () => {
+    const indexer = stack.eventFunctions.searchIndexer;
+    const askers = routes.filter((r) => r.access.searchIndexer).map((r) => r.handler);
+    expect(askers).toEqual(['resume/list']);
+    for (const route of routes.filter((r) => r.access.searchIndexer)) {
+      const props = resources[routeFunctionId(route)]?.Properties ?? {};
+      const env = (props.Environment as { Variables: Json }).Variables;
+      expect(env[ENV.searchIndexerFunctionName]).toEqual({ Ref: idOf(indexer) });
+      const grants = roleActions(roleOf(routeFunctionId(route))).filter(
+        (x) => x.action === 'lambda:InvokeFunction',
+      );
+      expect(JSON.stringify(grants)).toContain(idOf(indexer));
+      expect(JSON.stringify(grants)).not.toContain(idOf(stack.eventFunctions.cvOcr));
+    }
   });
 
   it('lets the posting writes (not the sweep: its own schedule) start sitePages, which writes the site bucket and invalidates the distribution', () => {
