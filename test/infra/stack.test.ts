@@ -19,6 +19,7 @@ import {
   type DataAccess,
   eventFunctions,
   gatewayPool,
+  OUTBOX_RUN_EVENT,
   type RouteDef,
   routeKey,
   routes as routeTable,
@@ -658,6 +659,26 @@ describe('schedule and alarms', () => {
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq, 'Arn'] } } },
     });
+  });
+
+  it('runs the mail outbox every minute on the sweep function with the outbox event, not retried, dead letters watched', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Target: {
+        Arn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.expirySweep), 'Arn'] },
+        Input: JSON.stringify(OUTBOX_RUN_EVENT),
+        RetryPolicy: { MaximumRetryAttempts: 0 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [idOf(stack.schedule.deadLetterQueue), 'Arn'] } },
+      },
+    });
+  });
+
+  it('alarms as soon as one mail is given up (the MailGivenUp business metric)', () => {
+    const alarm = ofType('AWS::CloudWatch::Alarm').find(([, a]) =>
+      JSON.stringify(a.Properties?.Metrics ?? []).includes('"MetricName":"MailGivenUp"'),
+    )?.[1].Properties;
+    expect(alarm).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(JSON.stringify(alarm?.Metrics)).toContain(`"Namespace":"${METRICS_NAMESPACE}"`);
   });
 
   it('rewrites every prerendered page at the same hour from a schedule of its own, with its own watched dead-letter queue', () => {
