@@ -22,7 +22,7 @@ import { cvObjectExists, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { mailsTo, type StoredMail, waitForMail } from '../support/mail.js';
 import { applyStackEnv } from '../support/stack.js';
-import { PASSWORD, signUpConfirmed } from '../support/users.js';
+import { PASSWORD, sessionCookieOf, signUpConfirmed, withSession } from '../support/users.js';
 
 beforeAll(() => applyStackEnv());
 
@@ -96,7 +96,12 @@ async function signedUp(name: string) {
     body: { email, password: PASSWORD },
   });
   expect(login.status).toBe(200);
-  return { email, token: login.body.data!.token, id: login.body.data!.user._id };
+  return {
+    email,
+    token: login.body.data!.token,
+    id: login.body.data!.user._id,
+    cookie: sessionCookieOf(login),
+  };
 }
 
 describe('an anonymous upload for a known e-mail', () => {
@@ -247,6 +252,15 @@ describe('a signed-in upload', () => {
     expect(after.cv?.submissionId).toBe(second.submissionId);
     expect(after.name).toBe('Eimear Session');
     expect((await mailsTo(me.email)).some((m) => CONFIRM_SUBJECT.test(m.subject))).toBe(false);
+  });
+
+  it('a session the candidate logged out of counts as no session: the upload is taken, kept unconfirmed', async () => {
+    const me = await signedUp('Siobhán Ní Bhriain');
+    const first = await uploadFor(me.email, { name: 'Siobhán Ní Bhriain' }, me.token);
+    expect((await withSession('/user/auth/logout', me.cookie)).status).toBe(200);
+    const later = await uploadFor(me.email, { name: 'Siobhán Ní Bhriain' }, me.token);
+    expect((await storedResume(me.id))!.cv?.submissionId).toBe(first.submissionId);
+    expect((await submission(me.id, later.submissionId))?.confirmation).toBe('unconfirmed');
   });
 
   it("another candidate's session does not count as the owner's", async () => {

@@ -4,14 +4,15 @@
  * visitor needs none), yet a candidate's own upload, signed in, becomes their current CV at once.
  */
 import { verifyIdToken } from '../auth/id-token.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError, UnauthorizedError } from '../errors.js';
 import { candidateOf } from './accounts.js';
 
 /**
  * The record id of the candidate whose candidate-pool ID token is the bearer of `authorization`
  * (`Bearer <jwt>`), or `undefined`: no bearer, a token that fails verification (signature, issuer,
- * audience, expiry) or a candidate without an active account and record. Never throws for those;
- * throws what the table throws.
+ * audience, expiry), a session the candidate ended (logout, password reset: it counts as no session,
+ * as any other token that no longer holds, so the upload is taken as anonymous, not refused) or a
+ * candidate without an active account and record. Never throws for those; throws what the table throws.
  */
 export async function signedInCandidateId(authorization: string | undefined): Promise<string | undefined> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
@@ -28,7 +29,7 @@ export async function signedInCandidateId(authorization: string | undefined): Pr
     });
     return record.id;
   } catch (err) {
-    if (err instanceof NotFoundError) return undefined;
+    if (err instanceof NotFoundError || err instanceof UnauthorizedError) return undefined;
     throw err;
   }
 }
