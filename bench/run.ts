@@ -11,7 +11,9 @@
  * Options: `--readme` writes the table into README.md (between the bench markers);
  * `BENCH_RUNS` (cold-start rounds, default 10), `BENCH_LIGHTHOUSE_RUNS` (default 5),
  * `BENCH_LOAD_SECONDS` (default 10) shorten or lengthen a run; `--soak` runs the soak for ten
- * minutes (the issue's length) instead of `BENCH_SOAK_SECONDS` (default 60).
+ * minutes (the issue's length) instead of `BENCH_SOAK_SECONDS` (default 60); `--cold` runs only the
+ * bundles and the cold starts (on a stack seeded as the full run seeds it before them), for work on
+ * the functions' start.
  */
 // First: the handlers' log level must be set before any of them is imported.
 import '../lib/local/quiet-log.js';
@@ -67,6 +69,8 @@ const runBudgetSeconds = RUN_BUDGET_SECONDS + Math.max(0, SOAK_SECONDS - 60);
 const PUBLIC_PAGES = ['/', '/careers', '/privacy-policy', '/login'];
 const LIGHTHOUSE_PAGES = ['/', '/careers', '/privacy-policy'];
 const SIZES = { small: 100, large: 1_000 };
+/** `--cold`: the bundles and the cold-start rows alone (see the header). */
+const COLD_ONLY = process.argv.includes('--cold');
 
 const started = Date.now();
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -221,6 +225,17 @@ function coldTargets(bundles: Bundle[], token: string): ColdTarget[] {
   return targets;
 }
 
+/** The cold-start rows of {@link coldTargets} against the running stack. */
+function coldStarts(bundles: Bundle[], token: string): Promise<Row[]> {
+  return measureColdStarts({
+    dir: dirs.cold,
+    bundles,
+    targets: coldTargets(bundles, token),
+    env: { ...(process.env as Record<string, string>), ...stack!.env, LOG_LEVEL: 'INFO' },
+    runs: COLD_RUNS,
+  });
+}
+
 const m = machine();
 
 async function main(): Promise<number> {
@@ -235,6 +250,7 @@ async function main(): Promise<number> {
       return r.rows;
     }),
     section('spa build', async () => {
+      if (COLD_ONLY) return [];
       await buildSpa(dirs.web);
       spaBuilt = true;
       return [];
@@ -268,6 +284,15 @@ async function main(): Promise<number> {
     return '';
   });
   const runId = randomUUID().slice(0, 8);
+
+  if (COLD_ONLY) {
+    // The data the full run has seeded by the time it starts the functions cold.
+    await seedJobPostings(50);
+    await seedResumes(0, SIZES.large, runId);
+    rows.push(...(await section('cold start', () => coldStarts(bundles, token))));
+    ending ??= finish();
+    return ending;
+  }
 
   const targets = costTargets();
   let small = new Map<string, Cost | Error>();
@@ -308,15 +333,7 @@ async function main(): Promise<number> {
   );
 
   rows.push(
-    ...(await section('cold start', () =>
-      measureColdStarts({
-        dir: dirs.cold,
-        bundles,
-        targets: coldTargets(bundles, token),
-        env: { ...(process.env as Record<string, string>), ...stack!.env, LOG_LEVEL: 'INFO' },
-        runs: COLD_RUNS,
-      }),
-    )),
+    ...(await section('cold start', () => coldStarts(bundles, token))),
   );
 
   const { chromium } = await import('playwright-core');
