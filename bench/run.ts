@@ -332,9 +332,7 @@ async function main(): Promise<number> {
     )),
   );
 
-  rows.push(
-    ...(await section('cold start', () => coldStarts(bundles, token))),
-  );
+  rows.push(...(await section('cold start', () => coldStarts(bundles, token))));
 
   const { chromium } = await import('playwright-core');
   browser = await chromium
