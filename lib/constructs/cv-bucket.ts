@@ -14,6 +14,9 @@ import { CV_KEY_PREFIXES, CV_LIMITS } from '../../functions/contract/cv-policy.j
  * personal data, `CV_LIMITS.retentionDays` (public-site: privacy policy, 90 days); the bucket is
  * retained on stack deletion (an audit trail outlives the stack).
  */
+/** Days after which S3 itself deletes an object under `quarantine/` (the sweep acts after 1). */
+export const QUARANTINE_LIFECYCLE_DAYS = 7;
+
 export class AccessLogsBucket extends Construct {
   readonly bucket: s3.Bucket;
 
@@ -89,9 +92,12 @@ export class CvBucket extends Construct {
         },
         {
           // Safety net behind the sweep: a file left in quarantine (never checked, or a second POST
-          // through a used form) is gone within two days, whatever happened to its event.
+          // through a used form) is gone within a week, whatever happened to its event. Not sooner:
+          // the sweep erases unclaimed quarantine objects after 24 h itself, and a week gives an
+          // acknowledged upload whose event failed six nightly intakes before its file is lost
+          // (docs/operations.md: stuck submissions).
           prefix: CV_KEY_PREFIXES.quarantine,
-          expiration: Duration.days(2),
+          expiration: Duration.days(QUARANTINE_LIFECYCLE_DAYS),
           noncurrentVersionExpiration: Duration.days(1),
         },
       ],

@@ -519,6 +519,8 @@ describe('data', () => {
           NoncurrentVersionExpiration: { NoncurrentDays: 1 },
           AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
         }),
+        // A week of nightly intakes for an acknowledged upload whose event failed (docs/operations.md).
+        expect.objectContaining({ Prefix: 'quarantine/', ExpirationInDays: 7 }),
       ]),
     );
     expect(p.BucketEncryption).toBeDefined();
