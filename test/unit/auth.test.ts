@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/contract/routes.js';
 import { parseGroups } from '../../functions/core/auth/claims.js';
 import { can, primaryRole, ROLE_PERMISSIONS } from '../../functions/core/auth/permissions.js';
+import { candidateSessionRevoked, candidateSessionValid } from '../../functions/core/auth/revocation.js';
 
 describe('parseGroups', () => {
   it.each([
@@ -55,5 +56,28 @@ describe('route table', () => {
       expect(seen.has(k), k).toBe(false);
       seen.add(k);
     }
+  });
+});
+
+describe('candidate session revocation', () => {
+  const account = {
+    email: 'a@example.ie',
+    state: 'active' as const,
+    sub: 'sub-1',
+    sessionsRevokedAt: 1_000,
+  };
+  it('ends the sessions signed in up to the revocation second, of that Cognito user only', () => {
+    expect(candidateSessionRevoked(account, 'sub-1', 999)).toBe(true);
+    expect(candidateSessionRevoked(account, 'sub-1', 1_000)).toBe(true);
+    expect(candidateSessionRevoked(account, 'sub-1', 1_001)).toBe(false);
+    expect(candidateSessionRevoked(account, 'sub-2', 999)).toBe(false);
+    expect(candidateSessionRevoked({ ...account, sessionsRevokedAt: undefined }, 'sub-1', 1)).toBe(false);
+  });
+  it('a session counts only for an active account of the same user, not ended', () => {
+    expect(candidateSessionValid(account, 'sub-1', 1_001)).toBe(true);
+    expect(candidateSessionValid(account, 'sub-1', 1_000)).toBe(false);
+    expect(candidateSessionValid({ ...account, state: 'unconfirmed' }, 'sub-1', 1_001)).toBe(false);
+    expect(candidateSessionValid(account, 'sub-2', 1_001)).toBe(false);
+    expect(candidateSessionValid(undefined, 'sub-1', 1_001)).toBe(false);
   });
 });
