@@ -1,23 +1,21 @@
 /**
  * Admin notifications (docs/requirements.md#notifications, #api-calls): list, recent CVs, unread count, mark read (one, all),
- * delete (one, all); the unread count never goes below 0.
+ * delete (one, all), each admin's read state and deletions their own.
  *
- * Reads and auth go through the stack's gateway. The writes change state every admin shares (the
- * unread count, the whole list), so they run against a private table with the handlers invoked in
- * this process: the other test files on the shared stack are not disturbed.
+ * Reads and auth go through the stack's gateway. The writes run against a private table with the
+ * handlers invoked in this process (each as an admin of its own), so the notifications they create
+ * never reach the other test files on the shared stack.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Notification,
   NotificationListResponse,
   RecentCvsResponse,
 } from '../../functions/contract/schemas/notifications.js';
-import { dynamo } from '../../functions/core/clients.js';
-import { counterDelta, getItem, tableName, transact } from '../../functions/core/data/db.js';
-import { counters, keys, partitions } from '../../functions/core/data/keys.js';
-import { cvUploadNotification } from '../../functions/core/data/notifications.js';
+import { getItem, transact } from '../../functions/core/data/db.js';
+import { keys } from '../../functions/core/data/keys.js';
+import { cvUploadNotification, newNotificationItems } from '../../functions/core/data/notifications.js';
 import { api, seededAdminToken } from '../support/api.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { invoke } from '../support/invoke.js';
@@ -131,10 +129,8 @@ describe('writes (private table, handlers in this process)', () => {
     'delete-all': () => import('../../functions/handlers/notifications/delete-all.js'),
   };
   const h = async (name: keyof typeof modules) => (await modules[name]()).handler;
-  const count = async (name: Parameters<typeof keys.counter>[0]) =>
-    (await getItem<{ count: number }>(keys.counter(name), true))?.count ?? 0;
 
-  /** A notification written as `cv-received` writes it: item + both counters in one transaction. */
+  /** A notification written as `cv-received` writes it: the item and its counter in one transaction. */
   async function notify(minutesAgo = 0): Promise<string> {
     const id = randomUUID();
     const n = cvUploadNotification({
@@ -142,162 +138,221 @@ describe('writes (private table, handlers in this process)', () => {
       createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
       resume: { _id: randomUUID(), name: 'Test Person', email: 't@example.ie', role: 'Cloud Engineer' },
     });
-    await transact([
-      { Put: { TableName: tableName(), Item: n.item, ConditionExpression: 'attribute_not_exists(pk)' } },
-      counterDelta(counters.notifications, 1),
-      counterDelta(counters.unreadNotifications, 1),
-    ]);
+    await transact(newNotificationItems(n.item));
     return id;
   }
 
-  const listAll = async () =>
+  /** A new admin whose list starts empty (they deleted everything there was). */
+  async function freshAdmin(groups = ['admin']): Promise<{ sub: string; groups: string[] }> {
+    const who = { sub: randomUUID(), groups };
+    await invoke(await h('delete-all'), {
+      method: 'DELETE',
+      path: '/admin/notifications/delete-all',
+      ...who,
+    });
+    return who;
+  }
+
+  const listOf = async (who: { sub: string; groups: string[] }, page = '1', limit = '100') =>
     (
       await invoke<NotificationListResponse>(await h('list'), {
         method: 'GET',
         path: '/admin/notifications',
-        query: { page: '1', limit: '100' },
+        query: { page, limit },
+        ...who,
       })
     ).body.data!;
 
-  it('list pages newest first with totals from the counters', async () => {
+  it('list pages newest first with the admin’s own totals', async () => {
+    const me = await freshAdmin();
     const ids = [await notify(3), await notify(2), await notify(1)];
-    const page1 = await invoke<NotificationListResponse>(await h('list'), {
-      method: 'GET',
-      path: '/admin/notifications',
-      query: { page: '1', limit: '2' },
-    });
-    expect(page1.status).toBe(200);
-    expect(page1.body.data!.notifications.map((n: Notification) => n._id)).toEqual([ids[2], ids[1]]);
-    expect(page1.body.data!.pagination).toEqual({
-      currentPage: 1,
-      totalPages: 2,
-      totalNotifications: 3,
-      limit: 2,
-    });
-    expect(page1.body.data!.unreadCount).toBe(3);
-    const page2 = await invoke<NotificationListResponse>(await h('list'), {
-      method: 'GET',
-      path: '/admin/notifications',
-      query: { page: '2', limit: '2' },
-    });
-    expect(page2.body.data!.notifications.map((n: Notification) => n._id)).toEqual([ids[0]]);
+    const page1 = await listOf(me, '1', '2');
+    expect(page1.notifications.map((n: Notification) => n._id)).toEqual([ids[2], ids[1]]);
+    expect(page1.pagination).toEqual({ currentPage: 1, totalPages: 2, totalNotifications: 3, limit: 2 });
+    expect(page1.unreadCount).toBe(3);
+    const page2 = await listOf(me, '2', '2');
+    expect(page2.notifications.map((n: Notification) => n._id)).toEqual([ids[0]]);
   });
 
   it('mark one read: the count drops by one; again changes nothing; unknown id 404', async () => {
+    const me = await freshAdmin();
     const id = await notify();
-    const before = await count(counters.unreadNotifications);
     const path = `/admin/notifications/${id}/read`;
     const res = await invoke<{ unreadCount: number }>(await h('mark-read'), {
       method: 'PUT',
       path,
       pathParameters: { id },
+      ...me,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data!.unreadCount).toBe(before - 1);
-    expect(await getItem(keys.notification(id), true)).toMatchObject({ isReadByAdmin: true });
-    const again = await invoke(await h('mark-read'), { method: 'PUT', path, pathParameters: { id } });
+    expect(res.body.data!.unreadCount).toBe(0);
+    expect((await listOf(me)).notifications[0]).toMatchObject({ _id: id, isReadByAdmin: true });
+    const again = await invoke<{ unreadCount: number }>(await h('mark-read'), {
+      method: 'PUT',
+      path,
+      pathParameters: { id },
+      ...me,
+    });
     expect(again.status).toBe(200);
-    expect(await count(counters.unreadNotifications)).toBe(before - 1);
+    expect(again.body.data!.unreadCount).toBe(0);
     const unknown = await invoke(await h('mark-read'), {
       method: 'PUT',
       path: '/admin/notifications/nope/read',
       pathParameters: { id: 'nope' },
+      ...me,
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Notification not found');
   });
 
-  it('delete one: total and (if unread) unread count drop; unknown id 404', async () => {
+  it('delete one: the admin’s total and (if unread) unread count drop; the item stays for others; unknown id 404', async () => {
+    const me = await freshAdmin();
     const unread = await notify();
     const read = await notify();
     await invoke(await h('mark-read'), {
       method: 'PUT',
       path: `/admin/notifications/${read}/read`,
       pathParameters: { id: read },
+      ...me,
     });
-    const total = await count(counters.notifications);
-    const unreadBefore = await count(counters.unreadNotifications);
     const del = (id: string) =>
       h('delete').then((fn) =>
-        invoke(fn, { method: 'DELETE', path: `/admin/notifications/${id}`, pathParameters: { id } }),
+        invoke<{ unreadCount: number }>(fn, {
+          method: 'DELETE',
+          path: `/admin/notifications/${id}`,
+          pathParameters: { id },
+          ...me,
+        }),
       );
-    expect((await del(unread)).status).toBe(200);
-    expect(await count(counters.unreadNotifications)).toBe(unreadBefore - 1);
+    const first = await del(unread);
+    expect(first.status).toBe(200);
+    expect(first.body.data!.unreadCount).toBe(0);
     expect((await del(read)).status).toBe(200);
-    expect(await count(counters.unreadNotifications)).toBe(unreadBefore - 1);
-    expect(await count(counters.notifications)).toBe(total - 2);
-    expect(await getItem(keys.notification(unread), true)).toBeUndefined();
+    const after = await listOf(me);
+    expect(after.pagination.totalNotifications).toBe(0);
+    expect(after.unreadCount).toBe(0);
+    expect(await getItem(keys.notification(unread), true)).toBeDefined();
     expect((await del(unread)).status).toBe(404);
   });
 
-  it('the unread count never goes below 0, even when it has drifted to 0', async () => {
-    const a = await notify();
-    const b = await notify();
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.counter(counters.unreadNotifications), count: 0 },
-      }),
-    );
-    const read = await invoke(await h('mark-read'), {
-      method: 'PUT',
-      path: `/admin/notifications/${a}/read`,
-      pathParameters: { id: a },
-    });
-    expect(read.status).toBe(200);
-    expect(await getItem(keys.notification(a), true)).toMatchObject({ isReadByAdmin: true });
-    expect(await count(counters.unreadNotifications)).toBe(0);
-    const del = await invoke(await h('delete'), {
-      method: 'DELETE',
-      path: `/admin/notifications/${b}`,
-      pathParameters: { id: b },
-    });
-    expect(del.status).toBe(200);
-    expect(await count(counters.unreadNotifications)).toBe(0);
-  });
-
-  it('mark all read: every notification read, count 0, the unread index empty', async () => {
+  it('mark all read: every notification read for that admin, their count 0', async () => {
+    const me = await freshAdmin();
     await notify();
     await notify();
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.counter(counters.unreadNotifications), count: 2 },
-      }),
-    );
     const res = await invoke<{ unreadCount: number; marked: number }>(await h('mark-all-read'), {
       method: 'PUT',
       path: '/admin/notifications/mark-all-read',
+      ...me,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data!.unreadCount).toBe(0);
-    const all = await listAll();
-    expect(all.notifications.length).toBeGreaterThan(0);
+    expect(res.body.data!).toEqual({ marked: 2, unreadCount: 0 });
+    const all = await listOf(me);
+    expect(all.notifications).toHaveLength(2);
     expect(all.notifications.every((n: Notification) => n.isReadByAdmin)).toBe(true);
     expect(all.unreadCount).toBe(0);
-    const unreadIndex = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: partitions.unreadNotifications.index,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.unreadNotifications.pk },
-      }),
-    );
-    expect(unreadIndex.Items).toEqual([]);
   });
 
-  it('delete all: the list empties and both counts are 0', async () => {
+  it('delete all: the admin’s list empties and their counts are 0', async () => {
+    const me = { sub: randomUUID(), groups: ['admin'] };
     await notify();
     const res = await invoke<{ unreadCount: number; deleted: number }>(await h('delete-all'), {
       method: 'DELETE',
       path: '/admin/notifications/delete-all',
+      ...me,
     });
     expect(res.status).toBe(200);
     expect(res.body.data!.deleted).toBeGreaterThan(0);
-    const all = await listAll();
+    const all = await listOf(me);
     expect(all.notifications).toEqual([]);
     expect(all.pagination.totalNotifications).toBe(0);
     expect(all.unreadCount).toBe(0);
+  });
+
+  it("each admin's read state and deletions are their own: one admin's delete all and a viewer's mark all read change no one else's list or count", async () => {
+    const [recruiter, viewer, other] = [randomUUID(), randomUUID(), randomUUID()];
+    const as = (sub: string, groups: string[]) => ({ sub, groups });
+    const listOf = async (who: { sub: string; groups: string[] }) =>
+      (
+        await invoke<NotificationListResponse>(await h('list'), {
+          method: 'GET',
+          path: '/admin/notifications',
+          query: { page: '1', limit: '100' },
+          ...who,
+        })
+      ).body.data!;
+    const flags = (list: NotificationListResponse, ids: string[]) =>
+      ids.map((id) => list.notifications.find((n) => n._id === id)?.isReadByAdmin);
+    const ids = [await notify(2), await notify(1)];
+    const otherBefore = await listOf(as(other, ['admin']));
+    expect(flags(otherBefore, ids)).toEqual([false, false]);
+
+    // A viewer's "mark all as read": their own count is 0, nobody else's moves.
+    const marked = await invoke<{ unreadCount: number }>(await h('mark-all-read'), {
+      method: 'PUT',
+      path: '/admin/notifications/mark-all-read',
+      ...as(viewer, ['viewer']),
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.data!.unreadCount).toBe(0);
+    expect(flags(await listOf(as(viewer, ['viewer'])), ids)).toEqual([true, true]);
+    const otherAfterRead = await listOf(as(other, ['admin']));
+    expect(flags(otherAfterRead, ids)).toEqual([false, false]);
+    expect(otherAfterRead.unreadCount).toBe(otherBefore.unreadCount);
+
+    // One admin marks one read: only their flag changes.
+    await invoke(await h('mark-read'), {
+      method: 'PUT',
+      path: `/admin/notifications/${ids[0]}/read`,
+      pathParameters: { id: ids[0]! },
+      ...as(recruiter, ['recruiter']),
+    });
+    expect(flags(await listOf(as(recruiter, ['recruiter'])), ids)).toEqual([true, false]);
+    expect(flags(await listOf(as(other, ['admin'])), ids)).toEqual([false, false]);
+
+    // A recruiter deletes one, then all: their list empties; the others' lists keep both.
+    const one = await invoke(await h('delete'), {
+      method: 'DELETE',
+      path: `/admin/notifications/${ids[1]}`,
+      pathParameters: { id: ids[1]! },
+      ...as(recruiter, ['recruiter']),
+    });
+    expect(one.status).toBe(200);
+    expect(flags(await listOf(as(recruiter, ['recruiter'])), ids)).toEqual([true, undefined]);
+    const all = await invoke<{ unreadCount: number }>(await h('delete-all'), {
+      method: 'DELETE',
+      path: '/admin/notifications/delete-all',
+      ...as(recruiter, ['recruiter']),
+    });
+    expect(all.status).toBe(200);
+    expect(all.body.data!.unreadCount).toBe(0);
+    const emptied = await listOf(as(recruiter, ['recruiter']));
+    expect(emptied.notifications).toEqual([]);
+    expect(emptied.pagination.totalNotifications).toBe(0);
+    expect(emptied.unreadCount).toBe(0);
+    // Deleted for them: a second delete or a mark read of it is 404 for them only.
+    const again = await invoke(await h('mark-read'), {
+      method: 'PUT',
+      path: `/admin/notifications/${ids[0]}/read`,
+      pathParameters: { id: ids[0]! },
+      ...as(recruiter, ['recruiter']),
+    });
+    expect(again.status).toBe(404);
+
+    const otherAfter = await listOf(as(other, ['admin']));
+    expect(flags(otherAfter, ids)).toEqual([false, false]);
+    expect(otherAfter.pagination.totalNotifications).toBe(otherBefore.pagination.totalNotifications);
+    expect(otherAfter.unreadCount).toBe(otherBefore.unreadCount);
+    expect(flags(await listOf(as(viewer, ['viewer'])), ids)).toEqual([true, true]);
+    // A new notification is unread and listed for the recruiter who deleted all.
+    const fresh = await notify();
+    const recruiterNow = await listOf(as(recruiter, ['recruiter']));
+    expect(recruiterNow.notifications.map((n) => n._id)).toEqual([fresh]);
+    expect(recruiterNow.unreadCount).toBe(1);
+    const count = await invoke<{ unreadCount: number }>(
+      (await import('../../functions/handlers/notifications/unread-count.js')).handler,
+      { method: 'GET', path: '/admin/notifications/unread-count', ...as(recruiter, ['recruiter']) },
+    );
+    expect(count.body.data!.unreadCount).toBe(1);
   });
 
   it('a viewer may read and mark notifications (they are every admin’s inbox); an admin without a role may not', async () => {

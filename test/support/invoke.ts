@@ -19,6 +19,8 @@ export interface Invocation {
   body?: unknown;
   /** Admin groups of the caller; default a super admin. */
   groups?: string[];
+  /** The caller's Cognito sub; default a new one per call (one admin per call). */
+  sub?: string;
 }
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -31,7 +33,7 @@ export async function invoke<T = Record<string, unknown>>(
   const groups = call.groups ?? ['super_admin'];
   // The caller's profile, which every admin request reads (core/auth/revocation.ts), in the table
   // the handler uses.
-  const sub = randomUUID();
+  const sub = call.sub ?? randomUUID();
   const role = primaryRole(groups);
   await put({ ...keys.admin(sub), id: sub, ...(role ? { role } : {}) });
   const event = {

@@ -1,17 +1,23 @@
 /**
  * Dashboard figures (docs/requirements.md#dashboard and the shell's count badges), read from
- * counter items only: one GetItem per counter, in parallel, never a list (docs/architecture.md#access-patterns).
+ * counter items only: one GetItem per counter, in parallel, never a list (docs/architecture.md#access-patterns);
+ * the caller's unread notifications are counted as their list counts them.
  */
 import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/common.js';
 import { type DashboardStats, SHORTLISTED_STATUSES } from '../../contract/schemas/dashboard.js';
 import { dashboardTrends } from './dashboard-trends.js';
 import { readCounters } from './db.js';
 import { counters } from './keys.js';
+import { unreadCountFor } from './notifications.js';
 
-/** Every dashboard figure, from the counters the writes keep. */
-export async function dashboardStats(): Promise<DashboardStats> {
+/**
+ * Every dashboard figure, from the counters the writes keep; `unreadNotifications` is admin
+ * `sub`'s own (read state is per admin, data/notifications.ts).
+ */
+export async function dashboardStats(sub: string): Promise<DashboardStats> {
   const statusCounter = (s: ResumeStatus) => counters.resumesByStatus(s);
   const trends = dashboardTrends();
+  const unread = unreadCountFor(sub);
   const c = await readCounters([
     counters.resumes,
     ...RESUME_STATUSES.map(statusCounter),
@@ -21,7 +27,6 @@ export async function dashboardStats(): Promise<DashboardStats> {
     counters.jobTitles,
     counters.admins,
     counters.users,
-    counters.unreadNotifications,
   ]);
   const byStatus = Object.fromEntries(RESUME_STATUSES.map((s) => [s, c[statusCounter(s)]])) as Record<
     ResumeStatus,
@@ -40,7 +45,7 @@ export async function dashboardStats(): Promise<DashboardStats> {
     jobTitles: c[counters.jobTitles],
     admins: c[counters.admins],
     users: c[counters.users],
-    unreadNotifications: c[counters.unreadNotifications],
+    unreadNotifications: await unread,
     trends: await trends,
   };
 }

@@ -118,6 +118,8 @@ export interface QueryTarget {
   index?: IndexName;
   pk: string;
   skPrefix?: string;
+  /** Only sort keys greater than this (not with `skPrefix`). */
+  skAbove?: string;
 }
 
 /**
@@ -156,15 +158,24 @@ export async function* queryPages<T>(
 function keyCondition(target: QueryTarget): QueryCommandInput {
   const idx = target.index ? TABLE_SCHEMA.indexes.find((i) => i.name === target.index)! : undefined;
   const prefix = target.skPrefix !== undefined;
+  const above = !prefix && target.skAbove !== undefined;
   return {
     TableName: tableName(),
     ...(idx ? { IndexName: idx.name } : {}),
-    KeyConditionExpression: prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    KeyConditionExpression: prefix
+      ? '#pk = :pk AND begins_with(#sk, :prefix)'
+      : above
+        ? '#pk = :pk AND #sk > :above'
+        : '#pk = :pk',
     ExpressionAttributeNames: {
       '#pk': idx?.partitionKey ?? ATTR.pk,
-      ...(prefix ? { '#sk': idx?.sortKey ?? ATTR.sk } : {}),
+      ...(prefix || above ? { '#sk': idx?.sortKey ?? ATTR.sk } : {}),
     },
-    ExpressionAttributeValues: { ':pk': target.pk, ...(prefix ? { ':prefix': target.skPrefix } : {}) },
+    ExpressionAttributeValues: {
+      ':pk': target.pk,
+      ...(prefix ? { ':prefix': target.skPrefix } : {}),
+      ...(above ? { ':above': target.skAbove } : {}),
+    },
   };
 }
 

@@ -36,7 +36,7 @@
  * | admins newest first                    | gsi1          | ADMINS                     | {createdAt}#{sub}           |
  * | notification by id                     | table         | NOTIF#{id}                 | NOTIF                       |
  * | notifications newest first             | gsi1          | NOTIFS                     | {createdAt}#{id}            |
- * | unread notifications (sparse)          | gsi2          | NOTIFS#UNREAD              | {createdAt}#{id}            |
+ * | an admin's read / deleted notifications| table         | ADMIN#{sub}                | NOTIFSTATE                  |
  * | websocket connection by connection id  | table         | CONN#{connectionId}        | CONN  (ttl)                 |
  * | admin-room connections                 | gsi1          | CONNS#ADMIN                | {connectionId}              |
  * | totals for pages and dashboard cards   | table         | COUNTER                    | {counter name}              |
@@ -125,6 +125,8 @@ export const keys = {
   adminEmailGuard: (email: string): Key => ({ pk: `ADMINEMAIL#${lower(email)}`, sk: 'GUARD' }),
   adminNameGuard: (userName: string): Key => ({ pk: `ADMINNAME#${lower(userName)}`, sk: 'GUARD' }),
   notification: (id: string): Key => ({ pk: `NOTIF#${id}`, sk: 'NOTIF' }),
+  /** What admin `sub` has read and deleted of the shared notifications (data/notifications.ts). */
+  notificationState: (sub: string): Key => ({ pk: `ADMIN#${sub}`, sk: 'NOTIFSTATE' }),
   connection: (connectionId: string): Key => ({ pk: `CONN#${connectionId}`, sk: 'CONN' }),
   counter: (name: CounterName): Key => ({ pk: 'COUNTER', sk: name }),
   /** Fixed-window rate-limit counter for `scope` (e.g. `login-account`) and subject (hashed), with `ttl`. */
@@ -209,11 +211,6 @@ export const indexKeys = {
     gsi1pk: 'NOTIFS',
     gsi1sk: timeSort(n.createdAt, n.id),
   }),
-  /** Sparse: only while the notification is unread (mark-all-read reads just these). */
-  unreadNotification: (n: { id: string; createdAt: string }) => ({
-    gsi2pk: 'NOTIFS#UNREAD',
-    gsi2sk: timeSort(n.createdAt, n.id),
-  }),
   contactMessage: (m: { id: string; createdAt: string }) => ({
     gsi1pk: 'CONTACTS',
     gsi1sk: timeSort(m.createdAt, m.id),
@@ -258,7 +255,6 @@ export const partitions = {
   admins: { index: 'gsi1', pk: 'ADMINS' },
   users: { index: 'gsi1', pk: 'USERS' },
   notifications: { index: 'gsi1', pk: 'NOTIFS' },
-  unreadNotifications: { index: 'gsi2', pk: 'NOTIFS#UNREAD' },
   contactMessages: { index: 'gsi1', pk: 'CONTACTS' },
   adminConnections: { index: 'gsi1', pk: 'CONNS#ADMIN' },
   connectionsOf: (adminId: string) => ({ index: 'gsi2', pk: `CONNS#OWNER#${adminId}` }),
@@ -296,8 +292,7 @@ export type CounterName =
   | 'DEPARTMENTS'
   | 'ADMINS'
   | 'USERS'
-  | 'NOTIFS'
-  | 'NOTIFS#UNREAD';
+  | 'NOTIFS';
 
 export const counters = {
   resumes: 'RESUMES',
@@ -309,7 +304,6 @@ export const counters = {
   admins: 'ADMINS',
   users: 'USERS',
   notifications: 'NOTIFS',
-  unreadNotifications: 'NOTIFS#UNREAD',
   /** CVs accepted in ISO week `week` (Europe/Dublin, `2026-W48`): `count` and one attribute per source. */
   resumesReceivedIn: (week: string): CounterName => `RESUMES#RECEIVED#${week}`,
   /** CVs that left status `new` in ISO week `week`: `count` and `d{whole days spent in new}`. */

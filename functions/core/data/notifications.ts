@@ -1,9 +1,14 @@
 /**
- * Admin notifications (docs/requirements.md#notifications): `NOTIF#{id}`, listed newest first
- * on GSI `NOTIFS`; unread ones also sit on the sparse GSI partition `NOTIFS#UNREAD`, so marking all
- * read touches only unread items. Counters `NOTIFS` and `NOTIFS#UNREAD` move in the transaction of
- * the write they count and never go below 0 (a condition on the counter; when a counter has drifted
- * to 0 the write goes through without it).
+ * Admin notifications (docs/requirements.md#notifications): `NOTIF#{id}`, one per event and shared by
+ * every admin, listed newest first on GSI `NOTIFS`; the counter `NOTIFS` moves in the transaction of
+ * the write it counts and never goes below 0.
+ *
+ * Read state and deletion are each admin's own (`ADMIN#{sub}` / `NOTIFSTATE`): "mark all read" and
+ * "delete all" move the admin's marks (`readThrough`, `clearedThrough`: the newest notification's
+ * sort key at that moment), and one notification read or deleted after the last mark is an id in
+ * `read` or `deleted` (string sets, emptied whenever the mark moves past them). One admin's
+ * choices never change what another sees. Counts are read from the notifications above the
+ * admin's marks (a Query, never a Scan), so they follow what the list shows.
  */
 import { NOTIFICATION_MESSAGES } from '../../contract/messages.js';
 import type { Notification } from '../../contract/schemas/notifications.js';
@@ -18,45 +23,37 @@ import {
   queryPage,
   queryPages,
   raceLost,
-  readCounters,
   retryOnConflict,
   type TransactItem,
   transact,
-  updateItem,
+  update,
 } from './db.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 
 /** @deprecated name kept for callers of the first version: the API shape is `Notification`. */
 export type NotificationApi = Notification;
 
-/** The stored item (keys included). */
+/** The stored item (keys included). `isReadByAdmin` is per admin now: the stored value is not read. */
 export interface NotificationItem extends Notification {
   pk: string;
   sk: string;
   id: string;
-  gsi2pk?: string;
-  gsi2sk?: string;
+  gsi1sk?: string;
 }
 
 /**
  * The item and API shape of a `cv_upload` notification. `id` is the upload id, so a repeated S3
- * event maps to the same notification (written with `attribute_not_exists`). `text` replaces the
- * usual title and message (an unconfirmed CV, a confirmation: docs/requirements.md#cv-confirmation).
+ * event maps to the same notification (written with `attribute_not_exists`).
  */
-export function cvUploadNotification(n: {
-  id: string;
-  createdAt: string;
-  resume: Notification['cvData'];
-  text?: { title: string; message: string };
-}): {
+export function cvUploadNotification(n: { id: string; createdAt: string; resume: Notification['cvData'] }): {
   item: Record<string, unknown>;
   api: Notification;
 } {
   const api: Notification = {
     _id: n.id,
     type: 'cv_upload',
-    title: n.text?.title ?? NOTIFICATION_MESSAGES.cvUploadTitle,
-    message: n.text?.message ?? NOTIFICATION_MESSAGES.cvUploadMessage(n.resume.name, n.resume.role),
+    title: NOTIFICATION_MESSAGES.cvUploadTitle,
+    message: NOTIFICATION_MESSAGES.cvUploadMessage(n.resume.name, n.resume.role),
     createdAt: n.createdAt,
     isReadByAdmin: false,
     cvData: n.resume,
@@ -65,7 +62,6 @@ export function cvUploadNotification(n: {
     item: {
       ...keys.notification(n.id),
       ...indexKeys.notification({ id: n.id, createdAt: n.createdAt }),
-      ...indexKeys.unreadNotification({ id: n.id, createdAt: n.createdAt }),
       ...api,
       id: n.id,
     },
@@ -73,24 +69,20 @@ export function cvUploadNotification(n: {
   };
 }
 
-/** Transaction items that store a new notification (`item` of `cvUploadNotification`) and count it as unread. */
+/** Transaction items that store a new notification (`item` of `cvUploadNotification`) and count it. */
 export function newNotificationItems(item: Record<string, unknown>): TransactItem[] {
-  return [
-    putNew(item),
-    counterDelta(counters.notifications, 1),
-    counterDelta(counters.unreadNotifications, 1),
-  ];
+  return [putNew(item), counterDelta(counters.notifications, 1)];
 }
 
-/** The API shape of a stored notification. */
-export function toNotification(item: NotificationItem): Notification {
+/** The API shape of a stored notification, `isReadByAdmin` as the asking admin sees it. */
+export function toNotification(item: NotificationItem, isRead = false): Notification {
   return {
     _id: item.id,
     type: item.type,
     title: item.title,
     message: item.message,
     createdAt: item.createdAt,
-    isReadByAdmin: Boolean(item.isReadByAdmin),
+    isReadByAdmin: isRead,
     cvData: item.cvData,
   };
 }
@@ -101,34 +93,175 @@ export async function getNotifications(ids: readonly string[]): Promise<Notifica
   return found.filter((n): n is NotificationItem => n !== undefined);
 }
 
-/** A page of notifications newest first, the total and the unread count (counters). */
-export async function listNotifications(
+/** What one admin has read and deleted (`ADMIN#{sub}` / `NOTIFSTATE`); every field optional. */
+interface NotificationState {
+  /** Every notification at or below this sort key is deleted for the admin. */
+  clearedThrough?: string;
+  /** Every notification at or below this sort key is read by the admin. */
+  readThrough?: string;
+  read?: Set<string>;
+  deleted?: Set<string>;
+}
+
+const sortKeyOf = (n: { id: string; createdAt: string }): string => indexKeys.notification(n).gsi1sk;
+
+/** How admin `state` sees notification `n`: listed at all, and read. */
+function viewOf(state: NotificationState) {
+  const visible = (n: { id: string; createdAt: string }) =>
+    !(state.clearedThrough && sortKeyOf(n) <= state.clearedThrough) && !state.deleted?.has(n.id);
+  const isRead = (n: { id: string; createdAt: string }) =>
+    Boolean(state.readThrough && sortKeyOf(n) <= state.readThrough) || Boolean(state.read?.has(n.id));
+  return { visible, isRead };
+}
+
+const stateOf = async (sub: string): Promise<NotificationState> =>
+  (await getItem<NotificationState>(keys.notificationState(sub), true)) ?? {};
+
+/** The greater of two sort-key marks (either may be missing). */
+const laterMark = (a?: string, b?: string): string | undefined => (!a ? b : !b ? a : a > b ? a : b);
+
+/** The notifications admin `state` still lists, newest first, from above `mark` (default: their clear mark). */
+async function* listedFor(
+  state: NotificationState,
+  mark = state.clearedThrough,
+): AsyncGenerator<NotificationItem> {
+  const { visible } = viewOf(state);
+  for await (const page of queryPages<NotificationItem>(
+    { ...partitions.notifications, ...(mark ? { skAbove: mark } : {}) },
+    { newestFirst: true, pageSize: 200 },
+  )) {
+    for (const n of page) if (visible(n)) yield n;
+  }
+}
+
+/** How many notifications admin `state` lists that are unread (only those above both marks are read). */
+async function unreadOf(state: NotificationState): Promise<number> {
+  const { isRead } = viewOf(state);
+  let unread = 0;
+  for await (const n of listedFor(state, laterMark(state.clearedThrough, state.readThrough))) {
+    if (!isRead(n)) unread++;
+  }
+  return unread;
+}
+
+/**
+ * Page `page` of the notifications admin `sub` still lists, newest first, with their own read
+ * flags, how many they list and how many of those are unread.
+ */
+export async function listNotificationsFor(
+  sub: string,
   page: PageRequest,
-): Promise<{ items: NotificationItem[]; total: number; unread: number }> {
-  const [items, totals] = await Promise.all([
-    queryPage<NotificationItem>(partitions.notifications, page, { newestFirst: true }),
-    readCounters([counters.notifications, counters.unreadNotifications]),
+): Promise<{ notifications: Notification[]; total: number; unread: number }> {
+  const state = await stateOf(sub);
+  const { isRead } = viewOf(state);
+  const skip = (page.page - 1) * page.limit;
+  const notifications: Notification[] = [];
+  let total = 0;
+  let unread = 0;
+  for await (const n of listedFor(state)) {
+    const read = isRead(n);
+    if (total >= skip && notifications.length < page.limit) notifications.push(toNotification(n, read));
+    total++;
+    if (!read) unread++;
+  }
+  return { notifications, total, unread };
+}
+
+/** How many notifications admin `sub` lists unread. */
+export async function unreadCountFor(sub: string): Promise<number> {
+  return unreadOf(await stateOf(sub));
+}
+
+/** cv_upload notifications created after `sinceIso` that admin `sub` still lists, newest first, at most `limit`. */
+export async function listNotificationsSinceFor(
+  sub: string,
+  sinceIso: string,
+  limit: number,
+): Promise<Notification[]> {
+  const [state, items] = await Promise.all([
+    stateOf(sub),
+    queryPage<NotificationItem>(
+      partitions.notifications,
+      { page: 1, limit },
+      { newestFirst: true, sortKeyAbove: `${sinceIso}#\uffff` },
+    ),
   ]);
-  return {
-    items,
-    total: totals[counters.notifications],
-    unread: totals[counters.unreadNotifications],
-  };
+  const { visible, isRead } = viewOf(state);
+  return items.filter((n) => n.type === 'cv_upload' && visible(n)).map((n) => toNotification(n, isRead(n)));
 }
 
-/** cv_upload notifications created after `sinceIso`, newest first, at most `limit`. */
-export async function listNotificationsSince(sinceIso: string, limit: number): Promise<NotificationItem[]> {
-  const items = await queryPage<NotificationItem>(
+/** Notification `id` as admin `sub` sees it, and their state. Throws `NotFoundError` when it is gone or deleted for them. */
+async function listedNotification(
+  sub: string,
+  id: string,
+): Promise<{ item: NotificationItem; state: NotificationState }> {
+  const [item, state] = await Promise.all([
+    getItem<NotificationItem>(keys.notification(id), true),
+    stateOf(sub),
+  ]);
+  if (!item || !viewOf(state).visible(item))
+    throw new NotFoundError(NOTIFICATION_MESSAGES.notificationNotFound);
+  return { item, state };
+}
+
+/**
+ * Marks notification `id` read for admin `sub` only. Marking a read one again changes nothing.
+ * Throws `NotFoundError` for an unknown id, or one this admin deleted.
+ */
+export async function markNotificationRead(sub: string, id: string): Promise<{ changed: boolean }> {
+  const { item, state } = await listedNotification(sub, id);
+  const changed = !viewOf(state).isRead(item);
+  await update(keys.notificationState(sub), { add: { read: new Set([id]) } });
+  return { changed };
+}
+
+/** The sort key of the newest notification, or `undefined` when there is none. */
+async function newestMark(): Promise<string | undefined> {
+  const [newest] = await queryPage<NotificationItem>(
     partitions.notifications,
-    { page: 1, limit },
-    { newestFirst: true, sortKeyAbove: `${sinceIso}#\uffff` },
+    { page: 1, limit: 1 },
+    { newestFirst: true },
   );
-  return items.filter((n) => n.type === 'cv_upload');
+  return newest ? sortKeyOf(newest) : undefined;
 }
 
-/** The unread counter (never below 0). */
-export async function unreadCount(): Promise<number> {
-  return (await readCounters([counters.unreadNotifications]))[counters.unreadNotifications];
+/**
+ * Marks every notification read for admin `sub` (docs/requirements.md#notifications: their unread
+ * count becomes 0; nobody else's changes). Answers how many were unread for them.
+ */
+export async function markAllNotificationsRead(sub: string): Promise<{ marked: number }> {
+  const [state, mark] = await Promise.all([stateOf(sub), newestMark()]);
+  const marked = await unreadOf(state);
+  await update(keys.notificationState(sub), {
+    set: { readThrough: laterMark(state.readThrough, mark) },
+    remove: ['read'],
+  });
+  return { marked };
+}
+
+/**
+ * Deletes notification `id` from admin `sub`'s list only. Throws `NotFoundError` for an unknown id,
+ * or one this admin deleted already.
+ */
+export async function deleteNotificationFor(sub: string, id: string): Promise<void> {
+  await listedNotification(sub, id);
+  await update(keys.notificationState(sub), { add: { deleted: new Set([id]) } });
+}
+
+/**
+ * Empties admin `sub`'s list (docs/requirements.md#notifications: their list empties, their count
+ * becomes 0; the notifications stay for every other admin). Answers how many they listed.
+ */
+export async function deleteAllNotificationsFor(sub: string): Promise<{ deleted: number }> {
+  const [state, mark] = await Promise.all([stateOf(sub), newestMark()]);
+  let deleted = 0;
+  for await (const _ of listedFor(state)) deleted++;
+  const cleared = laterMark(state.clearedThrough, mark);
+  await update(keys.notificationState(sub), {
+    set: { clearedThrough: cleared, readThrough: laterMark(state.readThrough, cleared) },
+    remove: ['read', 'deleted'],
+  });
+  return { deleted };
 }
 
 /** A counter decrement that refuses to go below 0 (its condition fails at 0). */
@@ -172,100 +305,22 @@ async function transactWithFloors(items: TransactItem[], floors: number[]): Prom
   }
 }
 
-async function getNotificationItem(id: string): Promise<NotificationItem | undefined> {
-  return getItem<NotificationItem>(keys.notification(id), true);
-}
-
 /**
- * Marks one notification read and lowers the unread count (not below 0). Marking a read one again
- * changes nothing. Throws `NotFoundError` for an unknown id.
- */
-export async function markNotificationRead(id: string): Promise<{ changed: boolean }> {
-  return retryOnConflict(async () => {
-    const ok = await transactWithFloors(
-      [
-        updateItem(
-          keys.notification(id),
-          { set: { isReadByAdmin: true }, remove: ['gsi2pk', 'gsi2sk'] },
-          { expression: 'attribute_exists(pk) AND isReadByAdmin = :false', values: { ':false': false } },
-        ),
-        decrementAtLeastZero(counters.unreadNotifications),
-      ],
-      [1],
-    );
-    if (ok) return { changed: true };
-    const current = await getNotificationItem(id);
-    if (!current) throw new NotFoundError(NOTIFICATION_MESSAGES.notificationNotFound);
-    if (current.isReadByAdmin) return { changed: false };
-    return raceLost();
-  });
-}
-
-/** Runs `fn` over `items`, at most `width` at a time. */
-async function eachLimited<T>(items: T[], width: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
-}
-
-/**
- * Marks every unread notification read (docs/requirements.md#notifications: the unread count becomes 0). Reads only the
- * sparse `NOTIFS#UNREAD` partition; each notification and the counter move together, so a
- * notification arriving meanwhile is counted correctly. Returns how many changed.
- */
-export async function markAllNotificationsRead(): Promise<{ marked: number }> {
-  let marked = 0;
-  for await (const page of queryPages<NotificationItem>(partitions.unreadNotifications, { pageSize: 100 })) {
-    await eachLimited(page, 8, async (n) => {
-      try {
-        if ((await markNotificationRead(n.id)).changed) marked++;
-      } catch (err) {
-        if (!(err instanceof NotFoundError)) throw err; // deleted meanwhile
-      }
-    });
-  }
-  return { marked };
-}
-
-/**
- * Deletes one notification and lowers `NOTIFS` and, if it was unread, `NOTIFS#UNREAD` (never below
- * 0). Throws `NotFoundError` for an unknown id.
+ * Deletes notification `id` for everyone (the erasure of the candidate it names,
+ * domain/candidates.ts) and lowers `NOTIFS`, never below 0. Ids left in admins' `read`/`deleted`
+ * sets name nothing and are dropped when their marks move. Throws `NotFoundError` for an unknown id.
  */
 export async function deleteNotification(id: string): Promise<void> {
   await retryOnConflict(async () => {
-    const current = await getNotificationItem(id);
+    const current = await getItem<NotificationItem>(keys.notification(id), true);
     if (!current) throw new NotFoundError(NOTIFICATION_MESSAGES.notificationNotFound);
-    const unread = !current.isReadByAdmin;
     const ok = await transactWithFloors(
       [
-        deleteItem(keys.notification(id), {
-          expression: 'attribute_exists(pk) AND isReadByAdmin = :read',
-          values: { ':read': Boolean(current.isReadByAdmin) },
-        }),
+        deleteItem(keys.notification(id), { expression: 'attribute_exists(pk)' }),
         decrementAtLeastZero(counters.notifications),
-        ...(unread ? [decrementAtLeastZero(counters.unreadNotifications)] : []),
       ],
-      unread ? [1, 2] : [1],
+      [1],
     );
     if (!ok) raceLost();
   });
-}
-
-/** Deletes every notification (docs/requirements.md#notifications: the list empties, the count becomes 0). */
-export async function deleteAllNotifications(): Promise<{ deleted: number }> {
-  let deleted = 0;
-  for await (const page of queryPages<NotificationItem>(partitions.notifications, { pageSize: 100 })) {
-    await eachLimited(page, 8, async (n) => {
-      try {
-        await deleteNotification(n.id);
-        deleted++;
-      } catch (err) {
-        if (!(err instanceof NotFoundError)) throw err;
-      }
-    });
-  }
-  return { deleted };
 }

@@ -1,16 +1,17 @@
 /**
- * `GET /admin/notifications?page&limit` (docs/requirements.md#api-calls): notifications newest first with
- * `pagination { currentPage, totalPages, totalNotifications, limit }` and `unreadCount` (counters).
+ * `GET /admin/notifications?page&limit` (docs/requirements.md#api-calls): the notifications the
+ * caller still lists, newest first, with their own read flags (`isReadByAdmin`), `pagination
+ * { currentPage, totalPages, totalNotifications, limit }` and their `unreadCount`.
  */
 import { pageQuery } from '../../contract/schemas/common.js';
 import type { NotificationListResponse } from '../../contract/schemas/notifications.js';
-import { listNotifications, toNotification } from '../../core/data/notifications.js';
+import { listNotificationsFor } from '../../core/data/notifications.js';
 import { apiHandler } from '../../core/http/api.js';
 
-export const handler = apiHandler('notifications/list', { query: pageQuery }, async ({ query }) => {
-  const { items, total, unread } = await listNotifications(query);
+export const handler = apiHandler('notifications/list', { query: pageQuery }, async ({ query, caller }) => {
+  const { notifications, total, unread } = await listNotificationsFor(caller!.sub, query);
   const data: NotificationListResponse = {
-    notifications: items.map(toNotification),
+    notifications,
     pagination: {
       currentPage: query.page,
       totalPages: Math.ceil(total / query.limit),
