@@ -4,7 +4,14 @@
  * candidate's name, e-mail addresses, phone numbers, profile links and the spec's skill keywords.
  * Pure functions over text, no Node-only imports: the web bundle imports this file as it is.
  */
-import { type CountryCode, findPhoneNumbersInText, type PhoneNumber } from 'libphonenumber-js/max';
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  type PhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/max';
+import { CITY_PATTERNS, COUNTRY_NAME_PATTERNS, emailCountry, LANGUAGE_HINTS } from './cv-places.js';
 import { emailAddress, personName } from './schemas/person.js';
 
 /** The keywords of docs/requirements.md#resume-assistant, with the label admins see. */
@@ -52,6 +59,8 @@ export interface CvFacts {
   name?: string;
   emails: string[];
   phones: CvPhone[];
+  /** Phone numbers whose country the CV does not decide, as written (never given a guessed code). */
+  undecidedPhones: string[];
   links: CvLinks;
   skills: string[];
 }
@@ -87,41 +96,29 @@ export function findEmails(text: string): string[] {
 }
 
 /**
- * Lines a CV builder adds to every page ("Created with …", "Powered by …", the builder's own
- * name): their phone numbers and links belong to the builder, not to the candidate.
+ * Lines a CV builder or a recruiter adds to a page ("Created with …", "Powered by …", the builder's
+ * own name, an agency's "Presented by … Recruitment", "Page 1 of 2"): their phone numbers and links
+ * are not the candidate's.
  */
 const BUILDER_LINE =
-  /\b(?:created|made|generated|built|designed|powered)\s+(?:with|by|using|on)\b|\b(?:zety|resume\.io|novoresume|kickresume|livecareer|myperfectresume|enhancv|resumegenius|resume genius|visualcv|cvmaker|cv-library|europass)\b/i;
+  /\b(?:created|made|generated|built|designed|powered|presented|submitted|represented|prepared)\s+(?:with|by|using|on|through)\b|\b(?:zety|resume\.io|novoresume|kickresume|livecareer|myperfectresume|enhancv|resumegenius|resume genius|visualcv|cvmaker|cv-library|europass|topcv|canva|jobstreet|naukri|zhaopin|51job)\b|\b(?:recruitment|recruiting|staffing|headhunt\w*|talent partners)\b|\bpage\s+\d+\s+(?:of|\/)\s+\d+\b|\b(?:template|builder)\b/i;
 
 /** Labels after which a run of digits is an identifier, not a phone number. */
 const ID_LABEL =
-  /\b(?:id|ids|no|nr|number|num|ref|reference|pps|ppsn|licen[cs]e|passport|student|registration|reg|gpa|grade|score|isbn|orcid|vat|iban|account|postcode|eircode|zip)\b\.?\s*[:#]?\s*$/i;
+  /\b(?:id|ids|no|nr|number|num|ref|reference|pps|ppsn|licen[cs]e|passport|student|registration|reg|roll|gpa|cgpa|grade|score|marks|isbn|orcid|vat|iban|account|a\/c|postcode|post code|postal code|pin|pincode|eircode|zip|dni|ruc|cccd|cmnd|aadhaar|pan|ssn|nric|hetu|henkilötunnus|身份证|邮编|date of birth|dob|born|fecha de nacimiento)\b\.?\s*(?:code|no\.?|number)?\s*[:#]?\s*$/i;
 
-/** Dates and ranges of years: `2019-2023`, `2019 – 2023`, `01/02/2020`, `2020.01.15`. */
+/** Dates and ranges of years: `2019-2023`, `2019 – 2023`, `01/02/2020`, `2020.01.15`, `05/2019 - 06/2021`. */
 const DATE_LIKE =
-  /^(?:(?:19|20)\d{2}\s*-\s*(?:(?:19|20)\d{2}|\d{2})|\d{1,4}\s*[./-]\s*\d{1,2}\s*[./-]\s*\d{1,4})$/;
+  /^(?:(?:19|20)\d{2}\s*-\s*(?:(?:19|20)\d{2}|\d{2})|\d{1,4}\s*[./-]\s*\d{1,2}\s*[./-]\s*\d{1,4}|\d{1,2}\s*[./]\s*(?:19|20)\d{2}(?:\s*-\s*\d{1,2}\s*[./]\s*(?:19|20)\d{2})?|(?:(?:19|20)\d{2}[\s-]*)+)$/;
 
-/**
- * Countries a CV's address may name, to read numbers written without a country code. Ireland
- * comes last in the search order below: the site serves Cork (docs/requirements.md#site-facts), so a national
- * number in a CV that names no other country is Irish.
- */
-const COUNTRY_NAMES: readonly { country: CountryCode; pattern: RegExp }[] = [
-  { country: 'US', pattern: /\b(?:USA|U\.S\.A?\.?|United States(?: of America)?)\b/ },
-  { country: 'GB', pattern: /\b(?:UK|U\.K\.|United Kingdom|England|Scotland|Wales|Northern Ireland)\b/ },
-  { country: 'IN', pattern: /\bIndia\b/ },
-  { country: 'IE', pattern: /\b(?:Ireland|Éire|Co\. [A-Z][a-z]+)\b/ },
-];
+/** Words that say the digits after them are a phone number, in the languages CVs are written in. */
+const PHONE_LABEL =
+  /(?:\b(?:tel|tél|telephone|téléphone|phone|ph|mobile|mob|cell|cellphone|contact(?: no\.?| number)?|hp|handphone|whatsapp|teléfono|telefono|celular|móvil|movil|puhelin|matkapuhelin|gsm|telefon|handy|telefone|telemóvel|cellulare|điện thoại|đt|sđt|dđ)\b|电话|手机|联系电话|電話)[^0-9+]{0,12}$/iu;
 
-/** The countries the text names, in the order they first appear. */
-function namedCountries(text: string): CountryCode[] {
-  return COUNTRY_NAMES.map(({ country, pattern }) => ({ country, at: text.search(pattern) }))
-    .filter((c) => c.at >= 0)
-    .sort((a, b) => a.at - b.at)
-    .map((c) => c.country);
-}
+/** Candidate runs of a phone number on one line: digits with the separators people write between them. */
+const PHONE_RUN = /(?:\(\s*)?(?:\+|00)?\s*\(?\d[\d \t().\-/]*\d(?:\s*(?:ext\.?|extn\.?|x|#)\s*\d{1,5})?/giu;
 
-/** The text with every e-mail address and every CV builder's line blanked out (same length). */
+/** The text with every e-mail address, every link and every builder's or recruiter's line blanked out (same length). */
 function blankNonPhoneText(text: string): string {
   const blank = (s: string) => ' '.repeat(s.length);
   return text
@@ -129,7 +126,7 @@ function blankNonPhoneText(text: string): string {
     .map((line) => (BUILDER_LINE.test(line) ? blank(line) : line))
     .join('\n')
     .replace(EMAIL_IN_TEXT, blank)
-    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, blank);
+    .replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|org|net|io|dev)\/\S*/gi, blank);
 }
 
 function toCvPhone(phone: PhoneNumber): CvPhone {
@@ -143,32 +140,153 @@ function toCvPhone(phone: PhoneNumber): CvPhone {
   };
 }
 
+/** How strongly the CV points at a country: the stronger wins when a number is valid in several. */
+const EVIDENCE = { typed: 6, calledCode: 5, header: 4, email: 3, language: 2, body: 1, home: 0.5 } as const;
+
+/** How many of the first lines count as the CV's header (name, address, contacts). */
+const HEADER_LINES = 12;
+
+/** Options of {@link findPhones} and {@link findCvFacts}. */
+export interface CvFactOptions {
+  /** The calling code of the phone the candidate typed (`+353`): evidence of the CV's country. */
+  typedCallingCode?: string;
+}
+
+/** The countries the CV points at, each with its strongest evidence. */
+function countryEvidence(text: string, searchable: string, options: CvFactOptions): Map<CountryCode, number> {
+  const evidence = new Map<CountryCode, number>();
+  const add = (country: CountryCode | undefined, score: number) => {
+    if (country && score > (evidence.get(country) ?? 0)) evidence.set(country, score);
+  };
+  const byCode = (code: string) => getCountries().filter((c) => getCountryCallingCode(c) === code);
+  const typed = options.typedCallingCode?.replace(/\D/g, '');
+  if (typed) for (const c of byCode(typed)) add(c, EVIDENCE.typed);
+  // Other numbers' explicit calling codes: "+65 …" makes "9123 4567" Singaporean too.
+  for (const m of searchable.matchAll(/(?:\+|(?<![\d])00)\s*\(?\s*(\d{1,3})[\s)./-]*\d/g)) {
+    const whole = parsePhoneNumberFromString(
+      `+${m[1]}${searchable.slice(m.index + m[0].length - 1, m.index + m[0].length + 16).replace(/\D/g, '')}`,
+    );
+    if (whole?.country) add(whole.country, EVIDENCE.calledCode);
+  }
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    const score = i < HEADER_LINES ? EVIDENCE.header : EVIDENCE.body;
+    for (const { country, pattern } of [...COUNTRY_NAME_PATTERNS, ...CITY_PATTERNS])
+      if (pattern.test(line)) add(country, score);
+  });
+  for (const email of findEmails(text)) add(emailCountry(email), EVIDENCE.email);
+  for (const { countries, pattern } of LANGUAGE_HINTS)
+    if (pattern.test(text)) for (const c of countries) add(c, EVIDENCE.language);
+  add('IE', EVIDENCE.home);
+  return evidence;
+}
+
+/** A number read from a run of text, or why not. */
+type Reading = { phone: PhoneNumber } | { undecided: true } | undefined;
+
 /**
- * Every phone number in the text (libphonenumber-js `findPhoneNumbersInText`, full metadata so the
- * digits themselves are validated). A number's own country code wins (`+44 20 7946 0958` stays
- * British); a number without one is read in the country the CV names first, and as Irish when it
- * names none or the number is not valid there. Never taken: dates and year ranges, grades
- * (`3.8/4.0`), digits after an identifier's label, digits inside e-mail addresses or links, and
- * numbers on a CV builder's footer line.
+ * Reads one run: with its own calling code (`+`, `00`, `(+358)`) it is that country's; else each
+ * country of the evidence is tried, also with the run's first digits as that country's calling code
+ * written without the plus ("65-9123 4567"). The number is kept when the best evidence points at
+ * one number; several numbers with equal evidence leave it undecided.
  */
-export function findPhones(text: string): CvPhone[] {
-  const normalized = normalizeCvText(text);
-  const searchable = blankNonPhoneText(normalized);
-  const defaults = [...new Set<CountryCode>([...namedCountries(normalized), 'IE'])];
-  const found = new Map<string, { at: number; phone: PhoneNumber }>();
-  for (const defaultCountry of defaults) {
-    for (const match of findPhoneNumbersInText(searchable, { defaultCountry })) {
-      const raw = searchable.slice(match.startsAt, match.endsAt);
-      const before = searchable.slice(Math.max(0, match.startsAt - 24), match.startsAt);
-      if (DATE_LIKE.test(raw.trim()) || ID_LABEL.test(before)) continue;
-      // Written without a country code, a number is Irish only in the Irish national form (0…).
-      const international = /^\s*(?:\+|00)/.test(raw);
-      if (!international && match.number.country !== defaultCountry) continue;
-      const key = match.number.number;
-      if (!found.has(key)) found.set(key, { at: match.startsAt, phone: match.number });
+function readRun(raw: string, evidence: Map<CountryCode, number>): Reading {
+  const run = raw.replace(/\(0\)/g, ' ');
+  const digits = run.replace(/(?:ext\.?|extn\.?|x|#)\s*\d{1,5}$/i, '').replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15 || DATE_LIKE.test(run.trim())) return undefined;
+  const explicit = /^\(?\s*(?:\+|00)/.exec(run.trim());
+  if (explicit) {
+    const phone = parsePhoneNumberFromString(`+${digits.replace(/^00/, '')}`);
+    return phone?.isValid() ? { phone } : { undecided: true };
+  }
+  const candidates = new Map<string, { phone: PhoneNumber; score: number }>();
+  const consider = (phone: PhoneNumber | undefined, score: number) => {
+    if (!phone?.isValid() || score <= (candidates.get(phone.number)?.score ?? 0)) return;
+    candidates.set(phone.number, { phone, score });
+  };
+  for (const [country, score] of evidence) {
+    // Ireland, the site's home, reads only numbers in the Irish national form (0…).
+    if (score === EVIDENCE.home && !digits.startsWith('0')) continue;
+    const national = parsePhoneNumberFromString(run, country);
+    if (
+      national?.country === country ||
+      (national && getCountryCallingCode(country) === national.countryCallingCode)
+    )
+      consider(national, score);
+    const code = getCountryCallingCode(country);
+    if (digits.length >= 9 && digits.startsWith(code)) {
+      const bare = parsePhoneNumberFromString(`+${digits}`);
+      if (bare && bare.countryCallingCode === code) consider(bare, score);
     }
   }
-  return [...found.values()].sort((a, b) => a.at - b.at).map((f) => toCvPhone(f.phone));
+  const ranked = [...candidates.values()].sort((a, b) => b.score - a.score);
+  if (ranked.length === 0) return undefined;
+  if (ranked.length > 1 && ranked[1]!.score === ranked[0]!.score) return { undecided: true };
+  return { phone: ranked[0]!.phone };
+}
+
+/** The runs of one piece of a line: the whole, else each part between spaces that reads as a number. */
+function splitRuns(raw: string): string[] {
+  // Numbers listed with a spaced slash or long gaps between them: "0412 345 678 / 0498 765 432".
+  return raw.split(/\s+\/\s+|\s{3,}|\t+/).filter((r) => /\d/.test(r));
+}
+
+/** A number whose country the CV does not tell, shown as written. */
+export type UndecidedPhone = string;
+
+/**
+ * Every phone number in the text, with the country the CV's evidence decides (issue 37): a number's
+ * own calling code wins (`+44 20 7946 0958`, `0044 …`, `(+358) 40 …`); a national number is read in
+ * the countries the CV points at, strongest first: the typed phone's country, other numbers' calling
+ * codes, a country or city on the header's address lines, the e-mail's country domain, the text's
+ * language, places named further down, and Ireland (the site's home) for the Irish national form.
+ * Kept only when the best of these gives one valid number (libphonenumber-js full metadata);
+ * `undecided` lists the phone-labelled runs that no single country takes, as written. Never taken:
+ * dates and years, grades, digits after an identifier's label, digits inside e-mail addresses or
+ * links, and numbers on a CV builder's or a recruiter's line.
+ */
+export function findPhoneNumbers(
+  text: string,
+  options: CvFactOptions = {},
+): { phones: CvPhone[]; undecided: UndecidedPhone[] } {
+  const normalized = normalizeCvText(text);
+  const searchable = blankNonPhoneText(normalized);
+  const evidence = countryEvidence(normalized, searchable, options);
+  const phones = new Map<string, CvPhone>();
+  const undecided = new Set<string>();
+  for (const line of searchable.split('\n')) {
+    for (const match of line.matchAll(PHONE_RUN)) {
+      const before = line.slice(Math.max(0, match.index - 32), match.index);
+      const labelled = PHONE_LABEL.test(before);
+      if (!labelled && ID_LABEL.test(before)) continue;
+      for (const part of match[0].split(/\s*[,;]\s*/)) {
+        for (const run of splitRuns(part)) {
+          let reading = readRun(run, evidence);
+          // Two numbers side by side ("98765 43210 91234 56789"), or a postcode before one.
+          if (!reading || 'undecided' in reading) {
+            const words = run.trim().split(/\s+/);
+            for (let i = 1; i < words.length && (!reading || 'undecided' in reading); i++) {
+              const left = readRun(words.slice(0, i).join(' '), evidence);
+              const right = readRun(words.slice(i).join(' '), evidence);
+              if (right && 'phone' in right && (!left || 'phone' in left)) {
+                if (left && 'phone' in left) phones.set(left.phone.number, toCvPhone(left.phone));
+                reading = right;
+              }
+            }
+          }
+          if (reading && 'phone' in reading) {
+            if (!phones.has(reading.phone.number)) phones.set(reading.phone.number, toCvPhone(reading.phone));
+          } else if (reading && labelled) undecided.add(run.trim());
+        }
+      }
+    }
+  }
+  return { phones: [...phones.values()], undecided: [...undecided] };
+}
+
+/** The phone numbers of {@link findPhoneNumbers} whose country the CV decides, in text order. */
+export function findPhones(text: string, options: CvFactOptions = {}): CvPhone[] {
+  return findPhoneNumbers(text, options).phones;
 }
 
 const LINKEDIN = /\b(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/([\p{L}\p{N}_%-]+)/iu;
@@ -243,11 +361,13 @@ export function findName(text: string): string | undefined {
 }
 
 /** Runs every finder over the text. */
-export function findCvFacts(text: string): CvFacts {
+export function findCvFacts(text: string, options: CvFactOptions = {}): CvFacts {
+  const { phones, undecided } = findPhoneNumbers(text, options);
   return {
     name: findName(text),
     emails: findEmails(text),
-    phones: findPhones(text),
+    phones,
+    undecidedPhones: undecided,
     links: findLinks(text),
     skills: findSkills(text),
   };

@@ -63,6 +63,40 @@ describe('findPhones', () => {
   });
 });
 
+describe('findPhones in the writings of issue 37', () => {
+  it('reads national numbers in the country the address, language or e-mail names', () => {
+    expect(e164('Rahul Sharma\nBangalore, Karnataka\nContact No.: 9876543210')).toEqual(['+919876543210']);
+    expect(e164('Juan Pérez\nLima, Perú\nCelular: 987 654 321')).toEqual(['+51987654321']);
+    expect(e164('Jane Doe\nSeattle, WA\n206-555-0143')).toEqual(['+12065550143']);
+    expect(e164('Nguyễn Văn An\nHà Nội\nĐiện thoại: 0912 345 678')).toEqual(['+84912345678']);
+    expect(e164('李明\n北京\n手机：138 0013 8000')).toEqual(['+8613800138000']);
+    expect(e164('Ana Ruiz\nana.ruiz@example.com.pe\n987 654 321')).toEqual(['+51987654321']);
+  });
+
+  it('reads a calling code in parentheses or without its plus', () => {
+    expect(e164('Matti Virtanen\n(+358) 40 123 4567')).toEqual(['+358401234567']);
+    expect(e164('Tan Wei Ming\nSingapore\n65-9123 4567')).toEqual(['+6591234567']);
+  });
+
+  it('reads several numbers on one line', () => {
+    expect(e164('Delhi, India\nPhone: 98765 43210, 91234 56789')).toEqual(['+919876543210', '+919123456789']);
+  });
+
+  it('takes the typed phone as evidence, and leaves a number no country decides as written', () => {
+    expect(findPhones('Mobile: 987 654 321', { typedCallingCode: '+51' })[0]?.e164).toBe('+51987654321');
+    // Spanish is written in Spain and in Peru, where these digits are both valid: no guess.
+    const facts = findCvFacts('EXPERIENCIA\nCelular: 987 654 321');
+    expect(facts.phones).toEqual([]);
+    expect(facts.undecidedPhones).toEqual(['987 654 321']);
+  });
+
+  it("ignores a recruiter's footer and a page footer", () => {
+    expect(e164('Tel: 087 123 4567\nPresented by Acme Recruitment, +353 21 490 1234\nPage 1 of 2')).toEqual([
+      '+353871234567',
+    ]);
+  });
+});
+
 describe('findEmails', () => {
   it('reads an address after a full-width colon, lower-cased', () => {
     expect(findEmails('E-mail：Raj.Patel@Example.in')).toEqual(['raj.patel@example.in']);
@@ -106,6 +140,13 @@ describe('findLinks', () => {
 
 describe('findCvFacts', () => {
   it('answers empty lists for an empty text', () => {
-    expect(findCvFacts('')).toEqual({ name: undefined, emails: [], phones: [], links: {}, skills: [] });
+    expect(findCvFacts('')).toEqual({
+      name: undefined,
+      emails: [],
+      phones: [],
+      undecidedPhones: [],
+      links: {},
+      skills: [],
+    });
   });
 });
