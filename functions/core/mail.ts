@@ -24,6 +24,7 @@ import type { TransactItem } from './data/db.js';
 import { isSuppressed } from './data/mail-suppressions.js';
 import {
   claimMail,
+  claimNewMail,
   dueMails,
   eventHash,
   type LateRef,
@@ -195,17 +196,32 @@ export function queueMailItems<T extends MailTemplate>(
 
 /**
  * Sends one mail that no change goes with (a sign-up attempt, a contact message), once per
- * `eventId`: queued on its own, then delivered at once. With `retry: false` a failed send is given
- * up at once (the contact form asks the visitor to send again) and answers `failed`; otherwise it
- * answers `queued` and the outbox run sends it. Throws only when the table cannot queue it.
+ * `eventId`: queued on its own, then delivered at once; a mail not sent now answers `queued` and
+ * the outbox run sends it. With `retry: false` it is written claimed by this call and tried once:
+ * a failed send is given up at once and answers `failed` (the contact form asks the visitor to
+ * send again), and if this call dies the outbox run gives it up rather than send it late. Throws
+ * only when the table cannot write it.
  */
 export async function sendMail<T extends MailTemplate>(
   req: MailRequest<T>,
   opts: { retry?: boolean; now?: Date } & DeliveryOptions = {},
 ): Promise<MailOutcome> {
   if (!mailOn(req)) return 'off';
-  if (!(await queueMail(req.eventId, pendingOf(req as MailRequest), opts.now ?? new Date())))
-    return 'duplicate';
+  const now = opts.now ?? new Date();
+  if (opts.retry === false) {
+    const deadline = Math.min(
+      opts.deadline ?? Number.POSITIVE_INFINITY,
+      Date.now() + MAIL_RECORD_PATIENCE_MS,
+    );
+    const mine = await claimNewMail(
+      req.eventId,
+      { ...pendingOf(req as MailRequest), noRetry: true },
+      now,
+      randomUUID(),
+    );
+    return mine ? attempt(mine as SentMailItem & PendingMail, false, deadline) : 'duplicate';
+  }
+  if (!(await queueMail(req.eventId, pendingOf(req as MailRequest), now))) return 'duplicate';
   return deliverMail(req.eventId, opts);
 }
 
@@ -215,10 +231,7 @@ export async function sendMail<T extends MailTemplate>(
  * another sender has it or it was sent, `queued` when it could not be claimed or sent now (the
  * outbox run sends it). Never throws.
  */
-export async function deliverMail(
-  eventId: string,
-  opts: { retry?: boolean } & DeliveryOptions = {},
-): Promise<MailOutcome> {
+export async function deliverMail(eventId: string, opts: DeliveryOptions = {}): Promise<MailOutcome> {
   const deadline = Math.min(opts.deadline ?? Number.POSITIVE_INFINITY, Date.now() + MAIL_RECORD_PATIENCE_MS);
   const hash = eventHash(eventId);
   const claimId = randomUUID();
@@ -230,7 +243,7 @@ export async function deliverMail(
     return 'queued';
   }
   if (!claimed?.to || !claimed.data) return 'duplicate';
-  return attempt(claimed as SentMailItem & PendingMail, opts.retry ?? true, deadline);
+  return attempt(claimed as SentMailItem & PendingMail, true, deadline);
 }
 
 /**
@@ -371,11 +384,14 @@ export async function retryDueMails(now = new Date()): Promise<{ sent: number; f
     const claimed = await claimMail(item.hash, randomUUID(), now, item);
     if (!claimed?.to || !claimed.data) continue;
     const deadline = Date.now() + MAIL_RECORD_PATIENCE_MS;
-    // Attempts that never finished (each claim timed out: the sender died) count too.
-    const outcome =
-      claimed.attempts > MAIL_MAX_ATTEMPTS
-        ? await failed(claimed as SentMailItem & PendingMail, 'TooManyAttempts', true, deadline)
-        : await attempt(claimed as SentMailItem & PendingMail, true, deadline);
+    const mail = claimed as SentMailItem & PendingMail;
+    // A mail tried once whose sender died is given up; attempts that never finished (each claim
+    // timed out) count towards the last one.
+    const outcome = mail.noRetry
+      ? await failed(mail, 'NotRetried', false, deadline)
+      : mail.attempts > MAIL_MAX_ATTEMPTS
+        ? await failed(mail, 'TooManyAttempts', true, deadline)
+        : await attempt(mail, true, deadline);
     if (outcome === 'sent') sent++;
     else notSent++;
   }

@@ -2,7 +2,8 @@
  * The mail outbox's bookkeeping (docs/architecture.md#mail), against the stack's table: a mail SES
  * keeps refusing is given up after its last attempt with the alarm's metric and error line and
  * without its personal data; a claim whose answer was lost is its sender's again; a failure
- * recorded late never undoes a send; a queued mail nobody tried is sent by the outbox run.
+ * recorded late never undoes a send; a mail tried once is never sent late; a queued mail nobody
+ * tried is sent by the outbox run.
  */
 import { randomUUID } from 'node:crypto';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -10,6 +11,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   claimMail,
+  claimNewMail,
   eventHash,
   getMail,
   MAIL_MAX_ATTEMPTS,
@@ -98,6 +100,21 @@ describe('the mail outbox', () => {
     expect(await markMailFailed(claimed, 'TimeoutError', now, true)).toBe('stale');
     expect(await getMail(hash)).toMatchObject({ state: 'sent', messageId: 'message-1' });
     await retryDueMails(new Date(Date.now() + 60 * 60_000));
+    expect(await mailsTo(req.to)).toEqual([]);
+  });
+
+  it('a mail tried once (the contact form) whose sender died is given up by the outbox run, never sent late', async () => {
+    const req = erasureMail(uniqueEmail('once'));
+    const now = new Date();
+    const mine = await claimNewMail(req.eventId, { ...req, noRetry: true }, now, randomUUID());
+    expect(mine).toMatchObject({ state: 'sending', attempts: 1 });
+    // The sender dies here; past the claim timeout the outbox run finds the claim.
+    const out = await outputOf(() => retryDueMails(new Date(Date.now() + 10 * 60_000)));
+    expect(await getMail(eventHash(req.eventId))).toMatchObject({
+      state: 'abandoned',
+      lastError: 'NotRetried',
+    });
+    expect(out).not.toMatch(/"Name":"MailGivenUp"/);
     expect(await mailsTo(req.to)).toEqual([]);
   });
 

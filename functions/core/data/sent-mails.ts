@@ -55,6 +55,11 @@ export interface PendingMail {
    * (core/mail.ts) and the ids it needs besides `about`.
    */
   late?: LateRef;
+  /**
+   * Tried once, never again (the contact form: a visitor told to send again must not have the first
+   * message arrive later): a claim of it that never finished is given up, not sent.
+   */
+  noRetry?: boolean;
 }
 
 /** A filler of values minted at delivery, by name, with the ids it needs. */
@@ -114,6 +119,39 @@ export async function queueMail(eventId: string, mail: PendingMail, now: Date): 
     return true;
   } catch (err) {
     if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Writes the mail of `eventId` already claimed by `claimId` (`sending`, attempt 1, due after
+ * {@link MAIL_CLAIM_TIMEOUT_MS} in case the sender dies): for a mail tried once by its own sender
+ * (`noRetry`). Answers the item, or `undefined` when the event has a mail already.
+ */
+export async function claimNewMail(
+  eventId: string,
+  mail: PendingMail,
+  now: Date,
+  claimId: string,
+): Promise<SentMailItem | undefined> {
+  const hash = eventHash(eventId);
+  const nextAttemptAt = later(now, MAIL_CLAIM_TIMEOUT_MS);
+  const item = {
+    hash,
+    ...mail,
+    state: 'sending' as const,
+    claimId,
+    attempts: 1,
+    createdAt: now.toISOString(),
+    nextAttemptAt,
+  };
+  try {
+    await transact([
+      putNew({ ...keys.sentMail(hash), ...indexKeys.mailOutbox({ hash, nextAttemptAt }), ...item }),
+    ]);
+    return item;
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined;
     throw err;
   }
 }
