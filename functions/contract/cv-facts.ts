@@ -12,6 +12,15 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
 import { CITY_PATTERNS, COUNTRY_NAME_PATTERNS, emailCountry, LANGUAGE_HINTS } from './cv-places.js';
+import {
+  CATALOGUE_TITLES,
+  HEADING_PHRASES,
+  HEADING_WORDS,
+  JOB_TITLE_PHRASES,
+  JOB_TITLE_WORDS,
+  NAME_PARTICLES,
+  SENTENCE_WORDS,
+} from './cv-words.js';
 import { emailAddress, personName } from './schemas/person.js';
 
 /** The keywords of docs/requirements.md#resume-assistant, with the label admins see. */
@@ -321,22 +330,81 @@ export function findLinks(text: string): CvLinks {
   return links;
 }
 
-/**
- * Words of CV headings and titles ("CURRICULUM VITAE", "Career Objective", "Personal Profile"):
- * a line made of these is never the candidate's name.
- */
-const HEADING_WORDS = new Set(
-  (
-    'curriculum vitae vita resume résumé cv career objective objectives profile personal summary contact ' +
-    'details information info experience education skills professional work employment history ' +
-    'references key achievements qualifications about me technical core competencies projects ' +
-    'languages interests hobbies certifications training declaration address page of cover letter'
-  ).split(' '),
-);
+const isSpacelessScript = (s: string) =>
+  /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]+$/u.test(s);
+
+/** A word as the heading and title lists hold it: lower case, letters only. */
+const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}-]/gu, '');
+
+/** A line of section heading words only ("BASIC ACADEMIC CREDENTIALS", "Datos personales"). */
+function isHeading(words: readonly string[], line: string): boolean {
+  if (HEADING_PHRASES.some((h) => line.includes(h))) return true;
+  const plain = words.map(bare).filter(Boolean);
+  return (
+    plain.some((w) => w.length >= 4 && HEADING_WORDS.has(w)) ||
+    plain.every((w) => HEADING_WORDS.has(w) || NAME_PARTICLES.has(w) || SENTENCE_WORDS.has(w))
+  );
+}
+
+/** A job title ("Data Scientist", the catalogue's "Cloud Engineer", "工程师"). */
+function isJobTitle(words: readonly string[], line: string): boolean {
+  if (CATALOGUE_TITLES.has(line.toLowerCase()) || JOB_TITLE_PHRASES.some((t) => line.includes(t)))
+    return true;
+  return words.some((w) => JOB_TITLE_WORDS.has(bare(w)));
+}
 
 /**
- * The candidate's name: after a `Name:` label anywhere, else the first of the first eight lines that
- * has two to four words, passes the name rule (`personName`) and is not a heading.
+ * Names written in capitals shown in title case ("MARY-KATE O'BRIEN" -> "Mary-Kate O'Brien"); particles
+ * stay lower case ("JUAN DE LA CRUZ" -> "Juan de la Cruz"). Lines in mixed case are kept as written.
+ */
+export function titleCaseName(name: string): string {
+  if (name !== name.toUpperCase() || name === name.toLowerCase()) return name;
+  return name
+    .toLowerCase()
+    .split(' ')
+    .map((word, i) =>
+      i > 0 && NAME_PARTICLES.has(word)
+        ? word
+        : word.replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase()),
+    )
+    .join(' ');
+}
+
+/** The line as a person's name, or undefined: 2-5 words of letters, no heading, title or sentence. */
+function nameOfLine(line: string): string | undefined {
+  // Initials ("Rahul K. Sharma") and a trailing "CV" or "Resume" are not part of the name.
+  const cleaned = line
+    .replace(/\b(\p{Lu})\.(?=\s)/gu, '$1')
+    .replace(/^(?:(?:curriculum vitae|resume|résumé|cv)\s+(?:of\s+)?|name\s*[:：]\s*)/iu, '')
+    .replace(/\s*[-–|,:]?\s*(?:curriculum vitae|resume|résumé|cv)$/iu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (/[\d@]/.test(cleaned)) return undefined;
+  const words = cleaned.split(' ');
+  const spaceless =
+    words.length === 1 && isSpacelessScript(cleaned) && cleaned.length >= 2 && cleaned.length <= 4;
+  if (!spaceless && (words.length < 2 || words.length > 5)) return undefined;
+  if (isHeading(words, cleaned) || isJobTitle(words, cleaned)) return undefined;
+  const lower = words.map(bare);
+  if (lower.some((w) => SENTENCE_WORDS.has(w) && !NAME_PARTICLES.has(w))) return undefined;
+  // Every word of a name starts with a capital, apart from particles (scripts without case pass).
+  if (words.some((w, i) => /^\p{Ll}/u.test(w) && !(i > 0 && NAME_PARTICLES.has(bare(w))))) return undefined;
+  const parsed = personName.safeParse(titleCaseName(cleaned));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Labels of the name in the languages of CVs ("Name:", "Nombre:", "Họ và tên:", "姓名："). */
+const NAME_LABEL =
+  /^(?:full\s+name|name|nombres?(?: y apellidos| completo)?|nom(?: complet)?|nome|vor-? und nachname|nimi|imię i nazwisko|họ và tên|họ tên|姓名|名前)\s*[:：]\s*(.+)$/iu;
+
+/** How many lines from the top a name is looked for in. */
+const NAME_LINES = 25;
+
+/**
+ * The candidate's name (issue 37): after a name label anywhere; else the first of the top lines that
+ * looks like a person's name (letters of any script, 2-5 words, no digits or @; not a section
+ * heading of `cv-words.ts`, not a job title, not a sentence), preferring a line within three lines
+ * of the first e-mail address or phone number. Names in capitals come in title case.
  */
 export function findName(text: string): string | undefined {
   const lines = normalizeCvText(text)
@@ -344,20 +412,19 @@ export function findName(text: string): string | undefined {
     .map((l) => l.trim())
     .filter(Boolean);
   for (const line of lines) {
-    const labelled = /^(?:full\s+)?name\s*:\s*(.+)$/i.exec(line);
-    if (labelled) {
-      const parsed = personName.safeParse(labelled[1]);
-      if (parsed.success) return parsed.data;
-    }
+    const labelled = NAME_LABEL.exec(line);
+    const name = labelled && nameOfLine(labelled[1]!.trim());
+    if (name) return name;
   }
-  for (const line of lines.slice(0, 8)) {
-    const words = line.split(/\s+/);
-    if (words.length < 2 || words.length > 4) continue;
-    if (words.some((w) => HEADING_WORDS.has(w.toLowerCase().replace(/[^\p{L}]/gu, '')))) continue;
-    const parsed = personName.safeParse(line);
-    if (parsed.success) return parsed.data;
-  }
-  return undefined;
+  const top = lines.slice(0, NAME_LINES);
+  const contactAt = top.findIndex((l) => EMAIL_IN_TEXT.test(l) || /(?:\+|\b)\d[\d\s().-]{6,}\d/.test(l));
+  EMAIL_IN_TEXT.lastIndex = 0;
+  const names = top.flatMap((line, at) => {
+    const name = nameOfLine(line);
+    return name ? [{ name, at }] : [];
+  });
+  const near = contactAt >= 0 ? names.find((n) => Math.abs(n.at - contactAt) <= 3) : undefined;
+  return (near ?? names[0])?.name;
 }
 
 /** Runs every finder over the text. */

@@ -117,6 +117,23 @@ describe('findName', () => {
     expect(findName('RESUME\nCAREER OBJECTIVE\nTo join a team.')).toBeUndefined();
   });
 
+  it('never takes a heading, a job title or a sentence (issue 37)', () => {
+    expect(findName('Academic qualification\nRahul Sharma\nrahul@example.com')).toBe('Rahul Sharma');
+    expect(findName('Data Scientist\nPriya Nair\npriya@example.in')).toBe('Priya Nair');
+    expect(findName('BASIC ACADEMIC CREDENTIALS\nB.Tech 2020\nWei Zhang\nPhone: 138 0013 8000')).toBe('Wei Zhang');
+    expect(findName('Cloud Engineer\nTan Wei Ming\nSingapore')).toBe('Tan Wei Ming');
+    expect(findName('Seeking a challenging role in a growing company\nNguyễn Văn An\nan@example.vn')).toBe(
+      'Nguyễn Văn An',
+    );
+    expect(findName('Hoja de Vida\nDatos personales\nNombre: María López')).toBe('María López');
+    expect(findName('个人简历\n李明\n手机：138 0013 8000')).toBe('李明');
+  });
+
+  it('shows a name in capitals in title case', () => {
+    expect(findName("MARY-KATE O'BRIEN\nPhone: 087 123 4567")).toBe("Mary-Kate O'Brien");
+    expect(findName('JUAN DE LA CRUZ\nLima, Perú')).toBe('Juan de la Cruz');
+  });
+
   it('prefers a labelled name', () => {
     expect(findName('Software Developer Profile\nName: Mary-Kate O’Brien')).toBe('Mary-Kate O’Brien');
   });
