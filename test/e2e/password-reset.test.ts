@@ -3,8 +3,11 @@
  * password?" on the login page, the code read in the local mail viewer (the SES emulator's page,
  * the `Mail:` address of `npm start`), a weak password refused by the form, the new password set,
  * and a login with it; for a candidate and for an admin (by user name). The session open before the
- * reset no longer works.
+ * reset no longer works. Screenshots go to $E2E_SHOTS (default: the OS temp folder).
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAIL } from '../../functions/contract/code-mail.js';
@@ -15,6 +18,10 @@ import { signUpConfirmed } from '../support/users.js';
 
 const OLD_PASSWORD = 'Old!pass1';
 const NEW_PASSWORD = 'New!pass2';
+const SHOTS = process.env.E2E_SHOTS ?? mkdtempSync(join(tmpdir(), 'reset-shots-'));
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,6 +80,7 @@ describe('password reset in Chromium', () => {
     await page.waitForURL(/\/forgot-password\?email=/);
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     expect(await page.getByLabel('Email address').inputValue()).toBe(email);
+    await shot(page, 'forgot-password');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('If an account matches, we sent a code').waitFor();
 
@@ -82,6 +90,7 @@ describe('password reset in Chromium', () => {
     await page.getByText(/at least 8 characters/).first().waitFor();
     await setNewPassword(page, code, NEW_PASSWORD, 'Other!pass3');
     await page.getByText('Passwords do not match').waitFor();
+    await shot(page, 'reset-mismatch');
     await setNewPassword(page, code, NEW_PASSWORD);
     await page.waitForURL(/\/login$/);
     await page.getByText('Your password has been changed.').waitFor();
@@ -118,6 +127,7 @@ describe('password reset in Chromium', () => {
     await page.getByText('If an account matches, we sent a code').waitFor();
 
     const code = await codeFromMailViewer(admin.email);
+    await shot(page, 'admin-reset-code');
     await setNewPassword(page, code, 'Adm1n@new');
     await page.waitForURL(/\/admin-login$/);
     await page.getByLabel('Email or user name').fill(admin.user_name);
