@@ -46,7 +46,7 @@ async function codeFromMailViewer(address: string): Promise<string> {
       .first();
     await mail.waitFor({ timeout: 15_000 });
     await mail.getByRole('button', { name: 'Toggle text view' }).click();
-    const text = await mail.locator('.email-text').innerText();
+    const text = (await mail.locator('.email-text').textContent()) ?? '';
     const code = /\b(\d{6})\b/.exec(text)?.[1];
     if (!code) throw new Error(`no code in the mail: ${text}`);
     return code;
@@ -87,7 +87,10 @@ describe('password reset in Chromium', () => {
     const code = await codeFromMailViewer(email);
     // The form holds the sign-up rule and the repeat before anything is sent.
     await setNewPassword(page, code, 'password');
-    await page.getByText(/at least 8 characters/).first().waitFor();
+    await page
+      .getByText(/at least 8 characters/)
+      .first()
+      .waitFor();
     await setNewPassword(page, code, NEW_PASSWORD, 'Other!pass3');
     await page.getByText('Passwords do not match').waitFor();
     await shot(page, 'reset-mismatch');
