@@ -1,17 +1,17 @@
 /**
- * Traces and business metrics (docs/operations.md#observability): the Powertools Tracer (X-Ray; in
- * Lambda with active tracing, every AWS SDK client of `core/clients.ts` captured) and Powertools
- * Metrics as CloudWatch embedded metric format lines, one per business event.
+ * Traces and business metrics (docs/operations.md#observability): X-Ray traces from the light
+ * tracer of `core/xray.ts` (in Lambda with active tracing: one subsegment per invocation, one per
+ * call of every AWS SDK client of `core/clients.ts`; docs/architecture.md#observability) and
+ * Powertools Metrics as CloudWatch embedded metric format lines, one per business event.
  *
- * Outside Lambda (the local stack, tests) the tracer is off by itself (Powertools reads
- * `AWS_EXECUTION_ENV`) and each metric is still one JSON line on stdout, beside the logger's lines.
+ * Outside Lambda (the local stack, tests) the tracer is off by itself (no `AWS_EXECUTION_ENV`) and
+ * each metric is still one JSON line on stdout, beside the logger's lines.
  * Traces never carry a response or personal data: only the route, the SDK calls and their timing.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { XRayTracer } from './xray.js';
 
 /** Service name of every trace segment and metric (the logger's too: core/log.ts). */
 export const SERVICE_NAME = 'cork-careers';
@@ -61,7 +61,20 @@ export const BUSINESS_METRICS = {
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;
 type Details<M extends BusinessMetric> = { [K in (typeof BUSINESS_METRICS)[M][number]]: string };
 
-export const tracer = new Tracer({ serviceName: SERVICE_NAME });
+export const tracer = new XRayTracer({ serviceName: SERVICE_NAME });
+
+/** Name of the invocation's subsegment: `## index.handler`, as Lambda's `_HANDLER` names the entry. */
+const handlerName = () => process.env._HANDLER ?? 'index.handler';
+
+/**
+ * `handler` run as one traced invocation (`## index.handler`, core/xray.ts), its response never
+ * recorded (personal data). The HTTP chain (core/http/api.ts) wraps its base handler with it.
+ */
+export function tracedInvocation<E, R>(
+  handler: (event: E, context: Context) => Promise<R>,
+): (event: E, context: Context) => Promise<R> {
+  return (event, context) => tracer.run(handlerName(), () => handler(event, context));
+}
 
 const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE_NAME });
 
@@ -86,23 +99,20 @@ export function countEvent<M extends BusinessMetric>(
 }
 
 /**
- * Wraps a Lambda handler in a traced segment of its own (`## index.handler`), without its
- * response (personal data). Used by the HTTP chain (core/http/api.ts) and every event handler.
+ * Wraps a Lambda handler in a traced subsegment of its own (`## index.handler`), without its
+ * response (personal data). Used by every event handler (the HTTP chain: core/http/api.ts).
  */
 export function traced<E, R>(
   handler: (event: E, context: Context) => Promise<R>,
 ): (event: E, context?: Context) => Promise<R> {
   // middy gives a handler called without a context (tests, the local gateway's direct calls) an empty one.
-  return middy(handler).use(captureLambdaHandler(tracer, { captureResponse: false })) as unknown as (
-    event: E,
-    context?: Context,
-  ) => Promise<R>;
+  return middy(tracedInvocation(handler)) as unknown as (event: E, context?: Context) => Promise<R>;
 }
 
 /**
- * `client` with each of its calls recorded as an X-Ray subsegment (service, operation, timing;
- * no payload). A no-op where tracing is off (outside Lambda). Every AWS client of the functions
- * is built through this (docs/operations.md#observability).
+ * `client` with each of its calls recorded as an X-Ray subsegment (service, operation, timing,
+ * request id, status; no payload). A pass-through where tracing is off (outside Lambda). Every AWS
+ * client of the functions is built through this (docs/operations.md#observability).
  */
 export function traceClient<C>(client: C): C {
   return tracer.captureAWSv3Client(client);

@@ -7,7 +7,6 @@
  *   export const handler = apiHandler('resume/list', { query: pageQuery }, async ({ query }) => ({ data: ... }));
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
@@ -31,7 +30,7 @@ import {
   ValidationError,
 } from '../errors.js';
 import { logger } from '../log.js';
-import { tracer } from '../observability.js';
+import { tracedInvocation, tracer } from '../observability.js';
 import { clientAddress, viaDistribution } from './client-address.js';
 import { httpAnswerOf } from './errors.js';
 
@@ -141,9 +140,7 @@ export function apiHandler<
     }
   };
   // The trace keeps the route and the AWS calls, never the answer (personal data).
-  return middy(base)
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(captureLambdaHandler(tracer, { captureResponse: false }));
+  return middy(tracedInvocation(base)).use(injectLambdaContext(logger, { resetKeys: true }));
 }
 
 /**
