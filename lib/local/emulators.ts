@@ -253,12 +253,13 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
       () => startCognito(cognitoDir, cognitoInner, endpoints.cognito, !!opts.verbose, relay),
       (c) => waitForHttp(`http://127.0.0.1:${cognitoInner}`, c),
     );
-    // A password-reset code goes where Cognito sends it, the mailbox: the SES emulator's viewer.
-    const mailResetCode = (clientId: string, username: string) => {
-      const code = readResetCode(opts.dataDir, clientId, username);
-      if (code) void mailCode(endpoints.ses, { destination: username, code });
+    // Every code (sign-up, resend, password reset) goes where Cognito sends it, the mailbox: the
+    // SES emulator's viewer.
+    const mailStoredCode = async (clientId: string, username: string) => {
+      const code = readStoredCode(opts.dataDir, clientId, username);
+      if (code) await mailCode(endpoints.ses, { destination: username, code });
     };
-    cognitoFront = await startCognitoFront(ports.cognito, cognitoInner, mailResetCode);
+    cognitoFront = await startCognitoFront(ports.cognito, cognitoInner, mailStoredCode);
     const ses = keep(
       'ses',
       () => startSes(opts.dataDir, ports.ses, !!opts.verbose),
@@ -528,25 +529,40 @@ function startCognito(
  * A pass-through front of cognito-local on the public Cognito port. cognito-local 5 lacks
  * `ResendConfirmationCode`; its `ForgotPassword` stores and delivers a fresh code in the same
  * field `ConfirmSignUp` checks, with the same answer shape, so the front forwards a resend as that.
- * Once a real `ForgotPassword` succeeded (the code is stored by then), `onResetCode` gets its app
- * client and user name (the e-mail, in both pools). Everything else passes unchanged.
+ * After a `SignUp`, a resend or a `ForgotPassword` succeeded (the code is stored by then),
+ * `onCode` gets its app client and user name (the e-mail, in both pools) and the answer waits for
+ * it, so the code's mail is in the mail viewer when the caller hears back. Everything else passes
+ * unchanged.
  */
 async function startCognitoFront(
   port: number,
   innerPort: number,
-  onResetCode: (clientId: string, username: string) => void,
+  onCode: (clientId: string, username: string) => Promise<void>,
 ): Promise<Server> {
-  const RESEND = 'AWSCognitoIdentityProviderService.ResendConfirmationCode';
-  const FORGOT = 'AWSCognitoIdentityProviderService.ForgotPassword';
+  const TARGET = 'AWSCognitoIdentityProviderService.';
+  const MAILING = new Set(['SignUp', 'ResendConfirmationCode', 'ForgotPassword'].map((t) => TARGET + t));
   const server = createServer((req, res) => {
     const headers = { ...req.headers };
-    const forward = (body: Buffer | NodeJS.ReadableStream, onAnswer?: (status: number) => void) => {
+    const target = String(headers['x-amz-target'] ?? '');
+    if (target === `${TARGET}ResendConfirmationCode`) headers['x-amz-target'] = `${TARGET}ForgotPassword`;
+    const forward = (body: Buffer | NodeJS.ReadableStream, afterOk?: () => Promise<void>) => {
       const upstream = request(
         { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers },
         (answer) => {
-          onAnswer?.(answer.statusCode ?? 502);
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
+          const status = answer.statusCode ?? 502;
+          if (!afterOk || status !== 200) {
+            res.writeHead(status, answer.headers);
+            answer.pipe(res);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            void afterOk().finally(() => {
+              res.writeHead(status, answer.headers);
+              res.end(Buffer.concat(chunks));
+            });
+          });
         },
       );
       upstream.on('error', () => {
@@ -556,27 +572,24 @@ async function startCognitoFront(
       if (Buffer.isBuffer(body)) upstream.end(body);
       else body.pipe(upstream);
     };
-    if (headers['x-amz-target'] === FORGOT) {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks);
-        forward(body, (status) => {
-          if (status !== 200) return;
-          try {
-            const asked = JSON.parse(body.toString('utf8')) as { ClientId?: unknown; Username?: unknown };
-            if (typeof asked.ClientId === 'string' && typeof asked.Username === 'string')
-              onResetCode(asked.ClientId, asked.Username);
-          } catch {
-            // not JSON: cognito-local refused it already
-          }
-        });
-      });
+    if (!MAILING.has(target)) {
+      forward(req);
       return;
     }
-    if (headers['x-amz-target'] === RESEND)
-      headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.ForgotPassword';
-    forward(req);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      forward(body, async () => {
+        try {
+          const asked = JSON.parse(body.toString('utf8')) as { ClientId?: unknown; Username?: unknown };
+          if (typeof asked.ClientId === 'string' && typeof asked.Username === 'string')
+            await onCode(asked.ClientId, asked.Username);
+        } catch {
+          // not JSON: cognito-local refused it already
+        }
+      });
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -633,7 +646,7 @@ export function readConfirmationCode(dataDir: string, poolId: string, email: str
  * The code cognito-local holds for `username` (an e-mail) in the pool of app client `clientId`
  * (its `clients.json` names the pool), or `undefined`.
  */
-function readResetCode(dataDir: string, clientId: string, username: string): string | undefined {
+function readStoredCode(dataDir: string, clientId: string, username: string): string | undefined {
   const file = join(cognitoDbDir(dataDir), 'clients.json');
   if (!existsSync(file)) return undefined;
   const clients = JSON.parse(readFileSync(file, 'utf8')) as {

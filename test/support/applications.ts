@@ -10,6 +10,8 @@ import { waitForMails } from './mail.js';
 import { signUpConfirmed } from './users.js';
 
 const PASSWORD = 'Str0ng!pass';
+/** The mails a CV's acceptance sends (not the sign-up's code mail). */
+const CV_MAIL = /CV/;
 
 /**
  * A candidate signed up and signed in (`token`: their ID token) who applied to each of `postings`
@@ -48,7 +50,7 @@ export async function applicantTo(
     expect(await postToS3(res.body.data!.upload, pdf, PDF)).toBe(204);
   }
   // Every CV accepted (each sends its mail after its accept is written): the record is settled.
-  await waitForMails(email, { count: postings.length, ms: 20_000 });
+  await waitForMails(email, { count: postings.length, subject: CV_MAIL, ms: 20_000 });
   await eventually(async () => ((await storedResume(user._id))?.cv ? true : undefined));
   await findable(user._id, email);
   return { id: user._id, email, token };
