@@ -43,17 +43,23 @@ export interface NotificationItem extends Notification {
 
 /**
  * The item and API shape of a `cv_upload` notification. `id` is the upload id, so a repeated S3
- * event maps to the same notification (written with `attribute_not_exists`).
+ * event maps to the same notification (written with `attribute_not_exists`). `text` replaces the
+ * usual title and message (an unconfirmed CV, a confirmation: docs/requirements.md#cv-confirmation).
  */
-export function cvUploadNotification(n: { id: string; createdAt: string; resume: Notification['cvData'] }): {
+export function cvUploadNotification(n: {
+  id: string;
+  createdAt: string;
+  resume: Notification['cvData'];
+  text?: { title: string; message: string };
+}): {
   item: Record<string, unknown>;
   api: Notification;
 } {
   const api: Notification = {
     _id: n.id,
     type: 'cv_upload',
-    title: NOTIFICATION_MESSAGES.cvUploadTitle,
-    message: NOTIFICATION_MESSAGES.cvUploadMessage(n.resume.name, n.resume.role),
+    title: n.text?.title ?? NOTIFICATION_MESSAGES.cvUploadTitle,
+    message: n.text?.message ?? NOTIFICATION_MESSAGES.cvUploadMessage(n.resume.name, n.resume.role),
     createdAt: n.createdAt,
     isReadByAdmin: false,
     cvData: n.resume,
