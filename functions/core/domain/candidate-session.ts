@@ -16,7 +16,8 @@ import { candidateOf } from './accounts.js';
  */
 export async function signedInCandidateId(authorization: string | undefined): Promise<string | undefined> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
-  if (!token || token.split('.').length !== 3) return undefined;
+  if (!token) return undefined;
+  if (token.split('.').length !== 3) return undefined;
   const claims = await verifyIdToken('candidate', token).catch(() => undefined);
   if (!claims) return undefined;
   try {
