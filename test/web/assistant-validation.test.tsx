@@ -9,6 +9,8 @@ import { ResumeAssistant } from '@/features/resume-assistant/ResumeAssistant';
 import { fileOf, jobTitlesAnswer, PDF_TYPE, renderWithProviders, stubFetch } from './render';
 
 const MB = 1024 * 1024;
+/** Bound of a wait that includes a first on-demand import (transformed on first use in tests). */
+const LAZY_LOAD_MS = 30_000;
 let fetch: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
@@ -157,8 +159,10 @@ describe('Resume Assistant: file', () => {
       document.querySelector('input[type="file"]') as HTMLInputElement,
       fileOf('cv.doc', 4096, ''),
     );
-    // Past validation it asks the API for an upload (which this stub refuses).
-    expect(await screen.findByText(/^Upload failed: /)).toBeTruthy();
+    // Past validation it asks the API for an upload (which this stub refuses). On the way it loads
+    // the CV fact finder and the byte sniffer on demand, which on a busy host takes far more than
+    // findBy's default second: wait for the answer, not for a time.
+    expect(await screen.findByText(/^Upload failed: /, undefined, { timeout: LAZY_LOAD_MS })).toBeTruthy();
     expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).toContain('/api/v1/resume/upload');
   });
 });
