@@ -2,11 +2,12 @@
  * What the server keeps from a file it has accepted (docs/architecture.md#upload-path): the text, in S3
  * beside the file's final object as `{objectKey}.txt` (text can exceed DynamoDB's 400 KB item limit),
  * and the facts found in it (`contract/cv-facts.ts`, the same finder the Resume Assistant runs in the
- * browser) on the submission under `facts`. Scans are handed to the OCR function, which records on the
+ * browser, with the full skills vocabulary of `contract/cv-skills.ts`) on the submission under `facts`. Scans are handed to the OCR function, which records on the
  * same submission. Imported only by the event functions (`events/cv-received`, `events/cv-ocr`).
  */
-import { type CvFacts, findCvFacts } from '../contract/cv-facts.js';
+import type { CvFacts } from '../contract/cv-facts.js';
 import { cvTextKey } from '../contract/cv-policy.js';
+import { findRecordFacts } from '../contract/cv-skills.js';
 import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
 import { type CvReadingStatus, recordSubmissionFacts, type StoredCvFacts } from './data/submissions.js';
@@ -21,7 +22,12 @@ export type CvReading = CvFacts & Pick<CvText, 'text' | 'protected' | 'needsOcr'
 /** Reads a CV's text and finds its facts. `kind` was detected from the bytes, never the name. */
 export async function readCvFacts(bytes: Uint8Array, kind: CvKind): Promise<CvReading> {
   const read = await readCvText(bytes, kind);
-  return { ...findCvFacts(read.text), text: read.text, protected: read.protected, needsOcr: read.needsOcr };
+  return {
+    ...findRecordFacts(read.text),
+    text: read.text,
+    protected: read.protected,
+    needsOcr: read.needsOcr,
+  };
 }
 
 /** Stores a CV's text as UTF-8 plain text at `{objectKey}.txt` (erased with the CV's prefix). */
@@ -67,7 +73,7 @@ export async function readAcceptedCv(cvKey: string): Promise<StoredCvFacts> {
   const kind = cvKindOfKey(cvKey);
   const reading = kind
     ? await readCvFacts(await readObject(cvKey), kind)
-    : { ...findCvFacts(''), text: '', protected: false, needsOcr: false };
+    : { ...findRecordFacts(''), text: '', protected: false, needsOcr: false };
   const status: CvReadingStatus = reading.protected
     ? 'protected'
     : reading.needsOcr

@@ -4,7 +4,7 @@
  * with tesseract, keeps the text beside the file and the facts on its submission, as the text pass does.
  * Event: `{ resumeId, submissionId, cvKey }` (`CvOcrRequest`).
  */
-import { findCvFacts } from '../../contract/cv-facts.js';
+import { findRecordFacts } from '../../contract/cv-skills.js';
 import { ocrPdf } from '../../core/cv-ocr.js';
 import { type CvOcrRequest, keepOcrReading } from '../../core/cv-reading.js';
 import { logger } from '../../core/log.js';
@@ -13,9 +13,9 @@ import { readObject } from '../../core/storage.js';
 
 export const handler = traced(async (event: CvOcrRequest): Promise<{ status: string; pages: number }> => {
   const { text, pages } = await ocrPdf(await readObject(event.cvKey));
-  const reading = { ...findCvFacts(text), text, protected: false, needsOcr: false };
+  const reading = { ...findRecordFacts(text), text, protected: false, needsOcr: false };
   await keepOcrReading(event, reading);
   logger.info('cv-ocr: read', { resumeId: event.resumeId, pages, chars: text.length });
-  countEvent('CvOcrDone');
+  countEvent('CvExtracted', { outcome: text ? 'ocr' : 'ocr-no-text' });
   return { status: text ? 'ocr' : 'no-text', pages };
 });

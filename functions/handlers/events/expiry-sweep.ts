@@ -17,6 +17,17 @@ import { logger } from '../../core/log.js';
 import { retryDueMails } from '../../core/mail.js';
 import { traced } from '../../core/observability.js';
 
+/**
+ * cv-received's reader (core/cv-reading.ts), loaded when a quarantined upload is first read: the
+ * document parsers it brings (unpdf, mammoth; most of the bundle) stay off the sweep's cold start,
+ * and most runs (the outbox's, every minute) read no file at all (docs/operations.md#observability).
+ */
+const acceptedFileReader: AcceptedFileReader = {
+  read: async (cvKey) => (await import('../../core/cv-reading.js')).acceptedFileReader.read(cvKey),
+  requestOcr: async (target) =>
+    (await import('../../core/cv-reading.js')).acceptedFileReader.requestOcr(target),
+};
+
 export const handler = traced(
   // EventBridge Scheduler's nightly event carries nothing the sweep reads.
   async (
