@@ -1,6 +1,6 @@
 /**
  * AWS SDK clients, created lazily once per process (Lambda reuses them across invocations).
- * Only command clients are imported (bundle size: TOOLCHAIN.md).
+ * Only command clients are imported (bundle size: docs/architecture.md#quality-bars).
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

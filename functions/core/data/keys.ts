@@ -40,6 +40,8 @@
  * | websocket connection by connection id  | table         | CONN#{connectionId}        | CONN  (ttl)                 |
  * | admin-room connections                 | gsi1          | CONNS#ADMIN                | {connectionId}              |
  * | totals for pages and dashboard cards   | table         | COUNTER                    | {counter name}              |
+ * | dashboard trends per ISO week          | table         | COUNTER                    | RESUMES#RECEIVED#{week}, RESUMES#LEFTNEW#{week} |
+ * | CVs expiring within N days (COUNT or list) | gsi4     | EXPIRY                     | {expiryDate}#{id} between now and now + N days |
  * | contact message by id (ttl 90 days)    | table         | CONTACT#{id}               | CONTACT                     |
  * | contact messages newest first          | gsi1          | CONTACTS                   | {createdAt}#{id}            |
  * | rate-limit window (expires by ttl)     | table         | RATE#{scope}#{subject}     | W#{window start, epoch s}   |

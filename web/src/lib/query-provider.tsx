@@ -5,7 +5,7 @@ import { createQueryClient } from './query-client';
 /**
  * The app's one query cache (TanStack Query), shared by every page that reads the API. It lives in
  * its own chunk: the landing page reads nothing at first and so never downloads it, which keeps
- * its first download within budget (docs/architecture.md#web-bundles). Pages get it through
+ * its first download within budget (docs/architecture.md#decisions: the query cache comes with the pages that read the API). Pages get it through
  * {@link withQueries}; each provider holds this same client, so the cache survives navigation.
  */
 export const queryClient = createQueryClient();
