@@ -11,8 +11,7 @@ import { SKILLS_VOCABULARY } from '../../functions/contract/data/skills-vocabula
 describe('the skills vocabulary', () => {
   it('holds at least 300 skills, each from a named source, no word of two skills', () => {
     expect(SKILLS_VOCABULARY.length).toBeGreaterThanOrEqual(300);
-    for (const s of SKILLS_VOCABULARY)
-      expect(s.source).toMatch(/^(?:linguist:|devicon:|project$)/);
+    for (const s of SKILLS_VOCABULARY) expect(s.source).toMatch(/^(?:linguist:|devicon:|project$)/);
     const words = SKILLS_VOCABULARY.flatMap((s) => s.aliases.map((a) => a.toLowerCase()));
     expect(new Set(words).size).toBe(words.length);
   });
