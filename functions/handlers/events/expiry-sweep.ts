@@ -9,10 +9,9 @@
  * schedule every minute; locally the gateway's timer) it runs the outbox only.
  */
 import { OUTBOX_RUN_EVENT } from '../../contract/routes.js';
-import { acceptedFileReader } from '../../core/cv-reading.js';
 import { mailExpiryReminders } from '../../core/domain/candidate-mails.js';
 import { finishInterruptedErasures } from '../../core/domain/candidates.js';
-import { sweepExpiredCvs } from '../../core/domain/cv.js';
+import { type AcceptedFileReader, sweepExpiredCvs } from '../../core/domain/cv.js';
 import { logger } from '../../core/log.js';
 import { retryDueMails } from '../../core/mail.js';
 import { traced } from '../../core/observability.js';
