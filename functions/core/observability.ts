@@ -28,19 +28,19 @@ export const METRICS_NAMESPACE = 'CorkCareers';
 export const BUSINESS_METRICS = {
   /** An upload form was handed out: `source` = careers form, assistant, apply, profile. */
   CvSubmitted: ['source'],
-  /** A file passed the checks and was attached to its submission. */
-  CvAccepted: [],
+  /**
+   * A file passed the checks and was attached to its submission: `confirmation` = current (it is
+   * the record's CV) or unconfirmed (held for its owner's confirmation, docs/requirements.md#cv-confirmation;
+   * the owner's confirmation itself is the audit entry `cv.confirmed`, not a metric).
+   */
+  CvAccepted: ['confirmation'],
   /** A file was refused: `reason` = too-small | too-large | not-a-cv | form-reused. */
   CvRejected: ['reason'],
-  /** An accepted file was read: `outcome` = the reading's status (text, a scan handed to OCR, protected, none). */
-  CvExtracted: ['outcome'],
   /**
-   * A file sent without sign-in for an address that already had a candidate was held unconfirmed
-   * (`outcome` = unconfirmed), or its owner confirmed it (`outcome` = confirmed): docs/requirements.md#cv-confirmation.
+   * An accepted file was read: `outcome` = the reading's status (text, a scan handed to OCR,
+   * protected, none), or, from the OCR function, `ocr` / `ocr-no-text` once a scan went through OCR.
    */
-  CvConfirmation: ['outcome'],
-  /** A scanned CV went through OCR. */
-  CvOcrDone: [],
+  CvExtracted: ['outcome'],
   /** A recruiter searched the CVs (`GET /resume?search=`). */
   SearchRun: [],
   /**

@@ -64,9 +64,9 @@ describe('business metrics', () => {
   });
 
   it('counts an event without dimensions under the service alone', () => {
-    const [line] = emfLines(() => countEvent('CvAccepted'));
+    const [line] = emfLines(() => countEvent('SearchRun'));
     expect(line?._aws.CloudWatchMetrics[0]?.Dimensions.flat()).toEqual(['service']);
-    expect(line?.CvAccepted).toBe(1);
+    expect(line?.SearchRun).toBe(1);
   });
 
   it('counts every business metric somewhere in the functions', () => {

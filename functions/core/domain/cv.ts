@@ -400,8 +400,7 @@ export async function processUploadedCv(
     return 'stale';
   }
   await onSubmissionAccepted(accepted);
-  countEvent('CvAccepted');
-  if (accepted.unconfirmed) countEvent('CvConfirmation', { outcome: 'unconfirmed' });
+  countEvent('CvAccepted', { confirmation: accepted.unconfirmed ? 'unconfirmed' : 'current' });
   if (facts?.status === 'ocr-pending')
     await reader!.requestOcr({ resumeId: submission.userId, submissionId: submission.id, cvKey: finalKey });
   return 'attached';
@@ -618,7 +617,6 @@ export async function confirmCv(token: string, now = new Date()): Promise<CvConf
       logger.warn('cv confirm: broadcast failed', { error: err as Error });
     }
     logger.info('cv confirmed', { resumeId: result.resumeId });
-    countEvent('CvConfirmation', { outcome: 'confirmed' });
   }
   return {
     alreadyConfirmed: result.alreadyConfirmed,
