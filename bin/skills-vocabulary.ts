@@ -567,7 +567,7 @@ const UNSAFE_ALIASES = new Set([
   ...'inc rbx octave terraform opentofu splus envrc posh geojson jsonl sarif topojson pandoc proto nixos asm'.split(
     ' ',
   ),
-  ...'apollo alpine scikit sonar rpi hudson msql mystructuredquerylanguage remotedictionaryserver rusthon'.split(
+  ...'django apollo alpine scikit sonar rpi hudson msql mystructuredquerylanguage remotedictionaryserver rusthon'.split(
     ' ',
   ),
   'json with comments',

@@ -112,6 +112,14 @@ export function findEmails(text: string): string[] {
 const BUILDER_LINE =
   /\b(?:created|made|generated|built|designed|powered|presented|submitted|represented|prepared)\s+(?:with|by|using|on|through)\b|\b(?:zety|resume\.io|novoresume|kickresume|livecareer|myperfectresume|enhancv|resumegenius|resume genius|visualcv|cvmaker|cv-library|europass|topcv|canva|jobstreet|naukri|zhaopin|51job)\b|\b(?:recruitment|recruiting|staffing|headhunt\w*|talent partners)\b|\bpage\s+\d+\s+(?:of|\/)\s+\d+\b|\b(?:template|builder)\b/i;
 
+/** The text without the lines of a CV builder or a recruiter (each such line left empty). */
+export function withoutBuilderLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (BUILDER_LINE.test(line) ? '' : line))
+    .join('\n');
+}
+
 /** Labels after which a run of digits is an identifier, not a phone number. */
 const ID_LABEL =
   /\b(?:id|ids|no|nr|number|num|ref|reference|pps|ppsn|licen[cs]e|passport|student|registration|reg|roll|gpa|cgpa|grade|score|marks|isbn|orcid|vat|iban|account|a\/c|postcode|post code|postal code|pin|pincode|eircode|zip|dni|ruc|cccd|cmnd|aadhaar|pan|ssn|nric|hetu|henkilötunnus|身份证|邮编|date of birth|dob|born|fecha de nacimiento)\b\.?\s*(?:code|no\.?|number)?\s*[:#]?\s*$/i;

@@ -5,7 +5,13 @@
  * Resume Assistant's analysis message keeps the spec's 13 keywords (`findSkills` in cv-facts.ts) and
  * the web never loads this module (docs/architecture.md#upload-path).
  */
-import { type CvFactOptions, type CvFacts, findCvFacts, normalizeCvText } from './cv-facts.js';
+import {
+  type CvFactOptions,
+  type CvFacts,
+  findCvFacts,
+  normalizeCvText,
+  withoutBuilderLines,
+} from './cv-facts.js';
 import { SKILLS_VOCABULARY } from './data/skills-vocabulary.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,9 +67,13 @@ function compile(): Matcher[] {
   ];
 }
 
-/** The labels of the vocabulary's skills named in the text, in the order the text first names them. */
+/**
+ * The labels of the vocabulary's skills named in the text, in the order the text first names them;
+ * a CV builder's or recruiter's footer lines are not read.
+ */
 export function findCvSkills(text: string): string[] {
-  const normalized = normalizeCvText(text);
+  // A builder's or recruiter's footer names their trade, not the candidate's skills.
+  const normalized = withoutBuilderLines(normalizeCvText(text));
   matchers ??= compile();
   const found = new Map<string, number>();
   for (const { pattern, labels, folded } of matchers) {

@@ -94,7 +94,7 @@ export const SKILLS_VOCABULARY: readonly VocabularySkill[] = [
   { label: 'VHDL', aliases: ['VHDL'], source: 'linguist:VHDL' },
   { label: 'CUDA', aliases: ['CUDA'], source: 'linguist:Cuda' },
   { label: 'GLSL', aliases: ['GLSL'], source: 'linguist:GLSL' },
-  { label: 'Jinja', aliases: ['Jinja', 'django'], source: 'linguist:Jinja' },
+  { label: 'Jinja', aliases: ['Jinja'], source: 'linguist:Jinja' },
   { label: 'Bicep', aliases: ['Bicep'], source: 'linguist:Bicep' },
   { label: 'Ada', aliases: ['ada95', 'ada2005'], listed: ['Ada'], source: 'linguist:Ada' },
   { label: 'Smalltalk', aliases: ['Smalltalk', 'squeak'], source: 'linguist:Smalltalk' },
@@ -154,7 +154,7 @@ export const SKILLS_VOCABULARY: readonly VocabularySkill[] = [
     source: 'devicon:express',
   },
   { label: 'NestJS', aliases: ['NestJS', 'Nest.js'], source: 'devicon:nestjs' },
-  { label: 'Django', aliases: ['Django REST Framework', 'DRF'], source: 'devicon:django' },
+  { label: 'Django', aliases: ['Django', 'Django REST Framework', 'DRF'], source: 'devicon:django' },
   { label: 'Flask', aliases: ['Flask'], source: 'devicon:flask' },
   { label: 'FastAPI', aliases: ['FastAPI'], source: 'devicon:fastapi' },
   {
