@@ -12,6 +12,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CV_KEY_PREFIXES } from '../functions/contract/cv-policy.js';
 import { eventFunctions } from '../functions/contract/routes.js';
 import { ocrPdf } from '../functions/core/cv-ocr.js';
 import { type CvKind, readCvText } from '../functions/core/cv-text.js';
@@ -122,7 +123,7 @@ export async function measureExtraction(outDir: string): Promise<Row[]> {
               awsRegion: 'eu-west-1',
               s3: {
                 bucket: { name: 'cvs' },
-                object: { key: `cvs/${randomUUID()}/${randomUUID()}.pdf`, size: 2048 },
+                object: { key: `${CV_KEY_PREFIXES.accepted}${randomUUID()}/${randomUUID()}.pdf`, size: 2048 },
               },
             },
           ],

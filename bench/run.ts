@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { CV_KEY_PREFIXES } from '../functions/contract/cv-policy.js';
 import { eventFunctions, type RouteDef, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
 import { scheduledEvent } from '../lib/local/gateway/events.js';
@@ -201,7 +202,7 @@ function coldTargets(bundles: Bundle[], token: string): ColdTarget[] {
             awsRegion: 'eu-west-1',
             s3: {
               bucket: { name: stack!.env[ENV.cvBucket] ?? 'cvs' },
-              object: { key: `cvs/${randomUUID()}/${randomUUID()}.pdf`, size: 2048 },
+              object: { key: `${CV_KEY_PREFIXES.accepted}${randomUUID()}/${randomUUID()}.pdf`, size: 2048 },
             },
           },
         ],

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { CV_KEY_PREFIXES } from '../functions/contract/cv-policy.js';
 import { RESUME_STATUSES, type ResumeStatus } from '../functions/contract/schemas/common.js';
 import { dynamo } from '../functions/core/clients.js';
 import { counterDelta, readCounters, tableName, transact } from '../functions/core/data/db.js';
@@ -71,7 +72,7 @@ function resumeItems(i: number, runId: string, now: number): Record<string, unkn
     expiryDate,
     isExpired: false,
     cv: {
-      key: `cvs/${id}/${randomUUID()}.pdf`,
+      key: `${CV_KEY_PREFIXES.accepted}${id}/${randomUUID()}.pdf`,
       fileName: `cv-${i}.pdf`,
       contentType: 'application/pdf',
       size: 48_213,

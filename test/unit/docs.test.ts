@@ -16,7 +16,7 @@ const FILES = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { e
 const DOCS = FILES.filter((f) => /^docs\/[^/]+\.md$/.test(f));
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
-export const slug = (heading: string): string =>
+const slug = (heading: string): string =>
   heading
     .trim()
     .toLowerCase()
@@ -91,21 +91,21 @@ describe('paths the docs name', () => {
   const TOP = /^(functions|lib|web|bin|bench|test|docs|patches|\.ci)\//;
   const SOURCE = /\.(ts|tsx|mjs|cjs|js|json|md|ya?ml|sh|patch|css)$/;
 
-  it.each([
-    'README.md',
-    ...DOCS,
-  ])('%s: every file named in code spans exists (as written, or as the tail of a path)', (doc) => {
-    const missing: string[] = [];
-    for (const m of read(doc).matchAll(/`([\w.][\w./-]*)`/g)) {
-      const p = m[1]!;
-      if (!(TOP.test(p) || SOURCE.test(p)) || NOT_IN_REPOSITORY.has(p) || p.startsWith('.local/')) continue;
-      const tail = p.replace(/\/$/, '');
-      const found =
-        existsSync(p) || FILES.some((f) => f === tail || f.endsWith(`/${tail}`) || f.includes(`/${tail}/`));
-      if (!found) missing.push(p);
-    }
-    expect(missing).toEqual([]);
-  });
+  it.each(['README.md', ...DOCS])(
+    '%s: every file named in code spans exists (as written, or as the tail of a path)',
+    (doc) => {
+      const missing: string[] = [];
+      for (const m of read(doc).matchAll(/`([\w.][\w./-]*)`/g)) {
+        const p = m[1]!;
+        if (!(TOP.test(p) || SOURCE.test(p)) || NOT_IN_REPOSITORY.has(p) || p.startsWith('.local/')) continue;
+        const tail = p.replace(/\/$/, '');
+        const found =
+          existsSync(p) || FILES.some((f) => f === tail || f.endsWith(`/${tail}`) || f.includes(`/${tail}/`));
+        if (!found) missing.push(p);
+      }
+      expect(missing).toEqual([]);
+    },
+  );
 });
 
 describe('the access-pattern chart', () => {

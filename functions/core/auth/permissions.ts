@@ -23,48 +23,30 @@ const READ_ALL: Permission[] = [
  */
 const DELETE_NOTIFICATIONS: Permission = 'notifications:delete';
 
+/** HR Manager: manage CVs and job postings. */
+const HR_MANAGER: readonly Permission[] = [
+  ...READ_ALL,
+  DELETE_NOTIFICATIONS,
+  'cvs:write',
+  'cvs:delete',
+  'jobs:write',
+  'catalog:write',
+  // The texts of the status mails (docs/requirements.md#status-mails).
+  'mails:write',
+  'notes:write',
+];
+
+/**
+ * Administrator: full access to all features, except managing other admins' accounts and roles:
+ * the HR manager's permissions plus the candidates' accounts and the audit log.
+ */
+const ADMIN: readonly Permission[] = [...HR_MANAGER, 'users:write', 'users:delete', 'audit:read'];
+
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
-  super_admin: [
-    ...READ_ALL,
-    DELETE_NOTIFICATIONS,
-    'cvs:write',
-    'cvs:delete',
-    'jobs:write',
-    'catalog:write',
-    'users:write',
-    'users:delete',
-    'admins:manage',
-    'roles:assign',
-    'mails:write',
-    'notes:write',
-    'audit:read',
-  ],
-  /** Administrator: full access to all features, except managing other admins' accounts and roles. */
-  admin: [
-    ...READ_ALL,
-    DELETE_NOTIFICATIONS,
-    'cvs:write',
-    'cvs:delete',
-    'jobs:write',
-    'catalog:write',
-    'users:write',
-    'users:delete',
-    'mails:write',
-    'notes:write',
-    'audit:read',
-  ],
-  /** HR Manager: manage CVs and job postings. */
-  'hr-manager': [
-    ...READ_ALL,
-    DELETE_NOTIFICATIONS,
-    'cvs:write',
-    'cvs:delete',
-    'jobs:write',
-    'catalog:write',
-    // The texts of the status mails (docs/requirements.md#status-mails).
-    'mails:write',
-    'notes:write',
-  ],
+  /** The admin's permissions plus managing admins' accounts and their roles. */
+  super_admin: [...ADMIN, 'admins:manage', 'roles:assign'],
+  admin: ADMIN,
+  'hr-manager': HR_MANAGER,
   /** Recruiter: view CVs and manage applications. */
   recruiter: [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write', 'notes:write'],
   /** Viewer: read-only access. */

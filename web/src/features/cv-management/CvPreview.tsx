@@ -5,6 +5,7 @@
  * the server read from it at intake (`as=text`: no browser library reads .doc). pdf.js and mammoth are
  * loaded on demand, so neither lands in any chunk but this page's.
  */
+import { DOCX_CONTENT_TYPE as DOCX } from '@functions/contract/cv-policy';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { LoadingPanel } from '@/components/admin/table';
@@ -13,7 +14,6 @@ import { getResumeDownload } from './api';
 import { cvManagementMessages as M } from './messages';
 
 const PDF = 'application/pdf';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The file behind a presigned link, with the type the server detected. */
 async function fetchCv(id: string, submission: string | undefined, signal: AbortSignal) {

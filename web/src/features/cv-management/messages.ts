@@ -1,5 +1,6 @@
 /** Texts of CV Management (docs/requirements.md#cv-management, #admin-records). */
 import type { SubmissionStatus } from '@functions/contract/cv-policy';
+import { CV_MESSAGES } from '@functions/contract/messages';
 import { RESUME_STATUS_LABELS } from '@functions/contract/schemas/common';
 import { SOURCE_LABELS } from '@/lib/submission-sources';
 
@@ -217,7 +218,7 @@ export const cvManagementMessages = {
     cancel: 'Cancel',
     updated: 'Resume status updated successfully!',
     failed: (reason: string) => `Failed to update resume status: ${reason}`,
-    noCv: 'Cannot update status - No CV uploaded',
+    noCv: CV_MESSAGES.noCvUploaded,
     /** docs/requirements.md#status-mails: off by default. */
     notify: 'Notify the candidate',
     notifyHint: 'Sends this mail to the candidate with the change. The text is edited under Mail Templates.',

@@ -2,6 +2,8 @@
  * Every text of the Job Postings screens (docs/requirements.md#job-postings, #admin-records): the list,
  * the preview dialog, the delete confirmation and the job form.
  */
+import { FALLBACK_DEPARTMENTS } from '@functions/contract/catalog-defaults';
+
 export const jobPostingsMessages = {
   /** The pipeline board of one posting (docs/requirements.md#pipeline). */
   pipeline: {
@@ -162,7 +164,7 @@ export const jobPostingsMessages = {
     cancel: 'Cancel',
   },
   /** Fallback department options when none load (docs/requirements.md#departments). */
-  fallbackDepartments: ['engineering', 'marketing', 'sales', 'hr', 'finance', 'operations'],
+  fallbackDepartments: FALLBACK_DEPARTMENTS,
   /** docs/requirements.md#job-postings. */
   toasts: {
     loadFailed: (reason: string) => `Failed to load job postings: ${reason}`,
