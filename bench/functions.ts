@@ -226,8 +226,6 @@ export async function powertoolsShare(): Promise<{ minBytes: number; gzipBytes: 
         "export { Logger } from '@aws-lambda-powertools/logger';",
         "export { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';",
         "export { Metrics } from '@aws-lambda-powertools/metrics';",
-        "export { Tracer } from '@aws-lambda-powertools/tracer';",
-        "export { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';",
       ].join('\n'),
       resolveDir: PROJECT_ROOT,
       loader: 'ts',
@@ -301,7 +299,7 @@ export async function measureBundles(outDir: string): Promise<{ rows: Row[]; bun
     value: `${kb(layerShare.minBytes)} min / ${kb(layerShare.gzipBytes)} gz`,
     budget: '',
     verdict: 'info',
-    note: 'logger, metrics, tracer with the X-Ray SDK: served by the AWSLambdaPowertoolsTypeScriptV2 layer of the installed version, loaded at each cold start beside the bundle',
+    note: 'logger and metrics: served by the AWSLambdaPowertoolsTypeScriptV2 layer of the installed version, loaded at each cold start beside the bundle',
     data: layerShare,
   });
   functions.forEach((fn, i) => {
