@@ -41,10 +41,19 @@ export function callerOf(event: APIGatewayProxyEventV2): Caller | undefined {
   const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, ClaimValue> } } })
     .authorizer?.jwt?.claims;
   if (!claims?.sub) return undefined;
+  return callerOfClaims(claims);
+}
+
+/**
+ * The caller whose verified token carries `claims` (an authorizer's, or an ID token a public route
+ * verified itself: core/auth/id-token.ts). Missing claims read as empty, `authTime` as 0.
+ */
+export function callerOfClaims(token: object): Caller {
+  const claims = token as Record<string, unknown>;
   return {
-    sub: String(claims.sub),
-    email: String(claims.email ?? ''),
-    groups: parseGroups(claims['cognito:groups']),
+    sub: String(claims.sub ?? ''),
+    email: typeof claims.email === 'string' ? claims.email : '',
+    groups: parseGroups(claims['cognito:groups'] as ClaimValue | undefined),
     issuer: String(claims.iss ?? ''),
     authTime: Number(claims.auth_time ?? claims.iat ?? 0) || 0,
   };

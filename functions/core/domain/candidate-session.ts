@@ -3,6 +3,7 @@
  * (docs/requirements.md#cv-confirmation): `POST /resume/upload` has no JWT authorizer in front (a
  * visitor needs none), yet a candidate's own upload, signed in, becomes their current CV at once.
  */
+import { callerOfClaims } from '../auth/claims.js';
 import { verifyIdToken } from '../auth/id-token.js';
 import { NotFoundError, UnauthorizedError } from '../errors.js';
 import { candidateOf } from './accounts.js';
@@ -21,13 +22,8 @@ export async function signedInCandidateId(authorization: string | undefined): Pr
   const claims = await verifyIdToken('candidate', token).catch(() => undefined);
   if (!claims) return undefined;
   try {
-    const { record } = await candidateOf({
-      sub: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email : '',
-      groups: [],
-      issuer: String(claims.iss ?? ''),
-      authTime: Number(claims.auth_time ?? 0) || 0,
-    });
+    // A candidate token carries no groups: the record is the candidate's alone.
+    const { record } = await candidateOf({ ...callerOfClaims(claims), groups: [] });
     return record.id;
   } catch (err) {
     if (err instanceof NotFoundError || err instanceof UnauthorizedError) return undefined;

@@ -14,6 +14,7 @@ import {
   type MyDataExport,
   type MyDataFile,
 } from '../../contract/schemas/my-data.js';
+import { callerOfClaims } from '../auth/claims.js';
 import { verifyIdToken } from '../auth/id-token.js';
 import { getAccount } from '../data/accounts.js';
 import { deleteApplicationItem, getApplication, listApplications } from '../data/applications.js';
@@ -67,13 +68,7 @@ export async function dataSubjectOf(
       throw new UnauthorizedError(MY_DATA_MESSAGES.linkInvalid);
     });
     // A signed-in candidate whose account has no record (any more) gets 404, as on /user/profile.
-    const { record } = await candidateOf({
-      sub: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email : '',
-      groups: [],
-      issuer: String(claims.iss ?? ''),
-      authTime: Number(claims.auth_time ?? 0) || 0,
-    });
+    const { record } = await candidateOf({ ...callerOfClaims(claims), groups: [] });
     return { record, via: 'session' };
   }
   const resumeId = await resolveManageToken(token);
