@@ -1,7 +1,7 @@
 /**
  * Traces and business metrics (docs/operations.md#observability): X-Ray traces from the light
  * tracer of `core/xray.ts` (in Lambda with active tracing: one subsegment per invocation, one per
- * call of every AWS SDK client of `core/clients.ts`; docs/operations.md#observability) and
+ * call of every AWS SDK client of `core/clients.ts`; docs/architecture.md#observability) and
  * Powertools Metrics as CloudWatch embedded metric format lines, one per business event.
  *
  * Outside Lambda (the local stack, tests) the tracer is off by itself (no `AWS_EXECUTION_ENV`) and

@@ -1,5 +1,5 @@
 /**
- * X-Ray tracing without the X-Ray SDK (docs/operations.md#observability): under Lambda's active
+ * X-Ray tracing without the X-Ray SDK (docs/architecture.md#observability): under Lambda's active
  * tracing, each invocation gets one subsegment `## {handler}` (annotations `ColdStart`, `Service`
  * and what the code adds, such as `route`) below the segment Lambda itself records, and every call
  * of an instrumented AWS SDK v3 client one subsegment below that (service, operation, region,

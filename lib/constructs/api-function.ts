@@ -74,7 +74,7 @@ export function powertoolsLayerParameter(version: string = POWERTOOLS_VERSION): 
  * esbuild settings of every function bundle: ESM, minified, source maps without sources, the AWS SDK
  * bundled (only the command clients used ship), Powertools (logger, metrics) left out because the
  * official Powertools layer serves it to every function. Traces come from `functions/core/xray.ts`
- * (bundled, no X-Ray SDK: docs/operations.md#observability).
+ * (bundled, no X-Ray SDK: docs/architecture.md#observability).
  * `process.env.NODE_ENV` is `production` at bundle time: Lambda sets no NODE_ENV, so packages that
  * pick a build by it (React, which the `sitePages` function renders with) would otherwise ship and
  * run their development builds.

@@ -1,5 +1,5 @@
 /**
- * The functions' X-Ray tracing (functions/core/xray.ts, docs/operations.md#observability): under
+ * The functions' X-Ray tracing (functions/core/xray.ts, docs/architecture.md#observability): under
  * Lambda's active tracing an invocation is sent to the daemon's UDP address as a `## index.handler`
  * subsegment below Lambda's segment, and each AWS SDK call as a subsegment of it with its timing,
  * operation, table, request id and status; the trace header goes on to the service; nothing is sent

@@ -19,7 +19,7 @@ import { traced } from '../../core/observability.js';
 /**
  * cv-received's reader (core/cv-reading.ts), loaded when a quarantined upload is first read: the
  * document parsers it brings (unpdf, mammoth; most of the bundle) stay off the sweep's cold start,
- * and most runs (the outbox's, every minute) read no file at all (docs/operations.md#observability).
+ * and most runs (the outbox's, every minute) read no file at all (docs/architecture.md#observability).
  */
 const acceptedFileReader: AcceptedFileReader = {
   read: async (cvKey) => (await import('../../core/cv-reading.js')).acceptedFileReader.read(cvKey),
