@@ -5,9 +5,14 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminListResponse, AdminProfile } from '../../functions/contract/schemas/auth.js';
+import { getItem } from '../../functions/core/data/db.js';
+import { keys } from '../../functions/core/data/keys.js';
 import { api, uniqueEmail } from '../support/api.js';
 import { signIn } from '../support/callers.js';
+import { applyStackEnv } from '../support/stack.js';
 import { sessionCookieOf, tokenFor, withSession } from '../support/users.js';
+
+beforeAll(() => applyStackEnv());
 
 const PASSWORD = 'Adm1n@pass';
 let superToken: string;
@@ -150,8 +155,14 @@ describe('DELETE /admin/admins/{id}', () => {
   it('a super admin deletes an admin: gone from the list, cannot log in or renew', async () => {
     const a = await createAdmin();
     const session = (await loginAs(a.email)).body.data!;
+    // The admin's own notification state (read and cleared marks) goes with the account.
+    expect((await api('PUT', '/admin/notifications/mark-all-read', { token: session.token })).status).toBe(
+      200,
+    );
+    expect(await getItem(keys.notificationState(a.id), true)).toBeDefined();
     const res = await api('DELETE', `/admin/admins/${a.id}`, { token: superToken });
     expect(res.status).toBe(200);
+    expect(await getItem(keys.notificationState(a.id), true)).toBeUndefined();
     expect((await loginAs(a.email)).status).toBe(401);
     expect((await withSession('/admin/auth/refresh', session.cookie)).status).toBe(401);
     const list = await api<AdminListResponse>('GET', '/admin/admins?limit=100', { token: superToken });

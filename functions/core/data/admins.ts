@@ -127,13 +127,15 @@ export async function listAdmins(
   return { items, total: totals[counters.admins] };
 }
 
-/** Deletes the profile, its email and user_name guards and counts it out, in one transaction. */
+/** Deletes the profile, its email and user_name guards and its notification state, and counts it out, in one transaction. */
 export async function deleteAdminProfile(item: AdminItem): Promise<void> {
   try {
     await transact([
       deleteItem(keys.admin(item.id), itemExists),
       deleteItem(keys.adminEmailGuard(item.email)),
       deleteItem(keys.adminNameGuard(item.user_name)),
+      // The admin's own notification read and cleared marks (data/notifications.ts).
+      deleteItem(keys.notificationState(item.id)),
       counterDelta(counters.admins, -1),
     ]);
   } catch (err) {
