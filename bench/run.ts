@@ -4,7 +4,8 @@
  * One run, in order: the Lambda bundles (and the SPA build, at the same time); a local stack of its
  * own (emulators on free ports, in-memory DynamoDB, a temporary data folder, no schedule); the data
  * cost of the measured routes at 100 and then 1,000 seeded resumes (and 50 active postings); the API
- * under load; cold starts; the upload path; the SPA's initial loads and Lighthouse. Prints one table,
+ * under load; cold starts; CV extraction and how right the CV facts are read (bench/cv-facts.ts, also
+ * alone with `npx tsx bench/cv-facts.ts`); the upload path; the SPA's initial loads and Lighthouse. Prints one table,
  * writes `bench/results.json`, and exits 1 when a figure misses its budget or could not be taken.
  * Every process it started is stopped, also on Ctrl-C.
  *
@@ -31,6 +32,7 @@ import { DEFAULT_ADMIN, type RunningStack, startStack } from '../lib/local/stack
 import { Capture } from './capture.js';
 import { type ColdTarget, httpEvent, measureColdStarts, routeOf } from './cold-start.js';
 import { costModelRows, measuredFromRows } from './cost-model.js';
+import { measureCvFacts } from './cv-facts.js';
 import { type Cost, type CostTarget, costRows, measureCost } from './data-cost.js';
 import { measureExtraction } from './extraction.js';
 import { type Bundle, measureBundles } from './functions.js';
@@ -344,6 +346,7 @@ async function main(): Promise<number> {
     });
 
   rows.push(...(await section('extraction', () => measureExtraction(dirs.functions))));
+  rows.push(...(await section('cv facts', measureCvFacts)));
 
   rows.push(
     ...(await section('upload', () =>
