@@ -466,11 +466,13 @@ async function finish(): Promise<number> {
   console.log(
     `\n${failed.length ? `${failed.length} figures miss their budget or could not be taken.` : 'Every budget met.'}`,
   );
-  writeFileSync(
-    join(BENCH_DIR, 'results.json'),
-    `${JSON.stringify({ machine: m, durationSeconds: Math.round(seconds), rows }, null, 2)}\n`,
-  );
-  if (process.argv.includes('--readme')) {
+  // A --cold run is a part of the bench: the results file and the README stay the last full run's.
+  if (!COLD_ONLY)
+    writeFileSync(
+      join(BENCH_DIR, 'results.json'),
+      `${JSON.stringify({ machine: m, durationSeconds: Math.round(seconds), rows }, null, 2)}\n`,
+    );
+  if (process.argv.includes('--readme') && !COLD_ONLY) {
     const ok = updateReadme(join(REPO_ROOT, 'README.md'), rows, m, seconds);
     console.log(ok ? 'README.md: bench table updated.' : 'README.md: no bench markers found; not updated.');
   }
