@@ -132,6 +132,12 @@ const DATE_LIKE =
 const PHONE_LABEL =
   /(?:\b(?:tel|tél|telephone|téléphone|phone|ph|mobile|mob|cell|cellphone|contact(?: no\.?| number)?|hp|handphone|whatsapp|teléfono|telefono|celular|móvil|movil|puhelin|matkapuhelin|gsm|telefon|handy|telefone|telemóvel|cellulare|điện thoại|đt|sđt|dđ)\b|电话|手机|联系电话|電話)[^0-9+]{0,12}$/iu;
 
+/** The heading of a CV's references, in the languages of CVs. */
+const REFERENCES_HEADING =
+  /^\s*(?:references?|referees?|referencias(?: laborales| personales)?|referências|références|referenzen|suosittelijat|referencje|người tham chiếu)\s*:?\s*$/iu;
+/** A line naming a referee ("Reference: Dr. Smith, +353 …"). */
+const REFEREE_LINE = /^\s*(?:references?|referees?|referencia|référence|referenz)\s*[:-]/iu;
+
 /** Candidate runs of a phone number on one line: digits with the separators people write between them. */
 const PHONE_RUN = /(?:\(\s*)?(?:\+|00)?\s*\(?\d[\d \t().\-/]*\d(?:\s*(?:ext\.?|extn\.?|x|#)\s*\d{1,5})?/giu;
 
@@ -271,7 +277,11 @@ export function findPhoneNumbers(
   const evidence = countryEvidence(normalized, searchable, options);
   const phones = new Map<string, CvPhone>();
   const undecided = new Set<string>();
+  let inReferences = false;
   for (const line of searchable.split('\n')) {
+    // A referee's number is not the candidate's: nothing after a references heading, nor on a referee's line.
+    if (REFERENCES_HEADING.test(line)) inReferences = true;
+    if (inReferences || REFEREE_LINE.test(line)) continue;
     for (const match of line.matchAll(PHONE_RUN)) {
       const before = line.slice(Math.max(0, match.index - 32), match.index);
       const labelled = PHONE_LABEL.test(before);
@@ -428,7 +438,13 @@ export function findName(text: string): string | undefined {
   const contactAt = top.findIndex((l) => EMAIL_IN_TEXT.test(l) || /(?:\+|\b)\d[\d\s().-]{6,}\d/.test(l));
   EMAIL_IN_TEXT.lastIndex = 0;
   const names = top.flatMap((line, at) => {
-    const name = nameOfLine(line);
+    // A name shares its line with a title or contacts: "RAHUL SHARMA | Data Scientist | rahul@…".
+    const name =
+      nameOfLine(line) ??
+      line
+        .split(/\s*[|•·]\s*|\s+[-–]\s+|\t+|\s{3,}/)
+        .slice(0, 1)
+        .map(nameOfLine)[0];
     return name ? [{ name, at }] : [];
   });
   const near = contactAt >= 0 ? names.find((n) => Math.abs(n.at - contactAt) <= 3) : undefined;

@@ -90,6 +90,13 @@ describe('findPhones in the writings of issue 37', () => {
     expect(facts.undecidedPhones).toEqual(['987 654 321']);
   });
 
+  it("ignores a referee's number", () => {
+    expect(e164('Tel: 087 123 4567\nREFERENCES\nDr. Mary Smith, UCC\n+353 21 490 3000')).toEqual([
+      '+353871234567',
+    ]);
+    expect(e164('Tel: 087 123 4567\nReferee: John Kelly, +353 86 765 4321')).toEqual(['+353871234567']);
+  });
+
   it("ignores a recruiter's footer and a page footer", () => {
     expect(e164('Tel: 087 123 4567\nPresented by Acme Recruitment, +353 21 490 1234\nPage 1 of 2')).toEqual([
       '+353871234567',
@@ -120,13 +127,22 @@ describe('findName', () => {
   it('never takes a heading, a job title or a sentence (issue 37)', () => {
     expect(findName('Academic qualification\nRahul Sharma\nrahul@example.com')).toBe('Rahul Sharma');
     expect(findName('Data Scientist\nPriya Nair\npriya@example.in')).toBe('Priya Nair');
-    expect(findName('BASIC ACADEMIC CREDENTIALS\nB.Tech 2020\nWei Zhang\nPhone: 138 0013 8000')).toBe('Wei Zhang');
+    expect(findName('BASIC ACADEMIC CREDENTIALS\nB.Tech 2020\nWei Zhang\nPhone: 138 0013 8000')).toBe(
+      'Wei Zhang',
+    );
     expect(findName('Cloud Engineer\nTan Wei Ming\nSingapore')).toBe('Tan Wei Ming');
     expect(findName('Seeking a challenging role in a growing company\nNguyễn Văn An\nan@example.vn')).toBe(
       'Nguyễn Văn An',
     );
     expect(findName('Hoja de Vida\nDatos personales\nNombre: María López')).toBe('María López');
     expect(findName('个人简历\n李明\n手机：138 0013 8000')).toBe('李明');
+  });
+
+  it('reads a name that shares its line with a title or contacts', () => {
+    expect(findName('RAHUL SHARMA | Data Scientist | rahul@example.com | +91 98765 43210')).toBe(
+      'Rahul Sharma',
+    );
+    expect(findName('Aoife Murphy – Software Developer')).toBe('Aoife Murphy');
   });
 
   it('shows a name in capitals in title case', () => {
