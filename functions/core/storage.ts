@@ -24,8 +24,8 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 
 /**
  * A presigned POST for exactly one object: the key we chose, the exact Content-Type, and a size range
- * in bytes (enforced by S3 in the cloud; the local emulator ignores policies, so `cv-received`
- * re-checks size and type).
+ * in bytes (enforced by S3 in the cloud and by the local platform's check of the policy,
+ * lib/local/s3-post-policy.ts; `cv-received` still re-checks size and magic bytes).
  */
 export async function presignCvUpload(opts: {
   key: string;

@@ -36,6 +36,17 @@ import { startStreamPoller } from './streams.js';
 import { createWebSocketApi } from './websocket.js';
 import { sendJson } from './wire.js';
 
+/** True when `path` (as sent, percent-encoded or not) names a source map: `/assets/x.js.map`. */
+const isSourceMapPath = (path: string): boolean => {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // not valid percent-encoding: sirv finds no file for it either
+  }
+  return /\.map$/i.test(decoded);
+};
+
 /** True when the last segment of `path` names a file (`/assets/x.js`, `/flags/IE.svg`), not a page. */
 const hasFileExtension = (path: string): boolean => (path.split('/').pop() ?? '').includes('.');
 
@@ -152,6 +163,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         const query = url.slice(path.length);
         res.writeHead(301, { Location: `${canonical}${query}`, 'Cache-Control': 'max-age=3600' });
         return res.end();
+      }
+      // The build's source maps stay on disk for error reports; the cloud deployment leaves them out
+      // (lib/constructs/site.ts), so they are not served here either.
+      if (isSourceMapPath(path)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return res.end('Not found\n');
       }
       serveStatic(req, res, () => {
         if (!existsSync(join(webDist, 'index.html'))) {
