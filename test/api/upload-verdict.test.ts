@@ -13,6 +13,7 @@ import { listSubmissions } from '../../functions/core/data/submissions.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
 import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
 import { signIn } from '../support/callers.js';
+import { pdfLibPdf } from '../support/cv-files.js';
 import { counterValue, cvBucket, cvObjectExists, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 
@@ -201,6 +202,33 @@ describe('skills', () => {
     await postToS3(data.upload, pdf, PDF);
     expect((await settled(data.statusUrl)).status).toBe('accepted');
     expect(await listedIds(`&skill=${skill.toLowerCase()}`)).toEqual([data.resumeId]);
+  });
+
+  it("a careers-form CV's skills read by the server are the record's, merged with those sent, and found by the filter", async () => {
+    const email = uniqueEmail('serverskills');
+    const pdf = await pdfLibPdf([
+      'Niamh Serverskills',
+      email,
+      'Skills: Terraform, PostgreSQL, Kubernetes, C#',
+      ...Array(20).fill('Cork, Ireland'),
+    ]);
+    const data = await request(pdf, {
+      email,
+      name: 'Niamh Serverskills',
+      source: 'careers',
+      skills: ['Python'],
+    });
+    await postToS3(data.upload, pdf, PDF);
+    expect((await settled(data.statusUrl)).status).toBe('accepted');
+    expect((await storedResume(data.resumeId))?.skills).toEqual([
+      'Python',
+      'Terraform',
+      'PostgreSQL',
+      'Kubernetes',
+      'C#',
+    ]);
+    expect(await listedIds('&skill=terraform')).toContain(data.resumeId);
+    expect(await listedIds(`&skill=${encodeURIComponent('c#')}`)).toContain(data.resumeId);
   });
 });
 

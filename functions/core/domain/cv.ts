@@ -445,6 +445,24 @@ function unconfirmedUntil(record: ResumeItem, uploadedAt: string): string {
 }
 
 /**
+ * The skills a submission gives its candidate (issue 37, docs/architecture.md#upload-path): those the
+ * Resume Assistant sent, then those the server read in the file (the full vocabulary), each once
+ * whatever its case.
+ */
+function submissionSkills(
+  submission: Pick<SubmissionItem, 'skills'>,
+  facts: { skills?: string[] } | undefined,
+): string[] {
+  const seen = new Set<string>();
+  return [...(submission.skills ?? []), ...(facts?.skills ?? [])].filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * Records the acceptance: the submission's verdict, file, facts and expiry, the record's current CV
  * (listing the candidate with their first file) and the recruiters' notification, in one transaction.
  * An anonymous submission for an established candidate is accepted unconfirmed instead: verdict,
@@ -493,7 +511,7 @@ async function acceptSubmission(
           : acceptedCvItems(
               record,
               { ...file, submissionId: submission.id },
-              { ...submission, consent: submission.consent },
+              { ...submission, consent: submission.consent, skills: submissionSkills(submission, facts) },
               expiryDate,
               notification.api._id,
             )),
@@ -596,7 +614,7 @@ export async function confirmCv(token: string, now = new Date()): Promise<CvConf
       ...acceptedCvItems(
         record,
         { ...s.file, submissionId: s.id },
-        { ...s, consent: s.consent },
+        { ...s, consent: s.consent, skills: submissionSkills(s, s.facts) },
         expiryDate,
         notification.api._id,
         { keepDetails: true },
