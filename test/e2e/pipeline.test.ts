@@ -73,7 +73,7 @@ describe('pipeline board', () => {
       const other = page.getByRole('button', { name: /Pádraig Ó Briain/ });
       await other.focus();
       await page.keyboard.press('Space');
-      // dnd-kit moves a picked-up card 25 px a key press; its live region says which column it is over.
+      // One column per arrow press; the live region says which column it is over.
       const live = page.locator('[aria-live="assertive"]');
       for (let i = 0; i < 60; i++) {
         if ((await live.textContent())?.includes('is over Under Review')) break;

@@ -1,6 +1,8 @@
 import {
   DndContext,
   type DragEndEvent,
+  KeyboardCode,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useDraggable,
@@ -13,7 +15,7 @@ import type { PipelineApplicant, PipelineResponse } from '@functions/contract/sc
 import { RESUME_STATUS_LABELS, RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/admin/buttons';
 import { PageHeader } from '@/components/admin/page-header';
@@ -29,12 +31,73 @@ import { recordPipelineVisit } from './pipeline-visits';
 const P = M.pipeline;
 const label = (status: ResumeStatus) => RESUME_STATUS_LABELS[status];
 
+/** The candidate page of an applicant (web/src/app/router.tsx: cv-management/:id, by resume id). */
+const candidatePath = (applicant: PipelineApplicant) => `/admin/cv-management/${applicant.resumeId}`;
+
+/**
+ * Arrow keys move a picked-up card one column (one status) per press, in RESUME_STATUSES order,
+ * whatever the width of the columns or how they wrap: Right/Down to the next status, Left/Up to
+ * the previous one, nothing past the ends (docs/requirements.md#pipeline). The default getter
+ * moves 25 px a press, several presses per column and an announcement for each.
+ */
+const oneColumnPerPress: KeyboardCoordinateGetter = (event, { active, context }) => {
+  const step =
+    event.code === KeyboardCode.Right || event.code === KeyboardCode.Down
+      ? 1
+      : event.code === KeyboardCode.Left || event.code === KeyboardCode.Up
+        ? -1
+        : 0;
+  if (!step) return undefined;
+  event.preventDefault();
+  const { over, collisionRect, droppableRects, draggableNodes } = context;
+  const applicant = (
+    draggableNodes.get(active)?.data.current as { applicant?: PipelineApplicant } | undefined
+  )?.applicant;
+  const current = (over?.id as ResumeStatus | undefined) ?? applicant?.status;
+  const index = current ? RESUME_STATUSES.indexOf(current) : -1;
+  const target = RESUME_STATUSES[index + step];
+  const rect = target ? droppableRects.get(target) : undefined;
+  if (index < 0 || !rect || !collisionRect) return undefined;
+  // The card's top-left such that it sits inside the target column, below its heading.
+  return {
+    x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2),
+    y: rect.top + Math.min(40, Math.max(0, rect.height - collisionRect.height)),
+  };
+};
+
+/** Space picks a card up and drops it; Enter stays free to open the candidate. */
+const keyboardCodes = {
+  start: [KeyboardCode.Space],
+  cancel: [KeyboardCode.Esc],
+  end: [KeyboardCode.Space, KeyboardCode.Enter],
+};
+
 function ApplicantCard({ applicant, movable }: { applicant: PipelineApplicant; movable: boolean }) {
+  const navigate = useNavigate();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: applicant.resumeId,
     data: { applicant },
     disabled: !movable,
   });
+  // A movable card is dnd-kit's button: a click (the pointer moved under 5 px, so no drag began)
+  // or Enter opens the candidate; a link inside it would nest one control in another.
+  const open = () => navigate(candidatePath(applicant));
+  const handlers = movable
+    ? {
+        ...attributes,
+        ...listeners,
+        'aria-describedby': `${attributes['aria-describedby']} pipeline-open-hint`,
+        onClick: open,
+        onKeyDown: (event: React.KeyboardEvent<HTMLDivElement>) => {
+          if (event.key === 'Enter' && !isDragging) {
+            event.preventDefault();
+            open();
+            return;
+          }
+          listeners?.onKeyDown?.(event);
+        },
+      }
+    : {};
   return (
     <li>
       <div
@@ -43,10 +106,19 @@ function ApplicantCard({ applicant, movable }: { applicant: PipelineApplicant; m
         className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${
           movable ? 'cursor-grab focus-visible:outline-2 focus-visible:outline-brand-600' : ''
         } ${isDragging ? 'relative z-20 opacity-80 shadow-lg' : ''}`}
-        {...(movable ? { ...attributes, ...listeners } : {})}
+        {...handlers}
       >
         <p className="flex items-center justify-between gap-2">
-          <span className="truncate text-sm font-medium text-slate-900">{applicant.name}</span>
+          {movable ? (
+            <span className="truncate text-sm font-medium text-slate-900">{applicant.name}</span>
+          ) : (
+            <Link
+              to={candidatePath(applicant)}
+              className="truncate text-sm font-medium text-slate-900 underline-offset-2 hover:underline"
+            >
+              {applicant.name}
+            </Link>
+          )}
           <span
             className={`shrink-0 rounded-full px-1.5 text-[0.7rem] font-medium leading-5 ring-1 ring-inset ${
               applicant.hasCv
@@ -113,7 +185,7 @@ export function PipelinePage() {
   useDocumentTitle(job.data ? P.title(job.data.job_title) : P.documentTitle);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: oneColumnPerPress, keyboardCodes }),
   );
   const key = jobApplicantsQuery(id).queryKey;
   // "New since your last visit" on the posting list counts from the moment the board was shown.
@@ -156,6 +228,9 @@ export function PipelinePage() {
         </Link>
       </PageHeader>
       {!movable ? <p className="mt-3 text-sm text-slate-600">{P.readOnly}</p> : null}
+      <p id="pipeline-open-hint" hidden>
+        {P.openHint}
+      </p>
       <div className="mt-6">
         {board.isPending ? (
           <LoadingPanel label={P.loading} />

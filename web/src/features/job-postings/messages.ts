@@ -10,7 +10,7 @@ export const jobPostingsMessages = {
     title: (job: string) => `Pipeline: ${job}`,
     documentTitle: 'Pipeline',
     subtitle:
-      'Applicants through Apply Now by status. Drag a card to another column, or pick it up with Space, move it with the arrow keys and drop it with Space.',
+      'Applicants through Apply Now by status. Click a card or press Enter on it to open the candidate. Drag a card to another column, or pick it up with Space, move it one column per arrow key and drop it with Space.',
     back: 'Back to Job Postings',
     loading: 'Loading applicants...',
     loadFailed: (reason: string) => `Failed to load the applicants: ${reason}`,
@@ -22,6 +22,7 @@ export const jobPostingsMessages = {
     moved: (name: string, status: string) => `${name} moved to ${status}`,
     moveFailed: (name: string, reason: string) => `${name} could not be moved: ${reason}`,
     readOnly: 'Your role can view the pipeline but not change statuses.',
+    openHint: 'Press Enter to open the candidate.',
     summaryLabel: (job: string) => `Applicants of ${job} by status`,
     applicants: (n: number) => `${n} applicant${n === 1 ? '' : 's'}`,
     newSince: (n: number) => `${n} new since your last visit`,
@@ -32,7 +33,7 @@ export const jobPostingsMessages = {
       end: (name: string, status: string) => `${name} was dropped on ${status}.`,
       cancel: (name: string) => `Moving ${name} was cancelled.`,
       instructions:
-        'To pick up an applicant, press Space or Enter. Use the arrow keys to move it to another status, Space or Enter to drop it, Escape to cancel.',
+        'To pick up an applicant, press Space. Each arrow key moves it one status, Space or Enter drops it, Escape cancels.',
     },
   },
   list: {

@@ -1,0 +1,100 @@
+/**
+ * The pipeline board by keyboard and as links (docs/requirements.md#pipeline) in Chromium: Enter on
+ * a card, or a click, opens the candidate page; one arrow press moves a picked-up card one column,
+ * and the live region names that column once.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, seededAdminToken } from '../support/api.js';
+import { applicantTo } from '../support/applications.js';
+import { adminPageIn, launchBrowser } from '../support/browser.js';
+import { createDepartment, createPosting } from '../support/catalog.js';
+import { storedResume } from '../support/cvs.js';
+import { applyStackEnv } from '../support/stack.js';
+
+let browser: Browser;
+let jobId: string;
+let niamh: { id: string };
+let ciaran: { id: string };
+
+beforeAll(async () => {
+  applyStackEnv();
+  browser = await launchBrowser();
+  const token = await seededAdminToken();
+  const department = await createDepartment(token);
+  const posting = await createPosting(token, department._id);
+  jobId = posting._id;
+  [niamh, ciaran] = await Promise.all([
+    applicantTo([{ _id: jobId }], 'Niamh Ó Dónaill'),
+    applicantTo([{ _id: jobId }], 'Ciarán Mac Giolla'),
+  ]);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const column = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+
+async function board(width: number): Promise<Page> {
+  const page = await adminPageIn(browser);
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${baseUrl()}/admin/job-postings/${jobId}/pipeline`);
+  await column(page, 'New (2)').waitFor();
+  return page;
+}
+
+describe('pipeline board by keyboard', () => {
+  it('opens the candidate page with Enter on a card', async () => {
+    const page = await board(1280);
+    try {
+      await page.getByRole('button', { name: /Niamh Ó Dónaill/ }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl()}/admin/cv-management/${niamh.id}`, { timeout: 10_000 });
+      await page.getByRole('heading', { level: 1, name: 'Niamh Ó Dónaill' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('opens the candidate page with a click on a card at 390 px', async () => {
+    const page = await board(390);
+    try {
+      await page.getByRole('button', { name: /Niamh Ó Dónaill/ }).click();
+      await page.waitForURL(`${baseUrl()}/admin/cv-management/${niamh.id}`, { timeout: 10_000 });
+      await page.getByRole('heading', { level: 1, name: 'Niamh Ó Dónaill' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('moves a card one column per arrow press and names the column once', async () => {
+    const page = await board(1440);
+    try {
+      const live = page.locator('[aria-live="assertive"]');
+      await page.getByRole('button', { name: /Ciarán Mac Giolla/ }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => live.textContent()).toMatch(/Ciarán Mac Giolla/);
+      await page.waitForTimeout(300);
+      // Every text the live region takes from here on.
+      await live.evaluate((node) => {
+        const said: string[] = [];
+        (window as unknown as { said: string[] }).said = said;
+        new MutationObserver(() => said.push(node.textContent ?? '')).observe(node, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(500);
+      const said = await page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean));
+      expect(said).toEqual(['Ciarán Mac Giolla is over Reviewed.']);
+      await page.keyboard.press('Space');
+      await page.getByText('Ciarán Mac Giolla moved to Reviewed').waitFor();
+      await column(page, 'Reviewed (1)').waitFor();
+      expect((await storedResume(ciaran.id))?.status).toBe('reviewed');
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+});
