@@ -7,7 +7,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume, ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
-import { getItem } from '../../functions/core/data/db.js';
+import { rereadCvFacts } from '../../functions/core/cv-reread.js';
+import { getItem, remove, update } from '../../functions/core/data/db.js';
 import { counters, keys } from '../../functions/core/data/keys.js';
 import { listSubmissions } from '../../functions/core/data/submissions.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
@@ -229,6 +230,36 @@ describe('skills', () => {
     ]);
     expect(await listedIds('&skill=terraform')).toContain(data.resumeId);
     expect(await listedIds(`&skill=${encodeURIComponent('c#')}`)).toContain(data.resumeId);
+  });
+});
+
+describe('re-reading kept CVs (npm run reread-cvs)', () => {
+  it("gives a record read before the vocabulary its CV's skills, found by the filter", async () => {
+    const email = uniqueEmail('reread');
+    const pdf = await pdfLibPdf([
+      'Cian Reread',
+      email,
+      'Skills: Salesforce, Terraform',
+      ...Array(20).fill('Cork, Ireland'),
+    ]);
+    const data = await request(pdf, { email, name: 'Cian Reread', source: 'careers' });
+    await postToS3(data.upload, pdf, PDF);
+    expect((await settled(data.statusUrl)).status).toBe('accepted');
+    // As a record read before: no skills on it or on its submission's facts.
+    const [submission] = await listSubmissions(data.resumeId);
+    await update(keys.submission(data.resumeId, submission!.id), {
+      set: { facts: { ...submission!.facts, skills: [] } },
+    });
+    const record = (await storedResume(data.resumeId))!;
+    await update(keys.user(data.resumeId), { set: { skills: [] } });
+    for (const skill of record.skills ?? []) await remove(keys.resumeSkill(skill, record));
+    expect(await listedIds('&skill=salesforce')).not.toContain(data.resumeId);
+
+    const result = await rereadCvFacts();
+    expect(result.skillsAdded).toBeGreaterThanOrEqual(2);
+    expect((await storedResume(data.resumeId))?.skills).toEqual(['Salesforce', 'Terraform']);
+    expect((await listSubmissions(data.resumeId))[0]?.facts?.skills).toEqual(['Salesforce', 'Terraform']);
+    expect(await listedIds('&skill=salesforce')).toContain(data.resumeId);
   });
 });
 

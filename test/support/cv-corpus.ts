@@ -460,7 +460,10 @@ const SKILLS: { written: string; label: string; listed?: boolean }[] = [
   ['ASP.NET Core', 'ASP.NET'],
   ['Microsoft SQL Server', 'SQL Server'],
 ]
-  .map(([written, label]) => ({ written: written!, label: label! }))
+  .map(([written, label]): { written: string; label: string; listed?: boolean } => ({
+    written: written!,
+    label: label!,
+  }))
   .concat([
     { written: 'Go', label: 'Go', listed: true },
     { written: 'R', label: 'R', listed: true },

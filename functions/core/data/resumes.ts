@@ -365,6 +365,34 @@ export async function deleteUnlistedRecord(record: ResumeItem): Promise<boolean>
   }
 }
 
+/**
+ * Adds `skills` to a listed record's skills (at most 30 in all, as an accepted CV adds them) and
+ * writes the skill filter's items of the new ones; answers how many were new. The record's
+ * `updatedAt` stays: a re-read (`npm run reread-cvs`) is no change by anyone. Retries when the record
+ * changed between its read and the write; nothing for a record that is gone or not listed.
+ */
+export async function addResumeSkills(resumeId: string, skills: readonly string[]): Promise<number> {
+  return retryOnConflict(async () => {
+    const record = await getResumeItem(resumeId, true);
+    if (!record || !isListed(record)) return 0;
+    const had = record.skills ?? [];
+    const known = new Set(had.map((k) => k.toLowerCase()));
+    const added = [...new Set(skills)]
+      .filter((k) => !known.has(k.toLowerCase()))
+      .slice(0, Math.max(0, 30 - had.length));
+    if (added.length === 0) return 0;
+    await transact([
+      updateItem(
+        keys.user(record.id),
+        { set: { skills: [...had, ...added] } },
+        { expression: 'attribute_exists(pk) AND updatedAt = :prev', values: { ':prev': record.updatedAt } },
+      ),
+      ...added.map((skill) => putItem({ ...keys.resumeSkill(skill, record), userId: record.id, skill })),
+    ]);
+    return added.length;
+  });
+}
+
 /** A page of resumes, newest first, with the total from the `RESUMES` counter. */
 export async function listResumes(page: PageRequest): Promise<{ items: ResumeItem[]; total: number }> {
   const [items, totals] = await Promise.all([
