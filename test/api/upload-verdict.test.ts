@@ -233,6 +233,24 @@ describe('skills', () => {
   });
 });
 
+describe('an exact e-mail search right after the upload', () => {
+  it('answers the new candidate from the table before the search index holds them', async () => {
+    const email = uniqueEmail('exactsearch');
+    const pdf = await makePdf('Róisín Exactsearch', email);
+    const data = await request(pdf, { email, name: 'Róisín Exactsearch' });
+    await postToS3(data.upload, pdf, PDF);
+    expect((await settled(data.statusUrl)).status).toBe('accepted');
+    // At once, as a recruiter pastes the address from the notification: the indexer has not run yet.
+    const res = await api<{ resumes: (Resume & { match?: { field: string } })[] }>(
+      'GET',
+      `/resume?page=1&limit=10&search=${encodeURIComponent(email.toUpperCase())}`,
+      { token: admin },
+    );
+    expect(res.body.data!.resumes.map((r) => r._id)).toContain(data.resumeId);
+    expect(res.body.data!.resumes.find((r) => r._id === data.resumeId)?.match?.field).toBe('email');
+  });
+});
+
 describe('re-reading kept CVs (npm run reread-cvs)', () => {
   it("gives a record read before the vocabulary its CV's skills, found by the filter", async () => {
     const email = uniqueEmail('reread');

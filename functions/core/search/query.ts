@@ -2,14 +2,16 @@
  * `GET /resume?search=` (docs/requirements.md#cv-management, docs/architecture.md#search): the hits
  * of the search index, filtered (status, date, skill) and ordered (relevance, newest, name), one page
  * of records read by key from the table, and for each the place it matched: a short passage with
- * the matched words marked. Never a Scan: the index gives the ids, the table the records.
+ * the matched words marked. Never a Scan: the index gives the ids, the table the records; an exact
+ * e-mail address is also looked up in the table at once (the index follows a moment later).
  */
 import { compareNames } from '../../contract/collation.js';
+import { emailAddress } from '../../contract/schemas/person.js';
 import type { ResumeMatch } from '../../contract/schemas/resume.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { getItems, queryAll } from '../data/db.js';
 import { keys, ranges } from '../data/keys.js';
-import type { ResumeItem } from '../data/resumes.js';
+import { findResumeIdByEmail, getResumeItem, type ResumeItem } from '../data/resumes.js';
 import { cvTextOf } from './documents.js';
 import type { SearchHit } from './engine.js';
 import { candidateSearch } from './index.js';
@@ -68,17 +70,45 @@ export async function matchOf(record: ResumeItem, hit: SearchHit): Promise<Resum
 }
 
 /**
+ * The candidate an exact e-mail search names, read from the table (issue 37): the index is written a
+ * moment after a CV's acceptance, and a recruiter pasting the address from the live notification
+ * must find it at once. Undefined when the search is not one whole address, or that record does not
+ * pass the filters.
+ */
+async function exactEmailHit(q: ResumeListQuery): Promise<SearchHit | undefined> {
+  const email = emailAddress.safeParse(q.search?.trim());
+  if (!email.success) return undefined;
+  const id = await findResumeIdByEmail(email.data);
+  const record = id ? await getResumeItem(id, true) : undefined;
+  if (!stillMatches(record, q)) return undefined;
+  const skill = q.skill?.trim().toLowerCase();
+  if (skill && !(record.skills ?? []).some((k) => k.toLowerCase() === skill)) return undefined;
+  return {
+    id: record.id,
+    score: Number.MAX_VALUE,
+    createdAt: record.createdAt,
+    name: record.name,
+    field: 'email',
+    terms: [email.data],
+  };
+}
+
+/**
  * One page of the search's hits with the total of the filtered set. Records gone from the table
  * (erased, being erased) or changed out of the filters since they were indexed are left out.
  */
 export async function searchResumeList(
   q: ResumeListQuery,
 ): Promise<{ items: ResumeItem[]; total: number; matches: Record<string, ResumeMatch> }> {
-  const hits = await candidateSearch().search(q.search ?? '', {
-    status: q.status,
-    fromIso: q.from ? dayStart(q.from) : undefined,
-    skill: q.skill,
-  });
+  const [indexed, exact] = await Promise.all([
+    candidateSearch().search(q.search ?? '', {
+      status: q.status,
+      fromIso: q.from ? dayStart(q.from) : undefined,
+      skill: q.skill,
+    }),
+    exactEmailHit(q),
+  ]);
+  const hits = exact && !indexed.some((h) => h.id === exact.id) ? [exact, ...indexed] : indexed;
   const sorted = ordered(hits, q.sort);
   const first = (q.page - 1) * q.limit;
   const pageHits = sorted.slice(first, first + q.limit);
