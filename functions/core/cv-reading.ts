@@ -5,7 +5,7 @@
  * browser, with the full skills vocabulary of `contract/cv-skills.ts`) on the submission under `facts`. Scans are handed to the OCR function, which records on the
  * same submission. Imported only by the event functions (`events/cv-received`, `events/cv-ocr`).
  */
-import type { CvFacts } from '../contract/cv-facts.js';
+import type { CvFactOptions, CvFacts } from '../contract/cv-facts.js';
 import { cvTextKey } from '../contract/cv-policy.js';
 import { findRecordFacts } from '../contract/cv-skills.js';
 import { optionalConfig } from './config.js';
@@ -19,11 +19,18 @@ import { eraseObject, readObject, writeObject } from './storage.js';
 /** The facts of a CV and how its text was read. */
 export type CvReading = CvFacts & Pick<CvText, 'text' | 'protected' | 'needsOcr'>;
 
-/** Reads a CV's text and finds its facts. `kind` was detected from the bytes, never the name. */
-export async function readCvFacts(bytes: Uint8Array, kind: CvKind): Promise<CvReading> {
+/**
+ * Reads a CV's text and finds its facts. `kind` was detected from the bytes, never the name;
+ * `options.typedCallingCode` is evidence of the CV's country for its phone numbers.
+ */
+export async function readCvFacts(
+  bytes: Uint8Array,
+  kind: CvKind,
+  options: CvFactOptions = {},
+): Promise<CvReading> {
   const read = await readCvText(bytes, kind);
   return {
-    ...findRecordFacts(read.text),
+    ...findRecordFacts(read.text, options),
     text: read.text,
     protected: read.protected,
     needsOcr: read.needsOcr,
@@ -69,10 +76,10 @@ export function cvKindOfKey(key: string): CvKind | undefined {
  * answers the facts for the submission (`ocr-pending` for a scan, which `requestCvOcr` hands on).
  * Throws what S3 or a parser throws.
  */
-export async function readAcceptedCv(cvKey: string): Promise<StoredCvFacts> {
+export async function readAcceptedCv(cvKey: string, options: CvFactOptions = {}): Promise<StoredCvFacts> {
   const kind = cvKindOfKey(cvKey);
   const reading = kind
-    ? await readCvFacts(await readObject(cvKey), kind)
+    ? await readCvFacts(await readObject(cvKey), kind, options)
     : { ...findRecordFacts(''), text: '', protected: false, needsOcr: false };
   const status: CvReadingStatus = reading.protected
     ? 'protected'

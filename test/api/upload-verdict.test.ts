@@ -251,6 +251,29 @@ describe('an exact e-mail search right after the upload', () => {
   });
 });
 
+describe("the typed phone's country", () => {
+  it("reads a CV's national number in the country of the phone typed with it", async () => {
+    const email = uniqueEmail('typedphone');
+    const lines = [
+      'Lucia Typedphone',
+      'EXPERIENCIA LABORAL',
+      'Celular: 987 654 321',
+      email,
+      ...Array(20).fill('Desarrolladora'),
+    ];
+    const pdf = await pdfLibPdf(lines);
+    const data = await request(pdf, {
+      email,
+      name: 'Lucia Typedphone',
+      contact: { country_code: '+51', number: '912345678' },
+    });
+    await postToS3(data.upload, pdf, PDF);
+    expect((await settled(data.statusUrl)).status).toBe('accepted');
+    const [submission] = await listSubmissions(data.resumeId);
+    expect(submission?.facts?.phones.map((p) => p.e164)).toEqual(['+51987654321']);
+  });
+});
+
 describe('re-reading kept CVs (npm run reread-cvs)', () => {
   it("gives a record read before the vocabulary its CV's skills, found by the filter", async () => {
     const email = uniqueEmail('reread');

@@ -249,8 +249,11 @@ export type UploadOutcome = 'attached' | 'duplicate' | 'refused' | 'stale' | 're
  * so that the API functions sharing this module never bundle the document parsers.
  */
 export interface AcceptedFileReader {
-  /** Reads the final object `cvKey`, keeps its text beside it and answers its facts. Throws what S3 or a parser throws. */
-  read(cvKey: string): Promise<StoredCvFacts>;
+  /**
+   * Reads the final object `cvKey`, keeps its text beside it and answers its facts; `typedCallingCode`
+   * (the phone typed with the CV) is evidence of the CV's country. Throws what S3 or a parser throws.
+   */
+  read(cvKey: string, options?: { typedCallingCode?: string }): Promise<StoredCvFacts>;
   /** Hands the scan of an accepted submission (facts `ocr-pending`) to OCR, which records on the submission. */
   requestOcr(target: { resumeId: string; submissionId: string; cvKey: string }): Promise<void>;
 }
@@ -263,9 +266,10 @@ async function readAcceptedFile(
   reader: AcceptedFileReader,
   resumeId: string,
   cvKey: string,
+  typedCallingCode?: string,
 ): Promise<StoredCvFacts | undefined> {
   try {
-    const facts = await reader.read(cvKey);
+    const facts = await reader.read(cvKey, { typedCallingCode });
     countEvent('CvExtracted', { outcome: facts.status });
     return facts;
   } catch (err) {
@@ -281,7 +285,7 @@ async function readAcceptedFile(
 async function completeReading(reader: AcceptedFileReader, s: SubmissionItem): Promise<void> {
   if (!holdsFile(s) || (s.facts && s.facts.status !== 'ocr-pending')) return;
   const target = { resumeId: s.userId, submissionId: s.id, cvKey: s.file!.key };
-  const facts = s.facts ?? (await readAcceptedFile(reader, s.userId, target.cvKey));
+  const facts = s.facts ?? (await readAcceptedFile(reader, s.userId, target.cvKey, s.contact?.country_code));
   if (!facts) return;
   if (!s.facts) await recordSubmissionFacts(s.userId, s.id, facts);
   if (facts.status === 'ocr-pending') await reader.requestOcr(target);
@@ -386,7 +390,9 @@ export async function processUploadedCv(
   };
   // The facts read from the accepted file, where it now lives (never in quarantine), are recorded
   // on the submission in the accept write.
-  const facts = reader ? await readAcceptedFile(reader, submission.userId, finalKey) : undefined;
+  const facts = reader
+    ? await readAcceptedFile(reader, submission.userId, finalKey, submission.contact?.country_code)
+    : undefined;
   const accepted = await acceptSubmission(submission, file, facts);
   if (accepted === 'decided') {
     const again = await getSubmission(submission.userId, submission.id);

@@ -22,7 +22,8 @@ import { traced } from '../../core/observability.js';
  * and most runs (the outbox's, every minute) read no file at all (docs/architecture.md#observability).
  */
 const acceptedFileReader: AcceptedFileReader = {
-  read: async (cvKey) => (await import('../../core/cv-reading.js')).acceptedFileReader.read(cvKey),
+  read: async (cvKey, options) =>
+    (await import('../../core/cv-reading.js')).acceptedFileReader.read(cvKey, options),
   requestOcr: async (target) =>
     (await import('../../core/cv-reading.js')).acceptedFileReader.requestOcr(target),
 };
