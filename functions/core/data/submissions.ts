@@ -431,6 +431,9 @@ export function toSubmission(s: SubmissionItem): ResumeSubmission {
   };
 }
 
+/** After a CV's phone number whose country the CV does not tell (issue 37). */
+export const UNDECIDED_PHONE_MARK = '(country not known)';
+
 /**
  * The contact facts of `submissions` (newest first, as {@link listSubmissions} answers) that are not the
  * typed ones: phones by E.164 against `typed.contact`, e-mails case-insensitively against `typed.email`.
@@ -453,6 +456,9 @@ export function foundInCv(
     if (!holdsFile(s) || !s.facts || isUnconfirmed(s)) continue;
     for (const p of s.facts.phones)
       if (p.e164 !== typedPhone && !phones.has(p.e164)) phones.set(p.e164, p.international);
+    // A number whose country the CV does not tell is shown as written and marked so, never given a code.
+    for (const written of s.facts.undecidedPhones ?? [])
+      if (!phones.has(written)) phones.set(written, `${written} ${UNDECIDED_PHONE_MARK}`);
     for (const e of s.facts.emails) if (e.toLowerCase() !== typedEmail) emails.add(e.toLowerCase());
     for (const l of [s.facts.links.linkedin, s.facts.links.github, s.facts.links.portfolio])
       if (l) links.add(l);
