@@ -227,7 +227,9 @@ describe('dialogs keep focus inside and give it back (docs/requirements.md#acces
     await gotoHome(page);
     const explore = page.getByRole('link', { name: 'Explore Training' });
     await explore.focus();
-    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.6));
+    // The visitor's own scroll (the wheel): a scroll that only reveals a focused element opens nothing.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 480);
     await page.getByRole('dialog').waitFor();
     await expect.poll(() => focusInDialog(page)).toBe(true);
     expect(await tabStaysInDialog(page, 6)).toBe(true);
