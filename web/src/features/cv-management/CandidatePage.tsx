@@ -2,14 +2,16 @@
  * /admin/cv-management/{id}, the candidate page (docs/requirements.md#candidate-page): the CV shown
  * in the page with Download, every submission and application, contact details with copy buttons,
  * skills, status and expiry (with the list's Update Status and Set Expiry dialogs), the recruiters'
- * notes and the activity timeline. A deep link: the list's View Details opens it. Controls show only
- * to the roles their routes answer (the route table's permissions).
+ * notes and the activity timeline. A deep link: the list's name link or View Details, a pipeline
+ * card and a notification open it; its Back link returns to the list as it was left
+ * (web/src/lib/candidate-link.ts). Controls show only to the roles their routes answer (the route
+ * table's permissions).
  */
 import { formatDate } from '@functions/contract/dates';
 import type { Resume, ResumeSubmission } from '@functions/contract/schemas/resume';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/admin/badge';
 import { buttonClass } from '@/components/admin/buttons';
@@ -20,6 +22,7 @@ import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { ErrorBox, Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { ApiError } from '@/lib/api';
+import { listPathFrom } from '@/lib/candidate-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { ActivityTimeline } from './ActivityTimeline';
 import { downloadCv, emailApplicant, OpenCvError } from './actions';
@@ -219,6 +222,7 @@ const EXPIRY_CLASS = {
 /** The page of one candidate (route parameter `id`). */
 export function CandidatePage() {
   const { id = '' } = useParams();
+  const location = useLocation();
   const resume = useQuery(resumeQuery(id));
   const [dialog, setDialog] = useState<'status' | 'expiry' | null>(null);
   const { download, busy } = useDownload();
@@ -227,7 +231,7 @@ export function CandidatePage() {
   useDocumentTitle(resume.data?.name ?? M.title);
 
   const back = (
-    <Link to="/admin/cv-management" className="text-sm font-medium text-brand-700 hover:underline">
+    <Link to={listPathFrom(location.state)} className="text-sm font-medium text-brand-700 hover:underline">
       ← {M.candidate.back}
     </Link>
   );

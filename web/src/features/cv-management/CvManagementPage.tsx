@@ -15,6 +15,7 @@ import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
+import { candidatePath, fromList } from '@/lib/candidate-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from '@/lib/resumes';
 import { useUrlText } from '@/lib/use-url-text';
@@ -84,7 +85,7 @@ type Open = { kind: 'status' | 'expiry' | 'delete'; resume: Resume } | null;
 /**
  * /admin/cv-management (docs/requirements.md#cv-management): the filtered (search, status, skill, date),
  * paged resume table with its
- * row actions and dialogs (View Details opens the candidate page, CandidatePage.tsx), bulk actions on selected rows (BulkActions.tsx), Check Expired CVs and
+ * row actions and dialogs (the name and View Details open the candidate page, CandidatePage.tsx), bulk actions on selected rows (BulkActions.tsx), Check Expired CVs and
  * Export CSV. Filters and page live in the URL, so a reload or a shared link shows the same list.
  */
 export function CvManagementPage() {
@@ -94,6 +95,8 @@ export function CvManagementPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const filters = filtersFrom(params);
+  // A candidate opened from here comes back to this list as it is now (search, filters, page).
+  const listState = fromList(params.size ? `?${params}` : '');
   const [open, setOpen] = useState<Open>(null);
   const [exporting, setExporting] = useState(false);
   const selection = useSelection();
@@ -167,7 +170,7 @@ export function CvManagementPage() {
       return;
     }
     if (action === 'details') {
-      navigate(`/admin/cv-management/${encodeURIComponent(resume._id)}`);
+      navigate(candidatePath(resume._id), { state: listState });
       return;
     }
     if (action === 'email') {
@@ -358,6 +361,7 @@ export function CvManagementPage() {
             <ResumeTable
               resumes={data.resumes}
               onAction={onAction}
+              listState={listState}
               onSkill={(skill) => setFilters({ skill })}
               selection={selection}
             />

@@ -1,8 +1,10 @@
 import { formatDate } from '@functions/contract/dates';
 import type { Resume } from '@functions/contract/schemas/resume';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
 import { ResumeStatusBadge } from '@/components/admin/resume-status';
 import { type AdminRouteKey, adminMayCall } from '@/lib/admin-permissions';
+import { type CandidateLinkState, candidatePath } from '@/lib/candidate-link';
 import { expiryTone, formatPhone } from './format';
 import { MatchSnippet } from './MatchSnippet';
 import { cvManagementMessages as M } from './messages';
@@ -128,9 +130,12 @@ export function ResumeTable({
   onAction,
   onSkill,
   selection,
+  listState,
 }: {
   resumes: Resume[];
   onAction: (action: ResumeAction, resume: Resume) => void;
+  /** The history state of the name links, so the candidate page's Back returns to this list as it is. */
+  listState: CandidateLinkState;
   /** A skill tag was chosen: filter the list by it. */
   onSkill: (skill: string) => void;
   selection: TableSelection;
@@ -201,9 +206,14 @@ export function ResumeTable({
                   <SelectBox resume={resume} selection={selection} />
                 </td>
                 <th scope="row" className={`${td} text-left font-normal`}>
-                  <span className="block truncate font-medium text-slate-900" title={resume.name}>
+                  <Link
+                    to={candidatePath(resume._id)}
+                    state={listState}
+                    title={resume.name}
+                    className="block truncate font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+                  >
                     {resume.name}
-                  </span>
+                  </Link>
                   <CvMarker hasCv={Boolean(resume.cv)} />
                   <MatchSnippet resume={resume} />
                 </th>
@@ -263,7 +273,13 @@ export function ResumeTable({
               </div>
               <div className="min-w-0 flex-1 space-y-1 text-sm">
                 <p className="flex items-center gap-2">
-                  <span className="truncate font-medium text-slate-900">{resume.name}</span>
+                  <Link
+                    to={candidatePath(resume._id)}
+                    state={listState}
+                    className="truncate font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+                  >
+                    {resume.name}
+                  </Link>
                   <CvMarker hasCv={Boolean(resume.cv)} />
                 </p>
                 <a href={`mailto:${resume.email}`} className="block truncate text-brand-700">

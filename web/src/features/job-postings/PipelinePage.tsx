@@ -22,6 +22,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { useAdminMayCall } from '@/lib/admin-permissions';
+import { candidatePath } from '@/lib/candidate-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { updateResumeStatus } from '@/lib/resumes';
 import { adminJobPostingQuery, jobApplicantsQuery } from './api';
@@ -30,9 +31,6 @@ import { recordPipelineVisit } from './pipeline-visits';
 
 const P = M.pipeline;
 const label = (status: ResumeStatus) => RESUME_STATUS_LABELS[status];
-
-/** The candidate page of an applicant (web/src/app/router.tsx: cv-management/:id, by resume id). */
-const candidatePath = (applicant: PipelineApplicant) => `/admin/cv-management/${applicant.resumeId}`;
 
 /**
  * Arrow keys move a picked-up card one column (one status) per press, in RESUME_STATUSES order,
@@ -81,7 +79,7 @@ function ApplicantCard({ applicant, movable }: { applicant: PipelineApplicant; m
   });
   // A movable card is dnd-kit's button: a click (the pointer moved under 5 px, so no drag began)
   // or Enter opens the candidate; a link inside it would nest one control in another.
-  const open = () => navigate(candidatePath(applicant));
+  const open = () => navigate(candidatePath(applicant.resumeId));
   const handlers = movable
     ? {
         ...attributes,
@@ -113,7 +111,7 @@ function ApplicantCard({ applicant, movable }: { applicant: PipelineApplicant; m
             <span className="truncate text-sm font-medium text-slate-900">{applicant.name}</span>
           ) : (
             <Link
-              to={candidatePath(applicant)}
+              to={candidatePath(applicant.resumeId)}
               className="truncate text-sm font-medium text-slate-900 underline-offset-2 hover:underline"
             >
               {applicant.name}

@@ -1,9 +1,11 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback';
 import { useAdminCan } from '@/lib/admin-permissions';
+import { candidatePath } from '@/lib/candidate-link';
 import {
   deleteAllNotifications,
   deleteNotification,
@@ -140,7 +142,17 @@ export function NotificationsButton({
                         {n.title}
                         {n.isReadByAdmin ? null : <span className="sr-only"> ({M.unread})</span>}
                       </p>
-                      <p className="text-sm text-slate-700">{n.message}</p>
+                      {/* The message names the candidate it is about: it opens that candidate and counts as read. */}
+                      <Link
+                        to={candidatePath(n.cvData._id)}
+                        className="block text-sm text-brand-700 underline-offset-2 hover:underline"
+                        onClick={() => {
+                          if (!n.isReadByAdmin) change.mutate({ kind: 'read', id: n._id });
+                          onOpenChange(false);
+                        }}
+                      >
+                        {n.message}
+                      </Link>
                       <p className="mt-1 text-xs text-slate-500">
                         <time dateTime={n.createdAt}>{relativeTime(n.createdAt)}</time>
                       </p>
