@@ -10,7 +10,14 @@ import { cvTextKey } from '../contract/cv-policy.js';
 import { findRecordFacts } from '../contract/cv-skills.js';
 import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
-import { type CvReadingStatus, recordSubmissionFacts, type StoredCvFacts } from './data/submissions.js';
+import { addResumeSkills } from './data/resumes.js';
+import {
+  type CvReadingStatus,
+  getSubmission,
+  isUnconfirmed,
+  recordSubmissionFacts,
+  type StoredCvFacts,
+} from './data/submissions.js';
 import type { AcceptedFileReader } from './domain/cv.js';
 import { invokeAsync } from './invoke-async.js';
 import { logger } from './log.js';
@@ -109,13 +116,17 @@ export async function keepCvText(
 }
 
 /**
- * The OCR result of a scan, recorded on its submission while that file is still its own; when the
- * file was erased during the OCR, the text just stored beside it is erased too.
+ * The OCR result of a scan, recorded on its submission while that file is still its own (its skills
+ * then join a confirmed file's candidate's); when the file was erased during the OCR, the text just
+ * stored beside it is erased too.
  */
 export async function keepOcrReading(request: CvOcrRequest, reading: CvReading): Promise<void> {
   const facts = await keepCvText(request.cvKey, reading, reading.text ? 'ocr' : 'no-text');
   const recorded = await recordSubmissionFacts(request.resumeId, request.submissionId, facts);
   if (!recorded && facts.textKey) await eraseObject(facts.textKey);
+  // The scan's skills join the candidate's, as a text file's do at its acceptance (never an unconfirmed file's).
+  const submission = recorded ? await getSubmission(request.resumeId, request.submissionId) : undefined;
+  if (submission && !isUnconfirmed(submission)) await addResumeSkills(request.resumeId, facts.skills);
   logger.info('cv-reading: facts kept', { resumeId: request.resumeId, status: facts.status, recorded });
 }
 

@@ -103,5 +103,11 @@ describe('an accepted CV is read on the server', () => {
       phones: [{ e164: '+353871234567' }],
     });
     expect(await textObject(`${r.cv!.key}.txt`)).toContain('Aoife Murphy');
+    // The skills read from the scan become the candidate's (tags, skill filter), as a text file's do.
+    const skills = await eventually(async () => {
+      const now = await record(r.id);
+      return now?.skills?.length ? now.skills : undefined;
+    }, 10_000);
+    expect(skills).toEqual(expect.arrayContaining(['TypeScript', 'React', 'AWS', 'Docker']));
   }, 90_000);
 });
