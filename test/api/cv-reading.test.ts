@@ -74,7 +74,8 @@ describe('an accepted CV is read on the server', () => {
           github: 'https://github.com/aoifem',
           portfolio: 'https://aoife.dev/',
         },
-        skills: ['React', 'Node.js', 'TypeScript', 'AWS', 'Docker'],
+        // The full vocabulary's skills, in the text's order (functions/contract/cv-skills.ts).
+        skills: ['TypeScript', 'React', 'Node.js', 'AWS', 'Docker'],
       });
       const text = await textObject(`${cvKey}.txt`);
       expect(text).toContain('Tel: 087 123 4567 | Mail: aoife.murphy@example.ie');
