@@ -94,8 +94,9 @@ describe('CV Management: skills and submissions in Chromium', () => {
     // The filter applies once typing pauses: header + one candidate.
     await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     const tags = row.getByRole('list', { name: 'Skills of Saoirse Nolan' });
-    // The dense table shows two tags and the count of the rest (the candidate page shows them all).
-    expect(await tags.getByRole('listitem').allTextContents()).toEqual([skill, 'Python', '+1 more']);
+    // The dense table shows two tags and the count of the rest (the candidate page shows them all): AWS
+    // sent, and TypeScript, React and Docker the server read in the file.
+    expect(await tags.getByRole('listitem').allTextContents()).toEqual([skill, 'Python', '+4 more']);
     await screenshot(page, 'cv-management-skills');
 
     // The candidate page: tags, Download, and both submissions newest first with the rejection's reason.
@@ -109,7 +110,7 @@ describe('CV Management: skills and submissions in Chromium', () => {
         .getByRole('list', { name: 'Skills of Saoirse Nolan' })
         .getByRole('listitem')
         .allTextContents(),
-    ).toEqual([skill, 'Python', 'AWS']);
+    ).toEqual([skill, 'Python', 'AWS', 'TypeScript', 'React', 'Docker']);
     await dialog.getByText(`Reason: ${CV_MESSAGES.cvNotDocument}`).waitFor();
     const items = dialog.getByRole('list', { name: 'Submissions' }).getByRole('listitem');
     expect(await items.count()).toBe(2);
