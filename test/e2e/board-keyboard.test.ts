@@ -39,7 +39,7 @@ async function board(width: number): Promise<Page> {
   const page = await adminPageIn(browser);
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${baseUrl()}/admin/job-postings/${jobId}/pipeline`);
-  await column(page, 'New (2)').waitFor();
+  await page.getByRole('region', { name: /^New \(\d+\)$/ }).waitFor();
   return page;
 }
 
@@ -93,6 +93,27 @@ describe('pipeline board by keyboard', () => {
       await page.getByText('Ciarán Mac Giolla moved to Reviewed').waitFor();
       await column(page, 'Reviewed (1)').waitFor();
       expect((await storedResume(ciaran.id))?.status).toBe('reviewed');
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('walks a card down the stacked columns of a phone, one status per press', async () => {
+    const page = await board(390);
+    try {
+      const live = page.locator('[aria-live="assertive"]');
+      await page.getByRole('button', { name: /Niamh Ó Dónaill/ }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => live.textContent(), { timeout: 5_000 }).toBe('Niamh Ó Dónaill is over New.');
+      for (const status of ['Reviewed', 'Under Review', 'Shortlisted']) {
+        await page.keyboard.press('ArrowDown');
+        await expect
+          .poll(() => live.textContent(), { timeout: 5_000 })
+          .toBe(`Niamh Ó Dónaill is over ${status}.`);
+      }
+      await page.keyboard.press('Space');
+      await page.getByText('Niamh Ó Dónaill moved to Shortlisted').waitFor();
+      expect((await storedResume(niamh.id))?.status).toBe('shortlisted');
     } finally {
       await page.context().close();
     }

@@ -183,7 +183,9 @@ export function PipelinePage() {
   useDocumentTitle(job.data ? P.title(job.data.job_title) : P.documentTitle);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: oneColumnPerPress, keyboardCodes }),
+    // A column off screen (stacked columns on a phone) is reached by scrolling the page: at once,
+    // so the card is over the new column (and announced) before the next press.
+    useSensor(KeyboardSensor, { coordinateGetter: oneColumnPerPress, keyboardCodes, scrollBehavior: 'auto' }),
   );
   const key = jobApplicantsQuery(id).queryKey;
   // "New since your last visit" on the posting list counts from the moment the board was shown.
