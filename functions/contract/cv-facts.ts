@@ -11,14 +11,16 @@ import {
   type PhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
-import { CITY_PATTERNS, COUNTRY_NAME_PATTERNS, emailCountry, LANGUAGE_HINTS } from './cv-places.js';
+import { CITY_PATTERNS, countryNamePatterns, emailCountry, LANGUAGE_HINTS } from './cv-places.js';
 import {
   CATALOGUE_TITLES,
   HEADING_PHRASES,
   HEADING_WORDS,
   JOB_TITLE_PHRASES,
   JOB_TITLE_WORDS,
+  LANGUAGE_NAMES,
   NAME_PARTICLES,
+  ORGANISATION_WORDS,
   SENTENCE_WORDS,
 } from './cv-words.js';
 import { emailAddress, personName } from './schemas/person.js';
@@ -194,7 +196,7 @@ function countryEvidence(text: string, searchable: string, options: CvFactOption
   const lines = text.split('\n');
   lines.forEach((line, i) => {
     const score = i < HEADER_LINES ? EVIDENCE.header : EVIDENCE.body;
-    for (const { country, pattern } of [...COUNTRY_NAME_PATTERNS, ...CITY_PATTERNS])
+    for (const { country, pattern } of [...countryNamePatterns(), ...CITY_PATTERNS])
       if (pattern.test(line)) add(country, score);
   });
   for (const email of findEmails(text)) add(emailCountry(email), EVIDENCE.email);
@@ -388,6 +390,9 @@ export function titleCaseName(name: string): string {
     .join(' ');
 }
 
+/** Every country and city name, to find lines made only of places (compiled on first use). */
+let PLACES_EVERYWHERE: RegExp[] | undefined;
+
 /** The line as a person's name, or undefined: 2-5 words of letters, no heading, title or sentence. */
 function nameOfLine(line: string): string | undefined {
   // Initials ("Rahul K. Sharma") and a trailing "CV" or "Resume" are not part of the name.
@@ -403,6 +408,14 @@ function nameOfLine(line: string): string | undefined {
     words.length === 1 && isSpacelessScript(cleaned) && cleaned.length >= 2 && cleaned.length <= 4;
   if (!spaceless && (words.length < 2 || words.length > 5)) return undefined;
   if (isHeading(words, cleaned) || isJobTitle(words, cleaned)) return undefined;
+  // Languages spoken, an employer or school, or an address line without a comma ("Bengaluru Karnataka").
+  if (words.every((w) => LANGUAGE_NAMES.has(bare(w)))) return undefined;
+  if (words.some((w) => ORGANISATION_WORDS.has(bare(w)))) return undefined;
+  PLACES_EVERYWHERE ??= [...countryNamePatterns(), ...CITY_PATTERNS].map(
+    (p) => new RegExp(p.pattern.source, 'gu'),
+  );
+  const placesLeft = PLACES_EVERYWHERE.reduce((rest, pattern) => rest.replace(pattern, ' '), cleaned);
+  if (!/\p{L}/u.test(placesLeft)) return undefined;
   const lower = words.map(bare);
   if (lower.some((w) => SENTENCE_WORDS.has(w) && !NAME_PARTICLES.has(w))) return undefined;
   // Every word of a name starts with a capital, apart from particles (scripts without case pass).

@@ -110,3 +110,22 @@ export const SENTENCE_WORDS: ReadonlySet<string> = new Set(
 export const NAME_PARTICLES: ReadonlySet<string> = new Set(
   'de del della der den di da das do dos du la le van von ter ten bin binti bint al el y e'.split(' '),
 );
+
+/** Names of languages: a line listing only these ("English  Hindi  Tamil") is not a name. */
+export const LANGUAGE_NAMES: ReadonlySet<string> = new Set(
+  (
+    'english irish french german spanish portuguese italian dutch polish romanian russian ukrainian finnish ' +
+    'swedish norwegian danish greek turkish arabic hebrew hindi urdu bengali tamil telugu kannada malayalam ' +
+    'marathi gujarati punjabi mandarin cantonese chinese japanese korean vietnamese thai malay indonesian ' +
+    'filipino tagalog swahili yoruba igbo hausa quechua native fluent basic intermediate advanced'
+  ).split(' '),
+);
+
+/** Words of an organisation's name ("Acme Technologies Pvt Ltd", "University College Cork"). */
+export const ORGANISATION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'ltd limited inc llc llp plc gmbh ag pvt corp corporation company co technologies technology solutions ' +
+    'systems services consulting group holdings bank university college institute school academy ' +
+    'universidad universidade université universität yliopisto đại học 大学 sac sa srl bv oy ab'
+  ).split(' '),
+);

@@ -145,6 +145,13 @@ describe('findName', () => {
     expect(findName('Aoife Murphy – Software Developer')).toBe('Aoife Murphy');
   });
 
+  it('never takes a list of languages, an organisation or a place for the name', () => {
+    expect(findName('English Hindi Tamil\nRahul Sharma\nrahul@example.com')).toBe('Rahul Sharma');
+    expect(findName('Acme Technologies Pvt Ltd\nPriya Nair\npriya@example.in')).toBe('Priya Nair');
+    expect(findName('Bengaluru Karnataka\nArjun Menon\narjun@example.in')).toBe('Arjun Menon');
+    expect(findName('Ho Chi Minh City\nTrần Thu Trang\ntrang@example.vn')).toBe('Trần Thu Trang');
+  });
+
   it('shows a name in capitals in title case', () => {
     expect(findName("MARY-KATE O'BRIEN\nPhone: 087 123 4567")).toBe("Mary-Kate O'Brien");
     expect(findName('JUAN DE LA CRUZ\nLima, Perú')).toBe('Juan de la Cruz');
