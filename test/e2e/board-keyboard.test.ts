@@ -11,6 +11,7 @@ import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { createDepartment, createPosting } from '../support/catalog.js';
 import { storedResume } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
+import { accessibilityViolations, describeViolations } from './public-helpers.js';
 
 let browser: Browser;
 let jobId: string;
@@ -47,6 +48,7 @@ describe('pipeline board by keyboard', () => {
   it('opens the candidate page with Enter on a card', async () => {
     const page = await board(1280);
     try {
+      expect(describeViolations('pipeline', await accessibilityViolations(page))).toEqual([]);
       await page.getByRole('button', { name: /Niamh Ó Dónaill/ }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl()}/admin/cv-management/${niamh.id}`, { timeout: 10_000 });
