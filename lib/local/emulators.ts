@@ -96,8 +96,8 @@ export interface EmulatorOptions {
   /** Forward the emulators' own output to this process's stderr. */
   verbose?: boolean;
   /**
-   * Receives each confirmation code Cognito "mails" (the local platform has no mail for Cognito):
-   * by default a line on stdout, so `npm start` shows it to the person signing up.
+   * Receives each code cognito-local prints (sign-up, resend, password reset): by default a line on
+   * stdout. The mail itself reaches the SES emulator's viewer either way (`startCognitoFront`).
    */
   onConfirmationCode?: (delivery: { destination: string; code: string }) => void;
 }
@@ -693,7 +693,7 @@ const COGNITO_SENDER = 'no-reply@verificationemail.com';
 /**
  * Puts the mail Cognito sends with a code (functions/contract/code-mail.ts) into the SES emulator,
  * where the mail viewer shows it: cognito-local only prints codes. A failure is printed, not thrown
- * (the code is on the console too).
+ * (the code is on the console too). Awaited before the caller hears back, so it never arrives late.
  */
 async function mailCode(sesEndpoint: string, delivery: { destination: string; code: string }): Promise<void> {
   try {
