@@ -18,6 +18,16 @@ const CLOCK_TESTS = [
 ];
 
 /**
+ * API tests that break what every test shares on purpose (they overwrite the search index objects
+ * with 0 bytes and garbage to see it rebuilt): run alongside other files, every search of those
+ * files would meet the broken index or wait for its rebuild.
+ */
+const SHARED_STATE_TESTS = ['test/api/search-index.test.ts'];
+
+/** The files of the `stack-serial` project: one at a time, after the `stack` project's. */
+const SERIAL_TESTS = [...CLOCK_TESTS, ...SHARED_STATE_TESTS];
+
+/**
  * Test settings of the API and browser tests: one local stack for both projects. Each project also
  * takes the SPA's aliases (`resolve`): the stack prerenders the SPA in-process.
  */
@@ -31,7 +41,7 @@ const onStack = {
  * Seven projects: `unit` (no I/O), `web` (SPA components in jsdom), `extraction` (the server's
  * reading of generated CV files), `infra` (CDK template assertions), `stack` (API and browser
  * tests against ONE local stack started by `test/global-setup.ts` on random free ports), then
- * `stack-serial` (the tests that move the clock, one file at a time on the same stack), then
+ * `stack-serial` (the tests that move the clock or break shared state, one file at a time on the same stack), then
  * `chaos` (emulators stopped and killed under a stack of its own). Files of the first five run
  * two at a time, one per core.
  */
@@ -74,7 +84,7 @@ export default defineConfig({
           ...onStack,
           name: 'stack',
           include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
-          exclude: CLOCK_TESTS,
+          exclude: SERIAL_TESTS,
         },
       },
       {
@@ -82,7 +92,7 @@ export default defineConfig({
         test: {
           ...onStack,
           name: 'stack-serial',
-          include: CLOCK_TESTS,
+          include: SERIAL_TESTS,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

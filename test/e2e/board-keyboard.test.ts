@@ -5,10 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, seededAdminToken } from '../support/api.js';
-import { applicantTo } from '../support/applications.js';
+import { baseUrl } from '../support/api.js';
+import { postingWithApplicants } from '../support/applications.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
-import { createDepartment, createPosting } from '../support/catalog.js';
 import { storedResume } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
 import { accessibilityViolations, describeViolations } from './public-helpers.js';
@@ -21,14 +20,9 @@ let ciaran: { id: string };
 beforeAll(async () => {
   applyStackEnv();
   browser = await launchBrowser();
-  const token = await seededAdminToken();
-  const department = await createDepartment(token);
-  const posting = await createPosting(token, department._id);
+  const { posting, applicants } = await postingWithApplicants(['Niamh Ó Dónaill', 'Ciarán Mac Giolla']);
   jobId = posting._id;
-  [niamh, ciaran] = await Promise.all([
-    applicantTo([{ _id: jobId }], 'Niamh Ó Dónaill'),
-    applicantTo([{ _id: jobId }], 'Ciarán Mac Giolla'),
-  ]);
+  [niamh, ciaran] = [applicants[0]!, applicants[1]!];
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
@@ -100,7 +94,14 @@ describe('pipeline board by keyboard', () => {
     }
   }, 60_000);
 
-  it('walks a card down the stacked columns of a phone, one status per press', async () => {
+  // On a loaded host the first press after the pick-up at 390 px can be lost while dnd-kit scrolls the
+  // stacked columns and measures them again (the card stays over New; seen with other files running
+  // beside it, never alone): tried again up to twice. A lost press moves nothing, so no retry can
+  // pass a press that moved two columns.
+  it('walks a card down the stacked columns of a phone, one status per press', {
+    retry: 2,
+    timeout: 60_000,
+  }, async () => {
     const page = await board(390);
     try {
       const live = page.locator('[aria-live="assertive"]');
@@ -119,5 +120,5 @@ describe('pipeline board by keyboard', () => {
     } finally {
       await page.context().close();
     }
-  }, 60_000);
+  });
 });

@@ -11,10 +11,9 @@ import { baseUrl, uniqueEmail, uniqueSurname } from '../support/api.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
-import { accessibilityViolations, describeViolations } from './public-helpers.js';
+import { accessibilityViolations, describeViolations, TOASTER } from './public-helpers.js';
 
 /** sonner's toast region. */
-const TOASTER = '[data-sonner-toaster]';
 
 let browser: Browser;
 beforeAll(async () => {

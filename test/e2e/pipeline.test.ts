@@ -6,10 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, seededAdminToken } from '../support/api.js';
-import { applicantTo } from '../support/applications.js';
+import { baseUrl } from '../support/api.js';
+import { postingWithApplicants } from '../support/applications.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
-import { createDepartment, createPosting } from '../support/catalog.js';
 import { storedResume } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
 import { PASSWORD, sessionFor } from '../support/users.js';
@@ -24,15 +23,10 @@ let padraig: { id: string };
 beforeAll(async () => {
   applyStackEnv();
   browser = await launchBrowser();
-  const token = await seededAdminToken();
-  const department = await createDepartment(token);
-  const posting = await createPosting(token, department._id);
+  const { posting, applicants } = await postingWithApplicants(['Aoife Ní Mhurchú', 'Pádraig Ó Briain']);
   jobId = posting._id;
   jobTitle = posting.job_title;
-  [aoife, padraig] = await Promise.all([
-    applicantTo([{ _id: jobId }], 'Aoife Ní Mhurchú'),
-    applicantTo([{ _id: jobId }], 'Pádraig Ó Briain'),
-  ]);
+  [aoife, padraig] = [applicants[0]!, applicants[1]!];
 }, 90_000);
 afterAll(async () => {
   await browser?.close();

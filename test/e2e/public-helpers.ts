@@ -107,6 +107,12 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * sonner's toaster: a scan of a screen leaves it out, since a toast of another test's CV can fade in
+ * mid-scan on the shared stack (the toasts are scanned where a test shows its own).
+ */
+export const TOASTER = '[data-sonner-toaster]';
+
 /** axe-core's tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA (docs/requirements.md#accessibility). */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
 

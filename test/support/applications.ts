@@ -3,7 +3,9 @@
  * real applications over HTTP, real CV files through the presigned POST.
  */
 import { expect } from 'vitest';
-import { api, eventually, PDF, postToS3, uniqueEmail } from './api.js';
+import type { JobPosting } from '../../functions/contract/schemas/catalog.js';
+import { api, eventually, PDF, postToS3, seededAdminToken, uniqueEmail } from './api.js';
+import { createDepartment, createPosting } from './catalog.js';
 import { findable, storedResume } from './cvs.js';
 import { makePdf } from './files.js';
 import { waitForMails } from './mail.js';
@@ -54,4 +56,18 @@ export async function applicantTo(
   await eventually(async () => ((await storedResume(user._id))?.cv ? true : undefined));
   await findable(user._id, email);
   return { id: user._id, email, token };
+}
+
+/**
+ * A new job posting (in a department of its own, created by the seeded admin) with one applicant
+ * per name of `names`, in that order, each applied through the API with a PDF CV (`applicantTo`).
+ */
+export async function postingWithApplicants(
+  names: readonly string[],
+): Promise<{ posting: JobPosting; applicants: { id: string; email: string; token: string }[] }> {
+  const token = await seededAdminToken();
+  const department = await createDepartment(token);
+  const posting = await createPosting(token, department._id);
+  const applicants = await Promise.all(names.map((name) => applicantTo([posting], name)));
+  return { posting, applicants };
 }
