@@ -8,7 +8,7 @@
  * - an erasure (admin delete, the candidate's own `DELETE /my-data`) leaves neither the e-mail nor a
  *   word of the CV in any object under `search/` within 60 s.
  *
- * Every object under `search/` is read here as S3 holds it: downloaded and gunzipped.
+ * Every object of the index under `search/` is read here as S3 holds it: downloaded and gunzipped.
  */
 import { randomInt } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
@@ -35,10 +35,13 @@ beforeAll(async () => {
 
 const bucket = () => process.env.CV_BUCKET!;
 
-/** Keys of every object under `search/`. */
+/**
+ * Keys of every object of the index under `search/` (`candidates.v1…`: the base and the changes);
+ * other tests leave objects of their own under the prefix, which no index write ever touches.
+ */
 async function indexKeys(): Promise<string[]> {
   const out = await cvBucket().send(
-    new ListObjectsV2Command({ Bucket: bucket(), Prefix: CV_KEY_PREFIXES.search }),
+    new ListObjectsV2Command({ Bucket: bucket(), Prefix: `${CV_KEY_PREFIXES.search}candidates.` }),
   );
   return (out.Contents ?? []).map((o) => o.Key!);
 }
