@@ -413,7 +413,7 @@ const REBUILD_ASK_EVERY_MS = 60_000;
 
 /**
  * Asks the indexer (`eventFunctions.searchIndexer`, the one writer) for a full rebuild, at most once
- * a minute per reader. Never throws: the search is answered either way, and the writer also repairs
+ * a minute per reader while the index stays unreadable (a readable read in between resets the wait). Never throws: the search is answered either way, and the writer also repairs
  * on its next batch.
  */
 async function askForRebuild(): Promise<void> {
@@ -436,6 +436,8 @@ function readerCopyNow(): Promise<Copy> {
   readerRefresh ??= (async () => {
     try {
       readerCopy = await sync(readerCopy);
+      // A readable index ends the wait between asks: a later break asks for its own rebuild at once.
+      rebuildAskedAt = 0;
     } catch (err) {
       const unreadable = err instanceof SearchIndexUnreadable;
       if (!unreadable && !readerCopy) throw err;
