@@ -12,7 +12,7 @@ import { setResumeExpiry } from '../../functions/core/data/resumes.js';
 import { mailExpiryReminders } from '../../functions/core/domain/candidate-mails.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
 import { api } from '../support/api.js';
-import { candidateWithCv, storedResume } from '../support/cvs.js';
+import { candidateWithAttachedCv, storedResume } from '../support/cvs.js';
 import { mailsTo, manageTokenIn, waitForMail } from '../support/mail.js';
 import { applyStackEnv } from '../support/stack.js';
 
@@ -25,8 +25,8 @@ const REMINDER = /^Your CV will be erased on /;
 
 describe('the 7-day reminder', () => {
   it('mails the candidate once per expiry date, with a keep link and an erase link', async () => {
-    const soon = await candidateWithCv({ name: 'Siobhán Ní Bhriain', role: 'Data Analyst' });
-    const later = await candidateWithCv();
+    const soon = await candidateWithAttachedCv({ name: 'Siobhán Ní Bhriain', role: 'Data Analyst' });
+    const later = await candidateWithAttachedCv();
     await setResumeExpiry(soon.id, inDays(3));
     await setResumeExpiry(later.id, inDays(10));
 
@@ -51,7 +51,7 @@ describe('the 7-day reminder', () => {
   });
 
   it('reminds again when the expiry date changed and came near again', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     await setResumeExpiry(c.id, inDays(5));
     await mailExpiryReminders();
     await setResumeExpiry(c.id, inDays(6));
@@ -64,7 +64,7 @@ describe('the 7-day reminder', () => {
 
 describe('POST /my-data/keep', () => {
   it('keeps the CV 90 days from today with fresh consent, and the next reminder waits for the new date', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     await setResumeExpiry(c.id, inDays(2));
     await mailExpiryReminders();
     const token = manageTokenIn(await waitForMail(c.email, { subject: REMINDER }));
@@ -96,7 +96,7 @@ describe('POST /my-data/keep', () => {
   });
 
   it('answers 401 without a valid token and writes nothing', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const token = manageTokenIn(await waitForMail(c.email));
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const expired = (await issueManageToken(c.id, new Date(Date.now() - 91 * DAY))).token;
@@ -110,7 +110,7 @@ describe('POST /my-data/keep', () => {
   });
 
   it('answers 409 when the CV was already erased, and 401 once the candidate is erased', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const token = manageTokenIn(await waitForMail(c.email));
     await setResumeExpiry(c.id, new Date(Date.now() - 60_000).toISOString());
     await sweepExpiredCvs();
@@ -126,7 +126,7 @@ describe('POST /my-data/keep', () => {
   });
 
   it('ignores a body and refuses other methods without a 5xx', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const token = manageTokenIn(await waitForMail(c.email));
     const withBody = await api('POST', '/my-data/keep', {
       headers: bearer(token),

@@ -69,8 +69,18 @@ export async function findable(id: string, email: string): Promise<void> {
   }, 45_000);
 }
 
-/** A candidate whose CV (a real PDF, or DOCX) is attached. */
+/** A candidate whose CV (a real PDF, or DOCX) is attached and found by a search for its address. */
 export async function candidateWithCv(
+  over: Parameters<typeof candidateWithAttachedCv>[0] = {},
+  kind: 'pdf' | 'docx' = 'pdf',
+): Promise<{ id: string; email: string; record: ResumeItem }> {
+  const candidate = await candidateWithAttachedCv(over, kind);
+  await findable(candidate.id, candidate.email);
+  return candidate;
+}
+
+/** A candidate whose CV (a real PDF, or DOCX) is attached: for tests that do not search. */
+export async function candidateWithAttachedCv(
   over: { name?: string; email?: string; role?: string; source?: 'careers' | 'assistant' } = {},
   kind: 'pdf' | 'docx' = 'pdf',
 ): Promise<{ id: string; email: string; record: ResumeItem }> {
@@ -95,7 +105,6 @@ export async function candidateWithCv(
     const r = await storedResume(id);
     return r?.cv ? r : undefined;
   });
-  await findable(id, email);
   return { id, email, record };
 }
 
