@@ -35,7 +35,12 @@ afterAll(async () => {
 const column = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 
 describe('pipeline board', () => {
-  it('moves a card by mouse and another by keyboard, each changing the status on the server', async () => {
+  // Tried again once: on a loaded host a key press right after a pick-up can be lost while dnd-kit
+  // measures the columns (see board-keyboard.test.ts); a lost press moves nothing.
+  it('moves a card by mouse and another by keyboard, each changing the status on the server', {
+    retry: 1,
+    timeout: 60_000,
+  }, async () => {
     const page = await adminPageIn(browser);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -89,7 +94,7 @@ describe('pipeline board', () => {
     } finally {
       await page.context().close();
     }
-  }, 60_000);
+  });
 
   it('shows the viewer the board without draggable cards', async () => {
     const viewer = await sessionFor('admin', ['viewer']);
