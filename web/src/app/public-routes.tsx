@@ -1,14 +1,14 @@
 /**
- * The public half of the SPA's route table (docs/requirements.md#public-routes): the root layout
- * and the pages under `PublicLayout`. It imports nothing of the admin area, so the prerenderer
- * (`web/src/prerender/render.tsx`, also bundled into the `sitePages` function) renders this tree
- * alone; `router.tsx` adds the admin branches for the browser (docs/architecture.md#prerendered-pages).
- * Public pages are split per route with the router's `lazy`.
+ * The prerendered part of the SPA's route table (docs/requirements.md#public-routes): the root
+ * layout and, under `PublicLayout`, the pages served as HTML. It imports no other page, no route
+ * guard and nothing of the admin area, so the prerenderer (`web/src/prerender/render.tsx`, also
+ * bundled into the `sitePages` function) carries these pages alone (test/infra/site-pages-imports.test.ts);
+ * `router.tsx` adds the candidate pages and the admin branches for the browser
+ * (docs/architecture.md#prerendered-pages). Pages are split per route with the router's `lazy`.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/feedback';
-import { guestOnly, requireCandidate } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { appMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
@@ -45,76 +45,40 @@ export function rootRoute(branches: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** The pages under `PublicLayout` (site header and footer), the catch-all "not found" page among them. */
-export const publicBranch: RouteObject = {
+/**
+ * The pages served prerendered (functions/contract/spa-routes.ts `PRERENDERED_ROUTES`) and the
+ * catch-all "not found" page: all the prerenderer renders. They come first under `PublicLayout` in
+ * both trees, so they keep their position, and with it their route ids.
+ */
+export const prerenderedPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
+  },
+  {
+    path: 'careers',
+    lazy: withCache(async () => (await import('@/features/careers/CareersPage')).CareersPage),
+  },
+  {
+    path: 'careers/jobs/:id',
+    lazy: withCache(async () => (await import('@/features/jobs/JobPostingPage')).JobPostingPage),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: withCache(async () => (await import('@/features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The public layout (site header and footer) over `pages`. */
+export const publicBranch = (pages: RouteObject[]): RouteObject => ({
   element: <PublicLayout />,
-  children: [
-    {
-      index: true,
-      lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
-    },
-    {
-      path: 'careers',
-      lazy: withCache(async () => (await import('@/features/careers/CareersPage')).CareersPage),
-    },
-    {
-      path: 'careers/jobs/:id',
-      lazy: withCache(async () => (await import('@/features/jobs/JobPostingPage')).JobPostingPage),
-    },
-    {
-      path: 'jobs',
-      loader: requireCandidate,
-      lazy: withCache(async () => (await import('./JobsRoute')).JobsRoute),
-    },
-    {
-      path: 'profile',
-      loader: requireCandidate,
-      lazy: withCache(async () => (await import('@/features/auth/ProfilePage')).ProfilePage),
-    },
-    {
-      path: 'login',
-      loader: guestOnly,
-      lazy: withCache(async () => (await import('@/features/auth/LoginPage')).LoginPage),
-    },
-    {
-      path: 'signup',
-      loader: guestOnly,
-      lazy: withCache(async () => (await import('@/features/auth/SignupPage')).SignupPage),
-    },
-    {
-      path: 'forgot-password',
-      loader: guestOnly,
-      lazy: withCache(async () => (await import('@/features/auth/ForgotPasswordPage')).ForgotPasswordPage),
-    },
-    {
-      path: 'confirm-email',
-      loader: guestOnly,
-      lazy: withCache(async () => (await import('@/features/auth/ConfirmEmailPage')).ConfirmEmailPage),
-    },
-    {
-      path: 'privacy-policy',
-      lazy: withCache(async () => (await import('@/features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage),
-    },
-    {
-      path: 'my-data',
-      lazy: withCache(async () => (await import('@/features/my-data/MyDataPage')).MyDataPage),
-    },
-    {
-      path: 'confirm-cv',
-      lazy: withCache(async () => (await import('@/features/cv-confirm/ConfirmCvPage')).ConfirmCvPage),
-    },
-    {
-      path: 'access-denied',
-      lazy: withCache(
-        async () => (await import('@/features/access-denied/AccessDeniedPage')).AccessDeniedPage,
-      ),
-    },
-    { path: '*', element: <NotFoundPage /> },
-  ],
-};
+  children: pages,
+});
 
 /**
- * The route tree of the public pages alone, for the prerenderer: the browser's tree
- * (`router.tsx` `routes`) without the admin branches, with the same route ids.
+ * The route tree of the prerendered pages alone, for the prerenderer: the browser's tree
+ * (`router.tsx` `routes`) without the candidate pages (`candidate-routes.tsx`) and the admin
+ * branches, with the same route ids.
  */
-export const publicRoutes: RouteObject[] = rootRoute([publicBranch]);
+export const publicRoutes: RouteObject[] = rootRoute([publicBranch(prerenderedPages)]);

@@ -1,14 +1,16 @@
 /**
  * The route table of the SPA (docs/requirements.md#public-routes, docs/requirements.md#admin-routes):
- * the public branch of `public-routes.tsx` and, after it, the admin sign-in and the admin area, a
- * separate lazy tree (see `admin-area.tsx`). No router is created here: the browser makes one from
- * `routes` in `app/start.tsx`; the prerenderer (`web/src/prerender/render.tsx`) uses `publicRoutes`, the
- * same tree without the admin branches, so that the server bundle carries no admin code.
+ * the public branch (the prerendered pages of `public-routes.tsx`, then the pages of
+ * `candidate-routes.tsx`) and, after it, the admin sign-in and the admin area, a separate lazy tree
+ * (see `admin-area.tsx`). No router is created here: the browser makes one from `routes` in
+ * `app/start.tsx`; the prerenderer (`web/src/prerender/render.tsx`) uses `publicRoutes`, the
+ * prerendered pages alone, so that the server bundle carries no other page and no admin code.
  */
 import { type RouteObject, redirect } from 'react-router';
 import { AdminArea, adminPages } from './admin-area';
+import { candidatePages } from './candidate-routes';
 import { adminLoginGuard, requireAdmin } from './guards';
-import { publicBranch, rootRoute, withCache } from './public-routes';
+import { prerenderedPages, publicBranch, rootRoute, withCache } from './public-routes';
 
 /** The admin sign-in and the admin area: root-level routes outside `PublicLayout`. */
 const adminBranches: RouteObject[] = [
@@ -52,6 +54,10 @@ const adminBranches: RouteObject[] = [
 /**
  * The browser's route tree. Its paths are the app's pages that functions/contract/spa-routes.ts
  * lists for the gateway and CloudFront (test/web/spa-routes.test.ts keeps the two in step). The
- * public branch comes first: its routes keep the ids they have in `publicRoutes`.
+ * public branch comes first, and the prerendered pages first in it: their routes keep the ids they
+ * have in `publicRoutes`.
  */
-export const routes: RouteObject[] = rootRoute([publicBranch, ...adminBranches]);
+export const routes: RouteObject[] = rootRoute([
+  publicBranch([...prerenderedPages, ...candidatePages]),
+  ...adminBranches,
+]);

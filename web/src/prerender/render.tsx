@@ -1,7 +1,7 @@
 /**
  * The one renderer of prerendered pages (docs/architecture.md#prerendered-pages): React's static
- * API (`react-dom/static`) over react-router's static handler of the public route tree
- * (`publicRoutes`: no admin code), into the built `index.html`. Used at
+ * API (`react-dom/static`) over react-router's static handler of the prerendered pages' route tree
+ * (`publicRoutes`: no other page, no admin code), into the built `index.html`. Used at
  * build time by `web/build/prerender.ts` and by the `sitePages` event function when a posting
  * changes (functions/handlers/events/site-pages.ts). The browser hydrates the result (`app/start.tsx`).
  */
