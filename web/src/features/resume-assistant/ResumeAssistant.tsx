@@ -1,235 +1,29 @@
 import { CV_ACCEPT } from '@functions/contract/cv-policy';
-import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/icons';
-import { useJobTitleOptions } from '@/lib/queries';
-import { cvContentTypeOf, uploadCv, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
-import { findingsOf } from './analysis';
-import { extractText } from './extract-text';
+import type { ChatLine, Said } from './flow';
 import { assistantMessages as M } from './messages';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  sanitizeName,
-  validateCvFile,
-  validateEmail,
-  validateName,
-} from './validation';
+import { useResumeAssistant } from './useResumeAssistant';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './validation';
 
-/** docs/requirements.md#public-limits: the name step starts after 0.4 s, closing animates 300 ms, auto-close 3 s after success. */
-export const ASSISTANT_TIMINGS = {
-  nameDelayMs: 400,
-  closeMs: 300,
-  autoCloseMs: 3000,
-  toastMs: 5000,
-} as const;
-
-/** The steps of docs/requirements.md#resume-assistant (`uploading` is the resume step while the file is sent). */
-type Step = 'greeting' | 'name' | 'email' | 'jobTitle' | 'resume' | 'uploading';
-
-interface ChatLine {
-  id: number;
-  from: 'bot' | 'user';
-  content: ReactNode;
-  tone?: 'error' | 'success';
-}
+type Assistant = ReturnType<typeof useResumeAssistant>;
 
 /**
- * The Resume Assistant's chat panel (docs/requirements.md#resume-assistant, #public-limits). Steps: greeting, name,
- * email, job title, resume, then back to greeting after a successful upload. Mounted on open and
- * unmounted on close, so every opening starts afresh. Public job titles load when it opens.
- * Before the file step it states the 90-day retention and links the privacy policy; sending the
- * file records that notice as consent (`source: 'assistant'`). The CV's text is read in the
- * browser for fallbacks (name, email, phone) and the skills sent with the upload.
+ * The Resume Assistant's chat panel (docs/requirements.md#resume-assistant, #public-limits), a view
+ * of `useResumeAssistant` (the conversation's steps are the reducer of `flow.ts`). Mounted on open
+ * and unmounted on close, so every opening starts afresh. Before the file step it states the 90-day
+ * retention and links the privacy policy; sending the file records that notice as consent.
  */
 export function ResumeAssistant({ onClose }: { onClose: () => void }) {
   const titleId = useId();
-  const inputId = useId();
-  const [step, setStep] = useState<Step>('greeting');
-  const [lines, setLines] = useState<ChatLine[]>([]);
-  const [draft, setDraft] = useState('');
-  const [busyText, setBusyText] = useState<string | null>(null);
-  const [closing, setClosing] = useState(false);
+  const assistant = useResumeAssistant(onClose);
+  const { state, close } = assistant;
   const [shown, setShown] = useState(false);
-  const details = useRef<{ name?: string; email?: string; role?: string }>({});
-  const nextId = useRef(0);
-  const timers = useRef<number[]>([]);
-  const alive = useRef(true);
-  const logRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const firstTitleRef = useRef<HTMLButtonElement>(null);
-  const chooseRef = useRef<HTMLButtonElement>(null);
-
-  const { options: titleOptions } = useJobTitleOptions();
-
-  const later = useCallback((fn: () => void, ms: number) => {
-    timers.current.push(window.setTimeout(() => alive.current && fn(), ms));
-  }, []);
-
-  const say = useCallback((from: ChatLine['from'], content: ReactNode, tone?: ChatLine['tone']) => {
-    const id = nextId.current++;
-    setLines((all) => [...all, { id, from, content, tone }]);
-  }, []);
-
-  const close = useCallback(() => {
-    setClosing(true);
-    later(onClose, ASSISTANT_TIMINGS.closeMs);
-  }, [later, onClose]);
-
   useEffect(() => {
-    alive.current = true;
     const frame = requestAnimationFrame(() => setShown(true));
-    // The assistant "types" for 0.4 s, then greets and asks for the name (docs/requirements.md#resume-assistant).
-    later(() => {
-      setLines([{ id: nextId.current++, from: 'bot', content: M.greeting }]);
-      setStep('name');
-    }, ASSISTANT_TIMINGS.nameDelayMs);
-    return () => {
-      alive.current = false;
-      cancelAnimationFrame(frame);
-      for (const t of timers.current) clearTimeout(t);
-    };
-  }, [later]);
-
-  // Keep the newest line in view, and the focus where the next answer goes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line is added or the step changes
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [lines, busyText]);
-  useEffect(() => {
-    if (step === 'name' || step === 'email') inputRef.current?.focus();
-    else if (step === 'resume') chooseRef.current?.focus();
-  }, [step]);
-  useEffect(() => {
-    if (step === 'jobTitle' && titleOptions.length > 0) firstTitleRef.current?.focus();
-  }, [step, titleOptions.length]);
-
-  const answer = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 'name') {
-      const name = sanitizeName(draft).trim();
-      say('user', name || draft);
-      const problem = validateName(name);
-      if (problem) return say('bot', problem, 'error');
-      details.current.name = name.replace(/\s+/g, ' ');
-      setDraft('');
-      say('bot', M.askEmail(details.current.name));
-      setStep('email');
-    } else if (step === 'email') {
-      const email = draft.trim();
-      say('user', email);
-      const problem = validateEmail(email);
-      if (problem) return say('bot', problem, 'error');
-      details.current.email = email.toLowerCase();
-      setDraft('');
-      say('bot', M.askJobTitle);
-      setStep('jobTitle');
-    }
-  };
-
-  const chooseTitle = (role: string) => {
-    details.current.role = role;
-    say('user', role);
-    say(
-      'bot',
-      <>
-        {M.askResume(role)}{' '}
-        <span className="mt-2 block text-xs text-slate-600">
-          {M.noticeBefore}
-          {/* A new tab keeps the conversation open. */}
-          <a
-            href="/privacy-policy"
-            target="_blank"
-            rel="noopener"
-            className="font-medium text-brand-700 underline underline-offset-2"
-          >
-            {M.noticeLink}
-          </a>
-          {M.noticeAfter}
-        </span>
-      </>,
-    );
-    setStep('resume');
-  };
-
-  const sendFile = async (file: File) => {
-    say(
-      'user',
-      <span className="inline-flex items-center gap-1.5">
-        <Icon name="paperclip" className="size-4 shrink-0" strokeWidth={2} />
-        <span className="sr-only">{M.attached} </span>
-        {file.name}
-      </span>,
-    );
-    const problem = validateCvFile(file);
-    const contentType = cvContentTypeOf(file);
-    if (problem || !contentType) return say('bot', problem ?? M.validation.fileType, 'error');
-
-    setStep('uploading');
-    setBusyText(M.reading);
-    // The fact finder carries the full phone metadata: it loads with the first CV, like the readers.
-    const [{ findCvFacts }, text] = await Promise.all([
-      import('@functions/contract/cv-facts'),
-      extractText(file),
-    ]);
-    const found = findingsOf(findCvFacts(text));
-    if (!alive.current) return;
-    if (found.skills.length > 0) say('bot', M.skillsFound(found.skills));
-    setBusyText(M.uploading);
-
-    const request: ResumeUploadRequest = {
-      // What the visitor typed wins; the CV's own details are the fallback (docs/requirements.md#resume-assistant).
-      name: details.current.name ?? found.name ?? '',
-      email: details.current.email ?? found.email ?? '',
-      role: details.current.role ?? '',
-      ...(found.phone ? { contact: found.phone } : {}),
-      fileName: file.name,
-      contentType,
-      size: file.size,
-      consent: true,
-      skills: found.skills,
-      source: 'assistant',
-    };
-    try {
-      await uploadCv(request, file);
-      if (!alive.current) return;
-      setBusyText(null);
-      say('bot', M.success, 'success');
-      toast.success(M.successToast, {
-        description: M.successToastDescription,
-        duration: ASSISTANT_TIMINGS.toastMs,
-      });
-      // The flow resets to its start; the panel closes itself a moment later.
-      details.current = {};
-      setStep('greeting');
-      later(close, ASSISTANT_TIMINGS.autoCloseMs);
-    } catch (error) {
-      if (!alive.current) return;
-      setBusyText(null);
-      const problem = uploadProblemKind(error);
-      if (problem === 'still-checking') {
-        // Not a success and not a failure: the conversation ends here, nothing to send again.
-        say('bot', M.stillChecking);
-        toast.info(M.stillCheckingToast, {
-          description: M.stillChecking,
-          duration: ASSISTANT_TIMINGS.toastMs,
-        });
-        details.current = {};
-        setStep('greeting');
-        return;
-      }
-      const reason = uploadFailureReason(error, M.failureFallback);
-      say('bot', `${M.failurePrefix}${reason}${problem === 'rejected' ? ` ${M.tryAnother}` : ''}`, 'error');
-      toast.error(M.failureToast, { description: reason, duration: ASSISTANT_TIMINGS.toastMs });
-      setStep('resume');
-    }
-  };
-
-  const textStep = step === 'name' || step === 'email';
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // A modal dialog (docs/requirements.md#accessibility): on a phone the panel covers the page, so
   // Tab must never reach what lies behind it; Radix traps focus and hides the rest from screen
@@ -251,9 +45,9 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
         <section
           aria-labelledby={titleId}
           className={`fixed inset-x-3 bottom-3 z-50 flex h-[min(36rem,calc(100dvh-1.5rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl transition duration-300 ease-out motion-reduce:transition-none sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96 ${
-            shown && !closing ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'
+            shown && !state.closing ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'
           }`}
-          data-state={closing ? 'closing' : 'open'}
+          data-state={state.closing ? 'closing' : 'open'}
         >
           <header className="flex items-center gap-3 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
             <span
@@ -280,121 +74,211 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
             </button>
           </header>
 
-          <div
-            ref={logRef}
-            role="log"
-            aria-live="polite"
-            className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4"
-          >
-            {lines.map((line) => (
-              <div key={line.id} className={`flex ${line.from === 'user' ? 'justify-end' : 'justify-start'}`}>
-                <p
-                  className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm shadow-sm ${
-                    line.from === 'user'
-                      ? 'rounded-br-sm bg-brand-600 text-white'
-                      : line.tone === 'error'
-                        ? 'rounded-bl-sm border border-danger-200 bg-danger-50 text-danger-700'
-                        : line.tone === 'success'
-                          ? 'rounded-bl-sm border border-success-200 bg-success-50 text-success-700'
-                          : 'rounded-bl-sm bg-white text-slate-800'
-                  }`}
-                >
-                  <span className="sr-only">{line.from === 'user' ? `${M.you}: ` : `${M.bot}: `}</span>
-                  {line.content}
-                </p>
-              </div>
-            ))}
-            {step === 'greeting' && lines.length === 0 ? <TypingDots label={M.typing} /> : null}
-            {busyText ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-                <span
-                  aria-hidden="true"
-                  className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
-                />
-                {busyText}
-              </p>
-            ) : null}
-          </div>
-
+          <ChatLog state={state} />
           <div className="border-t border-slate-200 bg-white p-3">
-            {textStep ? (
-              <form noValidate onSubmit={answer} className="flex gap-2">
-                <label htmlFor={inputId} className="sr-only">
-                  {step === 'name' ? M.nameLabel : M.emailLabel}
-                </label>
-                <input
-                  key={step}
-                  id={inputId}
-                  ref={inputRef}
-                  type={step === 'email' ? 'email' : 'text'}
-                  autoComplete={step === 'email' ? 'email' : 'name'}
-                  maxLength={step === 'name' ? NAME_MAX_LENGTH : EMAIL_MAX_LENGTH}
-                  value={draft}
-                  onChange={(e) => setDraft(step === 'name' ? sanitizeName(e.target.value) : e.target.value)}
-                  placeholder={step === 'name' ? M.namePlaceholder : M.emailPlaceholder}
-                  className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
-                />
-                <button
-                  type="submit"
-                  className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-                >
-                  {M.send}
-                </button>
-              </form>
-            ) : step === 'jobTitle' ? (
-              titleOptions.length === 0 ? (
-                <p role="status" className="px-1 py-2 text-sm text-slate-600">
-                  {M.jobTitlesLoading}
-                </p>
-              ) : (
-                <ul aria-label={M.jobTitlesLabel} className="flex max-h-40 flex-wrap gap-2 overflow-y-auto">
-                  {titleOptions.map((title, index) => (
-                    <li key={title}>
-                      <button
-                        ref={index === 0 ? firstTitleRef : undefined}
-                        type="button"
-                        onClick={() => chooseTitle(title)}
-                        className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
-                      >
-                        {title}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )
-            ) : step === 'resume' ? (
-              <div className="flex items-center gap-3">
-                <input
-                  ref={fileRef}
-                  type="file"
-                  accept={CV_ACCEPT}
-                  className="sr-only"
-                  tabIndex={-1}
-                  aria-hidden="true"
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    if (file) void sendFile(file);
-                  }}
-                />
-                <button
-                  ref={chooseRef}
-                  type="button"
-                  onClick={() => fileRef.current?.click()}
-                  className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-700"
-                >
-                  <Icon name="upload" className="size-5" strokeWidth={2} />
-                  {M.chooseFile}
-                </button>
-                <span className="text-xs text-slate-600">{M.fileHint}</span>
-              </div>
-            ) : (
-              <p className="h-11" aria-hidden="true" />
-            )}
+            <AnswerArea assistant={assistant} />
           </div>
         </section>
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+/** The conversation so far, kept scrolled to its newest line, and the "typing" or busy status. */
+function ChatLog({ state }: { state: Assistant['state'] }) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const { lines, busy, step } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line is added or the status changes
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lines, busy]);
+  return (
+    <div
+      ref={logRef}
+      role="log"
+      aria-live="polite"
+      className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4"
+    >
+      {lines.map((line) => (
+        <Line key={line.id} line={line} />
+      ))}
+      {step === 'greeting' && lines.length === 0 ? <TypingDots label={M.typing} /> : null}
+      {busy ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+          />
+          {busy}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const LINE_STYLE = {
+  user: 'rounded-br-sm bg-brand-600 text-white',
+  error: 'rounded-bl-sm border border-danger-200 bg-danger-50 text-danger-700',
+  success: 'rounded-bl-sm border border-success-200 bg-success-50 text-success-700',
+  bot: 'rounded-bl-sm bg-white text-slate-800',
+} as const;
+
+/** One chat bubble, named for screen readers by who said it. */
+function Line({ line }: { line: ChatLine }) {
+  const style = LINE_STYLE[line.from === 'user' ? 'user' : (line.tone ?? 'bot')];
+  return (
+    <div className={`flex ${line.from === 'user' ? 'justify-end' : 'justify-start'}`}>
+      <p
+        className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm shadow-sm ${style}`}
+      >
+        <span className="sr-only">{line.from === 'user' ? `${M.you}: ` : `${M.bot}: `}</span>
+        <Saying says={line.says} />
+      </p>
+    </div>
+  );
+}
+
+/** A line's content: its text, a sent file's name, or the resume question with the retention notice. */
+function Saying({ says }: { says: Said }) {
+  if (typeof says === 'string') return says;
+  if (says.kind === 'file')
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="paperclip" className="size-4 shrink-0" strokeWidth={2} />
+        <span className="sr-only">{M.attached} </span>
+        {says.name}
+      </span>
+    );
+  return (
+    <>
+      {M.askResume(says.role)}{' '}
+      <span className="mt-2 block text-xs text-slate-600">
+        {M.noticeBefore}
+        {/* A new tab keeps the conversation open. */}
+        <a
+          href="/privacy-policy"
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          {M.noticeLink}
+        </a>
+        {M.noticeAfter}
+      </span>
+    </>
+  );
+}
+
+/** Where the next answer goes: the text box, the job titles, or the file button; focused on each new step. */
+function AnswerArea({ assistant }: { assistant: Assistant }) {
+  const { step } = assistant.state;
+  if (step === 'name' || step === 'email') return <TextAnswer assistant={assistant} />;
+  if (step === 'jobTitle')
+    return <TitleChoice options={assistant.titleOptions} onChoose={assistant.chooseTitle} />;
+  if (step === 'resume') return <FileChoice onFile={assistant.sendFile} />;
+  return <p className="h-11" aria-hidden="true" />;
+}
+
+function TextAnswer({ assistant }: { assistant: Assistant }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { step, draft } = assistant.state;
+  const name = step === 'name';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the box of each new step
+  useEffect(() => inputRef.current?.focus(), [step]);
+  return (
+    <form noValidate onSubmit={assistant.submit} className="flex gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        {name ? M.nameLabel : M.emailLabel}
+      </label>
+      <input
+        key={step}
+        id={inputId}
+        ref={inputRef}
+        type={name ? 'text' : 'email'}
+        autoComplete={name ? 'name' : 'email'}
+        maxLength={name ? NAME_MAX_LENGTH : EMAIL_MAX_LENGTH}
+        value={draft}
+        onChange={(e) => assistant.setDraft(e.target.value)}
+        placeholder={name ? M.namePlaceholder : M.emailPlaceholder}
+        className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+      />
+      <button
+        type="submit"
+        className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+      >
+        {M.send}
+      </button>
+    </form>
+  );
+}
+
+function TitleChoice({
+  options,
+  onChoose,
+}: {
+  options: readonly string[];
+  onChoose: (role: string) => void;
+}) {
+  const firstRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (options.length > 0) firstRef.current?.focus();
+  }, [options.length]);
+  if (options.length === 0)
+    return (
+      <p role="status" className="px-1 py-2 text-sm text-slate-600">
+        {M.jobTitlesLoading}
+      </p>
+    );
+  return (
+    <ul aria-label={M.jobTitlesLabel} className="flex max-h-40 flex-wrap gap-2 overflow-y-auto">
+      {options.map((title, index) => (
+        <li key={title}>
+          <button
+            ref={index === 0 ? firstRef : undefined}
+            type="button"
+            onClick={() => onChoose(title)}
+            className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
+          >
+            {title}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FileChoice({ onFile }: { onFile: (file: File) => Promise<void> }) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => chooseRef.current?.focus(), []);
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        ref={fileRef}
+        type="file"
+        accept={CV_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void onFile(file);
+        }}
+      />
+      <button
+        ref={chooseRef}
+        type="button"
+        onClick={() => fileRef.current?.click()}
+        className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-700"
+      >
+        <Icon name="upload" className="size-5" strokeWidth={2} />
+        {M.chooseFile}
+      </button>
+      <span className="text-xs text-slate-600">{M.fileHint}</span>
+    </div>
   );
 }
 
