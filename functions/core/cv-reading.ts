@@ -10,7 +10,7 @@ import { cvTextKey } from '../contract/cv-policy.js';
 import { findRecordFacts } from '../contract/cv-skills.js';
 import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
-import { addResumeSkills } from './data/resumes.js';
+import { addResumeSkills } from './data/resume-cv.js';
 import {
   type CvReadingStatus,
   getSubmission,

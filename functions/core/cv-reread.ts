@@ -6,7 +6,8 @@
  * Run once after the finder changes: `npm run reread-cvs` (bin/reread-cvs.ts).
  */
 import { findRecordFacts } from '../contract/cv-skills.js';
-import { addResumeSkills, listResumes } from './data/resumes.js';
+import { addResumeSkills } from './data/resume-cv.js';
+import { listResumes } from './data/resume-list.js';
 import { holdsFile, isUnconfirmed, listSubmissions, recordSubmissionFacts } from './data/submissions.js';
 import { readObject } from './storage.js';
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '../../functions/contract/cv-policy.js';
 import { MY_DATA_MESSAGES, type MyDataExport } from '../../functions/contract/schemas/my-data.js';
 import { issueManageToken } from '../../functions/core/data/manage-tokens.js';
-import { setResumeExpiry } from '../../functions/core/data/resumes.js';
+import { setResumeExpiry } from '../../functions/core/data/resume-retention.js';
 import { mailExpiryReminders } from '../../functions/core/domain/candidate-mails.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
 import { api } from '../support/api.js';

@@ -9,7 +9,7 @@ import { formatDate } from '../../functions/contract/dates.js';
 import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { getItem } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
-import { setResumeExpiry } from '../../functions/core/data/resumes.js';
+import { setResumeExpiry } from '../../functions/core/data/resume-retention.js';
 import type { SubmissionItem } from '../../functions/core/data/submissions.js';
 import { mailExpiryReminders } from '../../functions/core/domain/candidate-mails.js';
 import { api, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setResumeExpiry } from '../../functions/core/data/resumes.js';
+import { setResumeExpiry } from '../../functions/core/data/resume-retention.js';
 import { mailExpiryReminders } from '../../functions/core/domain/candidate-mails.js';
 import { api, baseUrl, seededAdminToken } from '../support/api.js';
 import { applicantTo } from '../support/applications.js';

@@ -15,12 +15,18 @@
  * - Expiring within 7 days: a `Select: COUNT` Query on the sparse expiry index (gsi4 `EXPIRY`),
  *   which holds only the CVs still kept.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SUBMISSION_SOURCES, type SubmissionSource } from '../../contract/cv-policy.js';
 import { isoDay } from '../../contract/dates.js';
 import type { DashboardTrends, ReceivedWeek } from '../../contract/schemas/dashboard.js';
-import { dynamo } from '../clients.js';
-import { getItems, queryAll, readCounters, type TransactItem, tableName } from './db.js';
+import {
+  countQuery,
+  getItems,
+  type QueryTarget,
+  queryAll,
+  readCounters,
+  type TransactItem,
+  updateItem,
+} from './db.js';
 import { counters, keys, partitions } from './keys.js';
 
 /** Weeks the received chart and the median cover (the current week included). */
@@ -64,19 +70,9 @@ export const daysBetween = (fromIso: string, toIso: string): number =>
 
 /** A transaction item adding 1 to `count` and to each of `attributes` of counter item `name`. */
 function bump(name: Parameters<typeof keys.counter>[0], attributes: string[]): TransactItem {
-  const names: Record<string, string> = { '#count': 'count' };
-  attributes.forEach((a, i) => {
-    names[`#a${i}`] = a;
+  return updateItem(keys.counter(name), {
+    add: Object.fromEntries(['count', ...attributes].map((a) => [a, 1])),
   });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.counter(name),
-      UpdateExpression: `ADD ${['#count', ...attributes.map((_, i) => `#a${i}`)].map((a) => `${a} :one`).join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
 }
 
 /** Transaction item counting one CV of `source` received at `atIso` (its acceptance). */
@@ -148,32 +144,15 @@ export const expiryWindow = (now: Date, days: number) => ({
   to: `${new Date(now.getTime() + days * DAY_MS).toISOString()}#\uffff`,
 });
 
-/** The Query of the CVs still kept whose expiry date falls in the next `days` days, soonest first. */
-export function expiringQuery(now: Date, days: number) {
+/** The CVs still kept whose expiry date falls in the next `days` days of `now`: a key range of the expiry index. */
+export const expiringWithin = (now: Date, days: number): QueryTarget => {
   const { from, to } = expiryWindow(now, days);
-  const p = partitions.resumesDueToExpire;
-  return {
-    TableName: tableName(),
-    IndexName: p.index,
-    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-    ExpressionAttributeNames: { '#pk': `${p.index}pk`, '#sk': `${p.index}sk` },
-    ExpressionAttributeValues: { ':pk': p.pk, ':from': from, ':to': to },
-  };
-}
+  return { ...partitions.resumesDueToExpire, skBetween: [from, to] };
+};
 
 /** How many CVs still kept expire within `days` days of `now` (a COUNT Query on the expiry index). */
-export async function countExpiringWithin(now: Date, days = EXPIRING_WITHIN_DAYS): Promise<number> {
-  let total = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(
-      new QueryCommand({ ...expiringQuery(now, days), Select: 'COUNT', ExclusiveStartKey: start }),
-    );
-    total += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return total;
-}
+export const countExpiringWithin = (now: Date, days = EXPIRING_WITHIN_DAYS): Promise<number> =>
+  countQuery(expiringWithin(now, days));
 
 /**
  * Every trend figure at `now` (docs/requirements.md#dashboard): the weekly items, the active

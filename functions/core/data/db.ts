@@ -53,73 +53,123 @@ export interface PageRequest {
 }
 
 /**
- * Page `page` of a list partition, in index order (`newestFirst` reverses it).
- * Earlier pages are skipped by reading only their keys (a keys-only projection), so page 1 reads
- * `limit` items whatever the partition holds. `sortKeyBelow` / `sortKeyAbove` bound the sort key
- * (exclusive).
- */
-export async function queryPage<T>(
-  partition: { index: IndexName; pk: string },
-  page: PageRequest,
-  opts: { newestFirst?: boolean; sortKeyBelow?: string; sortKeyAbove?: string } = {},
-): Promise<T[]> {
-  const idx = TABLE_SCHEMA.indexes.find((i) => i.name === partition.index)!;
-  const bound = opts.sortKeyBelow
-    ? { condition: ' AND #sk < :bound', value: opts.sortKeyBelow }
-    : opts.sortKeyAbove
-      ? { condition: ' AND #sk > :bound', value: opts.sortKeyAbove }
-      : undefined;
-  const base: QueryCommandInput = {
-    TableName: tableName(),
-    IndexName: idx.name,
-    KeyConditionExpression: `#pk = :pk${bound?.condition ?? ''}`,
-    ExpressionAttributeNames: { '#pk': idx.partitionKey, ...(bound ? { '#sk': idx.sortKey } : {}) },
-    ExpressionAttributeValues: { ':pk': partition.pk, ...(bound ? { ':bound': bound.value } : {}) },
-    ScanIndexForward: !opts.newestFirst,
-  };
-  let startKey: Record<string, unknown> | undefined;
-  let toSkip = (page.page - 1) * page.limit;
-  while (toSkip > 0) {
-    const out = await dynamo().send(
-      new QueryCommand({
-        ...base,
-        Limit: toSkip,
-        ExclusiveStartKey: startKey,
-        ProjectionExpression: '#p0, #s0, #pk, #sk2',
-        ExpressionAttributeNames: {
-          ...base.ExpressionAttributeNames,
-          '#p0': ATTR.pk,
-          '#s0': ATTR.sk,
-          '#sk2': idx.sortKey,
-        },
-      }),
-    );
-    toSkip -= out.Items?.length ?? 0;
-    startKey = out.LastEvaluatedKey;
-    if (!startKey) return [];
-  }
-  const items: T[] = [];
-  while (items.length < page.limit) {
-    const out = await dynamo().send(
-      new QueryCommand({ ...base, Limit: page.limit - items.length, ExclusiveStartKey: startKey }),
-    );
-    items.push(...((out.Items ?? []) as T[]));
-    startKey = out.LastEvaluatedKey;
-    if (!startKey) break;
-  }
-  return items;
-}
-
-/**
  * What a Query reads: a list partition of `keys.ts` (`index` set) or a table partition, optionally
- * only the items whose sort key starts with `skPrefix`.
+ * narrowed on the sort key by at most one of the bounds below (DynamoDB allows one sort-key
+ * condition). The attribute names come from `TABLE_SCHEMA`, never from the caller.
  */
 export interface QueryTarget {
   index?: IndexName;
   pk: string;
+  /** Only sort keys starting with this. */
   skPrefix?: string;
-  /** Only sort keys greater than this (not with `skPrefix`). */
+  /** Only sort keys greater than this. */
   skAbove?: string;
+  /** Only sort keys less than this. */
+  skBelow?: string;
+  /** Only sort keys greater than or equal to this. */
+  skFrom?: string;
+  /** Only sort keys between the two, both included. */
+  skBetween?: readonly [string, string];
+}
+
+/** How a Query reads its target. */
+export interface QueryOptions {
+  /** Reverse index order (newest first on the `{createdAt}#{id}` indexes). */
+  newestFirst?: boolean;
+  /** Items per request (DynamoDB's `Limit`). */
+  pageSize?: number;
+  /** Only these attributes are read. */
+  attributes?: readonly string[];
+  /**
+   * A `FilterExpression` on the items the key condition reads (they are read, and paid for, all
+   * the same). Its placeholders must not be `#pk`, `#sk`, `#p{n}`, `:pk` or `:sk{n}` (the key's own).
+   */
+  filter?: Condition;
+}
+
+/**
+ * Page `page` of `target`, in index order (`newestFirst` reverses it). Without a filter, earlier
+ * pages are skipped by reading only their keys (a keys-only projection), so page 1 reads `limit`
+ * items whatever the partition holds; with a `filter`, items are read until `page × limit` matched.
+ * `sortKeyBelow` / `sortKeyAbove` bound the sort key (exclusive), as `skBelow` / `skAbove` do.
+ */
+export async function queryPage<T>(
+  target: QueryTarget,
+  page: PageRequest,
+  opts: Pick<QueryOptions, 'newestFirst' | 'filter'> & { sortKeyBelow?: string; sortKeyAbove?: string } = {},
+): Promise<T[]> {
+  const base = queryInput(
+    {
+      ...target,
+      ...(opts.sortKeyBelow ? { skBelow: opts.sortKeyBelow } : {}),
+      ...(opts.sortKeyAbove ? { skAbove: opts.sortKeyAbove } : {}),
+    },
+    opts,
+  );
+  let startKey: Record<string, unknown> | undefined;
+  let toSkip = (page.page - 1) * page.limit;
+  if (!opts.filter) {
+    const idx = indexOf(target.index);
+    while (toSkip > 0) {
+      const out = await dynamo().send(
+        new QueryCommand({
+          ...base,
+          Limit: Math.min(toSkip, 1000),
+          ExclusiveStartKey: startKey,
+          // Only the position matters here: LastEvaluatedKey does not depend on the projection.
+          ProjectionExpression: '#s0, #s1, #s2',
+          ExpressionAttributeNames: {
+            ...base.ExpressionAttributeNames,
+            '#s0': ATTR.pk,
+            '#s1': ATTR.sk,
+            '#s2': idx?.sortKey ?? ATTR.sk,
+          },
+        }),
+      );
+      toSkip -= out.Items?.length ?? 0;
+      startKey = out.LastEvaluatedKey;
+      if (!startKey) return [];
+    }
+  }
+  const items: T[] = [];
+  do {
+    const out = await dynamo().send(
+      new QueryCommand({
+        ...base,
+        // A filter drops items after the Limit is applied: read in steps of 100 until enough matched.
+        Limit: opts.filter ? 100 : page.limit - items.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of (out.Items ?? []) as T[]) {
+      if (toSkip > 0) toSkip--;
+      else if (items.length < page.limit) items.push(item);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length < page.limit);
+  return items;
+}
+
+/**
+ * How many items of `target` match (`Select: COUNT`, request by request over the whole key range;
+ * with a `filter`, the items that pass it). Reads keys and pays for every item in the range, but
+ * sends none back: for totals over a bounded range (a `from` date, one partition).
+ */
+export async function countQuery(
+  target: QueryTarget,
+  opts: Pick<QueryOptions, 'filter'> = {},
+): Promise<number> {
+  const input = queryInput(target, opts);
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(
+      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
 }
 
 /**
@@ -127,21 +177,15 @@ export interface QueryTarget {
  * `paginateQuery`. `pageSize` bounds each request (items); `attributes` limits what is read.
  * For partitions known to stay small (tens to a few hundred items) or read by a batch job.
  */
-export async function queryAll<T>(
-  target: QueryTarget,
-  opts: { newestFirst?: boolean; pageSize?: number; attributes?: readonly string[] } = {},
-): Promise<T[]> {
+export async function queryAll<T>(target: QueryTarget, opts: QueryOptions = {}): Promise<T[]> {
   const items: T[] = [];
   for await (const page of queryPages<T>(target, opts)) items.push(...page);
   return items;
 }
 
 /** The pages of `queryAll`, one at a time: for callers that act on each page before reading the next. */
-export async function* queryPages<T>(
-  target: QueryTarget,
-  opts: { newestFirst?: boolean; pageSize?: number; attributes?: readonly string[] } = {},
-): AsyncGenerator<T[]> {
-  const input = keyCondition(target);
+export async function* queryPages<T>(target: QueryTarget, opts: QueryOptions = {}): AsyncGenerator<T[]> {
+  const input = queryInput(target, opts);
   if (opts.attributes) {
     input.ProjectionExpression = opts.attributes.map((_, i) => `#p${i}`).join(', ');
     opts.attributes.forEach((a, i) => {
@@ -150,32 +194,46 @@ export async function* queryPages<T>(
   }
   const pages = paginateQuery(
     { client: dynamo(), ...(opts.pageSize ? { pageSize: opts.pageSize } : {}) },
-    { ...input, ScanIndexForward: !opts.newestFirst },
+    input,
   );
   for await (const page of pages) yield (page.Items ?? []) as T[];
 }
 
-function keyCondition(target: QueryTarget): QueryCommandInput {
-  const idx = target.index ? TABLE_SCHEMA.indexes.find((i) => i.name === target.index)! : undefined;
-  const prefix = target.skPrefix !== undefined;
-  const above = !prefix && target.skAbove !== undefined;
+const indexOf = (name: IndexName | undefined) =>
+  name ? TABLE_SCHEMA.indexes.find((i) => i.name === name)! : undefined;
+
+/** The Query input of `target`: key condition on the schema's attribute names, order, filter. */
+function queryInput(
+  target: QueryTarget,
+  opts: Pick<QueryOptions, 'newestFirst' | 'filter'>,
+): QueryCommandInput {
+  const idx = indexOf(target.index);
+  const bounds: [string, readonly string[] | undefined][] = [
+    ['begins_with(#sk, :sk0)', target.skPrefix !== undefined ? [target.skPrefix] : undefined],
+    ['#sk > :sk0', target.skAbove !== undefined ? [target.skAbove] : undefined],
+    ['#sk < :sk0', target.skBelow !== undefined ? [target.skBelow] : undefined],
+    ['#sk >= :sk0', target.skFrom !== undefined ? [target.skFrom] : undefined],
+    ['#sk BETWEEN :sk0 AND :sk1', target.skBetween],
+  ];
+  const given = bounds.filter(([, v]) => v !== undefined);
+  if (given.length > 1) throw new Error('a Query takes one sort-key condition');
+  const [bound, values] = given[0] ?? [];
   return {
     TableName: tableName(),
     ...(idx ? { IndexName: idx.name } : {}),
-    KeyConditionExpression: prefix
-      ? '#pk = :pk AND begins_with(#sk, :prefix)'
-      : above
-        ? '#pk = :pk AND #sk > :above'
-        : '#pk = :pk',
+    KeyConditionExpression: bound ? `#pk = :pk AND ${bound}` : '#pk = :pk',
+    ...(opts.filter ? { FilterExpression: opts.filter.expression } : {}),
     ExpressionAttributeNames: {
       '#pk': idx?.partitionKey ?? ATTR.pk,
-      ...(prefix || above ? { '#sk': idx?.sortKey ?? ATTR.sk } : {}),
+      ...(bound ? { '#sk': idx?.sortKey ?? ATTR.sk } : {}),
+      ...opts.filter?.names,
     },
     ExpressionAttributeValues: {
       ':pk': target.pk,
-      ...(prefix ? { ':prefix': target.skPrefix } : {}),
-      ...(above ? { ':above': target.skAbove } : {}),
+      ...Object.fromEntries((values ?? []).map((v, i) => [`:sk${i}`, v])),
+      ...opts.filter?.values,
     },
+    ScanIndexForward: !opts.newestFirst,
   };
 }
 

@@ -12,7 +12,8 @@
  */
 import { config } from '../config.js';
 import { issueManageToken } from '../data/manage-tokens.js';
-import { claimExpiryReminder, expiringBefore, type ResumeItem } from '../data/resumes.js';
+import { claimExpiryReminder, expiringBefore } from '../data/resume-retention.js';
+import type { ResumeItem } from '../data/resumes.js';
 import type { PendingMail } from '../data/sent-mails.js';
 import { issueConfirmToken } from '../data/submissions.js';
 import { logger } from '../log.js';

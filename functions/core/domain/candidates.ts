@@ -14,9 +14,8 @@ import {
   dropErasureMarker,
   erasuresBegunBefore,
   markResumeErasing,
-  type ResumeItem,
-  requireResume,
-} from '../data/resumes.js';
+} from '../data/resume-erasure.js';
+import { type ResumeItem, requireResume } from '../data/resumes.js';
 import { dropWaitingMailsTo } from '../data/sent-mails.js';
 import { deleteSubmissions, listSubmissions } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';

@@ -39,18 +39,15 @@ import { auditItem, pendingAudit } from '../data/audit-scope.js';
 import { receivedCvItem } from '../data/dashboard-trends.js';
 import { isConditionFailure, putNew, retryOnConflict, type TransactItem, transact } from '../data/db.js';
 import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
+import { acceptedCvItems, recordUploadVerdict, unconfirmedCvRecordItem } from '../data/resume-cv.js';
+import { deleteUnlistedRecord } from '../data/resume-erasure.js';
+import { listDueToExpire, markCvExpired } from '../data/resume-retention.js';
 import {
-  acceptedCvItems,
   candidateForSubmission,
-  deleteUnlistedRecord,
   getResumeItem,
   isListed,
-  listDueToExpire,
-  markCvExpired,
   type ResumeItem,
-  recordUploadVerdict,
   resumeDownloadPath,
-  unconfirmedCvRecordItem,
 } from '../data/resumes.js';
 import {
   type AcceptedFile,

@@ -22,13 +22,8 @@ import { counterDelta, retryOnConflict, stripKeys, transact, updateItem } from '
 import { counters, keys } from '../data/keys.js';
 import { issueManageToken, resolveManageToken, revokeManageTokens } from '../data/manage-tokens.js';
 import { getNotifications } from '../data/notifications.js';
-import {
-  getResumeItem,
-  type ResumeItem,
-  renewResumeRetention,
-  requireResume,
-  sameVersion,
-} from '../data/resumes.js';
+import { renewResumeRetention } from '../data/resume-retention.js';
+import { getResumeItem, type ResumeItem, requireResume, sameVersion } from '../data/resumes.js';
 import { holdsFile, listSubmissions } from '../data/submissions.js';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { MY_DATA_COOKIE_SECONDS, myDataCookie, myDataCookieOf } from '../http/my-data-cookie.js';

@@ -16,7 +16,8 @@ import {
 } from '../../contract/schemas/resume-admin.js';
 import { can } from '../auth/permissions.js';
 import { auditing } from '../data/audit-scope.js';
-import { setResumeExpiry, updateResumeStatus } from '../data/resumes.js';
+import { setResumeExpiry } from '../data/resume-retention.js';
+import { updateResumeStatus } from '../data/resumes.js';
 import { AppError, ForbiddenError, ValidationError } from '../errors.js';
 import { logger } from '../log.js';
 import { eraseCandidateCompletely } from './candidates.js';

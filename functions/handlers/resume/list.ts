@@ -9,7 +9,8 @@
 import type { ResumeListResponse, ResumeMatch } from '../../contract/schemas/resume.js';
 import { resumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { recordSnippetsShown } from '../../core/data/audit.js';
-import { listResumesFiltered, toResume } from '../../core/data/resumes.js';
+import { listResumesFiltered } from '../../core/data/resume-list.js';
+import { toResume } from '../../core/data/resumes.js';
 import { apiHandler } from '../../core/http/api.js';
 import { countEvent } from '../../core/observability.js';
 import { searchResumeList } from '../../core/search/query.js';

@@ -5,7 +5,8 @@
 import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import { expiryInstant, resumeExpiryUpdate } from '../../contract/schemas/resume-admin.js';
-import { setResumeExpiry, toResume } from '../../core/data/resumes.js';
+import { setResumeExpiry } from '../../core/data/resume-retention.js';
+import { toResume } from '../../core/data/resumes.js';
 import { ValidationError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 

@@ -1,0 +1,164 @@
+/**
+ * What a CV's arrival writes on the candidate record (docs/architecture.md#upload-path): the
+ * accepted file made the current CV (listing the candidate on its first), an unconfirmed file's
+ * notification id, the verdict on the latest upload, and skills a re-read found. Transaction items
+ * go into the intake's own transaction (domain/cv.ts).
+ */
+import type { SubmissionSource } from '../../contract/cv-policy.js';
+import type { PhoneContact } from '../../contract/schemas/resume.js';
+import {
+  counterDelta,
+  isConditionFailure,
+  putItem,
+  retryOnConflict,
+  type TransactItem,
+  transact,
+  update,
+  updateItem,
+} from './db.js';
+import { counters, indexKeys, keys } from './keys.js';
+import {
+  type Consent,
+  getResumeItem,
+  isListed,
+  type ResumeItem,
+  type StoredCv,
+  sameRecordVersion,
+} from './resumes.js';
+
+/** Records the verdict on the candidate's latest upload (the profile shows it); a missing record is left alone. */
+export async function recordUploadVerdict(
+  id: string,
+  verdict: NonNullable<ResumeItem['lastUpload']>,
+): Promise<void> {
+  try {
+    await update(keys.user(id), { set: { lastUpload: verdict } }, { expression: 'attribute_exists(pk)' });
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}
+
+/**
+ * Transaction items that make the accepted `cv` of a submission the record's current CV
+ * (docs/architecture.md#upload-path): expiry at `expiryDate` on the sparse expiry index, status back to
+ * `new` (moving the status counters), the job title and skills added. The first accepted file lists
+ * the candidate: the details typed with it become the record's (unless `keepDetails`: a signed-up
+ * candidate's details change only through their session, docs/requirements.md#cv-confirmation), the
+ * RESUMES index keys, counters and skill items are written. Later files never change name or phone.
+ * Conditioned on the record as read.
+ */
+export function acceptedCvItems(
+  record: ResumeItem,
+  cv: StoredCv,
+  typed: {
+    name: string;
+    contact?: PhoneContact;
+    role: string;
+    skills?: string[];
+    consent?: Consent;
+    source?: SubmissionSource;
+  },
+  expiryDate: string,
+  notificationId: string,
+  opts: { keepDetails?: boolean } = {},
+): TransactItem[] {
+  const listed = isListed(record);
+  const previousStatus = record.status ?? 'new';
+  const name = listed || opts.keepDetails ? record.name : typed.name;
+  const createdAt = listed ? record.createdAt : cv.uploadedAt;
+  const jobTitles =
+    !typed.role || record.jobTitles?.includes(typed.role)
+      ? (record.jobTitles ?? [])
+      : [...(record.jobTitles ?? []), typed.role];
+  const skills = [...new Set([...(record.skills ?? []), ...(typed.skills ?? [])])].slice(0, 30);
+  const newSkills = listed ? skills.filter((k) => !(record.skills ?? []).includes(k)) : skills;
+  const details: Partial<ResumeItem> = listed
+    ? {}
+    : opts.keepDetails
+      ? { consent: typed.consent ?? record.consent, createdAt }
+      : {
+          name: typed.name,
+          contact: typed.contact,
+          role: record.role || typed.role,
+          consent: typed.consent ?? record.consent,
+          createdAt,
+        };
+  return [
+    updateItem(
+      keys.user(record.id),
+      {
+        set: {
+          ...details,
+          cv,
+          jobTitles,
+          skills,
+          status: 'new',
+          // A CV that is already waiting keeps its place: days in New count from its first arrival.
+          newSince: listed && previousStatus === 'new' ? (record.newSince ?? createdAt) : cv.uploadedAt,
+          expiryDate,
+          isExpired: false,
+          updatedAt: cv.uploadedAt,
+          lastUpload: { status: 'accepted', at: cv.uploadedAt },
+          ...indexKeys.resume({ id: record.id, createdAt, status: 'new', name }),
+          ...indexKeys.resumeExpiry({ id: record.id, expiryDate }),
+        },
+        remove: ['cvErasedAt'],
+        // The candidate's notifications carry their name and email: erasure deletes them by these ids.
+        add: {
+          notificationIds: new Set([notificationId]),
+          // Where its CVs came from: the list's source filter (the dashboard's by-source figures link there).
+          ...(typed.source ? { sources: new Set([typed.source]) } : {}),
+        },
+      },
+      sameRecordVersion(record),
+    ),
+    ...(!listed
+      ? [counterDelta(counters.resumes, 1), counterDelta(counters.resumesByStatus('new'), 1)]
+      : previousStatus !== 'new'
+        ? [
+            counterDelta(counters.resumesByStatus(previousStatus), -1),
+            counterDelta(counters.resumesByStatus('new'), 1),
+          ]
+        : []),
+    ...newSkills.map((skill) =>
+      putItem({ ...keys.resumeSkill(skill, { id: record.id, createdAt }), userId: record.id, skill }),
+    ),
+  ];
+}
+
+/**
+ * Transaction item for an unconfirmed file's arrival (docs/requirements.md#cv-confirmation): the
+ * record only learns the id of the recruiters' notification naming it (erasure deletes it by that id);
+ * nothing the candidate or a recruiter reads changes. Conditioned on the record existing and not
+ * being erased.
+ */
+export const unconfirmedCvRecordItem = (recordId: string, notificationId: string): TransactItem =>
+  updateItem(
+    keys.user(recordId),
+    { add: { notificationIds: new Set([notificationId]) } },
+    { expression: 'attribute_exists(pk) AND attribute_not_exists(erasingSince)' },
+  );
+
+/**
+ * Adds `skills` to a listed record's skills (at most 30 in all, as an accepted CV adds them) and
+ * writes the skill filter's items of the new ones; answers how many were new. The record's
+ * `updatedAt` stays: a re-read (`npm run reread-cvs`) is no change by anyone. Retries when the record
+ * changed between its read and the write; nothing for a record that is gone or not listed.
+ */
+export async function addResumeSkills(resumeId: string, skills: readonly string[]): Promise<number> {
+  return retryOnConflict(async () => {
+    const record = await getResumeItem(resumeId, true);
+    if (!record || !isListed(record)) return 0;
+    const had = record.skills ?? [];
+    const known = new Set(had.map((k) => k.toLowerCase()));
+    const added = [...new Set(skills)]
+      .filter((k) => !known.has(k.toLowerCase()))
+      .slice(0, Math.max(0, 30 - had.length));
+    if (added.length === 0) return 0;
+    await transact([
+      updateItem(keys.user(record.id), { set: { skills: [...had, ...added] } }, sameRecordVersion(record)),
+      ...added.map((skill) => putItem({ ...keys.resumeSkill(skill, record), userId: record.id, skill })),
+    ]);
+    return added.length;
+  });
+}
