@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CV_KEY_PREFIXES } from '../functions/contract/cv-policy.js';
+import { CV_KEY_PREFIXES } from '../functions/contract/cv-keys.js';
 import { eventFunctions } from '../functions/contract/routes.js';
 import { ocrPdf } from '../functions/core/cv-ocr.js';
 import { type CvKind, readCvText } from '../functions/core/cv-text.js';

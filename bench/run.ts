@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { CV_KEY_PREFIXES } from '../functions/contract/cv-policy.js';
+import { CV_KEY_PREFIXES } from '../functions/contract/cv-keys.js';
 import { eventFunctions, type RouteDef, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
 import { scheduledEvent } from '../lib/local/gateway/events.js';

@@ -20,7 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { cvTextKey } from '../functions/contract/cv-policy.js';
+import { cvTextKey } from '../functions/contract/cv-keys.js';
 import { eventFunctions } from '../functions/contract/routes.js';
 import { queryPages } from '../functions/core/data/db.js';
 import { partitions } from '../functions/core/data/keys.js';

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { CV_KEY_PREFIXES } from '../functions/contract/cv-policy.js';
+import { CV_KEY_PREFIXES } from '../functions/contract/cv-keys.js';
 import { RESUME_STATUSES, type ResumeStatus } from '../functions/contract/schemas/common.js';
 import { dynamo } from '../functions/core/clients.js';
 import { counterDelta, readCounters, tableName, transact } from '../functions/core/data/db.js';

@@ -51,13 +51,6 @@ export const CV_ACCEPT = [
 /** Version of the privacy policy the consent refers to (shown on /privacy-policy). */
 export const PRIVACY_POLICY_VERSION = '2026-11-01';
 
-/**
- * Key prefixes of the CV bucket (docs/architecture.md#upload-path): presigned forms only ever target a
- * single-use key under `quarantine`; a file that passed its checks is copied under `accepted`, which
- * no form can target. The bucket's lifecycle and the sweep erase what is left in quarantine.
- */
-export const CV_KEY_PREFIXES = { quarantine: 'quarantine/', accepted: 'cvs/', search: 'search/' } as const;
-
 /** Hours an upload request waits for its file before the sweep erases it (docs/requirements.md#public-limits). */
 export const UPLOAD_ABANDONED_HOURS = 24;
 
@@ -74,9 +67,3 @@ export type SubmissionSource = (typeof SUBMISSION_SOURCES)[number];
 
 /** The server's verdict on an uploaded file: still being checked, kept, or refused with a reason. */
 export type SubmissionStatus = 'pending' | 'accepted' | 'rejected';
-
-/**
- * Key of the text the server reads from an accepted file, kept beside it (`functions/core/cv-reading.ts`):
- * `cvs/{resumeId}/{submissionId}.pdf.txt`. Erased with its file.
- */
-export const cvTextKey = (objectKey: string): string => `${objectKey}.txt`;

@@ -6,7 +6,7 @@
  * same submission. Imported only by the event functions (`events/cv-received`, `events/cv-ocr`).
  */
 import type { CvFactOptions, CvFacts } from '../contract/cv-facts.js';
-import { cvTextKey } from '../contract/cv-policy.js';
+import { cvTextKey } from '../contract/cv-keys.js';
 import { findRecordFacts } from '../contract/cv-skills.js';
 import { optionalConfig } from './config.js';
 import { type CvKind, type CvText, readCvText } from './cv-text.js';
@@ -18,7 +18,7 @@ import {
   recordSubmissionFacts,
   type StoredCvFacts,
 } from './data/submissions.js';
-import type { AcceptedFileReader } from './domain/cv.js';
+import type { AcceptedFileReader } from './domain/cv-intake-steps.js';
 import { invokeAsync } from './invoke-async.js';
 import { logger } from './log.js';
 import { eraseObject, readObject, writeObject } from './storage.js';

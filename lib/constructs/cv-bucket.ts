@@ -4,7 +4,8 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
-import { CV_KEY_PREFIXES, CV_LIMITS } from '../../functions/contract/cv-policy.js';
+import { CV_KEY_PREFIXES } from '../../functions/contract/cv-keys.js';
+import { CV_LIMITS } from '../../functions/contract/cv-policy.js';
 
 /**
  * The destination of every access log of the stack: S3 server access logs of the CV and site

@@ -34,7 +34,7 @@ import { dirname, join } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import getPort from 'get-port';
 import { CODE_MAIL, codeMailText } from '../../functions/contract/code-mail.js';
-import { CV_KEY_PREFIXES } from '../../functions/contract/cv-policy.js';
+import { CV_KEY_PREFIXES } from '../../functions/contract/cv-keys.js';
 import {
   assertNoSharedNetwork,
   namespacedCommand,

@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CV_KEY_PREFIXES } from '../../functions/contract/cv-policy.js';
+import { CV_KEY_PREFIXES } from '../../functions/contract/cv-keys.js';
 import { s3Client } from '../../functions/core/clients.js';
 import { eraseOrphanCvObjects } from '../../functions/core/domain/cv.js';
 import { listObjectsOlderThan, presignCvUpload } from '../../functions/core/storage.js';

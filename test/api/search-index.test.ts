@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CV_KEY_PREFIXES } from '../../functions/contract/cv-policy.js';
+import { CV_KEY_PREFIXES } from '../../functions/contract/cv-keys.js';
 import type { ResumeListResponse } from '../../functions/contract/schemas/resume.js';
 import { candidateSearch } from '../../functions/core/search/index.js';
 import { api, eventually, uniqueEmail } from '../support/api.js';

@@ -1,6 +1,12 @@
-/** CV object keys: chosen by the server, parsed back by `cv-received`. */
+/** CV bucket keys (functions/contract/cv-keys.ts): chosen by the server, parsed back by `cv-received` and the sweep. */
 import { describe, expect, it } from 'vitest';
-import { cvObjectKey, parseCvObjectKey } from '../../functions/core/domain/cv.js';
+import {
+  candidateKeyPrefixes,
+  cvObjectKey,
+  cvTextKey,
+  parseCvKey,
+  quarantineKey,
+} from '../../functions/contract/cv-keys.js';
 
 const R = '11111111-2222-4333-8444-555555555555';
 const U = '66666666-7777-4888-8999-aaaaaaaaaaaa';
@@ -9,13 +15,34 @@ describe('CV object keys', () => {
   it('take the extension from the content type, never from the file name', () => {
     expect(cvObjectKey(R, U, 'application/pdf')).toBe(`cvs/${R}/${U}.pdf`);
     expect(cvObjectKey(R, U, 'application/msword')).toBe(`cvs/${R}/${U}.doc`);
+    expect(cvObjectKey(R, U, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe(
+      `cvs/${R}/${U}.docx`,
+    );
   });
 
-  it('round-trip', () =>
-    expect(parseCvObjectKey(cvObjectKey(R, U, 'application/pdf'))).toEqual({ resumeId: R, uploadId: U }));
+  it('round-trip: an accepted file, its text, an upload target', () => {
+    const file = cvObjectKey(R, U, 'application/pdf');
+    expect(parseCvKey(file)).toEqual({ kind: 'accepted', resumeId: R, submissionId: U });
+    expect(parseCvKey(cvTextKey(file))).toEqual({
+      kind: 'text',
+      resumeId: R,
+      submissionId: U,
+      fileKey: file,
+    });
+    expect(parseCvKey(quarantineKey(R, U))).toEqual({ kind: 'quarantine', resumeId: R, submissionId: U });
+    expect(parseCvKey('search/candidates.v1.json.gz')).toEqual({ kind: 'search' });
+  });
 
-  it.each(['cvs/x/y.pdf', `cvs/${R}/${U}.exe`, `other/${R}/${U}.pdf`, `cvs/${R}/../${U}.pdf`])(
-    'rejects %s',
-    (k) => expect(parseCvObjectKey(k)).toBeUndefined(),
-  );
+  it.each([
+    'cvs/x/y.pdf',
+    `cvs/${R}/${U}.exe`,
+    `other/${R}/${U}.pdf`,
+    `cvs/${R}/../${U}.pdf`,
+    `cvs/${R}/${U}.exe.txt`,
+    `quarantine/${R}/${U}/x`,
+    `quarantine/${R}`,
+  ])('%s is a key we never issued', (k) => expect(parseCvKey(k)).toEqual({ kind: 'unknown' }));
+
+  it("a candidate's objects lie under its accepted and quarantine prefixes", () =>
+    expect(candidateKeyPrefixes(R)).toEqual([`cvs/${R}/`, `quarantine/${R}/`]));
 });

@@ -4,7 +4,7 @@
  * and data"; the privacy policy's right to erasure).
  */
 
-import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
+import { candidateKeyPrefixes } from '../../contract/cv-keys.js';
 import { raceLost, retryOnConflict, type TransactItem } from '../data/db.js';
 import { revokeManageTokens } from '../data/manage-tokens.js';
 import { deleteNotesOf } from '../data/notes.js';
@@ -78,9 +78,8 @@ export async function eraseCandidate(
   await beginErasure(id);
   return retryOnConflict(async () => {
     const record = await requireResume(id, { erasing: true });
-    const files =
-      (await erasePrefix(`${CV_KEY_PREFIXES.accepted}${id}/`)) +
-      (await erasePrefix(`${CV_KEY_PREFIXES.quarantine}${id}/`));
+    let files = 0;
+    for (const prefix of candidateKeyPrefixes(id)) files += await erasePrefix(prefix);
     await deleteSubmissions(await listSubmissions(id));
     // Recruiters' notes are personal data; the audit entries about the candidate hold ids only and stay.
     await deleteNotesOf(id);

@@ -13,19 +13,9 @@
  * the owner confirms it through the link mailed to the address (`confirmCv`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
-import {
-  CV_CONFIRM_DAYS,
-  CV_KEY_PREFIXES,
-  CV_LIMITS,
-  CV_TYPES,
-  type CvContentType,
-  cvTextKey,
-  DOCX_CONTENT_TYPE,
-  PRIVACY_POLICY_VERSION,
-  UPLOAD_ABANDONED_HOURS,
-} from '../../contract/cv-policy.js';
+import { CV_KEY_PREFIXES, parseCvKey, quarantineKey } from '../../contract/cv-keys.js';
+import { CV_LIMITS, PRIVACY_POLICY_VERSION, UPLOAD_ABANDONED_HOURS } from '../../contract/cv-policy.js';
 import { CV_CONFIRM_MESSAGES, CV_MESSAGES, NOTIFICATION_MESSAGES } from '../../contract/messages.js';
 import { retentionEnd } from '../../contract/retention.js';
 import { API_BASE } from '../../contract/routes.js';
@@ -34,24 +24,14 @@ import type {
   resumeUploadRequest,
   UploadStatus,
 } from '../../contract/schemas/resume.js';
-import { getAccount } from '../data/accounts.js';
 import { auditItem, pendingAudit } from '../data/audit-scope.js';
-import { receivedCvItem } from '../data/dashboard-trends.js';
 import { isConditionFailure, putNew, retryOnConflict, type TransactItem, transact } from '../data/db.js';
 import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
-import { acceptedCvItems, recordUploadVerdict, unconfirmedCvRecordItem } from '../data/resume-cv.js';
+import { acceptedCvItems } from '../data/resume-cv.js';
 import { deleteUnlistedRecord } from '../data/resume-erasure.js';
 import { listDueToExpire, markCvExpired } from '../data/resume-retention.js';
+import { candidateForSubmission, getResumeItem, isListed, resumeDownloadPath } from '../data/resumes.js';
 import {
-  candidateForSubmission,
-  getResumeItem,
-  isListed,
-  type ResumeItem,
-  resumeDownloadPath,
-} from '../data/resumes.js';
-import {
-  type AcceptedFile,
-  acceptSubmissionItem,
   confirmPointerOf,
   confirmSubmissionItems,
   type DeclaredFile,
@@ -64,69 +44,22 @@ import {
   listSubmissionsDue,
   markFileErased,
   newSubmissionItems,
-  recordSubmissionFacts,
-  rejectSubmission,
-  type StoredCvFacts,
   type SubmissionItem,
   submissionByToken,
   sweptItem,
 } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
-import { deliverMail, queueMailItems } from '../mail.js';
 import { countEvent } from '../observability.js';
 import { broadcastToAdmins } from '../realtime.js';
-import {
-  copyObjectVersion,
-  eraseObject,
-  listObjectsOlderThan,
-  objectSize,
-  presignCvUpload,
-  readObjectVersion,
-} from '../storage.js';
-import { cvReceivedMail } from './candidate-mails.js';
+import { eraseObject, listObjectsOlderThan, objectSize, presignCvUpload } from '../storage.js';
+import { decideIntake, submissionSkills, type UploadOutcome } from './cv-intake.js';
+import { type AcceptedFileReader, carryOutIntake, eraseCvFile, observeUpload } from './cv-intake-steps.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** Final key of an accepted file: `cvs/{resumeId}/{submissionId}.{ext}`; the extension is the detected type's. */
-export function cvObjectKey(resumeId: string, submissionId: string, contentType: CvContentType): string {
-  return `${CV_KEY_PREFIXES.accepted}${resumeId}/${submissionId}.${CV_TYPES[contentType]}`;
-}
-
-/** True for an accepted file's text object (its ObjectCreated event is not an upload). */
-export const isCvTextKey = (key: string): boolean =>
-  key.endsWith('.txt') && parseCvObjectKey(key.slice(0, -'.txt'.length)) !== undefined;
-
-/** Erases an accepted file and the text read from it (every version of both). */
-async function eraseCvFile(key: string): Promise<void> {
-  await eraseObject(key);
-  await eraseObject(cvTextKey(key));
-}
-
-/** The resume id and submission id in a final CV key, or `undefined` for keys we did not issue. */
-export function parseCvObjectKey(key: string): { resumeId: string; uploadId: string } | undefined {
-  const m = /^cvs\/([0-9a-f-]{36})\/([0-9a-f-]{36})\.(pdf|docx?)$/.exec(key);
-  return m ? { resumeId: m[1]!, uploadId: m[2]! } : undefined;
-}
-
-/** The single-use key a presigned form targets: `quarantine/{resumeId}/{submissionId}`. */
-export const quarantineKey = (resumeId: string, submissionId: string): string =>
-  `${CV_KEY_PREFIXES.quarantine}${resumeId}/${submissionId}`;
-
-function parseQuarantineKey(key: string): { resumeId: string; submissionId: string } | undefined {
-  const m = /^quarantine\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/.exec(key);
-  return m ? { resumeId: m[1]!, submissionId: m[2]! } : undefined;
-}
 
 /** The public path where the browser polls an upload's verdict. */
 export const uploadStatusPath = (token: string): string => `${API_BASE}/public/uploads/${token}`;
-
-/** `name` with the extension of `contentType` in place of its own: the admin never downloads `CV.exe`. */
-export function fileNameFor(name: string, contentType: CvContentType): string {
-  const stem = name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'cv';
-  return `${stem}.${CV_TYPES[contentType]}`;
-}
 
 /** What a new submission carries besides the file (docs/requirements.md#cv-management: submissions). */
 export interface SubmissionRequest
@@ -239,326 +172,21 @@ export async function uploadStatus(token: string): Promise<UploadStatus> {
   return s.status === 'rejected' ? { status: s.status, reason: s.reason } : { status: s.status };
 }
 
-export type UploadOutcome = 'attached' | 'duplicate' | 'refused' | 'stale' | 'rejected' | 'unknown-key';
-
-/**
- * The server's reading of an accepted file (functions/core/cv-reading.ts), handed in by `cv-received`
- * so that the API functions sharing this module never bundle the document parsers.
- */
-export interface AcceptedFileReader {
-  /**
-   * Reads the final object `cvKey`, keeps its text beside it and answers its facts; `typedCallingCode`
-   * (the phone typed with the CV) is evidence of the CV's country. Throws what S3 or a parser throws.
-   */
-  read(cvKey: string, options?: { typedCallingCode?: string }): Promise<StoredCvFacts>;
-  /** Hands the scan of an accepted submission (facts `ocr-pending`) to OCR, which records on the submission. */
-  requestOcr(target: { resumeId: string; submissionId: string; cvKey: string }): Promise<void>;
-}
-
-/**
- * The facts of an accepted file, or `undefined` when reading failed: a reading never refuses a CV
- * that passed its checks, and a repeated event reads it again (`completeReading`).
- */
-async function readAcceptedFile(
-  reader: AcceptedFileReader,
-  resumeId: string,
-  cvKey: string,
-  typedCallingCode?: string,
-): Promise<StoredCvFacts | undefined> {
-  try {
-    const facts = await reader.read(cvKey, { typedCallingCode });
-    countEvent('CvExtracted', { outcome: facts.status });
-    return facts;
-  } catch (err) {
-    logger.warn('cv-received: reading the accepted file failed', { resumeId, error: err as Error });
-    return undefined;
-  }
-}
-
-/**
- * On a repeated event of an accepted submission: finishes a reading the first delivery could not
- * (no facts, or a scan whose OCR was never started or never recorded).
- */
-async function completeReading(reader: AcceptedFileReader, s: SubmissionItem): Promise<void> {
-  if (!holdsFile(s) || (s.facts && s.facts.status !== 'ocr-pending')) return;
-  const target = { resumeId: s.userId, submissionId: s.id, cvKey: s.file!.key };
-  const facts = s.facts ?? (await readAcceptedFile(reader, s.userId, target.cvKey, s.contact?.country_code));
-  if (!facts) return;
-  if (!s.facts) await recordSubmissionFacts(s.userId, s.id, facts);
-  if (facts.status === 'ocr-pending') await reader.requestOcr(target);
-}
-
-/** The CV type of the bytes by their magic numbers (never the name), or the reason they are refused. */
-async function detectType(bytes: Uint8Array): Promise<{ type: CvContentType } | { reason: string }> {
-  const found = await fileTypeFromBuffer(bytes);
-  if (found?.mime === 'application/pdf') return { type: 'application/pdf' };
-  if (found?.ext === 'docx') return { type: DOCX_CONTENT_TYPE };
-  if (found?.ext === 'cfb' || found?.ext === 'doc') return { type: 'application/msword' };
-  return { reason: CV_MESSAGES.cvNotDocument };
-}
-
 /**
  * `cv-received` for one `ObjectCreated` record, checked on the object's own version (`versionId`)
- * and ETag, never skipped by key:
- *
- * - a quarantine object of a pending submission: size and magic bytes checked, then copied (that
- *   version) to its final key with the detected type's extension and accepted, or erased and
- *   rejected with the reason;
- * - a quarantine object of a decided submission (a second POST through the same form): erased,
- *   never attached (`refused`; `duplicate` when it is a repeated delivery of the accepted version);
- * - a final key (only ever our own copy): `duplicate`; any other key: erased.
- *
- * With a `reader`, an accepted file is read under its final key: the text goes beside it, the facts
- * into the accept write, a scan to OCR after it.
- *
- * Idempotent: the accept transaction is conditioned on the submission still pending.
+ * and ETag, never skipped by key: what was seen decides (`decideIntake`, functions/core/domain/cv-intake.ts),
+ * the steps carry it out (functions/core/domain/cv-intake-steps.ts). With a `reader`, an accepted
+ * file is read under its final key: the text goes beside it, the facts into the accept write, a scan
+ * to OCR after it. Idempotent: the accept transaction is conditioned on the submission still pending.
  */
 export async function processUploadedCv(
   key: string,
   event: { eTag?: string; versionId?: string } = {},
   reader?: AcceptedFileReader,
 ): Promise<UploadOutcome> {
-  // Final keys are written only by the copy below (no form can target them): its own event, or a
-  // repeat of it, has nothing left to check.
-  if (parseCvObjectKey(key)) return 'duplicate';
-  const parsed = parseQuarantineKey(key);
-  if (!parsed) {
-    logger.warn('cv-received: object with a key we never issued; erasing it');
-    await eraseObject(key);
-    return 'unknown-key';
-  }
-  const submission = await getSubmission(parsed.resumeId, parsed.submissionId);
-  if (!submission) {
-    await eraseObject(key);
-    return 'stale';
-  }
-  const eTag = event.eTag?.replace(/"/g, '');
-  if (submission.status !== 'pending') {
-    const object = await readObjectVersion(key);
-    await eraseObject(key);
-    const repeat = submission.status === 'accepted' && (!object || object.eTag === submission.file?.eTag);
-    if (!repeat)
-      logger.warn('cv-received: a second file through a used form; erased', { resumeId: parsed.resumeId });
-    const duplicate = repeat && (!eTag || eTag === submission.file?.eTag);
-    if (duplicate && reader) await completeReading(reader, submission);
-    if (!duplicate) countEvent('CvRejected', { reason: 'form-reused' });
-    return duplicate ? 'duplicate' : 'refused';
-  }
-  const object = await readObjectVersion(key, event.versionId);
-  // Gone: another delivery handled it. Another ETag: the event is about a version we no longer hold.
-  if (!object || (eTag && object.eTag !== eTag)) return 'stale';
-  const size = object.bytes.byteLength;
-  const maxBytes = submission.declared.maxBytes ?? CV_LIMITS.maxBytes;
-  const detected =
-    size < CV_LIMITS.minBytes
-      ? { reason: CV_MESSAGES.cvTooSmall }
-      : size > maxBytes
-        ? { reason: CV_MESSAGES.cvTooLarge(Math.round(maxBytes / 1048576)) }
-        : await detectType(object.bytes);
-  if ('reason' in detected) {
-    await eraseObject(key);
-    const now = new Date();
-    await rejectSubmission(submission, detected.reason, now.toISOString(), retentionEnd(now));
-    await recordUploadVerdict(submission.userId, {
-      status: 'rejected',
-      reason: detected.reason,
-      at: now.toISOString(),
-    });
-    logger.info('cv-received: upload rejected', { resumeId: submission.userId, reason: detected.reason });
-    countEvent('CvRejected', {
-      reason: size < CV_LIMITS.minBytes ? 'too-small' : size > maxBytes ? 'too-large' : 'not-a-cv',
-    });
-    return 'rejected';
-  }
-  const finalKey = cvObjectKey(submission.userId, submission.id, detected.type);
-  const copied = await copyObjectVersion({ key, versionId: object.versionId }, finalKey, detected.type);
-  if (copied && copied !== object.eTag) {
-    // The copy is not the bytes checked: never keep it.
-    await eraseObject(finalKey);
-    return 'stale';
-  }
-  const file: AcceptedFile = {
-    key: finalKey,
-    fileName: fileNameFor(submission.declared.fileName, detected.type),
-    contentType: detected.type,
-    size,
-    uploadedAt: new Date().toISOString(),
-    eTag: object.eTag,
-  };
-  // The facts read from the accepted file, where it now lives (never in quarantine), are recorded
-  // on the submission in the accept write.
-  const facts = reader
-    ? await readAcceptedFile(reader, submission.userId, finalKey, submission.contact?.country_code)
-    : undefined;
-  const accepted = await acceptSubmission(submission, file, facts);
-  if (accepted === 'decided') {
-    const again = await getSubmission(submission.userId, submission.id);
-    if (again?.file?.key === finalKey) return 'duplicate';
-    await eraseCvFile(finalKey);
-    return 'stale';
-  }
-  await eraseObject(key);
-  if (accepted === 'gone') {
-    await eraseCvFile(finalKey);
-    return 'stale';
-  }
-  await onSubmissionAccepted(accepted);
-  countEvent('CvAccepted', { confirmation: accepted.unconfirmed ? 'unconfirmed' : 'current' });
-  if (facts?.status === 'ocr-pending')
-    await reader!.requestOcr({ resumeId: submission.userId, submissionId: submission.id, cvKey: finalKey });
-  return 'attached';
-}
-
-/** An accepted submission, as handed to what follows an acceptance (notifications, the candidate's mail). */
-export interface AcceptedSubmission {
-  record: ResumeItem;
-  submission: SubmissionItem;
-  file: AcceptedFile;
-  notification: ReturnType<typeof cvUploadNotification>['api'];
-  /** Held for the owner's confirmation; the record was not changed (docs/requirements.md#cv-confirmation). */
-  unconfirmed: boolean;
-  /**
-   * ISO time the file is erased: the record's new expiry date (90 days), or, unconfirmed, the
-   * submission's own deadline (`CV_CONFIRM_DAYS`, never past the record's expiry).
-   */
-  keptUntil: string;
-  /** The event id of the candidate's mail, queued in the acceptance's transaction (docs/architecture.md#mail). */
-  mailEventId: string;
-}
-
-/**
- * Whether `record` is a candidate an anonymous file may not change (docs/requirements.md#cv-confirmation):
- * one that has had a CV (listed), or whose address has a signed-up account linked to it.
- */
-async function establishedCandidate(record: ResumeItem): Promise<boolean> {
-  if (isListed(record) || record.cv) return true;
-  const account = await getAccount(record.email);
-  return account?.state === 'active' && account.userId === record.id;
-}
-
-/**
- * How long an unconfirmed file arriving at `uploadedAt` is held: `CV_CONFIRM_DAYS`, never past the
- * expiry of the record's current CV (it must not outlive what the record keeps).
- */
-function unconfirmedUntil(record: ResumeItem, uploadedAt: string): string {
-  const own = new Date(Date.parse(uploadedAt) + CV_CONFIRM_DAYS * DAY_MS).toISOString();
-  return record.cv && !record.isExpired && record.expiryDate && record.expiryDate < own
-    ? record.expiryDate
-    : own;
-}
-
-/**
- * The skills a submission gives its candidate (issue 37, docs/architecture.md#upload-path): those the
- * Resume Assistant sent, then those the server read in the file (the full vocabulary), each once
- * whatever its case.
- */
-function submissionSkills(
-  submission: Pick<SubmissionItem, 'skills'>,
-  facts: { skills?: string[] } | undefined,
-): string[] {
-  const seen = new Set<string>();
-  return [...(submission.skills ?? []), ...(facts?.skills ?? [])].filter((skill) => {
-    const key = skill.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/**
- * Records the acceptance: the submission's verdict, file, facts and expiry, the record's current CV
- * (listing the candidate with their first file) and the recruiters' notification, in one transaction.
- * An anonymous submission for an established candidate is accepted unconfirmed instead: verdict,
- * file and its own deadline on the submission, a notification saying so, the record unchanged.
- * Answers `decided` when another delivery decided the submission first, `gone` when the candidate was
- * erased meanwhile. Retries when the record changed between its read and the write.
- */
-async function acceptSubmission(
-  submission: SubmissionItem,
-  file: AcceptedFile,
-  facts: StoredCvFacts | undefined,
-): Promise<AcceptedSubmission | 'decided' | 'gone'> {
-  return retryOnConflict(async () => {
-    const record = await getResumeItem(submission.userId, true);
-    if (!record || record.erasingSince) return 'gone';
-    const unconfirmed = Boolean(submission.anonymous) && (await establishedCandidate(record));
-    const expiryDate = unconfirmed
-      ? unconfirmedUntil(record, file.uploadedAt)
-      : retentionEnd(new Date(file.uploadedAt));
-    // An unconfirmed file's notification names the record's candidate, never the name typed with it.
-    const name = isListed(record) || unconfirmed ? record.name : submission.name;
-    const notification = cvUploadNotification({
-      id: submission.id,
-      createdAt: file.uploadedAt,
-      resume: { _id: record.id, name, email: record.email, role: submission.role },
-      ...(unconfirmed
-        ? {
-            text: {
-              title: NOTIFICATION_MESSAGES.cvUnconfirmedTitle,
-              message: NOTIFICATION_MESSAGES.cvUnconfirmedMessage(name),
-            },
-          }
-        : {}),
-    });
-    // The candidate's mail is queued in the acceptance itself: a stall after it loses no mail.
-    const mail = cvReceivedMail(
-      unconfirmed ? 'confirm' : isListed(record) ? 'replaced' : 'acknowledgement',
-      { id: record.id, email: record.email, name },
-      { submissionId: submission.id, role: submission.role, sentAt: file.uploadedAt, until: expiryDate },
-    );
-    try {
-      await transact([
-        acceptSubmissionItem(submission, file, expiryDate, facts, unconfirmed),
-        ...(unconfirmed
-          ? [unconfirmedCvRecordItem(record.id, notification.api._id)]
-          : acceptedCvItems(
-              record,
-              { ...file, submissionId: submission.id },
-              { ...submission, consent: submission.consent, skills: submissionSkills(submission, facts) },
-              expiryDate,
-              notification.api._id,
-            )),
-        ...newNotificationItems(notification.item),
-        receivedCvItem(submission.source, file.uploadedAt),
-        ...queueMailItems(mail),
-      ]);
-    } catch (err) {
-      if (isConditionFailure(err, 0)) return 'decided';
-      throw err;
-    }
-    return {
-      record,
-      submission: { ...submission, expiresAt: expiryDate },
-      file,
-      notification: notification.api,
-      unconfirmed,
-      keptUntil: expiryDate,
-      mailEventId: mail.eventId,
-    };
-  });
-}
-
-/**
- * What follows each accepted submission, once (the accept write is conditioned on the submission
- * pending): the recruiters' live push. The acknowledgement mail to the candidate hooks here too.
- * A failed push is logged, not retried: the notification is stored already.
- */
-export async function onSubmissionAccepted(accepted: AcceptedSubmission): Promise<void> {
-  try {
-    await broadcastToAdmins({ type: 'new-cv-upload', notification: accepted.notification });
-  } catch (err) {
-    logger.warn('cv-received: broadcast failed', { error: err as Error });
-  }
-  logger.info('cv-received: attached', {
-    resumeId: accepted.record.id,
-    source: accepted.submission.source,
-    unconfirmed: accepted.unconfirmed,
-  });
-  // The candidate's mail, queued with the acceptance: the acknowledgement, the notice that another
-  // CV arrived for an address that had one (docs/requirements.md#candidate-mails), or, for an
-  // unconfirmed file, the request to confirm it (#cv-confirmation). What this attempt does not
-  // send, the outbox does.
-  await deliverMail(accepted.mailEventId);
+  const seen = await observeUpload(key, event);
+  const decision = decideIntake(seen);
+  return carryOutIntake(decision, reader);
 }
 
 /** What `confirmCv` answers (`POST /resume/upload/confirm`). */
@@ -698,9 +326,9 @@ export async function sweepExpiredCvs(
   }
   const before = new Date(now.getTime() - UPLOAD_ABANDONED_HOURS * HOUR_MS);
   for (const key of await listObjectsOlderThan(CV_KEY_PREFIXES.quarantine, before)) {
-    const parsed = parseQuarantineKey(key);
-    const s = parsed && (await getSubmission(parsed.resumeId, parsed.submissionId));
-    if (s?.status !== 'pending') await eraseObject(key);
+    const parsed = parseCvKey(key);
+    const s = parsed.kind === 'quarantine' && (await getSubmission(parsed.resumeId, parsed.submissionId));
+    if (!s || s.status !== 'pending') await eraseObject(key);
   }
   // By the real clock: a file copied a moment ago, whose accept is being written, is never an orphan.
   const orphanCount = await eraseOrphanCvObjects(
@@ -722,10 +350,12 @@ export async function eraseOrphanCvObjects(
 ): Promise<number> {
   let erased = 0;
   for (const key of await listObjectsOlderThan(prefix, before)) {
-    const fileKey = isCvTextKey(key) ? key.slice(0, -'.txt'.length) : key;
-    const parsed = parseCvObjectKey(fileKey);
-    const s = parsed && (await getSubmission(parsed.resumeId, parsed.uploadId));
-    if (s?.file?.key === fileKey && !s.fileErasedAt) continue;
+    const parsed = parseCvKey(key);
+    const fileKey = parsed.kind === 'text' ? parsed.fileKey : key;
+    const s =
+      (parsed.kind === 'accepted' || parsed.kind === 'text') &&
+      (await getSubmission(parsed.resumeId, parsed.submissionId));
+    if (s && s.file?.key === fileKey && !s.fileErasedAt) continue;
     await eraseObject(key);
     erased++;
   }

@@ -5,7 +5,7 @@
  * (`{cvKey}.txt`, written by the server's reading: functions/core/cv-reading.ts).
  */
 
-import { cvTextKey } from '../../contract/cv-policy.js';
+import { cvTextKey } from '../../contract/cv-keys.js';
 import { queryAll, queryPages } from '../data/db.js';
 import { partitions } from '../data/keys.js';
 import type { ResumeItem } from '../data/resumes.js';

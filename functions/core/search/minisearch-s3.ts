@@ -36,7 +36,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
+import { CV_KEY_PREFIXES } from '../../contract/cv-keys.js';
 import { CLIENT_OPTIONS } from '../client-options.js';
 import { onClientsReset } from '../clients.js';
 import { optionalConfig } from '../config.js';

@@ -4,9 +4,9 @@
  * (the processing is idempotent).
  */
 import type { S3Event } from 'aws-lambda';
-import { CV_KEY_PREFIXES } from '../../contract/cv-policy.js';
+import { parseCvKey } from '../../contract/cv-keys.js';
 import { acceptedFileReader } from '../../core/cv-reading.js';
-import { isCvTextKey, processUploadedCv } from '../../core/domain/cv.js';
+import { processUploadedCv } from '../../core/domain/cv.js';
 import { logger } from '../../core/log.js';
 import { traced } from '../../core/observability.js';
 
@@ -15,10 +15,10 @@ export const handler = traced(async (event: S3Event): Promise<{ outcomes: string
   for (const record of event.Records ?? []) {
     // S3 URL-encodes keys in events, with '+' for spaces.
     const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
-    // The text this function stores beside an accepted file lands in the same bucket: it is not an upload.
-    if (isCvTextKey(key)) continue;
-    // Nor is the search index the indexer keeps in the bucket (docs/architecture.md#search).
-    if (key.startsWith(CV_KEY_PREFIXES.search)) continue;
+    // The text this function stores beside an accepted file lands in the same bucket: it is not an
+    // upload; nor is the search index the indexer keeps there (docs/architecture.md#search).
+    const kind = parseCvKey(key).kind;
+    if (kind === 'text' || kind === 'search') continue;
     // The check is on this event's own object version and ETag, never on the key alone; an accepted
     // file is read under its final key (text beside it, facts on its submission).
     const { eTag, versionId } = record.s3.object as { eTag?: string; versionId?: string };

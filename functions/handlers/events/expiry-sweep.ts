@@ -11,7 +11,8 @@
 import { OUTBOX_RUN_EVENT } from '../../contract/routes.js';
 import { mailExpiryReminders } from '../../core/domain/candidate-mails.js';
 import { finishInterruptedErasures } from '../../core/domain/candidates.js';
-import { type AcceptedFileReader, sweepExpiredCvs } from '../../core/domain/cv.js';
+import { sweepExpiredCvs } from '../../core/domain/cv.js';
+import type { AcceptedFileReader } from '../../core/domain/cv-intake-steps.js';
 import { logger } from '../../core/log.js';
 import { retryDueMails } from '../../core/mail.js';
 import { traced } from '../../core/observability.js';

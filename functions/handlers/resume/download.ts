@@ -7,7 +7,7 @@
  * unknown id or submission, or when no file (or text) is held.
  */
 import * as z from 'zod';
-import { cvTextKey } from '../../contract/cv-policy.js';
+import { cvTextKey } from '../../contract/cv-keys.js';
 import { CV_MESSAGES } from '../../contract/messages.js';
 import { idParam } from '../../contract/schemas/common.js';
 import type { ResumeDownloadResponse } from '../../contract/schemas/resume-admin.js';

@@ -9,7 +9,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { CV_KEY_PREFIXES } from '../../../functions/contract/cv-policy.js';
+import { CV_KEY_PREFIXES } from '../../../functions/contract/cv-keys.js';
 import { eventFunctions, OUTBOX_RUN_EVENT } from '../../../functions/contract/routes.js';
 import { listObjectsOlderThan } from '../../../functions/core/storage.js';
 import type { S3EventNotification } from '../emulators.js';
