@@ -72,7 +72,7 @@ const resumeListFields = pageQuery.extend({
    * Only CVs still kept whose expiry date falls within this many days from now, soonest first
    * (the dashboard's "expiring soon" figure; docs/requirements.md#dashboard). Read from the expiry
    * index; `status` and `from` apply, `sort` does not; not with `search` or `skill`
-   * (core/data/resume-expiring.ts).
+   * (core/data/resume-list.ts `listExpiringResumes`).
    */
   expiring: z.preprocess(
     blankToUndefined,
@@ -91,7 +91,7 @@ const resumeListFields = pageQuery.extend({
   /**
    * Only records with a CV accepted from this source, newest first (the dashboard's by-source
    * figures; docs/requirements.md#dashboard); `status` and `from` apply; not with `search`, `skill`,
-   * `expiring` or the A-Z sort (core/data/resume-by-source.ts).
+   * `expiring` or the A-Z sort (core/data/resume-list.ts `listResumesBySource`).
    */
   source: z.preprocess(
     blankToUndefined,

@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES } from '../../contract/messages.js';
 import type { AdminProfile, AdminRole } from '../../contract/schemas/auth.js';
 import { ConflictError } from '../errors.js';
 import {
+  AUDITED,
   counterDelta,
   deleteItem,
   getItem,
@@ -77,6 +78,11 @@ export async function revokeAdminTokens(sub: string, at: number, idTokens: boole
   }
 }
 
+/** The id (Cognito sub) of the admin holding `email`'s guard (case-insensitive), or `undefined`. */
+export async function adminIdForEmail(email: string): Promise<string | undefined> {
+  return (await getItem<{ id: string }>(keys.adminEmailGuard(email), true))?.id;
+}
+
 /** The email registered for a user_name (case-insensitive), or `undefined`. */
 export async function adminEmailForUserName(userName: string): Promise<string | undefined> {
   return (await getItem<{ email: string }>(keys.adminNameGuard(userName), true))?.email;
@@ -88,12 +94,15 @@ export async function adminEmailForUserName(userName: string): Promise<string | 
  */
 export async function createAdminProfile(item: AdminItem): Promise<AdminItem> {
   try {
-    await transact([
-      putNew({ ...keys.admin(item.id), ...indexKeys.admin(item), ...item }),
-      putNew({ ...keys.adminEmailGuard(item.email), id: item.id, email: item.email }),
-      putNew({ ...keys.adminNameGuard(item.user_name), id: item.id, email: item.email }),
-      counterDelta(counters.admins, 1),
-    ]);
+    await transact(
+      [
+        putNew({ ...keys.admin(item.id), ...indexKeys.admin(item), ...item }),
+        putNew({ ...keys.adminEmailGuard(item.email), id: item.id, email: item.email }),
+        putNew({ ...keys.adminNameGuard(item.user_name), id: item.id, email: item.email }),
+        counterDelta(counters.admins, 1),
+      ],
+      AUDITED,
+    );
   } catch (err) {
     if (isConditionFailure(err)) throw new ConflictError(ACCOUNT_MESSAGES.adminExists);
     throw err;
@@ -130,14 +139,17 @@ export async function listAdmins(
 /** Deletes the profile, its email and user_name guards and its notification state, and counts it out, in one transaction. */
 export async function deleteAdminProfile(item: AdminItem): Promise<void> {
   try {
-    await transact([
-      deleteItem(keys.admin(item.id), itemExists),
-      deleteItem(keys.adminEmailGuard(item.email)),
-      deleteItem(keys.adminNameGuard(item.user_name)),
-      // The admin's own notification read and cleared marks (data/notifications.ts).
-      deleteItem(keys.notificationState(item.id)),
-      counterDelta(counters.admins, -1),
-    ]);
+    await transact(
+      [
+        deleteItem(keys.admin(item.id), itemExists),
+        deleteItem(keys.adminEmailGuard(item.email)),
+        deleteItem(keys.adminNameGuard(item.user_name)),
+        // The admin's own notification read and cleared marks (data/notifications.ts).
+        deleteItem(keys.notificationState(item.id)),
+        counterDelta(counters.admins, -1),
+      ],
+      AUDITED,
+    );
   } catch (err) {
     if (!isConditionFailure(err)) throw err; // deleted meanwhile: nothing left to do
   }
@@ -145,5 +157,5 @@ export async function deleteAdminProfile(item: AdminItem): Promise<void> {
 
 /** Sets the role copy on the profile (the role itself is the Cognito group). */
 export async function setAdminProfileRole(sub: string, role: AdminRole): Promise<void> {
-  await update(keys.admin(sub), { set: { role } }, itemExists);
+  await update(keys.admin(sub), { set: { role } }, itemExists, AUDITED);
 }

@@ -1,9 +1,10 @@
 /**
  * The audit entries a request owes (docs/architecture.md#audit-log). `apiHandler` opens a scope for
- * each route the route table audits; the first table write of the request (db.ts: put, update,
- * remove, transact) takes the pending entries into its own transaction, so the change and its entry
- * are written together or not at all. A change made of several items (a batch) records one entry per
- * item with `auditing`, tied to that item's write only.
+ * each route the route table audits; the write that IS the change (the one its entity module sends
+ * with db.ts's `AUDITED`) takes the pending entries into its own transaction, so the change and its
+ * entry are written together or not at all. Other writes of the request never carry an entry,
+ * whatever their order. A change made of several items (a batch) records one entry per item with
+ * `auditing`, tied to that item's audited write only.
  *
  * No SDK and no db.ts import: db.ts reads this module.
  */
@@ -87,8 +88,8 @@ export async function inAuditScope<T>(
 }
 
 /**
- * Runs `fn`, one item of a larger change, owing `entry`: the first write inside `fn` carries it;
- * if `fn` throws or writes nothing, the entry is dropped (nothing changed). Outside a request scope
+ * Runs `fn`, one item of a larger change, owing `entry`: the audited write inside `fn` carries it;
+ * if `fn` throws or makes no audited write, the entry is dropped (nothing changed). Outside a request scope
  * (the sweep, tests) `fn` runs as is.
  */
 export async function auditing<T>(entry: AuditInput, fn: () => Promise<T>): Promise<T> {
@@ -110,7 +111,7 @@ export function describeAudit(details: AuditDetails, targetId?: string): void {
   if (targetId && !entry.targetId) entry.targetId = targetId;
 }
 
-/** True when the current request still owes an entry: its next write must be a transaction. */
+/** True when the current request still owes an entry: its audited write must be a transaction. */
 export function auditOwed(): boolean {
   for (let scope = storage.getStore(); scope; scope = scope.parent) if (scope.pending.length) return true;
   return false;

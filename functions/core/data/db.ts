@@ -307,23 +307,49 @@ export function updateOf(key: Key, changes: Changes, condition?: Condition) {
   };
 }
 
+/**
+ * How a write joins the request's audit log (docs/architecture.md#audit-log). `audited`: this
+ * write is the change the request's entry describes, so the entries the request owes
+ * (audit-scope.ts) are written in its transaction, together with it or not at all. A write
+ * without it never carries an entry, wherever it comes in the request: the entity module that
+ * makes the change says which of its writes that is, so reordering writes moves no entry.
+ */
+export interface WriteOptions {
+  audited?: boolean;
+}
+
+/** The options of the write that is the audited change (see `WriteOptions`). */
+export const AUDITED: WriteOptions = { audited: true };
+
+/** Whether this write must take the request's owed audit entries (and so go as a transaction). */
+const carriesAudit = (opts: WriteOptions | undefined) => Boolean(opts?.audited) && auditOwed();
+
 /** Writes `item` in one request, over what is there when `condition` holds. */
-export async function put(item: Record<string, unknown>, condition?: Condition): Promise<void> {
-  if (auditOwed()) return transact([putItem(item, condition)]);
+export async function put(
+  item: Record<string, unknown>,
+  condition?: Condition,
+  opts?: WriteOptions,
+): Promise<void> {
+  if (carriesAudit(opts)) return transact([putItem(item, condition)], opts);
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: item, ...conditionOf(condition) }));
 }
 
 /** Deletes `key` in one request when `condition` holds; deleting a missing item is not an error. */
-export async function remove(key: Key, condition?: Condition): Promise<void> {
-  if (auditOwed()) return transact([deleteItem(key, condition)]);
+export async function remove(key: Key, condition?: Condition, opts?: WriteOptions): Promise<void> {
+  if (carriesAudit(opts)) return transact([deleteItem(key, condition)], opts);
   await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: key, ...conditionOf(condition) }));
 }
 
 /** Runs one update (see `updateOf`) and answers the item as it is afterwards. */
-export async function update<T>(key: Key, changes: Changes, condition?: Condition): Promise<T> {
-  if (auditOwed()) {
+export async function update<T>(
+  key: Key,
+  changes: Changes,
+  condition?: Condition,
+  opts?: WriteOptions,
+): Promise<T> {
+  if (carriesAudit(opts)) {
     // A transaction answers no attributes: the item is read back after its audited change.
-    await transact([updateItem(key, changes, condition)]);
+    await transact([updateItem(key, changes, condition)], opts);
     return (await getItem<T>(key, true)) as T;
   }
   const out = await dynamo().send(
@@ -342,12 +368,15 @@ export async function updateIf<T>(
   changes: Changes,
   condition: Condition,
   explain: (current: T | undefined) => never,
+  opts?: WriteOptions,
 ): Promise<T> {
   try {
-    return await update<T>(key, changes, {
-      ...condition,
-      expression: `attribute_exists(pk) AND (${condition.expression})`,
-    });
+    return await update<T>(
+      key,
+      changes,
+      { ...condition, expression: `attribute_exists(pk) AND (${condition.expression})` },
+      opts,
+    );
   } catch (err) {
     if (isConditionFailure(err)) explain(await getItem<T>(key, true));
     throw err;
@@ -474,16 +503,20 @@ export function counterDelta(name: CounterName, delta: number): TransactItem {
   };
 }
 
+/** What a write that is not the audited change takes of the owed entries: nothing. */
+const NO_AUDIT = { items: [], giveBack: () => {} };
+
 /** Items DynamoDB accepts in one transaction. */
 const MAX_TRANSACTION_ITEMS = 100;
 
 /**
- * Runs a transaction (at most 100 items) with the audit entries the request owes
- * (audit-scope.ts), so a change and its entry are written together or not at all. Throws
- * `TransactionCanceledException` on a failed condition (the entries are then owed again).
+ * Runs a transaction (at most 100 items). With `AUDITED` (the transaction is the change the
+ * request's audit entry describes, see `WriteOptions`) the entries the request owes
+ * (audit-scope.ts) are added to it, so the change and its entry are written together or not at
+ * all. Throws `TransactionCanceledException` on a failed condition (the entries are then owed again).
  */
-export async function transact(items: TransactItem[]): Promise<void> {
-  const audit = takeAuditItems(MAX_TRANSACTION_ITEMS - items.length);
+export async function transact(items: TransactItem[], opts?: WriteOptions): Promise<void> {
+  const audit = opts?.audited ? takeAuditItems(MAX_TRANSACTION_ITEMS - items.length) : NO_AUDIT;
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: [...items, ...audit.items.map(putNew)] }));
   } catch (err) {

@@ -12,6 +12,7 @@ import type { Department } from '../../contract/schemas/catalog.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { describeAudit } from './audit-scope.js';
 import {
+  AUDITED,
   counterDelta,
   deleteItem,
   getItem,
@@ -88,10 +89,10 @@ export async function createDepartment(
   };
   describeAudit({}, item.id);
   try {
-    await transact([
-      ...createNamedItems(DEPARTMENT, { ...item, jobPostings: 0 }),
-      counterDelta(counters.departments, 1),
-    ]);
+    await transact(
+      [...createNamedItems(DEPARTMENT, { ...item, jobPostings: 0 }), counterDelta(counters.departments, 1)],
+      AUDITED,
+    );
   } catch (err) {
     if (isConditionFailure(err)) throw await DEPARTMENT.conflict(item.name);
     throw err;
@@ -125,6 +126,7 @@ export async function setDepartmentStatus(
           : DEPARTMENT_MESSAGES.departmentReactivateNotOnHold,
       );
     },
+    AUDITED,
   );
   return toDepartment(item);
 }
@@ -139,16 +141,19 @@ export async function deleteDepartment(id: string): Promise<void> {
   const inUse = (n: number) => new ConflictError(DEPARTMENT_MESSAGES.departmentInUse(current.name, n));
   if ((current.jobPostings ?? 0) > 0) throw inUse(current.jobPostings ?? 0);
   try {
-    await transact([
-      deleteItem(keys.department(id), {
-        expression:
-          'attribute_exists(pk) AND #name = :name AND (attribute_not_exists(jobPostings) OR jobPostings <= :zero)',
-        names: { '#name': 'name' },
-        values: { ':zero': 0, ':name': current.name },
-      }),
-      releaseGuard(keys.departmentNameGuard(current.name), id),
-      counterDelta(counters.departments, -1),
-    ]);
+    await transact(
+      [
+        deleteItem(keys.department(id), {
+          expression:
+            'attribute_exists(pk) AND #name = :name AND (attribute_not_exists(jobPostings) OR jobPostings <= :zero)',
+          names: { '#name': 'name' },
+          values: { ':zero': 0, ':name': current.name },
+        }),
+        releaseGuard(keys.departmentNameGuard(current.name), id),
+        counterDelta(counters.departments, -1),
+      ],
+      AUDITED,
+    );
   } catch (err) {
     if (isConditionFailure(err)) {
       const latest = await getItem<DepartmentItem>(keys.department(id), true);

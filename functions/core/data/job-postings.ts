@@ -23,6 +23,7 @@ import {
 import { ConflictError, NotFoundError } from '../errors.js';
 import { describeAudit } from './audit-scope.js';
 import {
+  AUDITED,
   counterDelta,
   deleteItem,
   getItem,
@@ -138,7 +139,7 @@ export async function createJobPosting(
   if (item.departmentId) items.push(postingCount(item.departmentId, 1));
   describeAudit({}, id);
   try {
-    await transact(items);
+    await transact(items, AUDITED);
   } catch (err) {
     if (item.departmentId && isConditionFailure(err, 3)) throw unknownDepartment();
     throw err;
@@ -191,7 +192,7 @@ export async function updateJobPosting(id: string, fields: JobPostingFields): Pr
     if (current.departmentId) items.push(postingCount(current.departmentId, -1));
   }
   try {
-    await transact(items);
+    await transact(items, AUDITED);
   } catch (err) {
     if (newDeptIndex >= 0 && isConditionFailure(err, newDeptIndex)) throw unknownDepartment();
     if (isConditionFailure(err)) await throwChangedOrGone(id);
@@ -224,7 +225,7 @@ export async function deleteJobPosting(id: string): Promise<void> {
   ];
   if (current.departmentId) items.push(postingCount(current.departmentId, -1));
   try {
-    await transact(items);
+    await transact(items, AUDITED);
   } catch (err) {
     if (isConditionFailure(err)) await throwChangedOrGone(id);
     throw err;
@@ -248,19 +249,22 @@ export async function transitionJobPosting(id: string, from: JobStatus, to: JobS
   const item: JobPostingItem = { ...current, status: to, updatedAt: now() };
   const { gsi2pk } = indexKeys.jobPosting(item);
   try {
-    await transact([
-      updateItem(
-        keys.jobPosting(id),
-        { set: { status: to, gsi2pk, updatedAt: item.updatedAt } },
-        {
-          expression: 'attribute_exists(pk) AND #st = :from',
-          names: { '#st': 'status' },
-          values: { ':from': from },
-        },
-      ),
-      counterDelta(counters.jobsByStatus(from), -1),
-      counterDelta(counters.jobsByStatus(to), 1),
-    ]);
+    await transact(
+      [
+        updateItem(
+          keys.jobPosting(id),
+          { set: { status: to, gsi2pk, updatedAt: item.updatedAt } },
+          {
+            expression: 'attribute_exists(pk) AND #st = :from',
+            names: { '#st': 'status' },
+            values: { ':from': from },
+          },
+        ),
+        counterDelta(counters.jobsByStatus(from), -1),
+        counterDelta(counters.jobsByStatus(to), 1),
+      ],
+      AUDITED,
+    );
   } catch (err) {
     if (isConditionFailure(err)) {
       const latest = await getItem<JobPostingItem>(keys.jobPosting(id), true);

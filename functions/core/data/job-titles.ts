@@ -12,7 +12,16 @@ import { JOB_TITLE_MESSAGES } from '../../contract/messages.js';
 import type { JobTitle } from '../../contract/schemas/catalog.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { describeAudit } from './audit-scope.js';
-import { counterDelta, getItem, isConditionFailure, queryAll, transact, updateIf, updateItem } from './db.js';
+import {
+  AUDITED,
+  counterDelta,
+  getItem,
+  isConditionFailure,
+  queryAll,
+  transact,
+  updateIf,
+  updateItem,
+} from './db.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 import { createNamedItems, type NamedEntity, now, renameNamed } from './named.js';
 
@@ -73,7 +82,7 @@ export async function createJobTitle(name: string): Promise<JobTitle> {
   };
   describeAudit({}, item.id);
   try {
-    await transact([...createNamedItems(JOB_TITLE, item), counterDelta(counters.jobTitles, 1)]);
+    await transact([...createNamedItems(JOB_TITLE, item), counterDelta(counters.jobTitles, 1)], AUDITED);
   } catch (err) {
     if (isConditionFailure(err)) throw await nameConflict(item.name);
     throw err;
@@ -101,6 +110,7 @@ export async function pauseJobTitle(id: string): Promise<JobTitle> {
       if (current.isDeleted) throw new ConflictError(JOB_TITLE_MESSAGES.jobTitlePauseDeleted);
       throw new ConflictError(JOB_TITLE_MESSAGES.jobTitlePauseNotActive);
     },
+    AUDITED,
   );
   return toJobTitle(item);
 }
@@ -141,6 +151,7 @@ export async function resumeJobTitle(id: string): Promise<JobTitle> {
       if (!latest) throw new NotFoundError(JOB_TITLE_MESSAGES.jobTitleNotFound);
       throw new ConflictError(JOB_TITLE_MESSAGES.jobTitleResumeNotPaused);
     },
+    AUDITED,
   );
   return toJobTitle(item);
 }
@@ -155,14 +166,17 @@ export async function deleteJobTitle(id: string): Promise<JobTitle> {
   if (current.isDeleted) throw new ConflictError(JOB_TITLE_MESSAGES.jobTitleAlreadyDeleted);
   const at = now();
   try {
-    await transact([
-      updateItem(
-        keys.jobTitle(id),
-        { set: { isDeleted: true, deletedAt: at, updatedAt: at } },
-        { expression: `attribute_exists(pk) AND ${NOT_DELETED}`, values: { ':false': false } },
-      ),
-      counterDelta(counters.jobTitles, -1),
-    ]);
+    await transact(
+      [
+        updateItem(
+          keys.jobTitle(id),
+          { set: { isDeleted: true, deletedAt: at, updatedAt: at } },
+          { expression: `attribute_exists(pk) AND ${NOT_DELETED}`, values: { ':false': false } },
+        ),
+        counterDelta(counters.jobTitles, -1),
+      ],
+      AUDITED,
+    );
   } catch (err) {
     if (isConditionFailure(err)) throw new ConflictError(JOB_TITLE_MESSAGES.jobTitleAlreadyDeleted);
     throw err;

@@ -5,6 +5,7 @@
  */
 import { ConflictError, NotFoundError } from '../errors.js';
 import {
+  AUDITED,
   getItem,
   isConditionFailure,
   putNew,
@@ -71,7 +72,7 @@ export async function renameNamed<T extends { id: string; name: string }>(
     items.push(putNew({ ...kind.guard(name), id }), releaseGuard(kind.guard(current.name), id));
   }
   try {
-    await transact(items);
+    await transact(items, AUDITED);
   } catch (err) {
     if (isConditionFailure(err, 1)) throw await kind.conflict(name);
     if (isConditionFailure(err, 0)) {

@@ -10,6 +10,7 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
 import { adminNames } from './audit.js';
 import { describeAudit } from './audit-scope.js';
 import {
+  AUDITED,
   conditionCheck,
   deleteItem,
   getItem,
@@ -61,12 +62,15 @@ export async function createNote(resumeId: string, authorId: string, text: strin
   const item: NoteItem = { id: randomUUID(), resumeId, text, authorId, createdAt: new Date().toISOString() };
   describeAudit({ noteId: item.id });
   try {
-    await transact([
-      conditionCheck(keys.user(resumeId), {
-        expression: 'attribute_exists(pk) AND attribute_not_exists(erasingSince)',
-      }),
-      putNew({ ...keys.note(resumeId, item.id), type: 'note', ...item }),
-    ]);
+    await transact(
+      [
+        conditionCheck(keys.user(resumeId), {
+          expression: 'attribute_exists(pk) AND attribute_not_exists(erasingSince)',
+        }),
+        putNew({ ...keys.note(resumeId, item.id), type: 'note', ...item }),
+      ],
+      AUDITED,
+    );
   } catch (err) {
     if (isConditionFailure(err, 0)) throw new NotFoundError(CV_MESSAGES.resumeNotFound);
     throw err;
@@ -94,28 +98,34 @@ export async function updateNote(
 ): Promise<ResumeNote> {
   const item = await ownNote(resumeId, noteId, authorId);
   const updatedAt = new Date().toISOString();
-  await transact([
-    updateItem(
-      keys.note(resumeId, noteId),
-      { set: { text, updatedAt } },
-      {
-        expression: 'attribute_exists(pk) AND authorId = :author',
-        values: { ':author': authorId },
-      },
-    ),
-  ]);
+  await transact(
+    [
+      updateItem(
+        keys.note(resumeId, noteId),
+        { set: { text, updatedAt } },
+        {
+          expression: 'attribute_exists(pk) AND authorId = :author',
+          values: { ':author': authorId },
+        },
+      ),
+    ],
+    AUDITED,
+  );
   return toNote({ ...item, text, updatedAt });
 }
 
 /** Deletes one's own note. Errors: see `ownNote`. */
 export async function deleteNote(resumeId: string, noteId: string, authorId: string): Promise<void> {
   await ownNote(resumeId, noteId, authorId);
-  await transact([
-    deleteItem(keys.note(resumeId, noteId), {
-      expression: 'attribute_exists(pk) AND authorId = :author',
-      values: { ':author': authorId },
-    }),
-  ]);
+  await transact(
+    [
+      deleteItem(keys.note(resumeId, noteId), {
+        expression: 'attribute_exists(pk) AND authorId = :author',
+        values: { ':author': authorId },
+      }),
+    ],
+    AUDITED,
+  );
 }
 
 /** Deletes every note of candidate `resumeId` (its erasure). Answers how many. */

@@ -14,6 +14,7 @@ import { NOTIFICATION_MESSAGES } from '../../contract/messages.js';
 import type { Notification } from '../../contract/schemas/notifications.js';
 import { NotFoundError, ServiceUnavailableError } from '../errors.js';
 import {
+  AUDITED,
   counterDelta,
   deleteItem,
   getItem,
@@ -217,7 +218,7 @@ async function listedNotification(
 export async function markNotificationRead(sub: string, id: string): Promise<{ changed: boolean }> {
   const { item, state } = await listedNotification(sub, id);
   const changed = !viewOf(state).isRead(item);
-  await update(keys.notificationState(sub), { add: { read: new Set([id]) } });
+  await update(keys.notificationState(sub), { add: { read: new Set([id]) } }, undefined, AUDITED);
   return { changed };
 }
 
@@ -238,10 +239,15 @@ async function newestMark(): Promise<string | undefined> {
 export async function markAllNotificationsRead(sub: string): Promise<{ marked: number }> {
   const [state, mark] = await Promise.all([stateOf(sub), newestMark()]);
   const marked = await unreadOf(state);
-  await update(keys.notificationState(sub), {
-    set: { readThrough: laterMark(state.readThrough, mark) },
-    remove: ['read'],
-  });
+  await update(
+    keys.notificationState(sub),
+    {
+      set: { readThrough: laterMark(state.readThrough, mark) },
+      remove: ['read'],
+    },
+    undefined,
+    AUDITED,
+  );
   return { marked };
 }
 
@@ -251,7 +257,7 @@ export async function markAllNotificationsRead(sub: string): Promise<{ marked: n
  */
 export async function deleteNotificationFor(sub: string, id: string): Promise<void> {
   await listedNotification(sub, id);
-  await update(keys.notificationState(sub), { add: { deleted: new Set([id]) } });
+  await update(keys.notificationState(sub), { add: { deleted: new Set([id]) } }, undefined, AUDITED);
 }
 
 /**
@@ -263,10 +269,15 @@ export async function deleteAllNotificationsFor(sub: string): Promise<{ deleted:
   let deleted = 0;
   for await (const _ of listedFor(state)) deleted++;
   const cleared = laterMark(state.clearedThrough, mark);
-  await update(keys.notificationState(sub), {
-    set: { clearedThrough: cleared, readThrough: laterMark(state.readThrough, cleared) },
-    remove: ['read', 'deleted'],
-  });
+  await update(
+    keys.notificationState(sub),
+    {
+      set: { clearedThrough: cleared, readThrough: laterMark(state.readThrough, cleared) },
+      remove: ['read', 'deleted'],
+    },
+    undefined,
+    AUDITED,
+  );
   return { deleted };
 }
 

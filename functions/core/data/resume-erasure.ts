@@ -5,6 +5,7 @@
  * was never listed. The workflow that orders them is domain/candidates.ts.
  */
 import {
+  AUDITED,
   conditionCheck,
   counterDelta,
   deleteItem,
@@ -56,14 +57,17 @@ export async function deleteUnlistedRecord(record: ResumeItem): Promise<boolean>
 export async function markResumeErasing(record: ResumeItem, nowIso: string): Promise<ResumeItem | undefined> {
   if (record.erasingSince) return record;
   try {
-    await transact([
-      updateItem(
-        keys.user(record.id),
-        { set: { erasingSince: nowIso }, remove: ['cv'] },
-        sameVersion(record),
-      ),
-      putItem({ ...keys.erasure(record.id), resumeId: record.id, since: nowIso }),
-    ]);
+    await transact(
+      [
+        updateItem(
+          keys.user(record.id),
+          { set: { erasingSince: nowIso }, remove: ['cv'] },
+          sameVersion(record),
+        ),
+        putItem({ ...keys.erasure(record.id), resumeId: record.id, since: nowIso }),
+      ],
+      AUDITED,
+    );
   } catch (err) {
     if (isConditionFailure(err)) return undefined;
     throw err;

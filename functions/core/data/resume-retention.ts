@@ -6,6 +6,7 @@
  */
 import { describeAudit } from './audit-scope.js';
 import {
+  AUDITED,
   isConditionFailure,
   queryPage,
   queryPages,
@@ -83,6 +84,7 @@ export async function setResumeExpiry(id: string, expiryIso: string | null): Pro
         remove: [...(expiryIso === null ? ['expiryDate'] : []), ...(expiry ? [] : EXPIRY_INDEX)],
       },
       sameRecordVersion(current),
+      AUDITED,
     );
     const next: ResumeItem = { ...current, updatedAt: now };
     if (expiryIso === null) delete next.expiryDate;

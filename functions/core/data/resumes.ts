@@ -17,9 +17,11 @@ import { API_BASE } from '../../contract/routes.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { type ApplicationItem, deleteApplicationItem } from './applications.js';
 import { describeAudit } from './audit-scope.js';
 import { leftNewItem } from './dashboard-trends.js';
 import {
+  AUDITED,
   conditionCheck,
   counterDelta,
   getItem,
@@ -240,21 +242,43 @@ export async function updateResumeStatus(
     const { gsi2pk, gsi2sk } = indexKeys.resume({ ...current, status });
     const changed = { ...current, status, updatedAt: now, gsi2pk, gsi2sk };
     describeAudit({ from: previous, to: status });
-    await transact([
-      updateItem(
-        keys.user(id),
-        { set: { status, gsi2pk, gsi2sk, updatedAt: now, ...(status === 'new' ? { newSince: now } : {}) } },
-        {
-          expression: 'attribute_exists(pk) AND #status = :previous AND attribute_exists(cv)',
-          names: { '#status': 'status' },
-          values: { ':previous': previous },
-        },
-      ),
-      counterDelta(counters.resumesByStatus(previous), -1),
-      counterDelta(counters.resumesByStatus(status), 1),
-      ...(previous === 'new' ? [leftNewItem(current.newSince ?? current.createdAt, now)] : []),
-      ...alsoWrite(changed),
-    ]);
+    await transact(
+      [
+        updateItem(
+          keys.user(id),
+          { set: { status, gsi2pk, gsi2sk, updatedAt: now, ...(status === 'new' ? { newSince: now } : {}) } },
+          {
+            expression: 'attribute_exists(pk) AND #status = :previous AND attribute_exists(cv)',
+            names: { '#status': 'status' },
+            values: { ':previous': previous },
+          },
+        ),
+        counterDelta(counters.resumesByStatus(previous), -1),
+        counterDelta(counters.resumesByStatus(status), 1),
+        ...(previous === 'new' ? [leftNewItem(current.newSince ?? current.createdAt, now)] : []),
+        ...alsoWrite(changed),
+      ],
+      AUDITED,
+    );
     return changed;
   });
+}
+
+/**
+ * Withdraws the candidate's `application` (docs/requirements.md#my-data): the application item and
+ * its posting's applicant count, and its entry on the record (the CV list's copy), in one
+ * transaction conditioned on both as read, so a concurrent change fails it and the caller reads
+ * again (`isConditionFailure`).
+ */
+export async function withdrawRecordApplication(
+  record: ResumeItem,
+  application: ApplicationItem,
+  nowIso: string,
+): Promise<void> {
+  const applications = (record.applications ?? []).filter((a) => a.jobId !== application.jobId);
+  await transact([
+    deleteApplicationItem(application),
+    counterDelta(counters.applicantsOf(application.jobId), -1),
+    updateItem(keys.user(record.id), { set: { applications, updatedAt: nowIso } }, sameVersion(record)),
+  ]);
 }

@@ -10,7 +10,7 @@ import {
   type StatusMailTemplate,
   type StatusMailText,
 } from '../../contract/status-mails.js';
-import { getItem, getItems, put, remove } from './db.js';
+import { AUDITED, getItem, getItems, put, remove } from './db.js';
 import { keys } from './keys.js';
 
 interface StatusMailItem extends StatusMailText {
@@ -54,10 +54,10 @@ export async function saveStatusMail(
 ): Promise<StatusMailTemplate> {
   const byDefault = STATUS_MAIL_DEFAULTS[status];
   if (text.subject === byDefault.subject && text.body === byDefault.body) {
-    await remove(keys.statusMail(status));
+    await remove(keys.statusMail(status), undefined, AUDITED);
     return asTemplate(status, undefined);
   }
   const item: StatusMailItem = { status, ...text, updatedAt: new Date().toISOString(), updatedBy };
-  await put({ ...keys.statusMail(status), ...item });
+  await put({ ...keys.statusMail(status), ...item }, undefined, AUDITED);
   return asTemplate(status, item);
 }

@@ -33,6 +33,7 @@ import { config } from '../config.js';
 import {
   type AdminItem,
   adminEmailForUserName,
+  adminIdForEmail,
   createAdminProfile,
   deleteAdminProfile,
   getAdmin,
@@ -44,8 +45,6 @@ import {
   toAdminProfile,
 } from '../data/admins.js';
 import { describeAudit } from '../data/audit-scope.js';
-import { getItem } from '../data/db.js';
-import { keys } from '../data/keys.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { closeConnectionsOf } from '../realtime.js';
 
@@ -80,7 +79,7 @@ export async function createAdminAccount(a: {
   const poolId = config('adminPoolId');
   const email = a.email.toLowerCase();
   // Taken email or user name: 409 before Cognito is touched (the profile transaction re-checks both).
-  if ((await getItem(keys.adminEmailGuard(email), true)) || (await adminEmailForUserName(a.user_name)))
+  if ((await adminIdForEmail(email)) || (await adminEmailForUserName(a.user_name)))
     throw new ConflictError(ACCOUNT_MESSAGES.adminExists);
   const created = await cognitoClient().send(
     new AdminCreateUserCommand({
@@ -147,8 +146,8 @@ export async function ensureAdminAccount(a: {
         new AdminDeleteUserCommand({ UserPoolId: config('adminPoolId'), Username: email }),
       );
     }
-    const guard = await getItem<{ id: string }>(keys.adminEmailGuard(email), true);
-    const stale = guard && (await getAdmin(guard.id));
+    const guardId = await adminIdForEmail(email);
+    const stale = guardId && (await getAdmin(guardId));
     if (stale) await deleteAdminProfile(stale);
     return createAdminAccount({ ...a, user_name: await freeUserName(a.user_name, email), createdBy: null });
   }

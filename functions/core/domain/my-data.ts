@@ -17,13 +17,12 @@ import {
 import { callerOfClaims } from '../auth/claims.js';
 import { verifyIdToken } from '../auth/id-token.js';
 import { getAccount } from '../data/accounts.js';
-import { deleteApplicationItem, getApplication, listApplications } from '../data/applications.js';
-import { counterDelta, retryOnConflict, stripKeys, transact, updateItem } from '../data/db.js';
-import { counters, keys } from '../data/keys.js';
+import { getApplication, listApplications } from '../data/applications.js';
+import { retryOnConflict, stripKeys } from '../data/db.js';
 import { issueManageToken, resolveManageToken, revokeManageTokens } from '../data/manage-tokens.js';
 import { getNotifications } from '../data/notifications.js';
 import { renewResumeRetention } from '../data/resume-retention.js';
-import { getResumeItem, type ResumeItem, requireResume, sameVersion } from '../data/resumes.js';
+import { getResumeItem, type ResumeItem, requireResume, withdrawRecordApplication } from '../data/resumes.js';
 import { holdsFile, listSubmissions } from '../data/submissions.js';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { MY_DATA_COOKIE_SECONDS, myDataCookie, myDataCookieOf } from '../http/my-data-cookie.js';
@@ -228,16 +227,7 @@ export async function withdrawApplication(record: ResumeItem, jobId: string): Pr
     const current = await requireResume(record.id);
     const application = await getApplication(current.id, jobId);
     if (!application) throw new NotFoundError(MY_DATA_MESSAGES.applicationNotFound);
-    const applications = (current.applications ?? []).filter((a) => a.jobId !== jobId);
-    await transact([
-      deleteApplicationItem(application),
-      counterDelta(counters.applicantsOf(jobId), -1),
-      updateItem(
-        keys.user(current.id),
-        { set: { applications, updatedAt: new Date().toISOString() } },
-        sameVersion(current),
-      ),
-    ]);
+    await withdrawRecordApplication(current, application, new Date().toISOString());
     logger.info('application withdrawn by its candidate', { resumeId: current.id, jobId });
     return application.job_title;
   });

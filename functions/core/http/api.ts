@@ -146,8 +146,9 @@ export function apiHandler<
 /**
  * Runs a route the route table audits (docs/architecture.md#audit-log): its entry names the admin,
  * the route's action, the path's `id` as target and the path's other values as details; the
- * change's first write carries it. An entry no write took (a CV view or download, a change made
- * outside the table) is written once the route succeeded; a failed route writes none.
+ * change's audited write (db.ts `AUDITED`, sent by the entity module that makes the change)
+ * carries it. An entry no audited write took (a CV view or download, a change made outside the
+ * table, a sweep of many records) is written once the route succeeded; a failed route writes none.
  */
 async function audited(
   action: AuditAction,

@@ -1,7 +1,7 @@
 /**
  * `GET /resume?page&limit&search&status&from&sort` (docs/requirements.md#cv-management, #api-calls; docs/architecture.md#api-conventions): one page of
  * resumes with the total of the filtered set. Without `search`, how each filter reads the table:
- * `core/data/resumes.ts`; with `search`, the search index (`core/search/query.ts`,
+ * `core/data/resume-list.ts`; with `search`, the search index (`core/search/query.ts`,
  * docs/architecture.md#search) and each hit's `match`; a hit whose passage is CV or cover-letter
  * text is recorded in the audit log (`cv.snippet`) before it is answered. Answers
  * `data: { resumes, currentPage, totalPages, totalResumes, limit }`.
