@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS, megabyteText } from '../cv-policy.js';
-import type { ResumeStatus } from './common.js';
+import { idParam, type ResumeStatus, resumeStatus } from './common.js';
+import type { SubmissionSource } from '../cv-policy.js';
 import type { Application } from './resume.js';
 import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './resume.js';
 
@@ -88,7 +89,12 @@ export interface PipelineApplicant {
   resumeId: string;
   name: string;
   appliedAt: string;
+  /** The candidate's stage in this posting (docs/architecture.md#applications-and-stages). */
   status: ResumeStatus;
+  /** How they came into the posting: Apply Now, or added by a recruiter ("Add to posting"). */
+  via: 'apply' | 'added';
+  /** For an added candidate: where their CV came from (`careers`, ...); null for Apply Now. */
+  source: SubmissionSource | null;
   /** At most three of the candidate's skills, as the record lists them. */
   topSkills: string[];
   hasCv: boolean;
@@ -98,4 +104,40 @@ export interface PipelineApplicant {
 export interface PipelineResponse {
   applicants: PipelineApplicant[];
   counts: Record<ResumeStatus, number>;
+}
+
+/** Texts of the pipeline's write routes (docs/requirements.md#pipeline). */
+export const PIPELINE_MESSAGES = {
+  postingNotFound: 'Job posting not found',
+  notInPosting: 'This candidate is not in this posting',
+  resumeIds: 'Choose between 1 and 100 candidates',
+} as const;
+
+/** Candidates added at once by "Add to posting" (the CV list's bulk action). */
+export const PIPELINE_ADD_MAX = 100;
+
+/** `POST /job-posting/{id}/applicants`: "Add to posting", one candidate or many. */
+export const pipelineAddRequest = z.object({
+  resumeIds: z
+    .array(idParam, { error: PIPELINE_MESSAGES.resumeIds })
+    .min(1, PIPELINE_MESSAGES.resumeIds)
+    .max(PIPELINE_ADD_MAX, PIPELINE_MESSAGES.resumeIds),
+});
+
+/** `data` of `POST /job-posting/{id}/applicants`: ids added, already in the posting, and unknown. */
+export interface PipelineAddResponse {
+  added: string[];
+  already: string[];
+  notFound: string[];
+}
+
+/** `PUT /job-posting/{id}/applicants/{resumeId}`: the candidate's new stage in this posting. */
+export const pipelineMoveRequest = z.object({ stage: resumeStatus });
+
+/** `data` of `PUT /job-posting/{id}/applicants/{resumeId}`: the stage, and the CV status that follows from all stages. */
+export interface PipelineMoveResponse {
+  resumeId: string;
+  jobId: string;
+  stage: ResumeStatus;
+  resumeStatus: ResumeStatus;
 }

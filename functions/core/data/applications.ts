@@ -1,9 +1,12 @@
 /**
- * Applications of candidates to job postings (docs/requirements.md#public-limits "Apply Now"): `USER#{userId}` /
- * `APPLICATION#{jobId}`, one per candidate and posting, in the candidate's own partition so erasure
- * finds them with one Query (keys.ts).
+ * Applications of candidates to job postings (docs/requirements.md#public-limits "Apply Now",
+ * docs/requirements.md#pipeline): `USER#{userId}` / `APPLICATION#{jobId}`, one per candidate and
+ * posting, in the candidate's own partition so erasure finds them with one Query (keys.ts). Each
+ * holds the candidate's stage in that posting (docs/architecture.md#applications-and-stages).
  */
+import type { SubmissionSource } from '../../contract/cv-policy.js';
 import type { Application } from '../../contract/schemas/applications.js';
+import type { ResumeStatus } from '../../contract/schemas/common.js';
 import {
   counterDelta,
   deleteItem,
@@ -13,6 +16,7 @@ import {
   queryAll,
   type TransactItem,
   transact,
+  updateItem,
 } from './db.js';
 import { counters, indexKeys, type Key, keys, partitions, ranges } from './keys.js';
 
@@ -23,13 +27,34 @@ export interface ApplicationItem {
   job_title: string;
   name: string;
   email: string;
-  contact: { country_code: string; number: string };
+  contact?: { country_code: string; number: string };
   coverLetter?: string;
   appliedAt: string;
   updatedAt: string;
-  /** The CV submission handed in with this application (its verdict and file are on the submission). */
-  submissionId: string;
+  /**
+   * The CV submission handed in with this application (its verdict and file are on the submission);
+   * absent on an application a recruiter added (the CV is the record's).
+   */
+  submissionId?: string;
+  /**
+   * The candidate's stage in this posting, one of the eight statuses. Absent on applications written
+   * before stages existed: those read as the record's status (`stageOf`), as the board showed them.
+   */
+  stage?: ResumeStatus;
+  /** How the candidate came into this posting: `apply` (Apply Now; older items: absent) or `added` by a recruiter. */
+  via?: 'apply' | 'added';
+  /** For an added application: where the candidate's CV came from (`careers`, `assistant`, ...), kept as it was. */
+  source?: SubmissionSource;
+  /** The admin (Cognito sub) who added the candidate to the posting. */
+  addedBy?: string;
 }
+
+/**
+ * The candidate's stage in the posting of `item`: its own, or for an item written before stages
+ * existed the status of the candidate's record (docs/architecture.md#applications-and-stages).
+ */
+export const stageOf = (item: ApplicationItem, record: { status?: ResumeStatus } | undefined): ResumeStatus =>
+  item.stage ?? record?.status ?? 'new';
 
 /** The API shape of an application. */
 export const toApplication = (i: ApplicationItem): Application => ({
@@ -55,6 +80,33 @@ export function putApplication(item: ApplicationItem, existing: ApplicationItem 
     existing
       ? { expression: 'updatedAt = :prev', values: { ':prev': existing.updatedAt } }
       : { expression: 'attribute_not_exists(pk)' },
+  );
+}
+
+/**
+ * Transaction items that add candidate `item.userId` to posting `item.jobId` (docs/requirements.md#pipeline
+ * "Add to posting"): the application, only if there is none yet, and the posting's applicant count.
+ * A condition failure on the first item means the candidate is already in the posting.
+ */
+export function newApplicationItems(item: ApplicationItem): TransactItem[] {
+  return [
+    putItem(
+      { ...keys.application(item.userId, item.jobId), ...indexKeys.application(item), ...item },
+      { expression: 'attribute_not_exists(pk)' },
+    ),
+    counterDelta(counters.applicantsOf(item.jobId), 1),
+  ];
+}
+
+/**
+ * Transaction item that moves application `item` to `stage` at `now`, only as it was read (a
+ * concurrent move fails the transaction and the caller reads again).
+ */
+export function moveApplicationItem(item: ApplicationItem, stage: ResumeStatus, now: string): TransactItem {
+  return updateItem(
+    keys.application(item.userId, item.jobId),
+    { set: { stage, updatedAt: now } },
+    { expression: 'updatedAt = :prev', values: { ':prev': item.updatedAt } },
   );
 }
 

@@ -54,6 +54,9 @@
  * | audit entries about a target (timeline)| gsi1          | AUDIT#TARGET#{targetId}    | {at}#{id}                   |
  * | audit entries by an admin              | gsi2          | AUDIT#ACTOR#{actorId}      | {at}#{id}                   |
  * | audit entries of an action             | gsi3          | AUDIT#ACTION#{action}      | {at}#{id}                   |
+ * | interview plan of a job posting        | table         | JOB#{jobId}                | INTERVIEWPLAN               |
+ * | interviews of a candidate              | table         | USER#{id}                  | INTERVIEW#{interviewId}     |
+ * | an interviewer's bookings by start time| table         | ADMIN#{sub}                | BOOKING#{startsAt}#{interviewId} |
  * | local seed marker                      | table         | META                       | SEED#{version}              |
  */
 
@@ -152,6 +155,21 @@ export const keys = {
   note: (userId: string, noteId: string): Key => ({ pk: `USER#${userId}`, sk: `NOTE#${noteId}` }),
   /** An audit entry, in its month's partition (docs/architecture.md#audit-log). */
   auditEntry: (at: string, id: string): Key => ({ pk: `AUDIT#${at.slice(0, 7)}`, sk: timeSort(at, id) }),
+  /** The interview plan of job posting `jobId` (docs/requirements.md#interview-plan); absent = the default plan. */
+  interviewPlan: (jobId: string): Key => ({ pk: `JOB#${jobId}`, sk: 'INTERVIEWPLAN' }),
+  /** An interview of candidate `userId` (erased with the candidate). */
+  interview: (userId: string, interviewId: string): Key => ({
+    pk: `USER#${userId}`,
+    sk: `INTERVIEW#${interviewId}`,
+  }),
+  /**
+   * Admin `sub` booked as an interviewer from `startsAt` (UTC ISO): their partition sorted by start,
+   * so an overlap is a Query of a bounded time range, never a Scan.
+   */
+  interviewerBooking: (sub: string, startsAt: string, interviewId: string): Key => ({
+    pk: `ADMIN#${sub}`,
+    sk: `BOOKING#${startsAt}#${interviewId}`,
+  }),
   /** Marks that a data seed version ran (local platform only). */
   seedMarker: (version: string): Key => ({ pk: 'META', sk: `SEED#${version}` }),
 } as const;
@@ -277,6 +295,12 @@ export const ranges = {
   resumesWithSkill: (skill: string) => ({ pk: `SKILL#${lower(skill)}` }),
   erasuresUnderway: { pk: 'ERASURES' },
   notesOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'NOTE#' }),
+  interviewsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'INTERVIEW#' }),
+  /** Bookings of interviewer `sub` starting from `fromIso` up to `toIso` (UTC ISO), both included. */
+  bookingsOf: (sub: string, fromIso: string, toIso: string) => ({
+    pk: `ADMIN#${sub}`,
+    skBetween: [`BOOKING#${fromIso}`, `BOOKING#${toIso}~`] as const,
+  }),
   /** A month's audit entries, `month` as `YYYY-MM`. */
   auditOfMonth: (month: string) => ({ pk: `AUDIT#${month}` }),
 } as const;

@@ -73,6 +73,10 @@ export async function applyToJob(
       appliedAt: listed.appliedAt,
       updatedAt: now,
       submissionId,
+      // Until moved in this posting the stage follows the CV status; applying again keeps a stage
+      // it reached (docs/architecture.md#applications-and-stages).
+      ...(existing?.stage ? { stage: existing.stage } : {}),
+      via: 'apply',
     };
     // A condition failure means a concurrent submission changed either item: the retry reads again.
     const opened = await openSubmission({
