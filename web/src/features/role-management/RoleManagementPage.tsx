@@ -1,8 +1,7 @@
 import { formatDate } from '@functions/contract/dates';
 import type { AdminListItem, AssignableRole } from '@functions/contract/schemas/auth';
-import type { AdminUserView } from '@functions/contract/schemas/users';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/admin/badge';
@@ -10,22 +9,17 @@ import { buttonClass, RowButton } from '@/components/admin/buttons';
 import { DeleteDialog, Modal } from '@/components/admin/dialogs';
 import { inputClass } from '@/components/admin/form-fields';
 import { PageHeader } from '@/components/admin/page-header';
-import { reasonOf, useRowAction } from '@/components/admin/row-action';
+import { reasonOf } from '@/components/admin/row-action';
 import { StatCard } from '@/components/admin/stat-card';
 import { TableCard } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
-import { useAdminCan } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
-import { getAdminSession } from '@/lib/session';
-import { assignRole, deleteAdmin, deleteUser, listAdmins, listUsers, roleQueryKeys } from './api';
+import { assignRole } from './api';
 import { roleManagementMessages as M } from './messages';
-
-type Tab = 'admins' | 'users';
+import { type RoleManagement, useRoleManagement } from './useRoleManagement';
 
 const month = (iso: string) => formatDate(iso, 'month') ?? '';
 const lastLogin = (iso: string | null) => formatDate(iso, 'dateTime') ?? M.never;
-const matches = (needle: string, ...fields: string[]) =>
-  !needle || fields.some((f) => f.toLowerCase().includes(needle.toLowerCase()));
 
 /** A web-mail compose link (docs/requirements.md#cv-management CV Management's email action), mailto as the fallback. */
 const composeUrl = (email: string) =>
@@ -36,237 +30,209 @@ const composeUrl = (email: string) =>
  * cards, the admins table (role badge, 'You', Created By / Self Created, real last login) and the
  * users table (name, email, phone, real last login, email and delete). What a role cannot do is not
  * shown: only a super_admin sees Assign Role and Delete for admins (never for a super admin or
- * oneself); Delete user needs `users:delete`. The server refuses the same calls with 403.
+ * oneself); Delete user needs `users:delete`. The server refuses the same calls with 403. A view of
+ * `useRoleManagement`.
  */
 export function RoleManagementPage() {
   useDocumentTitle(M.title);
-  const queryClient = useQueryClient();
-  const [tab, setTab] = useState<Tab>('admins');
-  const [search, setSearch] = useState('');
-  const [assigning, setAssigning] = useState<AdminListItem | null>(null);
-  const [deletingAdmin, setDeletingAdmin] = useState<AdminListItem | null>(null);
-  const [deletingUser, setDeletingUser] = useState<AdminUserView | null>(null);
-  const me = getAdminSession()?.admin ?? null;
-  const canManageAdmins = useAdminCan('admins:manage');
-  const canAssign = useAdminCan('roles:assign');
-  const canDeleteUsers = useAdminCan('users:delete');
-
-  const admins = useQuery({ queryKey: roleQueryKeys.admins, queryFn: () => listAdmins() });
-  const users = useQuery({ queryKey: roleQueryKeys.users, queryFn: () => listUsers() });
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'admins'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
-    ]);
-  const removeAdmin = useRowAction({
-    run: (a: AdminListItem, _action: 'delete') => deleteAdmin(a._id),
-    done: { delete: M.deleteAdmin.done },
-    failed: { delete: M.deleteAdmin.failed },
-    onSuccess: () => setDeletingAdmin(null),
-    onSettled: refresh,
-  });
-  const removeUser = useRowAction({
-    run: (u: AdminUserView, _action: 'delete') => deleteUser(u._id),
-    done: { delete: M.deleteUser.done },
-    failed: { delete: M.deleteUser.failed },
-    onSuccess: () => setDeletingUser(null),
-    onSettled: refresh,
-  });
-
-  const adminRows = useMemo(
-    () => (admins.data?.admins ?? []).filter((a) => matches(search, a.user_name, a.email)),
-    [admins.data, search],
-  );
-  const userRows = useMemo(
-    () => (users.data?.users ?? []).filter((u) => matches(search, u.name, u.email)),
-    [users.data, search],
-  );
-  const adminTotal = admins.data?.pagination.total ?? 0;
-  const selfCreated = (admins.data?.admins ?? []).filter((a) => !a.createdBy).length;
-  const userTotal = users.data?.totalUsers ?? 0;
-
+  const page = useRoleManagement();
   return (
     <div className="space-y-6">
       <PageHeader title={M.title} subtitle={M.subtitle}>
-        {canManageAdmins ? (
+        {page.may.manageAdmins ? (
           <Link to="/admin/register" className={buttonClass.primary}>
             {M.addAdmin}
           </Link>
         ) : null}
       </PageHeader>
-
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div role="tablist" aria-label={M.title} className="inline-flex rounded-lg bg-slate-200 p-1">
-          {(['admins', 'users'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              aria-selected={tab === t}
-              onClick={() => setTab(t)}
-              className={`rounded-md px-4 py-2 text-sm font-semibold ${
-                tab === t ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
-              }`}
-            >
-              {t === 'admins' ? M.tabs.admins(adminTotal) : M.tabs.users(userTotal)}
-            </button>
-          ))}
-        </div>
-        <label className="w-full max-w-sm">
-          <span className="sr-only">{M.searchLabel}</span>
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={tab === 'admins' ? M.searchAdmins : M.searchUsers}
-            className={inputClass}
-          />
-        </label>
-      </div>
-
-      {tab === 'admins' ? (
-        <>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <StatCard label={M.stats.total} value={adminTotal} />
-            <StatCard label={M.stats.createdByOthers} value={Math.max(0, adminTotal - selfCreated)} />
-            <StatCard label={M.stats.selfCreated} value={selfCreated} />
-          </div>
-          <TableCard
-            caption={M.admins.caption}
-            error={admins.isError ? M.admins.tableError(reasonOf(admins.error)) : null}
-            loading={admins.isPending}
-            columns={[
-              { label: M.admins.name },
-              { label: M.admins.email },
-              { label: M.admins.createdBy },
-              { label: M.admins.created },
-              { label: M.admins.lastLogin },
-              { label: M.admins.actions, right: true },
-            ]}
-            empty={adminRows.length === 0 ? M.admins.empty : null}
-          >
-            {adminRows.map((a) => {
-              const isMe = a._id === me?._id;
-              const isSuper = a.role === 'super_admin';
-              return (
-                <tr key={a._id} className="align-middle">
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium text-slate-900">{a.user_name}</span>
-                      <Badge tone={isSuper ? 'amber' : 'blue'}>{M.roleNames[a.role] ?? a.role}</Badge>
-                      {isMe ? <Badge tone="green">{M.admins.you}</Badge> : null}
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{a.email}</td>
-                  <td className="px-4 py-3 text-slate-700">
-                    {a.createdBy?.user_name ?? M.admins.selfCreated}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{month(a.createdAt)}</td>
-                  <LastLoginCell at={a.lastLoginAt} count={a.loginCount} />
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      {canAssign && !isMe && !isSuper ? (
-                        <RowButton label={M.admins.assignRole} onClick={() => setAssigning(a)} />
-                      ) : null}
-                      {canManageAdmins && !isMe && !isSuper ? (
-                        <RowButton
-                          label={M.admins.delete}
-                          className={buttonClass.smallDanger}
-                          onClick={() => setDeletingAdmin(a)}
-                        />
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </TableCard>
-        </>
-      ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <StatCard label={M.stats.totalUsers} value={userTotal} />
-          </div>
-          <TableCard
-            caption={M.users.caption}
-            error={users.isError ? M.users.tableError(reasonOf(users.error)) : null}
-            loading={users.isPending}
-            columns={[
-              { label: M.users.name },
-              { label: M.users.email },
-              { label: M.users.phone },
-              { label: M.users.lastLogin },
-              { label: M.users.actions, right: true },
-            ]}
-            empty={userRows.length === 0 ? M.users.empty : null}
-          >
-            {userRows.map((u) => (
-              <tr key={u._id}>
-                <td className="px-4 py-3 font-medium text-slate-900">{u.name}</td>
-                <td className="px-4 py-3 text-slate-700">{u.email}</td>
-                <td className="px-4 py-3 text-slate-700">
-                  {u.contact ? `${u.contact.country_code} ${u.contact.number}` : M.users.noPhone}
-                </td>
-                <LastLoginCell at={u.lastLogin} count={u.loginCount} />
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <a
-                      className={buttonClass.small}
-                      href={u.email ? composeUrl(u.email) : undefined}
-                      target="_blank"
-                      rel="noreferrer"
-                      onClick={(e) => {
-                        if (!u.email) {
-                          e.preventDefault();
-                          toast.error(M.users.noEmail);
-                        }
-                      }}
-                    >
-                      {M.users.emailAction}
-                    </a>
-                    {canDeleteUsers ? (
-                      <RowButton
-                        label={M.users.delete}
-                        className={buttonClass.smallDanger}
-                        onClick={() => setDeletingUser(u)}
-                      />
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </TableCard>
-        </>
-      )}
-
-      {assigning ? (
+      <TabsAndSearch page={page} />
+      {page.tab === 'admins' ? <AdminsTab page={page} /> : <UsersTab page={page} />}
+      {page.assigning ? (
         <AssignRoleDialog
-          admin={assigning}
-          onClose={() => setAssigning(null)}
+          admin={page.assigning}
+          onClose={() => page.setAssigning(null)}
           onAssigned={() => {
-            setAssigning(null);
-            refresh();
+            page.setAssigning(null);
+            page.refresh();
           }}
         />
       ) : null}
       <DeleteDialog
-        target={deletingAdmin}
+        target={page.deletingAdmin}
         name={(a) => a.user_name}
         texts={M.deleteAdmin}
-        busy={removeAdmin.isPending}
-        onClose={() => setDeletingAdmin(null)}
-        onConfirm={(a) => removeAdmin.run(a, 'delete')}
+        busy={page.removeAdmin.isPending}
+        onClose={() => page.setDeletingAdmin(null)}
+        onConfirm={(a) => page.removeAdmin.run(a, 'delete')}
       />
       <DeleteDialog
-        target={deletingUser}
+        target={page.deletingUser}
         name={(u) => u.name}
         texts={M.deleteUser}
-        busy={removeUser.isPending}
-        onClose={() => setDeletingUser(null)}
-        onConfirm={(u) => removeUser.run(u, 'delete')}
+        busy={page.removeUser.isPending}
+        onClose={() => page.setDeletingUser(null)}
+        onConfirm={(u) => page.removeUser.run(u, 'delete')}
       />
     </div>
+  );
+}
+
+type Props = { page: RoleManagement };
+
+function TabsAndSearch({ page }: Props) {
+  const { tab } = page;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div role="tablist" aria-label={M.title} className="inline-flex rounded-lg bg-slate-200 p-1">
+        {(['admins', 'users'] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            onClick={() => page.setTab(t)}
+            className={`rounded-md px-4 py-2 text-sm font-semibold ${
+              tab === t ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {t === 'admins' ? M.tabs.admins(page.adminTotal) : M.tabs.users(page.userTotal)}
+          </button>
+        ))}
+      </div>
+      <label className="w-full max-w-sm">
+        <span className="sr-only">{M.searchLabel}</span>
+        <input
+          type="search"
+          value={page.search}
+          onChange={(e) => page.setSearch(e.target.value)}
+          placeholder={tab === 'admins' ? M.searchAdmins : M.searchUsers}
+          className={inputClass}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The admins' counts and table, with Assign Role and Delete where the role may use them. */
+function AdminsTab({ page }: Props) {
+  const { admins, adminTotal, selfCreated, may, me } = page;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label={M.stats.total} value={adminTotal} />
+        <StatCard label={M.stats.createdByOthers} value={Math.max(0, adminTotal - selfCreated)} />
+        <StatCard label={M.stats.selfCreated} value={selfCreated} />
+      </div>
+      <TableCard
+        caption={M.admins.caption}
+        error={admins.isError ? M.admins.tableError(reasonOf(admins.error)) : null}
+        loading={admins.isPending}
+        columns={[
+          { label: M.admins.name },
+          { label: M.admins.email },
+          { label: M.admins.createdBy },
+          { label: M.admins.created },
+          { label: M.admins.lastLogin },
+          { label: M.admins.actions, right: true },
+        ]}
+        empty={page.adminRows.length === 0 ? M.admins.empty : null}
+      >
+        {page.adminRows.map((a) => {
+          const isMe = a._id === me?._id;
+          const isSuper = a.role === 'super_admin';
+          return (
+            <tr key={a._id} className="align-middle">
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-slate-900">{a.user_name}</span>
+                  <Badge tone={isSuper ? 'amber' : 'blue'}>{M.roleNames[a.role] ?? a.role}</Badge>
+                  {isMe ? <Badge tone="green">{M.admins.you}</Badge> : null}
+                </div>
+              </td>
+              <td className="px-4 py-3 text-slate-700">{a.email}</td>
+              <td className="px-4 py-3 text-slate-700">{a.createdBy?.user_name ?? M.admins.selfCreated}</td>
+              <td className="px-4 py-3 text-slate-700">{month(a.createdAt)}</td>
+              <LastLoginCell at={a.lastLoginAt} count={a.loginCount} />
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  {may.assign && !isMe && !isSuper ? (
+                    <RowButton label={M.admins.assignRole} onClick={() => page.setAssigning(a)} />
+                  ) : null}
+                  {may.manageAdmins && !isMe && !isSuper ? (
+                    <RowButton
+                      label={M.admins.delete}
+                      className={buttonClass.smallDanger}
+                      onClick={() => page.setDeletingAdmin(a)}
+                    />
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </TableCard>
+    </>
+  );
+}
+
+/** The users' count and table, with Email and (where the role may) Delete. */
+function UsersTab({ page }: Props) {
+  const { users } = page;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label={M.stats.totalUsers} value={page.userTotal} />
+      </div>
+      <TableCard
+        caption={M.users.caption}
+        error={users.isError ? M.users.tableError(reasonOf(users.error)) : null}
+        loading={users.isPending}
+        columns={[
+          { label: M.users.name },
+          { label: M.users.email },
+          { label: M.users.phone },
+          { label: M.users.lastLogin },
+          { label: M.users.actions, right: true },
+        ]}
+        empty={page.userRows.length === 0 ? M.users.empty : null}
+      >
+        {page.userRows.map((u) => (
+          <tr key={u._id}>
+            <td className="px-4 py-3 font-medium text-slate-900">{u.name}</td>
+            <td className="px-4 py-3 text-slate-700">{u.email}</td>
+            <td className="px-4 py-3 text-slate-700">
+              {u.contact ? `${u.contact.country_code} ${u.contact.number}` : M.users.noPhone}
+            </td>
+            <LastLoginCell at={u.lastLogin} count={u.loginCount} />
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <a
+                  className={buttonClass.small}
+                  href={u.email ? composeUrl(u.email) : undefined}
+                  target="_blank"
+                  rel="noreferrer"
+                  onClick={(e) => {
+                    if (!u.email) {
+                      e.preventDefault();
+                      toast.error(M.users.noEmail);
+                    }
+                  }}
+                >
+                  {M.users.emailAction}
+                </a>
+                {page.may.deleteUsers ? (
+                  <RowButton
+                    label={M.users.delete}
+                    className={buttonClass.smallDanger}
+                    onClick={() => page.setDeletingUser(u)}
+                  />
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </TableCard>
+    </>
   );
 }
 
