@@ -1,9 +1,10 @@
 /**
- * The MiniSearch adapter of the candidate search (docs/architecture.md#search): two objects in the CV
- * bucket, both gzip JSON, written by the indexer only.
+ * The MiniSearch adapter of the candidate search (docs/architecture.md#search): two gzip objects in
+ * the CV bucket, written by the indexer only.
  *
- * - The base (`SEARCH_INDEX_KEY`): MiniSearch's JSON of every document up to change `seq`, with the
- *   index's `epoch` (a new one per full rebuild).
+ * - The base (`SEARCH_INDEX_KEY`): every document up to change `seq`, with the index's `epoch` (a new
+ *   one per full rebuild), in lines (`BaseHeader`): written and read a term at a time, never as one
+ *   JSON tree.
  * - The changes (`SEARCH_CHANGES_KEY`): the documents upserted and the ids removed since `baseSeq`,
  *   each with its change number, at most `FOLD_AT` of them; a batch rewrites only this object.
  *   When it grows past that, or when a candidate is removed (an erasure must leave no copy), the
@@ -26,7 +27,9 @@
  * must match (AND), each as a prefix, with one typo in words of 5+ letters.
  */
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -108,15 +111,46 @@ const OPTIONS: Options<SearchDocument> = {
 
 const emptyIndex = () => new MiniSearch<SearchDocument>(OPTIONS);
 
-/** The base object: MiniSearch's own JSON of every change up to `seq` of index `epoch`. */
-interface BaseFile {
-  v: 1;
+/**
+ * The base object, gzip text in lines (v2): the first line is this header, MiniSearch's own JSON of
+ * the index without its terms (`documentIds`, `fieldLength`, `storedFields`...: one entry per
+ * document); then one line per term, `"term"<tab>[[fieldId, docId, freq, docId, freq...], ...]`.
+ * Written and read a line at a time, so neither side holds the whole index twice (MiniSearch's
+ * `toJSON` tree and its JSON string were ~120 MB at 5,000 two-page CVs and grew with the pool).
+ * A v1 object (one JSON document, `index` = MiniSearch's `toJSON`) is still read.
+ */
+interface BaseHeader {
+  v: 1 | 2;
   savedAt: string;
   /** Absent in objects written before the changes object existed: read as epoch '' and seq 0. */
   epoch?: string;
   seq?: number;
+  /** v2: how many term lines follow (a cut object is refused, not read as a smaller index). */
+  terms?: number;
   index: unknown;
 }
+
+/**
+ * The parts of MiniSearch's state the base is written from and read into, line by line. MiniSearch
+ * serialises only to one whole object (`toJSON`) and loads only from one (`loadJS`); these are the
+ * same fields (`serializationVersion` 2 of MiniSearch 7), reached without building that object.
+ */
+interface MiniSearchState {
+  _index: Iterable<[string, Map<number, Map<number, number>>]> & {
+    readonly size: number;
+    set(term: string, data: Map<number, Map<number, number>>): unknown;
+  };
+  _documentCount: number;
+  _nextId: number;
+  _documentIds: Map<number, string>;
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _storedFields: Map<number, unknown>;
+  _dirtCount: number;
+}
+
+const stateOf = (index: MiniSearch<SearchDocument>) => index as unknown as MiniSearchState;
 
 /** One change: the document as it now is, or (`doc` absent) the id removed. */
 interface Change {
@@ -160,15 +194,183 @@ function decodeJson(key: string, bytes: Uint8Array): Record<string, unknown> {
   }
 }
 
-function decodeBase(bytes: Uint8Array) {
-  const file = decodeJson(SEARCH_INDEX_KEY, bytes) as unknown as BaseFile;
-  try {
-    // biome-ignore lint/suspicious/noExplicitAny: MiniSearch's plain-object form is opaque by design.
-    const index = MiniSearch.loadJS<SearchDocument>(file.index as any, OPTIONS);
-    return { index, epoch: file.epoch ?? '', seq: file.seq ?? 0 };
-  } catch (err) {
-    throw new SearchIndexUnreadable(SEARCH_INDEX_KEY, (err as Error).message);
+type Postings = Map<number, number>;
+
+/**
+ * One term's postings (field id → document → frequency) as read from a base: kept as the line's
+ * text until a search, a change or a fold first touches them, then parsed once. A cold reader so
+ * builds only the term tree (a 20,000-candidate base holds millions of postings, most of which no
+ * query ever reads); every Map method parses first, so MiniSearch sees an ordinary Map.
+ */
+class TermPostings extends Map<number, Postings> {
+  #text: string | undefined;
+  constructor(text: string) {
+    super();
+    this.#text = text;
   }
+  /** The line's postings text while nothing has touched them (written back as they are). */
+  get unread(): string | undefined {
+    return this.#text;
+  }
+  #read(): void {
+    const text = this.#text;
+    if (text === undefined) return;
+    this.#text = undefined;
+    for (const field of JSON.parse(text) as number[][]) {
+      const postings: Postings = new Map();
+      for (let i = 1; i < field.length; i += 2) postings.set(field[i]!, field[i + 1]!);
+      super.set(field[0]!, postings);
+    }
+  }
+  override get size() {
+    this.#read();
+    return super.size;
+  }
+  override get(key: number) {
+    this.#read();
+    return super.get(key);
+  }
+  override has(key: number) {
+    this.#read();
+    return super.has(key);
+  }
+  override set(key: number, value: Postings) {
+    this.#read();
+    return super.set(key, value);
+  }
+  override delete(key: number) {
+    this.#read();
+    return super.delete(key);
+  }
+  override clear() {
+    this.#text = undefined;
+    super.clear();
+  }
+  override forEach(fn: (value: Postings, key: number, map: Map<number, Postings>) => void, self?: unknown) {
+    this.#read();
+    super.forEach(fn, self);
+  }
+  override entries() {
+    this.#read();
+    return super.entries();
+  }
+  override keys() {
+    this.#read();
+    return super.keys();
+  }
+  override values() {
+    this.#read();
+    return super.values();
+  }
+  override [Symbol.iterator]() {
+    return this.entries();
+  }
+}
+
+/** A term line's postings text: `[[fieldId, docId, freq, docId, freq...], ...]`. */
+function postingsText(data: Map<number, Postings>): string {
+  if (data instanceof TermPostings && data.unread !== undefined) return data.unread;
+  const fields: number[][] = [];
+  for (const [fieldId, postings] of data) {
+    const field = [fieldId];
+    for (const [docId, freq] of postings) field.push(docId, freq);
+    fields.push(field);
+  }
+  return JSON.stringify(fields);
+}
+
+/**
+ * Decodes a base object (v2 lines, or a v1 document) into an index. A v2 term's postings stay
+ * text until first used (`TermPostings`).
+ *
+ * @throws SearchIndexUnreadable when it does not gunzip, is cut short or is not this format.
+ */
+function decodeBase(bytes: Uint8Array) {
+  let text: string;
+  try {
+    text = gunzipSync(bytes).toString('utf8');
+  } catch (err) {
+    throw new SearchIndexUnreadable(SEARCH_INDEX_KEY, `${bytes.length} bytes, ${(err as Error).message}`);
+  }
+  try {
+    const headerEnd = text.indexOf('\n') === -1 ? text.length : text.indexOf('\n');
+    const header = JSON.parse(text.slice(0, headerEnd)) as BaseHeader;
+    if (header?.v !== 1 && header?.v !== 2) throw new Error('not v1 or v2');
+    // biome-ignore lint/suspicious/noExplicitAny: MiniSearch's plain-object form is opaque by design.
+    const index = MiniSearch.loadJS<SearchDocument>(header.index as any, OPTIONS);
+    if (header.v === 2) {
+      const terms = stateOf(index)._index;
+      let count = 0;
+      for (let start = headerEnd + 1; start < text.length; ) {
+        const found = text.indexOf('\n', start);
+        const end = found === -1 ? text.length : found;
+        const tab = text.indexOf('\t', start);
+        if (tab === -1 || tab > end) throw new Error(`line ${count + 1} has no postings`);
+        // Sliced strings: the postings keep pointing into the object's text until parsed.
+        terms.set(JSON.parse(text.slice(start, tab)) as string, new TermPostings(text.slice(tab + 1, end)));
+        count++;
+        start = end + 1;
+      }
+      if (count !== header.terms) throw new Error(`${count} of ${header.terms} terms`);
+    }
+    return { index, epoch: header.epoch ?? '', seq: header.seq ?? 0 };
+  } catch (err) {
+    throw new SearchIndexUnreadable(SEARCH_INDEX_KEY, `${bytes.length} bytes, ${(err as Error).message}`);
+  }
+}
+
+/** The lines of a v2 base (`BaseHeader`, then `"term"\tpostings` per term), in ~64 KB chunks. */
+function* baseLines(meta: Pick<BaseHeader, 'savedAt' | 'epoch' | 'seq'>, index: MiniSearch<SearchDocument>) {
+  const state = stateOf(index);
+  const header: BaseHeader = {
+    v: 2,
+    ...meta,
+    terms: state._index.size,
+    index: {
+      documentCount: state._documentCount,
+      nextId: state._nextId,
+      documentIds: Object.fromEntries(state._documentIds),
+      fieldIds: state._fieldIds,
+      fieldLength: Object.fromEntries(state._fieldLength),
+      averageFieldLength: state._avgFieldLength,
+      storedFields: Object.fromEntries(state._storedFields),
+      dirtCount: state._dirtCount,
+      index: [],
+      serializationVersion: 2,
+    },
+  };
+  let chunk = `${JSON.stringify(header)}\n`;
+  for (const [term, data] of state._index) {
+    chunk += `${JSON.stringify(term)}\t${postingsText(data)}\n`;
+    if (chunk.length >= 65_536) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/**
+ * The base object's bytes: the lines gzipped as they are produced (the event loop turns between
+ * chunks, so searches are answered during a fold). The index must not change until this resolves
+ * (the writer's copy: writes are serialized).
+ */
+async function encodeBase(
+  meta: Pick<BaseHeader, 'savedAt' | 'epoch' | 'seq'>,
+  index: MiniSearch<SearchDocument>,
+): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  await pipeline(
+    Readable.from(baseLines(meta, index)),
+    createGzip({ level: 1 }),
+    new Writable({
+      write(part: Buffer, _encoding, done) {
+        parts.push(part);
+        done();
+      },
+    }),
+  );
+  return Buffer.concat(parts);
 }
 
 function decodeChanges(bytes: Uint8Array): ChangesFile {
@@ -490,13 +692,7 @@ async function foldIntoBase(copy: Copy, entries: Change[], seqBefore: number, er
   if (!copy.epoch) copy.epoch = randomUUID();
   const base = await write(
     SEARCH_INDEX_KEY,
-    gzipJson({
-      v: 1,
-      savedAt: new Date().toISOString(),
-      epoch: copy.epoch,
-      seq: copy.seq,
-      index: copy.index.toJSON(),
-    } satisfies BaseFile),
+    await encodeBase({ savedAt: new Date().toISOString(), epoch: copy.epoch, seq: copy.seq }, copy.index),
     { eTag: copy.baseETag },
   );
   copy.baseETag = base.eTag;
@@ -527,7 +723,7 @@ async function storeNewEpoch(index: MiniSearch<SearchDocument>): Promise<{ copy:
   const savedAt = new Date().toISOString();
   const base = await write(
     SEARCH_INDEX_KEY,
-    gzipJson({ v: 1, savedAt, epoch, seq: 0, index: index.toJSON() } satisfies BaseFile),
+    await encodeBase({ savedAt, epoch, seq: 0 }, index),
     'unconditional',
   );
   const changes = await write(
@@ -620,9 +816,15 @@ export const miniSearchWriter: CandidateIndexWriter = {
   },
 };
 
-/** Forgets the cached copies (tests; a function keeps them for its lifetime). */
-export function forgetSearchIndexCopies(): void {
+/** The base's encoding, for tests (`test/unit/search-base.test.ts`). */
+export const baseFormat = { encode: encodeBase, decode: decodeBase, options: OPTIONS };
+
+/**
+ * Forgets the cached copies, both or the reader's only (tests and the bench's cold searches; a
+ * function keeps them for its lifetime).
+ */
+export function forgetSearchIndexCopies(which: 'both' | 'reader' = 'both'): void {
   readerCopy = undefined;
-  writerCopy = undefined;
+  if (which === 'both') writerCopy = undefined;
   readerPausedUntil = 0;
 }

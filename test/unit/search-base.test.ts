@@ -1,0 +1,122 @@
+/**
+ * The search index's base object (docs/architecture.md#index-layout-and-writer): written and read a
+ * term at a time, never through MiniSearch's whole-index `toJSON` tree and one JSON string (what
+ * held ~120 MB per fold at 5,000 two-page CVs and grew the local gateway past its 600 MB budget);
+ * read back, it answers every search exactly as the index it was written from.
+ */
+import { gzipSync } from 'node:zlib';
+import MiniSearch from 'minisearch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchDocument } from '../../functions/core/search/engine.js';
+import { baseFormat, SearchIndexUnreadable } from '../../functions/core/search/minisearch-s3.js';
+
+const WORDS = 'kubernetes terraform platform observability pipeline customer migrated delivered'.split(' ');
+
+const doc = (i: number): SearchDocument => ({
+  id: `c-${i}`,
+  name: i % 3 ? `Aoife Murphy ${i}` : `Seán Ó Súilleabháin ${i}`,
+  email: `candidate${i}@example.ie`,
+  phone: [`0871234${String(i).padStart(3, '0')}`],
+  skills: [i % 2 ? 'Kubernetes' : 'Python'],
+  roles: ['Cloud Engineer'],
+  cv: Array.from({ length: 40 }, (_, w) => WORDS[(i * 7 + w) % WORDS.length]).join(' ') + ` project${i}`,
+  coverLetters: i % 4 ? '' : 'I would like to apply',
+  status: i % 5 ? 'new' : 'reviewed',
+  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+});
+
+function indexOf(n: number) {
+  const index = new MiniSearch<SearchDocument>(baseFormat.options);
+  index.addAll(Array.from({ length: n }, (_, i) => doc(i)));
+  return index;
+}
+
+const QUERIES = [
+  'murphy',
+  'sean',
+  'example.ie',
+  'kubernetes platform',
+  'observabilty',
+  'project17',
+  '0871234',
+];
+/** An index's content, whatever order its terms were inserted in. */
+const content = (index: MiniSearch<SearchDocument>) => {
+  const json = index.toJSON();
+  return { ...json, index: Object.fromEntries(json.index) };
+};
+/** Results by id (equal scores come in insertion order, which a read index does not keep). */
+const results = (index: MiniSearch<SearchDocument>, q: string) =>
+  index.search(q).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+
+const meta = { savedAt: '2026-11-28T05:00:00.000Z', epoch: 'e1', seq: 42 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the search base object', () => {
+  it('is written without building MiniSearch’s whole-index JSON tree', async () => {
+    const toJSON = vi.spyOn(MiniSearch.prototype, 'toJSON');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const index = indexOf(300);
+    await baseFormat.encode(meta, index);
+    expect(toJSON).not.toHaveBeenCalled();
+    // The header (one entry per document), then one string per term line: never the whole index.
+    const lengths = stringify.mock.results.map((r) => String(r.value).length).sort((a, b) => b - a);
+    expect(lengths.length).toBeGreaterThan(index.termCount);
+    expect(lengths[1]).toBeLessThan(JSON.stringify(index).length / 50);
+  });
+
+  it('reads back into an index that answers every search as the original', async () => {
+    const index = indexOf(300);
+    index.discard('c-3'); // a removed document not vacuumed yet is written as MiniSearch keeps it
+    const read = baseFormat.decode(await baseFormat.encode(meta, index));
+    expect(read.epoch).toBe('e1');
+    expect(read.seq).toBe(42);
+    expect(read.index.documentCount).toBe(index.documentCount);
+    expect(content(read.index)).toEqual(content(index));
+    for (const q of QUERIES) expect(results(read.index, q)).toEqual(results(index, q));
+    // Still an index: a document added after reading is found.
+    read.index.add(doc(1000));
+    expect(read.index.search('project1000')[0]?.id).toBe('c-1000');
+  });
+
+  it('keeps working through changes, a vacuum and a second write after it was read', async () => {
+    const index = indexOf(200);
+    const read = baseFormat.decode(await baseFormat.encode(meta, index)).index;
+    // Some terms searched (their postings parsed), most not, then the writer's changes and fold.
+    for (const q of ['murphy', 'kubernetes']) expect(results(read, q)).toEqual(results(index, q));
+    for (const copy of [index, read]) {
+      copy.add(doc(500));
+      copy.replace({ ...doc(7), cv: 'terraform rollout' });
+      copy.discard('c-8');
+      await copy.vacuum({ batchSize: Number.MAX_SAFE_INTEGER });
+    }
+    const again = baseFormat.decode(await baseFormat.encode(meta, read)).index;
+    expect(content(again)).toEqual(content(index));
+    for (const q of [...QUERIES, 'terraform rollout', 'project8'])
+      expect(results(again, q)).toEqual(results(index, q));
+  });
+
+  it('reads a base written before the lines (one JSON document, v1)', () => {
+    const index = indexOf(50);
+    const v1 = gzipSync(
+      JSON.stringify({ v: 1, savedAt: meta.savedAt, epoch: 'old', seq: 7, index: index.toJSON() }),
+    );
+    const read = baseFormat.decode(v1);
+    expect(read.epoch).toBe('old');
+    for (const q of QUERIES) expect(results(read.index, q)).toEqual(results(index, q));
+  });
+
+  it('refuses an object cut short, even at a line boundary, or not this format', async () => {
+    const bytes = await baseFormat.encode(meta, indexOf(100));
+    expect(() => baseFormat.decode(bytes.subarray(0, bytes.length - 20))).toThrow(SearchIndexUnreadable);
+    const { gunzipSync } = await import('node:zlib');
+    const lines = gunzipSync(bytes).toString('utf8').split('\n');
+    const cut = gzipSync(lines.slice(0, Math.floor(lines.length / 2)).join('\n'));
+    expect(() => baseFormat.decode(cut)).toThrow(/terms/);
+    expect(() => baseFormat.decode(gzipSync('{"v":3}'))).toThrow(SearchIndexUnreadable);
+    expect(() => baseFormat.decode(new Uint8Array(0))).toThrow(SearchIndexUnreadable);
+  });
+});
