@@ -12,7 +12,8 @@
  * Options: `--readme` writes the table into README.md (between the bench markers);
  * `BENCH_RUNS` (cold-start rounds, default 10), `BENCH_LIGHTHOUSE_RUNS` (default 5),
  * `BENCH_LOAD_SECONDS` (default 10) shorten or lengthen a run; `--soak` runs the soak for ten
- * minutes (the issue's length) instead of `BENCH_SOAK_SECONDS` (default 60); `--cold` runs only the
+ * minutes (the issue's length) instead of `BENCH_SOAK_SECONDS` (default 60); `--search-sizes=20000,50000`
+ * measures search again at those sizes after the soak (bench/search.ts); `--cold` runs only the
  * bundles and the cold starts (on a stack seeded as the full run seeds it before them), for work on
  * the functions' start.
  */
@@ -41,7 +42,7 @@ import { measureLoad } from './load.js';
 import { HOST_IDLE, hostIdle, machine, updateReadme } from './machine.js';
 import { killChildren } from './processes.js';
 import { errorRow, type Row, section, textTable, verdict } from './report.js';
-import { measureSearch, seedSearchSet } from './search.js';
+import { largerSearchSizes, measureSearch, SEARCH_CANDIDATES, seedSearchSet } from './search.js';
 import { seedJobPostings, seedResumes } from './seed.js';
 import { measureSoak } from './soak.js';
 import {
@@ -432,6 +433,17 @@ async function main(): Promise<number> {
   rows.push(
     ...(await section('soak', () => measureSoak({ baseUrl: stack!.url, token, seconds: SOAK_SECONDS }))),
   );
+  // `--search-sizes=20000,50000`: the search rows again at each larger size (bench/search.ts).
+  let seeded = SEARCH_CANDIDATES;
+  for (const size of largerSearchSizes()) {
+    rows.push(
+      ...(await section('search', async () => {
+        await seedSearchSet(runId, seeded, size);
+        seeded = size;
+        return measureSearch({ baseUrl: stack!.url, token, candidates: size });
+      })),
+    );
+  }
 
   rows.push(...(await section('cost', async () => costModelRows(measuredFromRows(rows)))));
 

@@ -16,12 +16,10 @@
  * emulator are child processes of their own.
  */
 import { randomUUID } from 'node:crypto';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { makePdf } from '../test/support/files.js';
 import { api, uploadRequest } from './http.js';
 import { type Row, verdict } from './report.js';
-import { percentile, SEARCH_QUERIES } from './search.js';
+import { collectGarbage, percentile, SEARCH_QUERIES } from './search.js';
 
 /** Requests a second of the mixed traffic (the issue's "about 10 requests/s"). */
 export const SOAK_RATE = 10;
@@ -31,16 +29,6 @@ export const SOAK_RSS_BUDGET_MB = 600;
 export const CONTINUOUS_SEARCH_P95_MS = 300;
 
 const MB = 1024 * 1024;
-
-/** A full GC when V8 allows one (the flag is set at run time), so start and end compare live memory. */
-function collect(): void {
-  try {
-    setFlagsFromString('--expose-gc');
-    (runInNewContext('gc') as () => void)();
-  } catch {
-    // Without a GC the figures still hold garbage; the peak is what the budget is on.
-  }
-}
 
 interface Memory {
   rssMb: number;
@@ -110,7 +98,7 @@ export async function measureSoak(opts: { baseUrl: string; token: string; second
     () => get('/admin/dashboard/stats', 'dashboard'),
   ];
 
-  collect();
+  collectGarbage();
   const start = memory();
   let peakRss = start.rssMb;
   const sampler = setInterval(() => {
@@ -138,7 +126,7 @@ export async function measureSoak(opts: { baseUrl: string; token: string; second
     clearInterval(sampler);
   }
   peakRss = Math.max(peakRss, memory().rssMb);
-  collect();
+  collectGarbage();
   const end = memory();
   const minutes = seconds >= 60 ? `${(seconds / 60).toFixed(seconds % 60 ? 1 : 0)} min` : `${seconds} s`;
   const sorted = [...searchMs].sort((a, b) => a - b);
