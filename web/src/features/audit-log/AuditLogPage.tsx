@@ -3,53 +3,210 @@
  * admin, action, target and a date range, paged. Filters and page live in the URL like CV
  * Management's, so a reload or a shared link shows the same entries. Times show in Dublin time
  * (functions/contract/dates.ts); the sidebar offers the screen only to roles with `audit:read`, and
- * a role without it that types the address is told so (the server answers 403 anyway).
+ * a role without it that types the address is told so (the server answers 403 anyway). A view of
+ * `useAuditLog`.
  */
 import { formatDate } from '@functions/contract/dates';
 import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from '@functions/contract/schemas/audit';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/admin/buttons';
+import { FilterField } from '@/components/admin/filter-field';
 import { inputClass } from '@/components/admin/form-fields';
 import { PageHeader } from '@/components/admin/page-header';
 import { reasonOf } from '@/components/admin/row-action';
 import { DataTable, LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { ErrorBox } from '@/components/feedback';
-import { useAdminMayCall } from '@/lib/admin-permissions';
 import { auditActionLabel, auditChange } from '@/lib/audit-display';
 import { useDocumentTitle } from '@/lib/document-title';
-import { type AuditFilters, auditAdminsQuery, auditQueryOptions } from './api';
 import { auditLogMessages as M } from './messages';
+import { type AuditLog, useAuditLog } from './useAuditLog';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const FILTER_KEYS = ['actor', 'action', 'target', 'from', 'to'] as const;
-
-function filtersFrom(params: URLSearchParams): AuditFilters {
-  const action = params.get('action') ?? '';
-  const day = (key: string) => {
-    const value = params.get(key) ?? '';
-    return DAY.test(value) ? value : '';
-  };
-  return {
-    actor: (params.get('actor') ?? '').trim().slice(0, 64),
-    action: action in AUDIT_ACTION_LABELS ? action : '',
-    target: (params.get('target') ?? '').trim().slice(0, 64),
-    from: day('from'),
-    to: day('to'),
-  };
+export function AuditLogPage() {
+  useDocumentTitle(M.title);
+  const log = useAuditLog();
+  if (!log.mayRead)
+    return (
+      <div className="mx-auto max-w-7xl space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">{M.title}</h1>
+        <ErrorBox>{M.forbidden}</ErrorBox>
+      </div>
+    );
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title={M.title} subtitle={M.subtitle} />
+      <AuditFilterForm log={log} />
+      <div className="mt-4 overflow-clip rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <AuditBody log={log} />
+      </div>
+      <AuditPager log={log} />
+    </div>
+  );
 }
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+type Props = { log: AuditLog };
+
+/** Admin (a list of names where the role may list admins, else an id), action, target, from, to. */
+function AuditFilterForm({ log }: Props) {
+  const { filters, admins } = log;
+  const ids = { actor: useId(), action: useId(), target: useId(), from: useId(), to: useId() };
+  const field = `${inputClass} mt-1`;
+  return (
+    <search aria-label={M.filters.label} className="mt-6 block">
+      <form
+        key={log.formKey}
+        onSubmit={log.apply}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1fr_auto_auto_auto] lg:items-end"
+      >
+        <FilterField id={ids.actor} label={M.filters.actor}>
+          {admins.data ? (
+            <select id={ids.actor} name="actor" defaultValue={filters.actor} className={field}>
+              <option value="">{M.filters.allAdmins}</option>
+              {filters.actor && !admins.data.some((a) => a.id === filters.actor) ? (
+                <option value={filters.actor}>{filters.actor}</option>
+              ) : null}
+              {admins.data.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={ids.actor}
+              name="actor"
+              maxLength={64}
+              defaultValue={filters.actor}
+              className={field}
+            />
+          )}
+        </FilterField>
+        <FilterField id={ids.action} label={M.filters.action}>
+          <select id={ids.action} name="action" defaultValue={filters.action} className={field}>
+            <option value="">{M.filters.allActions}</option>
+            {(Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((a) => (
+              <option key={a} value={a}>
+                {AUDIT_ACTION_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id={ids.target} label={M.filters.target}>
+          <input
+            id={ids.target}
+            name="target"
+            maxLength={64}
+            defaultValue={filters.target}
+            className={field}
+          />
+        </FilterField>
+        <FilterField id={ids.from} label={M.filters.from}>
+          <input id={ids.from} name="from" type="date" defaultValue={filters.from} className={field} />
+        </FilterField>
+        <FilterField id={ids.to} label={M.filters.to}>
+          <input id={ids.to} name="to" type="date" defaultValue={filters.to} className={field} />
+        </FilterField>
+        <div className="flex gap-2">
+          <button type="submit" className={buttonClass.primary}>
+            {M.filters.apply}
+          </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={log.formKey === '' && log.page === 1}
+            onClick={log.clear}
+          >
+            {M.filters.clear}
+          </button>
+        </div>
+      </form>
+    </search>
+  );
 }
 
-function toParams(filters: AuditFilters, page: number): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of FILTER_KEYS) if (filters[key]) out[key] = filters[key];
-  if (page > 1) out.page = String(page);
-  return out;
+/** The entries' table, or what stands in its place: a bad date range, loading, or the load error. */
+function AuditBody({ log }: Props) {
+  const { entries } = log;
+  const data = entries.data;
+  if (log.badRange)
+    return (
+      <div className="p-6">
+        <ErrorBox>{M.filters.fromAfterTo}</ErrorBox>
+      </div>
+    );
+  if (entries.isPending) return <LoadingPanel label={M.loading} />;
+  if (entries.isError && !data)
+    return (
+      <LoadErrorPanel
+        message={M.loadFailed(reasonOf(entries.error))}
+        retryLabel={M.retry}
+        onRetry={() => entries.refetch()}
+      />
+    );
+  return (
+    <div
+      aria-busy={entries.isFetching || undefined}
+      className={entries.isPlaceholderData ? 'opacity-60' : ''}
+    >
+      <DataTable
+        caption={M.caption}
+        columns={[
+          { label: M.columns.time },
+          { label: M.columns.actor },
+          { label: M.columns.action },
+          { label: M.columns.target },
+          { label: M.columns.change },
+        ]}
+        empty={data?.entries.length ? null : M.empty}
+      >
+        {data?.entries.map((entry) => (
+          <tr key={entry.id} className="align-top">
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+              <time dateTime={entry.at}>{formatDate(entry.at, 'dateTime')}</time>
+            </td>
+            <td className="px-4 py-3 text-slate-900">
+              {entry.actorName ?? entry.actorId ?? <span className="text-slate-500">{M.system}</span>}
+            </td>
+            <td className="px-4 py-3 text-slate-900">{auditActionLabel(entry.action)}</td>
+            <td className="px-4 py-3 text-slate-700">
+              <Target entry={entry} />
+            </td>
+            <td className="px-4 py-3 text-slate-700">{auditChange(entry.action, entry.details) ?? '—'}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}
+
+/** Previous / Next over the entries (the server pages by cursor: it says whether more follow). */
+function AuditPager({ log }: Props) {
+  const { page, entries } = log;
+  const data = entries.data;
+  if (!data || (page <= 1 && !data.pagination.hasMore)) return null;
+  return (
+    <nav aria-label={M.paging.label} className="mt-4 flex items-center justify-between gap-4">
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        disabled={page <= 1}
+        onClick={() => log.goTo(page - 1)}
+      >
+        {M.paging.previous}
+      </button>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {M.paging.page(page)}
+      </p>
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        disabled={!data.pagination.hasMore || entries.isPlaceholderData}
+        onClick={() => log.goTo(page + 1)}
+      >
+        {M.paging.next}
+      </button>
+    </nav>
+  );
 }
 
 /** The target cell: a resume links to its candidate page. */
@@ -66,228 +223,4 @@ function Target({ entry }: { entry: AuditEntry }) {
       </Link>
     );
   return <span className="break-all">{text}</span>;
-}
-
-export function AuditLogPage() {
-  useDocumentTitle(M.title);
-  const mayRead = useAdminMayCall('GET /admin/audit');
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = pageFrom(params);
-  const ids = { actor: useId(), action: useId(), target: useId(), from: useId(), to: useId() };
-  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
-  const entries = useQuery({ ...auditQueryOptions(filters, page), enabled: mayRead && !badRange });
-  // The Admin filter lists admins by name where the role may list them; else it takes an id.
-  const mayListAdmins = useAdminMayCall('GET /admin/admins');
-  const admins = useQuery({ ...auditAdminsQuery, enabled: mayRead && mayListAdmins });
-  // The form's fields are uncontrolled: a new address (back, Clear) remounts them with its values.
-  // The Admin list arriving swaps only that field (text box → select); what is typed elsewhere stays.
-  const formKey = new URLSearchParams(toParams(filters, 1)).toString();
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = Object.fromEntries(FILTER_KEYS.map((k) => [k, String(form.get(k) ?? '').trim()]));
-    setParams(toParams(next as unknown as AuditFilters, 1));
-  };
-  const goTo = (next: number) => {
-    setParams(toParams(filters, next));
-    window.scrollTo(0, 0);
-  };
-
-  if (!mayRead)
-    return (
-      <div className="mx-auto max-w-7xl space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">{M.title}</h1>
-        <ErrorBox>{M.forbidden}</ErrorBox>
-      </div>
-    );
-
-  const data = entries.data;
-  return (
-    <div className="mx-auto max-w-7xl">
-      <PageHeader title={M.title} subtitle={M.subtitle} />
-      <search aria-label={M.filters.label} className="mt-6 block">
-        <form
-          key={formKey}
-          onSubmit={apply}
-          className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1fr_auto_auto_auto] lg:items-end"
-        >
-          <div>
-            <label htmlFor={ids.actor} className="block text-xs font-medium text-slate-600">
-              {M.filters.actor}
-            </label>
-            {admins.data ? (
-              <select
-                id={ids.actor}
-                name="actor"
-                defaultValue={filters.actor}
-                className={`${inputClass} mt-1`}
-              >
-                <option value="">{M.filters.allAdmins}</option>
-                {filters.actor && !admins.data.some((a) => a.id === filters.actor) ? (
-                  <option value={filters.actor}>{filters.actor}</option>
-                ) : null}
-                {admins.data.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={ids.actor}
-                name="actor"
-                maxLength={64}
-                defaultValue={filters.actor}
-                className={`${inputClass} mt-1`}
-              />
-            )}
-          </div>
-          <div>
-            <label htmlFor={ids.action} className="block text-xs font-medium text-slate-600">
-              {M.filters.action}
-            </label>
-            <select
-              id={ids.action}
-              name="action"
-              defaultValue={filters.action}
-              className={`${inputClass} mt-1`}
-            >
-              <option value="">{M.filters.allActions}</option>
-              {(Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]).map((a) => (
-                <option key={a} value={a}>
-                  {AUDIT_ACTION_LABELS[a]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.target} className="block text-xs font-medium text-slate-600">
-              {M.filters.target}
-            </label>
-            <input
-              id={ids.target}
-              name="target"
-              maxLength={64}
-              defaultValue={filters.target}
-              className={`${inputClass} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.from} className="block text-xs font-medium text-slate-600">
-              {M.filters.from}
-            </label>
-            <input
-              id={ids.from}
-              name="from"
-              type="date"
-              defaultValue={filters.from}
-              className={`${inputClass} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.to} className="block text-xs font-medium text-slate-600">
-              {M.filters.to}
-            </label>
-            <input
-              id={ids.to}
-              name="to"
-              type="date"
-              defaultValue={filters.to}
-              className={`${inputClass} mt-1`}
-            />
-          </div>
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClass.primary}>
-              {M.filters.apply}
-            </button>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              disabled={formKey === '' && page === 1}
-              onClick={() => setParams({})}
-            >
-              {M.filters.clear}
-            </button>
-          </div>
-        </form>
-      </search>
-
-      <div className="mt-4 overflow-clip rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {badRange ? (
-          <div className="p-6">
-            <ErrorBox>{M.filters.fromAfterTo}</ErrorBox>
-          </div>
-        ) : entries.isPending ? (
-          <LoadingPanel label={M.loading} />
-        ) : entries.isError && !data ? (
-          <LoadErrorPanel
-            message={M.loadFailed(reasonOf(entries.error))}
-            retryLabel={M.retry}
-            onRetry={() => entries.refetch()}
-          />
-        ) : (
-          <div
-            aria-busy={entries.isFetching || undefined}
-            className={entries.isPlaceholderData ? 'opacity-60' : ''}
-          >
-            <DataTable
-              caption={M.caption}
-              columns={[
-                { label: M.columns.time },
-                { label: M.columns.actor },
-                { label: M.columns.action },
-                { label: M.columns.target },
-                { label: M.columns.change },
-              ]}
-              empty={data?.entries.length ? null : M.empty}
-            >
-              {data?.entries.map((entry) => (
-                <tr key={entry.id} className="align-top">
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                    <time dateTime={entry.at}>{formatDate(entry.at, 'dateTime')}</time>
-                  </td>
-                  <td className="px-4 py-3 text-slate-900">
-                    {entry.actorName ?? entry.actorId ?? <span className="text-slate-500">{M.system}</span>}
-                  </td>
-                  <td className="px-4 py-3 text-slate-900">{auditActionLabel(entry.action)}</td>
-                  <td className="px-4 py-3 text-slate-700">
-                    <Target entry={entry} />
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">
-                    {auditChange(entry.action, entry.details) ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
-        )}
-      </div>
-
-      {data && (page > 1 || data.pagination.hasMore) ? (
-        <nav aria-label={M.paging.label} className="mt-4 flex items-center justify-between gap-4">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={page <= 1}
-            onClick={() => goTo(page - 1)}
-          >
-            {M.paging.previous}
-          </button>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {M.paging.page(page)}
-          </p>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={!data.pagination.hasMore || entries.isPlaceholderData}
-            onClick={() => goTo(page + 1)}
-          >
-            {M.paging.next}
-          </button>
-        </nav>
-      ) : null}
-    </div>
-  );
 }

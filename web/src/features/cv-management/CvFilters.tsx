@@ -1,7 +1,8 @@
 import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import type { ResumeSort } from '@functions/contract/schemas/resume-admin';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { buttonClass } from '@/components/admin/buttons';
+import { FilterField } from '@/components/admin/filter-field';
 import { inputClass } from '@/components/admin/form-fields';
 import { cvManagementMessages as M } from './messages';
 import type { CvManagement } from './useCvManagement';
@@ -114,17 +115,5 @@ export function CvFilters({ list }: { list: CvManagement }) {
         </p>
       ) : null}
     </search>
-  );
-}
-
-/** One labelled control of the filter bar. */
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }
