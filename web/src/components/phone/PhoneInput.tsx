@@ -1,14 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
-import {
-  type KeyboardEvent,
-  type Ref,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import type { Ref } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   type CountryCode,
   countryOf,
@@ -54,32 +46,16 @@ export interface PhoneInputProps {
 }
 
 /**
- * Phone number with a searchable country picker (docs/requirements.md#phone-picker, #public-records): a Radix popover that
- * closes on an outside click, a list filtered by name, code or dial code ('No countries found'
- * when nothing matches), and a number box that keeps digits only. The list starts with the 20
- * built-in countries (Ireland +353 by default) and switches to the full list, loaded with the
- * first opening. The 7-digit rule is the form's (`isPhoneTooShort` of `countries.ts`).
+ * The country picker's state: open or not, the search and its results, the highlighted option
+ * (moved by the arrow keys, picked by Enter), and the switch to the full list of countries, loaded
+ * with the first opening. `selected` is the chosen country; `onPick` gets a new one.
  */
-export function PhoneInput({
-  id,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  invalid,
-  describedBy,
-  disabled,
-  maxDigits = 15,
-  labels,
-}: PhoneInputProps) {
+function useCountryPicker(selected: CountryCode, onPick: (code: CountryCode) => void) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
-  const listId = useId();
-  const searchId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const countries = useSyncExternalStore(subscribeCountries, listCountries, listCountries);
-  const country = countryOf(value.country);
   const results = useMemo(() => searchCountries(search, countries), [search, countries]);
 
   // When the full list arrives while the picker is open, keep the chosen country highlighted.
@@ -88,23 +64,11 @@ export function PhoneInput({
     if (!open || search) return;
     setActive(
       Math.max(
-        countries.findIndex((c) => c.code === value.country),
+        countries.findIndex((c) => c.code === selected),
         0,
       ),
     );
   }, [countries]);
-
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      void loadAllCountries();
-      setSearch('');
-      const index = countries.findIndex((c) => c.code === value.country);
-      setActive(Math.max(index, 0));
-      // Bring the current country into view once the list has rendered.
-      requestAnimationFrame(() => scrollToOption(Math.max(index, 0)));
-    }
-  };
 
   const scrollToOption = (index: number) => {
     listRef.current
@@ -112,8 +76,20 @@ export function PhoneInput({
       ?.scrollIntoView({ block: 'nearest' });
   };
 
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      void loadAllCountries();
+      setSearch('');
+      const index = countries.findIndex((c) => c.code === selected);
+      setActive(Math.max(index, 0));
+      // Bring the current country into view once the list has rendered.
+      requestAnimationFrame(() => scrollToOption(Math.max(index, 0)));
+    }
+  };
+
   const choose = (code: CountryCode) => {
-    onChange({ country: code, number: value.number });
+    onPick(code);
     setOpen(false);
   };
 
@@ -132,15 +108,52 @@ export function PhoneInput({
     }
   };
 
-  const activeOption = results[active];
+  return {
+    open,
+    openChange,
+    search,
+    setSearch: (text: string) => {
+      setSearch(text);
+      setActive(0);
+    },
+    results,
+    active,
+    setActive,
+    activeOption: results[active],
+    listRef,
+    choose,
+    onSearchKey,
+  };
+}
 
+/**
+ * Phone number with a searchable country picker (docs/requirements.md#phone-picker, #public-records): a Radix popover that
+ * closes on an outside click, a list filtered by name, code or dial code ('No countries found'
+ * when nothing matches), and a number box that keeps digits only. The list starts with the 20
+ * built-in countries (Ireland +353 by default) and switches to the full list, loaded with the
+ * first opening. The 7-digit rule is the form's (`isPhoneTooShort` of `countries.ts`).
+ */
+export function PhoneInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  invalid,
+  describedBy,
+  disabled,
+  maxDigits = 15,
+  labels,
+}: PhoneInputProps) {
+  const picker = useCountryPicker(value.country, (code) => onChange({ country: code, number: value.number }));
+  const country = countryOf(value.country);
   return (
     <div
       className={`flex h-11 rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand-500 ${
         invalid ? 'border-danger-500' : 'border-slate-300'
       } ${disabled ? 'opacity-60' : ''}`}
     >
-      <Popover.Root open={open} onOpenChange={openChange}>
+      <Popover.Root open={picker.open} onOpenChange={picker.openChange}>
         <Popover.Trigger
           type="button"
           disabled={disabled}
@@ -154,68 +167,7 @@ export function PhoneInput({
           </svg>
         </Popover.Trigger>
         <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            className="z-50 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
-          >
-            <label htmlFor={searchId} className="sr-only">
-              {labels.search}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              autoComplete="off"
-              value={search}
-              placeholder={labels.search}
-              role="combobox"
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeOption ? `${listId}-${activeOption.code}` : undefined}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setActive(0);
-              }}
-              onKeyDown={onSearchKey}
-              className="mb-2 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
-            />
-            {results.length === 0 ? (
-              <p className="px-3 py-4 text-center text-sm text-slate-500" role="status">
-                {labels.noResults}
-              </p>
-            ) : (
-              <div
-                ref={listRef}
-                id={listId}
-                role="listbox"
-                aria-label={labels.country}
-                className="max-h-64 overflow-y-auto"
-              >
-                {results.map((c, index) => (
-                  // Keyboard use goes through the search box (aria-activedescendant); a click picks directly.
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox input
-                  <div
-                    key={c.code}
-                    id={`${listId}-${c.code}`}
-                    data-index={index}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={c.code === value.country}
-                    onClick={() => choose(c.code)}
-                    onMouseMove={() => setActive(index)}
-                    className={`flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm ${
-                      index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-700'
-                    }`}
-                  >
-                    <Flag country={c} />
-                    <span className="flex-1 truncate">{c.name}</span>
-                    <span className="text-slate-500">{c.dialCode}</span>
-                  </div>
-                ))}
-              </div>
-            )}
-          </Popover.Content>
+          <CountrySearch picker={picker} selected={value.country} labels={labels} />
         </Popover.Portal>
       </Popover.Root>
       <input
@@ -239,5 +191,80 @@ export function PhoneInput({
         className="min-w-0 flex-1 rounded-r-lg bg-transparent px-3 text-slate-900 placeholder:text-slate-400 focus:outline-none"
       />
     </div>
+  );
+}
+
+/** The picker's popover: the search box (a combobox) over the list of countries it finds. */
+function CountrySearch({
+  picker,
+  selected,
+  labels,
+}: {
+  picker: ReturnType<typeof useCountryPicker>;
+  selected: CountryCode;
+  labels: PhoneInputLabels;
+}) {
+  const listId = useId();
+  const searchId = useId();
+  return (
+    <Popover.Content
+      align="start"
+      sideOffset={6}
+      className="z-50 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
+    >
+      <label htmlFor={searchId} className="sr-only">
+        {labels.search}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        autoComplete="off"
+        value={picker.search}
+        placeholder={labels.search}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={picker.activeOption ? `${listId}-${picker.activeOption.code}` : undefined}
+        onChange={(event) => picker.setSearch(event.target.value)}
+        onKeyDown={picker.onSearchKey}
+        className="mb-2 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+      />
+      {picker.results.length === 0 ? (
+        <p className="px-3 py-4 text-center text-sm text-slate-500" role="status">
+          {labels.noResults}
+        </p>
+      ) : (
+        <div
+          ref={picker.listRef}
+          id={listId}
+          role="listbox"
+          aria-label={labels.country}
+          className="max-h-64 overflow-y-auto"
+        >
+          {picker.results.map((c, index) => (
+            // Keyboard use goes through the search box (aria-activedescendant); a click picks directly.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox input
+            <div
+              key={c.code}
+              id={`${listId}-${c.code}`}
+              data-index={index}
+              role="option"
+              tabIndex={-1}
+              aria-selected={c.code === selected}
+              onClick={() => picker.choose(c.code)}
+              onMouseMove={() => picker.setActive(index)}
+              className={`flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm ${
+                index === picker.active ? 'bg-brand-50 text-brand-900' : 'text-slate-700'
+              }`}
+            >
+              <Flag country={c} />
+              <span className="flex-1 truncate">{c.name}</span>
+              <span className="text-slate-500">{c.dialCode}</span>
+            </div>
+          ))}
+        </div>
+      )}
+    </Popover.Content>
   );
 }
