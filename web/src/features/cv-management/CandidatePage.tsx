@@ -19,6 +19,7 @@ import { PageHeader } from '@/components/admin/page-header';
 import { ResumeStatusBadge } from '@/components/admin/resume-status';
 import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
+import { AddToPostingButton } from '@/components/applications/AddToPostingDialog';
 import { ErrorBox, Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { ApiError } from '@/lib/api';
@@ -219,17 +220,30 @@ const EXPIRY_CLASS = {
   none: 'text-slate-500',
 } as const;
 
-/** The page of one candidate (route parameter `id`). */
-export function CandidatePage() {
+/** The candidate's record and what the page does with it: dialogs, downloads, the controls the role may use. */
+function useCandidate() {
   const { id = '' } = useParams();
-  const location = useLocation();
   const resume = useQuery(resumeQuery(id));
   const [dialog, setDialog] = useState<'status' | 'expiry' | null>(null);
   const { download, busy } = useDownload();
-  const mayStatus = useAdminMayCall('PUT /resume/{id}');
-  const mayExpiry = useAdminMayCall('PUT /resume/{id}/expiry');
-  useDocumentTitle(resume.data?.name ?? M.title);
+  return {
+    resume,
+    dialog,
+    setDialog,
+    download,
+    busy,
+    may: { status: useAdminMayCall('PUT /resume/{id}'), expiry: useAdminMayCall('PUT /resume/{id}/expiry') },
+  };
+}
 
+type Candidate = ReturnType<typeof useCandidate>;
+
+/** The page of one candidate (route parameter `id`): loading, not found or failed, else the candidate. */
+export function CandidatePage() {
+  const location = useLocation();
+  const page = useCandidate();
+  const { resume } = page;
+  useDocumentTitle(resume.data?.name ?? M.title);
   const back = (
     <Link to={listPathFrom(location.state)} className="text-sm font-medium text-brand-700 hover:underline">
       ← {M.candidate.back}
@@ -260,145 +274,31 @@ export function CandidatePage() {
       </div>
     );
   }
-
   const r = resume.data;
-  const status = r.status ?? 'new';
-  const phone = formatPhone(r.contact);
-  const roles = (r.jobTitles ?? []).map((t) => (typeof t === 'string' ? t : (t as { name: string }).name));
   const close = (open: boolean) => {
-    if (!open) setDialog(null);
+    if (!open) page.setDialog(null);
   };
-
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       {back}
-      <PageHeader
-        title={r.name}
-        subtitle={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            {r.role || M.noRole}
-            <ResumeStatusBadge status={status} />
-          </span>
-        }
-      >
-        <div className="flex flex-wrap gap-2">
-          {r.email ? (
-            <button type="button" className={buttonClass.secondary} onClick={() => emailApplicant(r.email)}>
-              {M.detail.sendEmail}
-            </button>
-          ) : null}
-          {mayExpiry ? (
-            <button type="button" className={buttonClass.secondary} onClick={() => setDialog('expiry')}>
-              {M.actions.setExpiry}
-            </button>
-          ) : null}
-          {mayStatus ? (
-            <button
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => (r.cv ? setDialog('status') : toast.error(M.status.noCv))}
-            >
-              {M.actions.updateStatus}
-            </button>
-          ) : null}
-        </div>
-      </PageHeader>
-
+      <CandidateHeader r={r} page={page} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
-          <Section
-            title={M.candidate.cv}
-            action={
-              r.cv ? (
-                <button
-                  type="button"
-                  className={buttonClass.secondary}
-                  disabled={busy !== null}
-                  onClick={() => download(r)}
-                >
-                  {busy === '' ? <Spinner className="size-4" /> : null}
-                  {busy === '' ? M.candidate.downloading : M.candidate.download}
-                </button>
-              ) : null
-            }
-          >
-            {r.cv ? (
-              <>
-                <p className="mb-3 text-xs text-slate-500">
-                  <span className="break-all font-medium text-slate-700">{r.cv.fileName}</span>
-                  {' · '}
-                  {M.detail.uploadedAt} {formatDate(r.cv.uploadedAt, 'dateTime') ?? '—'}
-                </p>
-                <CvPreview id={r._id} />
-              </>
-            ) : (
-              <p className="text-sm text-slate-500">{r.isExpired ? M.expired : M.detail.noCvYet}</p>
-            )}
-          </Section>
+          <CvSection r={r} page={page} />
           <Section title={M.detail.submissions}>
-            <SubmissionList resume={r} busy={busy} onDownload={download} />
+            <SubmissionList resume={r} busy={page.busy} onDownload={page.download} />
           </Section>
           <Section title={M.detail.applications}>
             <ApplicationList resume={r} />
           </Section>
         </div>
-
         <div className="space-y-6">
-          <Section title={M.detail.personal}>
-            <dl className="grid gap-4">
-              <Field label={M.detail.email}>
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="break-all">{r.email}</span>
-                  {r.email ? <CopyButton value={r.email} what={M.detail.email} /> : null}
-                </span>
-                <FromCvList values={r.foundInCv?.emails} />
-              </Field>
-              <Field label={M.detail.phone}>
-                <span className="flex flex-wrap items-center gap-2">
-                  {phone ?? M.noPhone}
-                  {phone ? <CopyButton value={phone} what={M.detail.phone} /> : null}
-                </span>
-                <FromCvList values={r.foundInCv?.phones} />
-              </Field>
-              {r.foundInCv?.links.length ? (
-                <Field label={M.detail.links}>
-                  <FromCvList values={r.foundInCv.links} href={(url) => url} />
-                </Field>
-              ) : null}
-              <Field label={M.detail.registered}>{formatDate(r.createdAt, 'dateTime') ?? '—'}</Field>
-            </dl>
-          </Section>
-          <Section title={M.candidate.status}>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Field label={M.candidate.status}>
-                <ResumeStatusBadge status={status} />
-              </Field>
-              <Field label={M.candidate.expiry}>
-                <span className={EXPIRY_CLASS[expiryTone(r)]}>
-                  {r.isExpired ? M.expired : r.expiryDate ? formatDate(r.expiryDate) : M.noExpiry}
-                </span>
-              </Field>
-            </dl>
-          </Section>
+          <PersonalSection r={r} />
+          <StatusSection r={r} />
           <Section title={M.detail.skills}>
             <SkillTags name={r.name} skills={r.skills ?? []} />
           </Section>
-          <Section title={M.detail.roles}>
-            {roles.length ? (
-              <ul className="flex flex-wrap gap-2">
-                {roles.map((role) => (
-                  <li
-                    key={role}
-                    className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
-                  >
-                    {role}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-slate-500">{M.detail.noRoles}</p>
-            )}
-          </Section>
+          <RolesSection r={r} />
           <Section title={M.candidate.notes}>
             <Notes resumeId={r._id} notes={r.notes ?? []} />
           </Section>
@@ -407,9 +307,150 @@ export function CandidatePage() {
           </Section>
         </div>
       </div>
-
-      <UpdateStatusDialog resume={dialog === 'status' ? r : null} onOpenChange={close} />
-      <SetExpiryDialog resume={dialog === 'expiry' ? r : null} onOpenChange={close} />
+      <UpdateStatusDialog resume={page.dialog === 'status' ? r : null} onOpenChange={close} />
+      <SetExpiryDialog resume={page.dialog === 'expiry' ? r : null} onOpenChange={close} />
     </div>
+  );
+}
+
+/** Name, role and status, with Send Email, Set Expiry and Update Status (the last two where the role may). */
+function CandidateHeader({ r, page }: { r: Resume; page: Candidate }) {
+  return (
+    <PageHeader
+      title={r.name}
+      subtitle={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {r.role || M.noRole}
+          <ResumeStatusBadge status={r.status ?? 'new'} />
+        </span>
+      }
+    >
+      <div className="flex flex-wrap gap-2">
+        <AddToPostingButton resumeIds={[r._id]} who={r.name} />
+        {r.email ? (
+          <button type="button" className={buttonClass.secondary} onClick={() => emailApplicant(r.email)}>
+            {M.detail.sendEmail}
+          </button>
+        ) : null}
+        {page.may.expiry ? (
+          <button type="button" className={buttonClass.secondary} onClick={() => page.setDialog('expiry')}>
+            {M.actions.setExpiry}
+          </button>
+        ) : null}
+        {page.may.status ? (
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => (r.cv ? page.setDialog('status') : toast.error(M.status.noCv))}
+          >
+            {M.actions.updateStatus}
+          </button>
+        ) : null}
+      </div>
+    </PageHeader>
+  );
+}
+
+/** The current CV shown in the page, with its Download. */
+function CvSection({ r, page }: { r: Resume; page: Candidate }) {
+  const { busy } = page;
+  return (
+    <Section
+      title={M.candidate.cv}
+      action={
+        r.cv ? (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={busy !== null}
+            onClick={() => page.download(r)}
+          >
+            {busy === '' ? <Spinner className="size-4" /> : null}
+            {busy === '' ? M.candidate.downloading : M.candidate.download}
+          </button>
+        ) : null
+      }
+    >
+      {r.cv ? (
+        <>
+          <p className="mb-3 text-xs text-slate-500">
+            <span className="break-all font-medium text-slate-700">{r.cv.fileName}</span>
+            {' · '}
+            {M.detail.uploadedAt} {formatDate(r.cv.uploadedAt, 'dateTime') ?? '—'}
+          </p>
+          <CvPreview id={r._id} />
+        </>
+      ) : (
+        <p className="text-sm text-slate-500">{r.isExpired ? M.expired : M.detail.noCvYet}</p>
+      )}
+    </Section>
+  );
+}
+
+/** Email and phone with copy buttons and what the CVs hold besides, links found in the CVs, registration. */
+function PersonalSection({ r }: { r: Resume }) {
+  const phone = formatPhone(r.contact);
+  return (
+    <Section title={M.detail.personal}>
+      <dl className="grid gap-4">
+        <Field label={M.detail.email}>
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="break-all">{r.email}</span>
+            {r.email ? <CopyButton value={r.email} what={M.detail.email} /> : null}
+          </span>
+          <FromCvList values={r.foundInCv?.emails} />
+        </Field>
+        <Field label={M.detail.phone}>
+          <span className="flex flex-wrap items-center gap-2">
+            {phone ?? M.noPhone}
+            {phone ? <CopyButton value={phone} what={M.detail.phone} /> : null}
+          </span>
+          <FromCvList values={r.foundInCv?.phones} />
+        </Field>
+        {r.foundInCv?.links.length ? (
+          <Field label={M.detail.links}>
+            <FromCvList values={r.foundInCv.links} href={(url) => url} />
+          </Field>
+        ) : null}
+        <Field label={M.detail.registered}>{formatDate(r.createdAt, 'dateTime') ?? '—'}</Field>
+      </dl>
+    </Section>
+  );
+}
+
+function StatusSection({ r }: { r: Resume }) {
+  return (
+    <Section title={M.candidate.status}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Field label={M.candidate.status}>
+          <ResumeStatusBadge status={r.status ?? 'new'} />
+        </Field>
+        <Field label={M.candidate.expiry}>
+          <span className={EXPIRY_CLASS[expiryTone(r)]}>
+            {r.isExpired ? M.expired : r.expiryDate ? formatDate(r.expiryDate) : M.noExpiry}
+          </span>
+        </Field>
+      </dl>
+    </Section>
+  );
+}
+
+/** The job titles the candidate chose. */
+function RolesSection({ r }: { r: Resume }) {
+  const roles = (r.jobTitles ?? []).map((t) => (typeof t === 'string' ? t : (t as { name: string }).name));
+  return (
+    <Section title={M.detail.roles}>
+      {roles.length ? (
+        <ul className="flex flex-wrap gap-2">
+          {roles.map((role) => (
+            <li key={role} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+              {role}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-500">{M.detail.noRoles}</p>
+      )}
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import type { Resume } from '@functions/contract/schemas/resume';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { ResumeStatusBadge } from '@/components/admin/resume-status';
+import { addToPostingMessages } from '@/components/applications/messages';
 import { type AdminRouteKey, adminMayCall } from '@/lib/admin-permissions';
 import { type CandidateLinkState, candidatePath } from '@/lib/candidate-link';
 import { expiryTone, formatPhone } from './format';
@@ -11,12 +12,13 @@ import { cvManagementMessages as M } from './messages';
 import { SkillTags } from './SkillTags';
 
 /** The row actions of docs/requirements.md#cv-management, in menu order. */
-export type ResumeAction = 'details' | 'status' | 'email' | 'expiry' | 'delete';
+export type ResumeAction = 'details' | 'status' | 'posting' | 'email' | 'expiry' | 'delete';
 
 // `route`: the action is shown only to roles that route answers (the route table's permission).
 const ACTIONS: { action: ResumeAction; label: string; danger?: boolean; route?: AdminRouteKey }[] = [
   { action: 'details', label: M.actions.viewDetails },
   { action: 'status', label: M.actions.updateStatus, route: 'PUT /resume/{id}' },
+  { action: 'posting', label: addToPostingMessages.action, route: 'POST /job-posting/{id}/applicants' },
   { action: 'email', label: M.actions.email },
   { action: 'expiry', label: M.actions.setExpiry, route: 'PUT /resume/{id}/expiry' },
   { action: 'delete', label: M.actions.delete, danger: true, route: 'DELETE /resume/{id}' },
@@ -125,22 +127,7 @@ function ExpiryCell({ resume }: { resume: Resume }) {
  * with their full text as title), rows are at most 56 px, the header stays in view; below `md` each
  * record is a card.
  */
-export function ResumeTable({
-  resumes,
-  onAction,
-  onSkill,
-  selection,
-  listState,
-}: {
-  resumes: Resume[];
-  onAction: (action: ResumeAction, resume: Resume) => void;
-  /** The history state of the name links, so the candidate page's Back returns to this list as it is. */
-  listState: CandidateLinkState;
-  /** A skill tag was chosen: filter the list by it. */
-  onSkill: (skill: string) => void;
-  selection: TableSelection;
-}) {
-  const allOnPage = resumes.length > 0 && resumes.every((r) => selection.has(r._id));
+export function ResumeTable(props: ResumeTableProps) {
   return (
     <>
       <table className="hidden w-full table-fixed divide-y divide-slate-200 md:table">
@@ -156,152 +143,161 @@ export function ResumeTable({
           <col className="w-[11%]" />
           <col className="w-14" />
         </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              <input
-                type="checkbox"
-                aria-label={M.bulk.selectPage}
-                checked={allOnPage}
-                onChange={() => selection.setMany(resumes, !allOnPage)}
-                className="size-4 cursor-pointer accent-brand-700"
-              />
-            </th>
-            <th scope="col" className={th}>
-              {M.columns.applicant}
-            </th>
-            <th scope="col" className={th}>
-              {M.columns.contact}
-            </th>
-            <th scope="col" className={th}>
-              {M.columns.jobTitle}
-            </th>
-            <th scope="col" className={th}>
-              {M.columns.skills}
-            </th>
-            <th scope="col" className={th}>
-              {M.columns.uploaded}
-            </th>
-            <th scope="col" className={th}>
-              {M.columns.status}
-            </th>
-            <th scope="col" className={th}>
-              {M.columns.expiry}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              <span className="sr-only">{M.columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead resumes={props.resumes} selection={props.selection} />
         <tbody className="divide-y divide-slate-100 bg-white">
-          {resumes.map((resume) => {
-            const phone = formatPhone(resume.contact);
-            const status = resume.status ?? 'new';
-            return (
-              <tr
-                key={resume._id}
-                className={selection.has(resume._id) ? 'bg-brand-50/60' : 'hover:bg-slate-50'}
-              >
-                <td className={td}>
-                  <SelectBox resume={resume} selection={selection} />
-                </td>
-                <th scope="row" className={`${td} text-left font-normal`}>
-                  <Link
-                    to={candidatePath(resume._id)}
-                    state={listState}
-                    title={resume.name}
-                    className="block truncate font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
-                  >
-                    {resume.name}
-                  </Link>
-                  <CvMarker hasCv={Boolean(resume.cv)} />
-                  <MatchSnippet resume={resume} />
-                </th>
-                <td className={td}>
-                  <a
-                    href={`mailto:${resume.email}`}
-                    title={resume.email}
-                    className="block truncate text-brand-700 hover:underline"
-                  >
-                    {resume.email}
-                  </a>
-                  <span className="block truncate text-xs text-slate-600">{phone ?? M.noPhone}</span>
-                </td>
-                <td className={`${td} truncate text-slate-700`} title={resume.role || undefined}>
-                  {resume.role || M.noRole}
-                </td>
-                <td className={td}>
-                  <SkillTags
-                    name={resume.name}
-                    skills={resume.skills ?? []}
-                    limit={2}
-                    onSkill={onSkill}
-                    nowrap
-                  />
-                </td>
-                <td className={`${td} whitespace-nowrap text-slate-700`}>
-                  <time
-                    dateTime={resume.createdAt}
-                    title={formatDate(resume.createdAt, 'dateTime') ?? undefined}
-                  >
-                    {formatDate(resume.createdAt) ?? '—'}
-                  </time>
-                </td>
-                <td className={td}>
-                  <ResumeStatusBadge status={status} />
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  <ExpiryCell resume={resume} />
-                </td>
-                <td className={`${td} text-right`}>
-                  <RowActions resume={resume} onAction={onAction} />
-                </td>
-              </tr>
-            );
-          })}
+          {props.resumes.map((resume) => (
+            <ResumeRow key={resume._id} resume={resume} {...props} />
+          ))}
         </tbody>
       </table>
 
       {/* Below md: one card per record, same facts and actions. */}
       <ul className="divide-y divide-slate-100 md:hidden" aria-label={M.caption}>
-        {resumes.map((resume) => {
-          const phone = formatPhone(resume.contact);
-          return (
-            <li key={resume._id} className="flex gap-3 px-4 py-3">
-              <div className="pt-1">
-                <SelectBox resume={resume} selection={selection} />
-              </div>
-              <div className="min-w-0 flex-1 space-y-1 text-sm">
-                <p className="flex items-center gap-2">
-                  <Link
-                    to={candidatePath(resume._id)}
-                    state={listState}
-                    className="truncate font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
-                  >
-                    {resume.name}
-                  </Link>
-                  <CvMarker hasCv={Boolean(resume.cv)} />
-                </p>
-                <a href={`mailto:${resume.email}`} className="block truncate text-brand-700">
-                  {resume.email}
-                </a>
-                <p className="text-xs text-slate-600">
-                  {phone ?? M.noPhone} · {resume.role || M.noRole}
-                </p>
-                <MatchSnippet resume={resume} />
-                <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <ResumeStatusBadge status={resume.status ?? 'new'} />
-                  <span>{formatDate(resume.createdAt) ?? '—'}</span>
-                  <ExpiryCell resume={resume} />
-                </p>
-              </div>
-              <div>
-                <RowActions resume={resume} onAction={onAction} />
-              </div>
-            </li>
-          );
-        })}
+        {props.resumes.map((resume) => (
+          <ResumeCard key={resume._id} resume={resume} {...props} />
+        ))}
       </ul>
     </>
+  );
+}
+
+interface ResumeTableProps {
+  resumes: Resume[];
+  onAction: (action: ResumeAction, resume: Resume) => void;
+  /** The history state of the name links, so the candidate page's Back returns to this list as it is. */
+  listState: CandidateLinkState;
+  /** A skill tag was chosen: filter the list by it. */
+  onSkill: (skill: string) => void;
+  selection: TableSelection;
+}
+
+/** The column headers, the first a box that selects or clears every row of the page. */
+function TableHead({ resumes, selection }: Pick<ResumeTableProps, 'resumes' | 'selection'>) {
+  const allOnPage = resumes.length > 0 && resumes.every((r) => selection.has(r._id));
+  const columns = [
+    M.columns.applicant,
+    M.columns.contact,
+    M.columns.jobTitle,
+    M.columns.skills,
+    M.columns.uploaded,
+    M.columns.status,
+    M.columns.expiry,
+  ];
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className={th}>
+          <input
+            type="checkbox"
+            aria-label={M.bulk.selectPage}
+            checked={allOnPage}
+            onChange={() => selection.setMany(resumes, !allOnPage)}
+            className="size-4 cursor-pointer accent-brand-700"
+          />
+        </th>
+        {columns.map((label) => (
+          <th key={label} scope="col" className={th}>
+            {label}
+          </th>
+        ))}
+        <th scope="col" className={`${th} text-right`}>
+          <span className="sr-only">{M.columns.actions}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+type RowProps = ResumeTableProps & { resume: Resume };
+
+function ResumeRow({ resume, selection, listState, onSkill, onAction }: RowProps) {
+  const phone = formatPhone(resume.contact);
+  return (
+    <tr className={selection.has(resume._id) ? 'bg-brand-50/60' : 'hover:bg-slate-50'}>
+      <td className={td}>
+        <SelectBox resume={resume} selection={selection} />
+      </td>
+      <th scope="row" className={`${td} text-left font-normal`}>
+        <Link
+          to={candidatePath(resume._id)}
+          state={listState}
+          title={resume.name}
+          className="block truncate font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+        >
+          {resume.name}
+        </Link>
+        <CvMarker hasCv={Boolean(resume.cv)} />
+        <MatchSnippet resume={resume} />
+      </th>
+      <td className={td}>
+        <a
+          href={`mailto:${resume.email}`}
+          title={resume.email}
+          className="block truncate text-brand-700 hover:underline"
+        >
+          {resume.email}
+        </a>
+        <span className="block truncate text-xs text-slate-600">{phone ?? M.noPhone}</span>
+      </td>
+      <td className={`${td} truncate text-slate-700`} title={resume.role || undefined}>
+        {resume.role || M.noRole}
+      </td>
+      <td className={td}>
+        <SkillTags name={resume.name} skills={resume.skills ?? []} limit={2} onSkill={onSkill} nowrap />
+      </td>
+      <td className={`${td} whitespace-nowrap text-slate-700`}>
+        <time dateTime={resume.createdAt} title={formatDate(resume.createdAt, 'dateTime') ?? undefined}>
+          {formatDate(resume.createdAt) ?? '—'}
+        </time>
+      </td>
+      <td className={td}>
+        <ResumeStatusBadge status={resume.status ?? 'new'} />
+      </td>
+      <td className={`${td} whitespace-nowrap`}>
+        <ExpiryCell resume={resume} />
+      </td>
+      <td className={`${td} text-right`}>
+        <RowActions resume={resume} onAction={onAction} />
+      </td>
+    </tr>
+  );
+}
+
+/** A record as a card (below `md`). */
+function ResumeCard({ resume, selection, listState, onAction }: RowProps) {
+  const phone = formatPhone(resume.contact);
+  return (
+    <li className="flex gap-3 px-4 py-3">
+      <div className="pt-1">
+        <SelectBox resume={resume} selection={selection} />
+      </div>
+      <div className="min-w-0 flex-1 space-y-1 text-sm">
+        <p className="flex items-center gap-2">
+          <Link
+            to={candidatePath(resume._id)}
+            state={listState}
+            className="truncate font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+          >
+            {resume.name}
+          </Link>
+          <CvMarker hasCv={Boolean(resume.cv)} />
+        </p>
+        <a href={`mailto:${resume.email}`} className="block truncate text-brand-700">
+          {resume.email}
+        </a>
+        <p className="text-xs text-slate-600">
+          {phone ?? M.noPhone} · {resume.role || M.noRole}
+        </p>
+        <MatchSnippet resume={resume} />
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <ResumeStatusBadge status={resume.status ?? 'new'} />
+          <span>{formatDate(resume.createdAt) ?? '—'}</span>
+          <ExpiryCell resume={resume} />
+        </p>
+      </div>
+      <div>
+        <RowActions resume={resume} onAction={onAction} />
+      </div>
+    </li>
   );
 }
