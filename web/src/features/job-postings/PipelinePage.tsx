@@ -24,8 +24,8 @@ import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { candidatePath } from '@/lib/candidate-link';
 import { useDocumentTitle } from '@/lib/document-title';
-import { updateResumeStatus } from '@/lib/resumes';
-import { adminJobPostingQuery, jobApplicantsQuery } from './api';
+import { RESUMES_KEY } from '@/lib/resumes';
+import { adminJobPostingQuery, jobApplicantsQuery, moveApplicant } from './api';
 import { jobPostingsMessages as M } from './messages';
 import { recordPipelineVisit } from './pipeline-visits';
 
@@ -168,18 +168,19 @@ function Column({
 }
 
 /**
- * /admin/job-postings/{id}/pipeline (docs/requirements.md#pipeline): one column per resume status
+ * /admin/job-postings/{id}/pipeline (docs/requirements.md#pipeline): one column per stage
  * with the count, a card per applicant (name, applied date, top skills, CV marker). A card dragged
  * to another column, with the pointer or with the keyboard (Space, arrows, Space; dnd-kit, with
- * spoken announcements), changes the candidate's status through `PUT /resume/{id}`: the same
- * permission and checks as CV Management. A failed move goes back and says why.
+ * spoken announcements), sets that application's stage through
+ * `PUT /job-posting/{id}/applicants/{resumeId}`: the candidate's other postings keep theirs, and
+ * the CV status follows (docs/architecture.md#applications-and-stages). A failed move goes back and says why.
  */
 export function PipelinePage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const job = useQuery(adminJobPostingQuery(id));
   const board = useQuery(jobApplicantsQuery(id));
-  const movable = useAdminMayCall('PUT /resume/{id}');
+  const movable = useAdminMayCall('PUT /job-posting/{id}/applicants/{resumeId}');
   useDocumentTitle(job.data ? P.title(job.data.job_title) : P.documentTitle);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -195,7 +196,7 @@ export function PipelinePage() {
 
   const move = useMutation({
     mutationFn: ({ applicant, status }: { applicant: PipelineApplicant; status: ResumeStatus }) =>
-      updateResumeStatus(applicant.resumeId, status),
+      moveApplicant(id, applicant.resumeId, status),
     onMutate: async ({ applicant, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<PipelineResponse>(key);
@@ -207,7 +208,11 @@ export function PipelinePage() {
       if (context?.before) queryClient.setQueryData(key, context.before);
       toast.error(P.moveFailed(applicant.name, reasonOf(error)));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => {
+      queryClient.invalidateQueries({ queryKey: key });
+      // The CV status follows the stages: CV Management's rows may have changed.
+      queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
+    },
   });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -1,12 +1,13 @@
 /** Admin calls of the job posting screens (docs/requirements.md#api-calls) and their TanStack Query options. */
 
-import type { PipelineResponse } from '@functions/contract/schemas/applications';
+import type { PipelineMoveResponse, PipelineResponse } from '@functions/contract/schemas/applications';
 import type {
   AdminJobPostingListResponse,
   JOB_STATUSES,
   JobPosting,
   JobPostingInput,
 } from '@functions/contract/schemas/catalog';
+import type { ResumeStatus } from '@functions/contract/schemas/common';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-api';
 import { apiPath, dataOf, emptyJobPostingList } from '@/lib/api';
@@ -80,4 +81,23 @@ export function jobApplicantsQuery(id: string) {
         }),
       ),
   });
+}
+
+/**
+ * `PUT /job-posting/{id}/applicants/{resumeId}` with `{ stage }`: the candidate's stage in this
+ * posting only; the answer carries the CV status that follows from all their stages
+ * (docs/architecture.md#applications-and-stages). A 404 when they are not in the posting.
+ */
+export async function moveApplicant(
+  jobId: string,
+  resumeId: string,
+  stage: ResumeStatus,
+): Promise<PipelineMoveResponse> {
+  return dataOf(
+    await adminRequest<PipelineMoveResponse>(
+      'PUT',
+      apiPath('/job-posting/{id}/applicants/{resumeId}', { id: jobId, resumeId }),
+      { body: { stage } },
+    ),
+  );
 }

@@ -1,0 +1,86 @@
+/**
+ * Applications with their own stage (docs/requirements.md#pipeline, issue 35 item 1) in Chromium:
+ * a candidate in two postings is moved on one posting's board; the other board, and the other
+ * application on the server, keep their stage.
+ */
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PipelineResponse } from '../../functions/contract/schemas/applications.js';
+import { api, baseUrl, seededAdminToken } from '../support/api.js';
+import { applicantTo } from '../support/applications.js';
+import { adminPageIn, launchBrowser } from '../support/browser.js';
+import { createDepartment, createPosting } from '../support/catalog.js';
+import { applyStackEnv } from '../support/stack.js';
+import { accessibilityViolations, describeViolations, screenshot, TOASTER } from './public-helpers.js';
+
+let browser: Browser;
+let token: string;
+let first: { _id: string };
+let second: { _id: string };
+let eimear: { id: string };
+
+beforeAll(async () => {
+  applyStackEnv();
+  browser = await launchBrowser();
+  token = await seededAdminToken();
+  const department = await createDepartment(token);
+  [first, second] = [await createPosting(token, department._id), await createPosting(token, department._id)];
+  eimear = await applicantTo([first, second], 'Eimear Nic Aodha');
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const column = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
+
+async function stageIn(postingId: string, resumeId: string): Promise<string | undefined> {
+  const res = await api<PipelineResponse>('GET', `/job-posting/${postingId}/applicants`, { token });
+  return res.body.data?.applicants.find((a) => a.resumeId === resumeId)?.status;
+}
+
+async function boardOf(page: Page, postingId: string): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/job-postings/${postingId}/pipeline`);
+  await page.getByRole('region', { name: /^New \(\d+\)$/ }).waitFor();
+}
+
+describe('a stage per application on the board', () => {
+  for (const width of [1280, 390]) {
+    it(`moving a card changes that posting's stage only (${width} px)`, {
+      retry: 1,
+      timeout: 60_000,
+    }, async () => {
+      const page = await adminPageIn(browser);
+      await page.setViewportSize({ width, height: 900 });
+      try {
+        // 1280 px: New to Reviewed; 390 px: on to Under Review (a retry finds the card where it is).
+        const to = width === 1280 ? 'Reviewed' : 'Under Review';
+        await boardOf(page, first._id);
+        const card = page.getByRole('button', { name: /Eimear Nic Aodha/ });
+        await card.focus();
+        await page.keyboard.press('Space');
+        const live = page.locator('[aria-live="assertive"]');
+        for (let i = 0; i < 20; i++) {
+          if ((await live.textContent())?.includes(`is over ${to}`)) break;
+          await page.keyboard.press('ArrowRight');
+        }
+        await page.keyboard.press('Space');
+        await page.getByText(`Eimear Nic Aodha moved to ${to}`).waitFor();
+        await column(page, `${to} (1)`).waitFor();
+        expect(
+          describeViolations('board', await accessibilityViolations(page, { exclude: [TOASTER] })),
+        ).toEqual([]);
+        await screenshot(page, 'applications-board');
+        expect(await stageIn(first._id, eimear.id)).toBe(to === 'Reviewed' ? 'reviewed' : 'under_review');
+
+        // The other posting's board: still New.
+        await boardOf(page, second._id);
+        await column(page, 'New (1)').waitFor();
+        await column(page, `${to} (0)`).waitFor();
+        expect(await stageIn(second._id, eimear.id)).toBe('new');
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
