@@ -7,7 +7,7 @@
 import type { AuditEntry, AuditListResponse, AuditQuery } from '../../contract/schemas/audit.js';
 import type { AdminItem } from './admins.js';
 import { type AuditInput, auditItem, type PendingAudit, pendingAudit } from './audit-scope.js';
-import { getItems, putNew, queryAll, queryPages, transact } from './db.js';
+import { getItems, matchingPage, putNew, queryAll, transact } from './db.js';
 import { keys, partitions, ranges } from './keys.js';
 
 type StoredEntry = Omit<AuditEntry, 'actorName'>;
@@ -87,19 +87,11 @@ export async function listAuditEntries(q: AuditQuery, now = new Date()): Promise
         : monthsBetween(q.from ?? monthsAgo(now, DEFAULT_MONTHS_BACK), upTo(q.to, now)).map(
             ranges.auditOfMonth,
           );
-  const skip = (q.page - 1) * q.limit;
-  const found: StoredEntry[] = [];
-  outer: for (const source of sources) {
-    for await (const page of queryPages<StoredEntry>(source, { newestFirst: true, pageSize: 200 })) {
-      for (const e of page) {
-        if (!matches(e)) continue;
-        found.push(e);
-        if (found.length > skip + q.limit) break outer;
-      }
-    }
-  }
-  const hasMore = found.length > skip + q.limit;
-  const entries = await withActorNames(found.slice(skip, skip + q.limit).map(toEntry));
+  const { items, hasMore } = await matchingPage<StoredEntry>(sources, q, matches, {
+    newestFirst: true,
+    pageSize: 200,
+  });
+  const entries = await withActorNames(items.map(toEntry));
   return { entries, pagination: { page: q.page, limit: q.limit, hasMore } };
 }
 

@@ -1,9 +1,11 @@
 /**
- * The shared base of the entity modules (docs/architecture.md#access-patterns): get, queries (every page through
- * `paginateQuery`, or one page by number), counters, an update builder from plain objects,
- * transactions, and the retry of a conditional write that lost a race. Every request path is a
- * GetItem, a Query or a transaction: there is no Scan here. Entity modules own their keys, index
- * attributes and conditions; this module owns the DynamoDB mechanics.
+ * The shared base of the entity modules (docs/architecture.md#data-layer): reads (get, batch get,
+ * counters), Queries and all their paging (every page through `paginateQuery`, one page by number,
+ * a filtered page, a page of several partitions, a COUNT), the writes with the audit entry of the
+ * write that is the change (`AUDITED`), transactions, and the retry of a conditional write that
+ * lost a race. Every request path is a GetItem, a Query or a transaction: there is no Scan here.
+ * What a request says is built in expressions.ts (re-exported here); entity modules own their
+ * keys, index attributes and conditions; this module owns the sending.
  */
 import {
   BatchGetCommand,
@@ -13,29 +15,54 @@ import {
   PutCommand,
   paginateQuery,
   QueryCommand,
-  type QueryCommandInput,
   TransactWriteCommand,
-  type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../contract/messages.js';
 import { dynamo } from '../clients.js';
-import { config } from '../config.js';
 import { ConflictError } from '../errors.js';
 import { auditOwed, takeAuditItems } from './audit-scope.js';
 import {
-  ATTR,
-  type CounterName,
-  type IndexName,
-  KEY_ATTRIBUTES,
-  type Key,
-  keys,
-  TABLE_SCHEMA,
-} from './keys.js';
+  type Changes,
+  type Condition,
+  conditionOf,
+  deleteItem,
+  indexOf,
+  isConditionFailure,
+  type PageRequest,
+  putItem,
+  putNew,
+  type QueryOptions,
+  type QueryTarget,
+  queryInput,
+  type TransactItem,
+  tableName,
+  updateItem,
+  updateOf,
+} from './expressions.js';
+import { ATTR, type CounterName, type Key, keys } from './keys.js';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-export const tableName = (): string => config('tableName');
+// The request builders are part of the base's one interface: entity modules import them from here.
+export {
+  type Changes,
+  type Condition,
+  conditionCheck,
+  counterDelta,
+  deleteItem,
+  isConditionFailure,
+  itemExists,
+  type PageRequest,
+  putItem,
+  putNew,
+  type QueryOptions,
+  type QueryTarget,
+  releaseGuard,
+  stripKeys,
+  type TransactItem,
+  tableName,
+  updateItem,
+  updateOf,
+} from './expressions.js';
 
 /** One item by key, or `undefined`. Strongly consistent when `consistent` (read-after-write). */
 export async function getItem<T>(key: Key, consistent = false): Promise<T | undefined> {
@@ -43,48 +70,6 @@ export async function getItem<T>(key: Key, consistent = false): Promise<T | unde
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }),
   );
   return out.Item as T | undefined;
-}
-
-export interface PageRequest {
-  /** 1-based page number. */
-  page: number;
-  /** Items per page (1..100). */
-  limit: number;
-}
-
-/**
- * What a Query reads: a list partition of `keys.ts` (`index` set) or a table partition, optionally
- * narrowed on the sort key by at most one of the bounds below (DynamoDB allows one sort-key
- * condition). The attribute names come from `TABLE_SCHEMA`, never from the caller.
- */
-export interface QueryTarget {
-  index?: IndexName;
-  pk: string;
-  /** Only sort keys starting with this. */
-  skPrefix?: string;
-  /** Only sort keys greater than this. */
-  skAbove?: string;
-  /** Only sort keys less than this. */
-  skBelow?: string;
-  /** Only sort keys greater than or equal to this. */
-  skFrom?: string;
-  /** Only sort keys between the two, both included. */
-  skBetween?: readonly [string, string];
-}
-
-/** How a Query reads its target. */
-export interface QueryOptions {
-  /** Reverse index order (newest first on the `{createdAt}#{id}` indexes). */
-  newestFirst?: boolean;
-  /** Items per request (DynamoDB's `Limit`). */
-  pageSize?: number;
-  /** Only these attributes are read. */
-  attributes?: readonly string[];
-  /**
-   * A `FilterExpression` on the items the key condition reads (they are read, and paid for, all
-   * the same). Its placeholders must not be `#pk`, `#sk`, `#p{n}`, `:pk` or `:sk{n}` (the key's own).
-   */
-  filter?: Condition;
 }
 
 /**
@@ -150,6 +135,35 @@ export async function queryPage<T>(
   return items;
 }
 
+/** Page `page` of a list read whole and sorted in memory (a search's matches, a small partition filtered here). */
+export const pageOf = <T>(items: readonly T[], page: PageRequest): T[] =>
+  items.slice((page.page - 1) * page.limit, page.page * page.limit);
+
+/**
+ * Page `page` of the items of `targets` that pass `matches`, reading the targets one after the
+ * other (each in its own order) and stopping once the page is full and one more match is known,
+ * which `hasMore` reports. For filters no key condition expresses (the audit log's over months).
+ */
+export async function matchingPage<T>(
+  targets: readonly QueryTarget[],
+  page: PageRequest,
+  matches: (item: T) => boolean,
+  opts: Pick<QueryOptions, 'newestFirst' | 'pageSize'> = {},
+): Promise<{ items: T[]; hasMore: boolean }> {
+  const wanted = page.page * page.limit;
+  const found: T[] = [];
+  outer: for (const target of targets) {
+    for await (const items of queryPages<T>(target, opts)) {
+      for (const item of items) {
+        if (!matches(item)) continue;
+        found.push(item);
+        if (found.length > wanted) break outer;
+      }
+    }
+  }
+  return { items: pageOf(found, page), hasMore: found.length > wanted };
+}
+
 /**
  * How many items of `target` match (`Select: COUNT`, request by request over the whole key range;
  * with a `filter`, the items that pass it). Reads keys and pays for every item in the range, but
@@ -197,114 +211,6 @@ export async function* queryPages<T>(target: QueryTarget, opts: QueryOptions = {
     input,
   );
   for await (const page of pages) yield (page.Items ?? []) as T[];
-}
-
-const indexOf = (name: IndexName | undefined) =>
-  name ? TABLE_SCHEMA.indexes.find((i) => i.name === name)! : undefined;
-
-/** The Query input of `target`: key condition on the schema's attribute names, order, filter. */
-function queryInput(
-  target: QueryTarget,
-  opts: Pick<QueryOptions, 'newestFirst' | 'filter'>,
-): QueryCommandInput {
-  const idx = indexOf(target.index);
-  const bounds: [string, readonly string[] | undefined][] = [
-    ['begins_with(#sk, :sk0)', target.skPrefix !== undefined ? [target.skPrefix] : undefined],
-    ['#sk > :sk0', target.skAbove !== undefined ? [target.skAbove] : undefined],
-    ['#sk < :sk0', target.skBelow !== undefined ? [target.skBelow] : undefined],
-    ['#sk >= :sk0', target.skFrom !== undefined ? [target.skFrom] : undefined],
-    ['#sk BETWEEN :sk0 AND :sk1', target.skBetween],
-  ];
-  const given = bounds.filter(([, v]) => v !== undefined);
-  if (given.length > 1) throw new Error('a Query takes one sort-key condition');
-  const [bound, values] = given[0] ?? [];
-  return {
-    TableName: tableName(),
-    ...(idx ? { IndexName: idx.name } : {}),
-    KeyConditionExpression: bound ? `#pk = :pk AND ${bound}` : '#pk = :pk',
-    ...(opts.filter ? { FilterExpression: opts.filter.expression } : {}),
-    ExpressionAttributeNames: {
-      '#pk': idx?.partitionKey ?? ATTR.pk,
-      ...(bound ? { '#sk': idx?.sortKey ?? ATTR.sk } : {}),
-      ...opts.filter?.names,
-    },
-    ExpressionAttributeValues: {
-      ':pk': target.pk,
-      ...Object.fromEntries((values ?? []).map((v, i) => [`:sk${i}`, v])),
-      ...opts.filter?.values,
-    },
-    ScanIndexForward: !opts.newestFirst,
-  };
-}
-
-/**
- * What an update changes, as plain objects: attributes to set, to remove, and numbers or sets to
- * add to. `undefined` values in `set` are skipped.
- */
-export interface Changes {
-  set?: Record<string, unknown>;
-  /** Attributes set only where the item does not hold them yet (`if_not_exists`). */
-  setIfMissing?: Record<string, unknown>;
-  remove?: readonly string[];
-  add?: Record<string, number | Set<string>>;
-}
-
-/** A condition expression with the names (`#x`) and values (`:x`) it uses. */
-export interface Condition {
-  expression: string;
-  names?: Record<string, string>;
-  values?: Record<string, unknown>;
-}
-
-/** The condition that the item is there: an update or delete of a missing item then fails. */
-export const itemExists: Condition = { expression: `attribute_exists(${ATTR.pk})` };
-
-/**
- * The `Update` input for `key`: the expression is built from `changes` (attribute names always go
- * through placeholders, so reserved words such as `name` and `status` need no care), and
- * `condition` is added as given.
- */
-export function updateOf(key: Key, changes: Changes, condition?: Condition) {
-  const names: Record<string, string> = { ...condition?.names };
-  const values: Record<string, unknown> = { ...condition?.values };
-  const clause = (verb: string, parts: string[]) => (parts.length ? `${verb} ${parts.join(', ')}` : '');
-  const sets = Object.entries(changes.set ?? {})
-    .filter(([, v]) => v !== undefined)
-    .map(([attr, value], i) => {
-      names[`#u${i}`] = attr;
-      values[`:u${i}`] = value;
-      return `#u${i} = :u${i}`;
-    });
-  const setsIfMissing = Object.entries(changes.setIfMissing ?? {})
-    .filter(([, v]) => v !== undefined)
-    .map(([attr, value], i) => {
-      names[`#m${i}`] = attr;
-      values[`:m${i}`] = value;
-      return `#m${i} = if_not_exists(#m${i}, :m${i})`;
-    });
-  const adds = Object.entries(changes.add ?? {}).map(([attr, value], i) => {
-    names[`#a${i}`] = attr;
-    values[`:a${i}`] = value;
-    return `#a${i} :a${i}`;
-  });
-  const removes = (changes.remove ?? []).map((attr, i) => {
-    names[`#r${i}`] = attr;
-    return `#r${i}`;
-  });
-  return {
-    TableName: tableName(),
-    Key: key,
-    UpdateExpression: [
-      clause('SET', [...sets, ...setsIfMissing]),
-      clause('REMOVE', removes),
-      clause('ADD', adds),
-    ]
-      .filter(Boolean)
-      .join(' '),
-    ...(condition ? { ConditionExpression: condition.expression } : {}),
-    ExpressionAttributeNames: names,
-    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-  };
 }
 
 /**
@@ -383,50 +289,6 @@ export async function updateIf<T>(
   }
 }
 
-/** A transaction item that updates `key` (see `updateOf`). */
-export const updateItem = (key: Key, changes: Changes, condition?: Condition): TransactItem => ({
-  Update: updateOf(key, changes, condition),
-});
-
-/** A transaction item that writes `item`, which must be new (`attribute_not_exists(pk)`). */
-export const putNew = (item: Record<string, unknown>): TransactItem => ({
-  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-});
-
-/** A transaction item that writes `item` over what is there when `condition` holds. */
-export const putItem = (item: Record<string, unknown>, condition?: Condition): TransactItem => ({
-  Put: { TableName: tableName(), Item: item, ...conditionOf(condition) },
-});
-
-/** A transaction item that deletes `key` when `condition` holds. */
-export const deleteItem = (key: Key, condition?: Condition): TransactItem => ({
-  Delete: { TableName: tableName(), Key: key, ...conditionOf(condition) },
-});
-
-/** A transaction item that writes nothing but fails the transaction unless `condition` holds on `key`. */
-export const conditionCheck = (key: Key, condition: Condition): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName(),
-    Key: key,
-    ConditionExpression: condition.expression,
-    ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
-    ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
-  },
-});
-
-/** A transaction item that deletes a unique-value guard unless another item holds it now. */
-export const releaseGuard = (key: Key, ownerId: string): TransactItem =>
-  deleteItem(key, { expression: 'attribute_not_exists(pk) OR id = :owner', values: { ':owner': ownerId } });
-
-function conditionOf(condition: Condition | undefined) {
-  if (!condition) return {};
-  return {
-    ConditionExpression: condition.expression,
-    ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
-    ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
-  };
-}
-
 const AGAIN = Symbol('retry');
 
 /**
@@ -490,19 +352,6 @@ export async function getItems<T>(itemKeys: readonly Key[]): Promise<(T | undefi
   return itemKeys.map((k) => found.get(id(k)));
 }
 
-/** A transaction item that adds `delta` to a counter (creating it at 0). */
-export function counterDelta(name: CounterName, delta: number): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.counter(name),
-      UpdateExpression: 'ADD #count :d',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':d': delta },
-    },
-  };
-}
-
 /** What a write that is not the audited change takes of the owed entries: nothing. */
 const NO_AUDIT = { items: [], giveBack: () => {} };
 
@@ -523,26 +372,4 @@ export async function transact(items: TransactItem[], opts?: WriteOptions): Prom
     audit.giveBack();
     throw err;
   }
-}
-
-/**
- * True when a failed transaction was cancelled by a condition check (a duplicate, a lost race),
- * as opposed to a fault. `index`, when given, asks about that item only.
- */
-export function isConditionFailure(err: unknown, index?: number): boolean {
-  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name === 'ConditionalCheckFailedException') return true;
-  if (e?.name !== 'TransactionCanceledException') return false;
-  const reasons = e.CancellationReasons ?? [];
-  if (index !== undefined) return reasons[index]?.Code === 'ConditionalCheckFailed';
-  return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
-}
-
-/** The item without its key and index attributes. */
-export function stripKeys<T extends Record<string, unknown>>(
-  item: T,
-): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
-  const copy: Record<string, unknown> = { ...item };
-  for (const k of KEY_ATTRIBUTES) delete copy[k];
-  return copy as T;
 }

@@ -29,6 +29,7 @@ import {
   getItem,
   isConditionFailure,
   type PageRequest,
+  pageOf,
   putItem,
   putNew,
   queryAll,
@@ -303,7 +304,7 @@ async function pageOfPostings(
       .filter((j) => matches(j, needle))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
     total = all.length;
-    items = all.slice((page.page - 1) * page.limit, page.page * page.limit);
+    items = pageOf(all, page);
   } else {
     const [found, totals] = await Promise.all([
       queryPage<JobPostingItem>(partition, page, { newestFirst: true }),

@@ -35,6 +35,7 @@ import {
   getItem,
   getItems,
   type PageRequest,
+  pageOf,
   type QueryTarget,
   queryAll,
   queryPage,
@@ -192,8 +193,7 @@ export async function listExpiringResumes(
       (!q.status || (r.status ?? 'new') === q.status) &&
       (!fromIso || r.createdAt >= fromIso),
   );
-  const first = (q.page - 1) * q.limit;
-  return { items: matches.slice(first, first + q.limit), total: matches.length };
+  return { items: pageOf(matches, q), total: matches.length };
 }
 
 /** Every item of a `begins_with` range of a partition (a list index, or the table), at most `cap`. */
@@ -253,8 +253,7 @@ function filterSortPage(found: ResumeItem[], q: ResumeListQuery): { items: Resum
       (!fromIso || r.createdAt >= fromIso),
   );
   sortResumes(matches, q.sort);
-  const first = (q.page - 1) * q.limit;
-  return { items: matches.slice(first, first + q.limit), total: matches.length };
+  return { items: pageOf(matches, q), total: matches.length };
 }
 
 function sortResumes(items: ResumeItem[], order: Order): void {

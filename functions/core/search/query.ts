@@ -9,7 +9,7 @@ import { compareNames } from '../../contract/collation.js';
 import { emailAddress } from '../../contract/schemas/person.js';
 import type { ResumeMatch } from '../../contract/schemas/resume.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
-import { getItems, queryAll } from '../data/db.js';
+import { getItems, pageOf, queryAll } from '../data/db.js';
 import { keys, ranges } from '../data/keys.js';
 import { findResumeIdByEmail, getResumeItem, type ResumeItem } from '../data/resumes.js';
 import { cvTextOf } from './documents.js';
@@ -110,8 +110,7 @@ export async function searchResumeList(
   ]);
   const hits = exact && !indexed.some((h) => h.id === exact.id) ? [exact, ...indexed] : indexed;
   const sorted = ordered(hits, q.sort);
-  const first = (q.page - 1) * q.limit;
-  const pageHits = sorted.slice(first, first + q.limit);
+  const pageHits = pageOf(sorted, q);
   const records = await getItems<ResumeItem>(pageHits.map((h) => keys.user(h.id)));
   const items: ResumeItem[] = [];
   const shownHits: SearchHit[] = [];
