@@ -9,11 +9,13 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '@/components/admin/buttons';
+import { FieldError } from '@/components/admin/field-error';
 import { inputClass } from '@/components/admin/form-fields';
 import { ErrorBox, PageSpinner, Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
 import { adminJobPostingQuery } from './api';
+import { InterviewPlanEditor } from './InterviewPlanEditor';
 import { jobPostingsMessages as M } from './messages';
 import { type JobField, type JobFormState, NEW_DEPARTMENT, NEW_TITLE, useJobForm } from './useJobForm';
 
@@ -105,6 +107,7 @@ function JobForm({ job }: { job: JobPosting | undefined }) {
           </button>
         </div>
       </form>
+      {job ? <InterviewPlanEditor jobId={job._id} /> : null}
     </div>
   );
 }
@@ -188,11 +191,7 @@ function Field({ form, name, required, wide, children }: FieldProps & { children
         )}
       </label>
       <div className="mt-1">{children}</div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
