@@ -1,4 +1,4 @@
-/** The interview plan's calls (docs/requirements.md#interview-plan) and their TanStack Query options. */
+/** A posting's interview plan (docs/requirements.md#interview-plan): the plan editor and the scheduling dialog read it. */
 import type { InterviewPlan, InterviewPlanRequest } from '@functions/contract/schemas/interviews';
 import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-api';

@@ -1,3 +1,4 @@
+import { PIPELINE_ADD_MAX } from '@functions/contract/schemas/applications';
 import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 import {
@@ -14,6 +15,8 @@ import { buttonClass } from '@/components/admin/buttons';
 import { DeleteDialog, Modal } from '@/components/admin/dialogs';
 import { inputClass } from '@/components/admin/form-fields';
 import { reasonOf } from '@/components/admin/row-action';
+import { AddToPostingButton } from '@/components/applications/AddToPostingDialog';
+import { addToPostingMessages } from '@/components/applications/messages';
 import { Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import type { ResumeFilters } from '@/lib/resumes';
@@ -171,6 +174,14 @@ export function BulkActions({
       >
         {B.exportCsv}
       </button>
+      {count <= PIPELINE_ADD_MAX ? (
+        <AddToPostingButton
+          resumeIds={[...selection.rows.keys()]}
+          who={addToPostingMessages.candidates(count)}
+          label={addToPostingMessages.bulkAction(count)}
+          onAdded={selection.clear}
+        />
+      ) : null}
       {may.batch && may.delete ? (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { DeleteDialog } from '@/components/admin/dialogs';
 import { PageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
+import { AddToPostingDialog } from '@/components/applications/AddToPostingDialog';
 import { Spinner } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { BulkActions } from './BulkActions';
@@ -52,6 +53,12 @@ export function CvManagementPage() {
       ) : null}
       <UpdateStatusDialog resume={open?.kind === 'status' ? open.resume : null} onOpenChange={close} />
       <SetExpiryDialog resume={open?.kind === 'expiry' ? open.resume : null} onOpenChange={close} />
+      <AddToPostingDialog
+        open={open?.kind === 'posting'}
+        onOpenChange={close}
+        resumeIds={open?.kind === 'posting' ? [open.resume._id] : []}
+        who={open?.resume.name ?? ''}
+      />
       <DeleteDialog
         target={open?.kind === 'delete' ? open.resume : null}
         name={(resume) => resume.name}

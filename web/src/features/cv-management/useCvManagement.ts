@@ -64,7 +64,7 @@ function toParams(filters: ResumeFilters, page: number): Record<string, string> 
   return out;
 }
 
-type Open = { kind: 'status' | 'expiry' | 'delete'; resume: Resume } | null;
+type Open = { kind: 'status' | 'posting' | 'expiry' | 'delete'; resume: Resume } | null;
 
 /** The list page's state and actions; see the module's note. */
 export function useCvManagement() {

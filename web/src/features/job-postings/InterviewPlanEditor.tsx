@@ -32,7 +32,7 @@ import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
-import { interviewPlanKey, interviewPlanQuery, saveInterviewPlan } from './interview-plan-api';
+import { interviewPlanKey, interviewPlanQuery, saveInterviewPlan } from '@/lib/interview-plan';
 import { interviewPlanMessages as M } from './interview-plan-messages';
 
 type PlanForm = InterviewPlanRequest;
