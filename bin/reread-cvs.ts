@@ -5,23 +5,7 @@
  * `.local/` (no gateway), re-reads, and stops them. `LOCAL_DATA_DIR` names another data directory.
  * Against AWS, run it with the deployed stack's environment (table and bucket names, credentials).
  */
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rereadCvFacts } from '../functions/core/cv-reread.js';
-import { JavaMissingError } from '../lib/local/emulators.js';
-import { withLocalBackend } from '../lib/local/stack.js';
+import { runLocalTask } from './local-task.js';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-const dataDir = resolve(
-  process.env.LOCAL_DATA_DIR || join(fileURLToPath(new URL('..', import.meta.url)), '.local'),
-);
-
-let exitCode = 0;
-try {
-  console.log(JSON.stringify(await withLocalBackend(dataDir, rereadCvFacts), null, 2));
-} catch (err) {
-  exitCode = 1;
-  console.error(err instanceof JavaMissingError ? err.message : err);
-}
-process.exit(exitCode);
+await runLocalTask(rereadCvFacts);

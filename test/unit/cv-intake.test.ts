@@ -227,7 +227,7 @@ describe('acceptanceTerms', () => {
       expiryDate: '2027-01-30T00:00:00.000Z',
       ...over,
     } as Partial<ResumeItem>);
-  const owner = { name: 'Ada Typed' };
+  const owner: { name: string; anonymous?: boolean } = { name: 'Ada Typed' };
   const anonymous = { name: 'Someone Else', anonymous: true };
 
   it('the candidate erased or being erased: gone', () => {

@@ -208,16 +208,14 @@ export async function carryOutIntake(
   reader?: AcceptedFileReader,
 ): Promise<UploadOutcome> {
   const run: IntakeRun = { reader };
-  const steps = [...decision.steps];
-  let outcome = decision.outcome;
-  for (let step = steps.shift(); step; step = steps.shift()) {
+  for (const step of decision.steps) {
     const end = await runStep(step, run);
-    if (end) {
-      outcome = end.outcome;
-      steps.splice(0, steps.length, ...end.after);
-    }
+    if (!end) continue;
+    // Clean-up steps only (erasures): none of them ends a run.
+    for (const after of end.after) await runStep(after, run);
+    return end.outcome;
   }
-  return outcome;
+  return decision.outcome;
 }
 
 /**

@@ -29,6 +29,7 @@ import { isConditionFailure, putNew, retryOnConflict, type TransactItem, transac
 import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
 import { acceptedCvItems } from '../data/resume-cv.js';
 import { deleteUnlistedRecord } from '../data/resume-erasure.js';
+import { listResumes } from '../data/resume-list.js';
 import { listDueToExpire, markCvExpired } from '../data/resume-retention.js';
 import { candidateForSubmission, getResumeItem, isListed, resumeDownloadPath } from '../data/resumes.js';
 import {
@@ -45,6 +46,7 @@ import {
   markFileErased,
   newSubmissionItems,
   type SubmissionItem,
+  storeLegacyCvSubmission,
   submissionByToken,
   sweptItem,
 } from '../data/submissions.js';
@@ -425,4 +427,22 @@ async function dropAbandonedCandidate(id: string): Promise<void> {
   if (!record || isListed(record) || record.applications?.length) return;
   if ((await listSubmissions(id)).length > 0) return;
   await deleteUnlistedRecord(record);
+}
+
+/**
+ * `npm run migrate-cvs` (docs/architecture.md#upload-path): for every listed record from before
+ * submissions, stores the submission that stands for the file only the record holds (`record.cv`),
+ * so that every CV is a submission. Idempotent: a stored one is never written again. Answers how
+ * many records were read and how many submissions stored. Throws what the table throws.
+ */
+export async function migrateLegacyCvs(): Promise<{ records: number; stored: number }> {
+  const result = { records: 0, stored: 0 };
+  for (let page = 1; ; page++) {
+    const { items } = await listResumes({ page, limit: 100 });
+    for (const record of items) {
+      result.records++;
+      if (await storeLegacyCvSubmission(record)) result.stored++;
+    }
+    if (items.length < 100) return result;
+  }
 }

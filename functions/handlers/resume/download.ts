@@ -12,7 +12,7 @@ import { CV_MESSAGES } from '../../contract/messages.js';
 import { idParam } from '../../contract/schemas/common.js';
 import type { ResumeDownloadResponse } from '../../contract/schemas/resume-admin.js';
 import { requireResume } from '../../core/data/resumes.js';
-import { holdsFile, isUnconfirmed, listSubmissions } from '../../core/data/submissions.js';
+import { holdsFile, isUnconfirmed, listSubmissions, withLegacyCv } from '../../core/data/submissions.js';
 import { NotFoundError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 import { objectSize, presignCvDownload } from '../../core/storage.js';
@@ -50,14 +50,16 @@ export const handler = apiHandler(
   async ({ params, query }) => {
     const record = await requireResume(params.id);
     // An expired record's files are erased with it: nothing left to download.
-    const submissions = record.isExpired ? [] : (await listSubmissions(record.id)).filter(holdsFile);
+    // A record from before submissions holds its file on itself: a submission stands for it.
+    const submissions = record.isExpired
+      ? []
+      : withLegacyCv(record, await listSubmissions(record.id)).filter(holdsFile);
     const chosen = query.submission
       ? submissions.find((s) => s.id === query.submission)
-      : (submissions.find((s) => s.id === record.cv?.submissionId) ??
+      : (submissions.find((s) => s.file?.key === record.cv?.key) ??
         submissions.find((s) => !isUnconfirmed(s)));
     if (query.submission && !chosen) throw new NotFoundError(CV_MESSAGES.submissionNotFound);
-    // Records from before submissions existed hold their file on the record itself.
-    const file = chosen?.file ?? (record.isExpired ? undefined : record.cv);
+    const file = chosen?.file;
     if (!file) throw new NotFoundError(CV_MESSAGES.cvNotAvailable);
     if (query.as === 'text') return { data: await textLink(file) };
     const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';

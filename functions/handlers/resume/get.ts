@@ -13,18 +13,20 @@ import { listApplications, toApplication } from '../../core/data/applications.js
 import { auditEntriesOf } from '../../core/data/audit.js';
 import { listNotes } from '../../core/data/notes.js';
 import { requireResume, toResume } from '../../core/data/resumes.js';
-import { foundInCv, listSubmissions, toSubmission } from '../../core/data/submissions.js';
+import { foundInCv, listSubmissions, toSubmission, withLegacyCv } from '../../core/data/submissions.js';
 import { candidateActivity } from '../../core/domain/activity.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('resume/get', { params: z.object({ id: idParam }) }, async ({ params }) => {
-  const [record, submissions, applications, notes, audited] = await Promise.all([
+  const [record, held, applications, notes, audited] = await Promise.all([
     requireResume(params.id),
     listSubmissions(params.id),
     listApplications(params.id),
     listNotes(params.id),
     auditEntriesOf(params.id),
   ]);
+  // A record from before submissions holds its file on itself: a submission stands for it.
+  const submissions = withLegacyCv(record, held);
   // An expired record's files are erased with it (docs/architecture.md: expiry sweep): none is downloadable.
   const listed = submissions
     .map(toSubmission)
