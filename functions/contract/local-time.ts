@@ -4,11 +4,12 @@
  */
 import { DATE_TIME_ZONE } from './dates.js';
 
-/** What a wall time is in UTC: one instant, none (a spring gap), or the first of two (autumn). */
+/** What a wall time is in UTC: one instant, none (a spring gap), the first of two (autumn), or not a date at all. */
 export type WallTimeInUtc =
   | { kind: 'one'; utc: string }
   | { kind: 'repeated'; utc: string; later: string }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  | { kind: 'invalid' };
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: DATE_TIME_ZONE,
@@ -34,8 +35,8 @@ export function dublinWallTime(instant: number): string {
  */
 export function dublinToUtc(local: string): WallTimeInUtc {
   const wall = local.length === 16 ? `${local}:00` : local.slice(0, 19);
+  if (!isCalendarTime(wall)) return { kind: 'invalid' };
   const asUtc = Date.parse(`${wall}Z`);
-  if (Number.isNaN(asUtc)) return { kind: 'missing' };
   const fits = [120, 60, 0, -60]
     .map((offsetMin) => asUtc - offsetMin * 60_000)
     .filter((t) => dublinWallTime(t) === wall)
@@ -44,4 +45,11 @@ export function dublinToUtc(local: string): WallTimeInUtc {
   if (fits.length === 0) return { kind: 'missing' };
   if (fits.length === 1) return { kind: 'one', utc: fits[0]! };
   return { kind: 'repeated', utc: fits[0]!, later: fits[fits.length - 1]! };
+}
+
+/** True when `wall` (`YYYY-MM-DDTHH:mm[:ss]`) names a real day and time (not 30 February, not 24:10). */
+export function isCalendarTime(wall: string): boolean {
+  const full = wall.length === 16 ? `${wall}:00` : wall.slice(0, 19);
+  const t = Date.parse(`${full}Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 19) === full;
 }

@@ -45,6 +45,7 @@ export type Permission =
   | 'roles:assign'
   | 'mails:write'
   | 'notes:write'
+  | 'interviews:write'
   | 'audit:read'
   | 'notifications:read'
   | 'notifications:write'
@@ -778,6 +779,46 @@ export const routes = [
     audit: 'interview-plan.save',
     access: T_WRITE,
     summary: "Replace a posting's interview plan (1-8 stages, 1-15 attributes each)",
+  },
+  {
+    method: 'GET',
+    path: '/resume/{id}/interviews',
+    handler: 'interviews/list',
+    auth: 'admin',
+    permission: 'cvs:read',
+    access: T_READ,
+    summary: "A candidate's interviews, soonest first",
+  },
+  {
+    method: 'POST',
+    path: '/resume/{id}/interviews',
+    handler: 'interviews/schedule',
+    auth: 'admin',
+    // Scheduling: recruiter and above (docs/requirements.md#interviews).
+    permission: 'interviews:write',
+    audit: 'interview.schedule',
+    access: { table: 'write', mail: true },
+    summary: 'Schedule an interview and send the calendar invites (409 on an interviewer clash)',
+  },
+  {
+    method: 'PUT',
+    path: '/resume/{id}/interviews/{interviewId}',
+    handler: 'interviews/reschedule',
+    auth: 'admin',
+    permission: 'interviews:write',
+    audit: 'interview.reschedule',
+    access: { table: 'write', mail: true },
+    summary: 'Reschedule an interview (SEQUENCE + 1, updated invites)',
+  },
+  {
+    method: 'DELETE',
+    path: '/resume/{id}/interviews/{interviewId}',
+    handler: 'interviews/cancel',
+    auth: 'admin',
+    permission: 'interviews:write',
+    audit: 'interview.cancel',
+    access: { table: 'write', mail: true },
+    summary: 'Cancel an interview (METHOD:CANCEL to everyone invited)',
   },
   {
     method: 'PUT',

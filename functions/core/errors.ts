@@ -14,6 +14,8 @@ export interface ErrorDetail {
 
 /** Base of every typed error: `message` (and `details`) are safe to show. */
 export abstract class AppError extends Error {
+  /** Fields answered beside `message` (a 409's `conflicts`); safe to show, like the message. */
+  answer?: Record<string, unknown>;
   constructor(
     message: string,
     readonly details?: ErrorDetail[],

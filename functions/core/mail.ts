@@ -29,6 +29,7 @@ import {
   eventHash,
   type LateRef,
   MAIL_MAX_ATTEMPTS,
+  type MailAttachment,
   type MailSubject,
   markMailFailed,
   markMailSent,
@@ -62,6 +63,8 @@ export type MailRequest<T extends MailTemplate = MailTemplate> = {
   replyTo?: string;
   /** The candidate the mail is to: once sent it is a line of their activity timeline (`mail.sent`). */
   about?: MailSubject;
+  /** Files sent with it (an interview's invite.ics, docs/requirements.md#interviews). */
+  attachments?: MailAttachment[];
 } & (
   | { data: MailData<T>; late?: undefined }
   /** The rest of the data is minted at each delivery by the `defineLateData` filler `late.fill`. */
@@ -171,6 +174,7 @@ function pendingOf(req: MailRequest): PendingMail {
     ...(req.replyTo ? { replyTo: req.replyTo } : {}),
     ...(req.about ? { about: req.about } : {}),
     ...(req.late ? { late: req.late } : {}),
+    ...(req.attachments?.length ? { attachments: req.attachments } : {}),
   };
 }
 
@@ -363,6 +367,16 @@ async function deliver(to: PendingMail, mail: RenderedMail): Promise<string | un
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+          ...(to.attachments?.length
+            ? {
+                Attachments: to.attachments.map((a) => ({
+                  FileName: a.fileName,
+                  ContentType: a.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  RawContent: Buffer.from(a.content, 'base64'),
+                })),
+              }
+            : {}),
         },
       },
     }),

@@ -22,7 +22,7 @@ const read = (id: string, token?: string) => api<InterviewPlan>('GET', path(id),
 const save = (id: string, body: unknown, token?: string) => api<InterviewPlan>('PUT', path(id), { token, body });
 const posting = async () => createPosting(callers.admin, (await createDepartment(callers.admin))._id);
 
-const attribute = (n: number) => ({ name: `Attribute ${n}` });
+const attribute = (n: number): { name: string; guidance?: string } => ({ name: `Attribute ${n}` });
 const stage = (name: string, attributes = [attribute(1)]) => ({ name, durationMinutes: 45, attributes });
 
 describe('interview plan per posting', () => {

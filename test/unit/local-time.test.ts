@@ -30,6 +30,7 @@ describe('dublinToUtc', () => {
   });
 
   it('finds nothing for a date that does not exist', () => {
-    expect(dublinToUtc('2027-02-30T10:00')).toEqual({ kind: 'missing' });
+    expect(dublinToUtc('2027-02-30T10:00')).toEqual({ kind: 'invalid' });
+    expect(dublinToUtc('2027-03-01T24:10')).toEqual({ kind: 'invalid' });
   });
 });

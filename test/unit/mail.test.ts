@@ -18,6 +18,10 @@ const SAMPLES: { [T in MailTemplate]: MailData<T> } = {
     receivedAt: '2026-11-22T14:05:00.000Z',
     reference: 'ref-1',
   },
+  'interview-invite': {
+    subject: 'Interview for Cloud Engineer: Technical interview',
+    body: 'Hello Aoife,\n\nWe would like to meet you on 28 Mar 2027, 10:30 <b>Dublin</b>.',
+  },
   'cv-acknowledgement': {
     name: 'Aoife Murphy',
     role: 'Cloud Engineer',

@@ -34,6 +34,8 @@ const HR_MANAGER: readonly Permission[] = [
   // The texts of the status mails (docs/requirements.md#status-mails).
   'mails:write',
   'notes:write',
+  // Scheduling interviews (docs/requirements.md#interviews).
+  'interviews:write',
 ];
 
 /**
@@ -48,7 +50,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   admin: ADMIN,
   'hr-manager': HR_MANAGER,
   /** Recruiter: view CVs and manage applications. */
-  recruiter: [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write', 'notes:write'],
+  recruiter: [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write', 'notes:write', 'interviews:write'],
   /** Viewer: read-only access. */
   viewer: READ_ALL,
 };

@@ -8,6 +8,7 @@ import type { SubmissionSource } from '../../contract/cv-policy.js';
 import type { Application } from '../../contract/schemas/applications.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import {
+  AUDITED,
   counterDelta,
   deleteItem,
   getItem,
@@ -108,6 +109,23 @@ export function moveApplicationItem(item: ApplicationItem, stage: ResumeStatus, 
     { set: { stage, updatedAt: now } },
     { expression: 'updatedAt = :prev', values: { ':prev': item.updatedAt } },
   );
+}
+
+/**
+ * Adds `item` (the audited change): the application and the posting's applicant count.
+ * @throws a condition failure (`isConditionFailure(err, 0)`) when the candidate is already in the posting.
+ */
+export async function addApplication(item: ApplicationItem): Promise<void> {
+  await transact(newApplicationItems(item), AUDITED);
+}
+
+/** Moves `item` to `stage` (the audited change), as it was read; a concurrent move fails the condition. */
+export async function moveApplication(
+  item: ApplicationItem,
+  stage: ResumeStatus,
+  now: string,
+): Promise<void> {
+  await transact([moveApplicationItem(item, stage, now)], AUDITED);
 }
 
 /** Every application to job posting `jobId`, oldest first (the posting's pipeline board; one Query). */

@@ -11,7 +11,7 @@ import {
   type interviewPlanRequest,
   type PlanStage,
 } from '../../contract/schemas/interviews.js';
-import { getItem, put } from './db.js';
+import { AUDITED, getItem, put } from './db.js';
 import { keys } from './keys.js';
 
 interface InterviewPlanItem {
@@ -49,7 +49,7 @@ export async function saveInterviewPlan(
     })),
   }));
   const updatedAt = new Date().toISOString();
-  await put({ ...keys.interviewPlan(jobId), jobId, stages, updatedAt });
+  await put({ ...keys.interviewPlan(jobId), jobId, stages, updatedAt }, undefined, AUDITED);
   return { stages, isDefault: false, updatedAt };
 }
 

@@ -55,11 +55,21 @@ export interface PendingMail {
    * (core/mail.ts) and the ids it needs besides `about`.
    */
   late?: LateRef;
+  /** Files sent with the mail (an interview's invite.ics), content base64; small (a few KB). */
+  attachments?: MailAttachment[];
   /**
    * Tried once, never again (the contact form: a visitor told to send again must not have the first
    * message arrive later): a claim of it that never finished is given up, not sent.
    */
   noRetry?: boolean;
+}
+
+/** A file attached to a mail. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
 }
 
 /** A filler of values minted at delivery, by name, with the ids it needs. */

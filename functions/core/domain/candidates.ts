@@ -7,6 +7,7 @@
 import { candidateKeyPrefixes } from '../../contract/cv-keys.js';
 import { raceLost, retryOnConflict, type TransactItem } from '../data/db.js';
 import { revokeManageTokens } from '../data/manage-tokens.js';
+import { deleteInterviews } from '../data/interviews.js';
 import { deleteNotesOf } from '../data/notes.js';
 import { deleteNotification } from '../data/notifications.js';
 import {
@@ -83,6 +84,8 @@ export async function eraseCandidate(
     await deleteSubmissions(await listSubmissions(id));
     // Recruiters' notes are personal data; the audit entries about the candidate hold ids only and stay.
     await deleteNotesOf(id);
+    // Interviews and the interviewers' bookings of them (docs/requirements.md#interviews).
+    await deleteInterviews(id);
     let notifications = 0;
     for (const notificationId of record.notificationIds ?? []) {
       try {

@@ -13,15 +13,16 @@ import {
 } from '../../contract/schemas/applications.js';
 import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/common.js';
 import {
+  addApplication,
   type ApplicationItem,
   getApplication,
   listApplications,
   moveApplicationItem,
-  newApplicationItems,
+  moveApplication as writeMove,
   stageOf,
 } from '../data/applications.js';
 import { auditing, describeAudit } from '../data/audit-scope.js';
-import { AUDITED, isConditionFailure, retryOnConflict, transact } from '../data/db.js';
+import { isConditionFailure, retryOnConflict } from '../data/db.js';
 import { getJobPostingItem, type JobPostingItem } from '../data/job-postings.js';
 import { getResumeItem, type ResumeItem, updateResumeStatus } from '../data/resumes.js';
 import { NotFoundError } from '../errors.js';
@@ -116,10 +117,7 @@ export async function addToPosting(
     }
     try {
       await auditing({ action: 'application.add', targetId: id, details: { jobId } }, () =>
-        transact(
-          newApplicationItems(addedApplication(record, posting, actorId, new Date().toISOString())),
-          AUDITED,
-        ),
+        addApplication(addedApplication(record, posting, actorId, new Date().toISOString())),
       );
       out.added.push(id);
     } catch (err) {
@@ -170,7 +168,7 @@ export async function moveApplication(
       );
       resumeStatus = changed.status;
     } else {
-      await transact([move], AUDITED);
+      await writeMove(application, stage, now);
     }
     return { resumeId, jobId, stage, resumeStatus };
   });

@@ -192,7 +192,12 @@ export function errorResponse(err: unknown, route?: RouteDef): APIGatewayProxySt
     });
     return json(
       statusCode,
-      { success: false, message: mapped.message, ...(mapped.details ? { details: mapped.details } : {}) },
+      {
+        ...mapped.answer,
+        success: false,
+        message: mapped.message,
+        ...(mapped.details ? { details: mapped.details } : {}),
+      },
       headers,
     );
   }

@@ -67,6 +67,15 @@ export interface StatusUpdateData {
   body: string;
 }
 
+/**
+ * An interview invitation, update or cancellation (docs/requirements.md#interviews): the filled
+ * invite text; the iCalendar file travels as the mail's attachment.
+ */
+export interface InterviewInviteData {
+  subject: string;
+  body: string;
+}
+
 /** Someone tried to create an account with an address that already has one. */
 export interface SignUpAttemptData {
   attemptedAt: string;
@@ -136,6 +145,10 @@ export const MAIL_CATALOG = {
   'status-update': {
     subject: '{{subject}}',
     slots: (d: StatusUpdateData) => ({ subject: oneLine(d.subject), body: d.body }),
+  },
+  'interview-invite': {
+    subject: '{{subject}}',
+    slots: (d: InterviewInviteData) => ({ subject: oneLine(d.subject), body: d.body }),
   },
   'erasure-confirmation': {
     subject: `Your data was erased from ${COMPANY.name}`,
