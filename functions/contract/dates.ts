@@ -95,3 +95,11 @@ export function csvDateTime(value: string | Date | null | undefined): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * The first and last instants (ISO, UTC) of calendar day `day` (`YYYY-MM-DD`): the bounds of a
+ * `from`/`to` day filter on stored UTC times (docs/architecture.md#api-conventions), and the
+ * instant an expiry date keeps a CV through.
+ */
+export const utcDayStart = (day: string): string => `${day}T00:00:00.000Z`;
+export const utcDayEnd = (day: string): string => `${day}T23:59:59.999Z`;

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { SUBMISSION_SOURCES } from '../cv-policy.js';
+import { utcDayEnd } from '../dates.js';
 import { idParam, isCalendarDate, pageQuery, RESUME_STATUSES } from './common.js';
 
 /** One of the eight statuses, with a message that lists them. */
@@ -212,7 +213,7 @@ export const EXPIRY_IN_PAST_MESSAGE = 'expiryDate must be today or later';
 export function expiryInstant(value: string, now = new Date()): { iso: string } | { error: string } {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     if (value < todayUtc(now)) return { error: EXPIRY_IN_PAST_MESSAGE };
-    return { iso: `${value}T23:59:59.999Z` };
+    return { iso: utcDayEnd(value) };
   }
   const at = new Date(value);
   if (at.getTime() < now.getTime()) return { error: EXPIRY_IN_PAST_MESSAGE };

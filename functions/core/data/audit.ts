@@ -4,6 +4,7 @@
  * (CV views, downloads) and of system events (mails sent). Entries written with a change go through
  * audit-scope.ts and db.ts.
  */
+import { utcDayEnd, utcDayStart } from '../../contract/dates.js';
 import type { AuditEntry, AuditListResponse, AuditQuery } from '../../contract/schemas/audit.js';
 import type { AdminItem } from './admins.js';
 import { type AuditInput, auditItem, type PendingAudit, pendingAudit } from './audit-scope.js';
@@ -70,8 +71,8 @@ export function monthsBetween(from: string, to: string): string[] {
  * stops once the page is full: never a Scan.
  */
 export async function listAuditEntries(q: AuditQuery, now = new Date()): Promise<AuditListResponse> {
-  const fromIso = q.from ? `${q.from}T00:00:00.000Z` : undefined;
-  const toIso = q.to ? `${q.to}T23:59:59.999Z` : undefined;
+  const fromIso = q.from ? utcDayStart(q.from) : undefined;
+  const toIso = q.to ? utcDayEnd(q.to) : undefined;
   const matches = (e: StoredEntry) =>
     (!q.actor || e.actorId === q.actor) &&
     (!q.action || e.action === q.action) &&

@@ -25,6 +25,7 @@
  */
 import { compareNames } from '../../contract/collation.js';
 import type { SubmissionSource } from '../../contract/cv-policy.js';
+import { utcDayStart } from '../../contract/dates.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { ValidationError } from '../errors.js';
@@ -50,9 +51,6 @@ export const SEARCH_MATCH_CAP = 500;
 
 /** `relevance` without a search (a skill alone) is newest first. */
 type Order = ResumeListQuery['sort'];
-
-/** `{from}T00:00:00.000Z`: the first sort key of that UTC day on the `{createdAt}#{id}` indexes. */
-const dayStart = (from: string) => `${from}T00:00:00.000Z`;
 
 /** A page of resumes, newest first, with the total from the `RESUMES` counter. */
 export async function listResumes(page: PageRequest): Promise<{ items: ResumeItem[]; total: number }> {
@@ -121,7 +119,7 @@ export async function listResumesFiltered(
   if (q.source) return listResumesBySource({ ...q, source: q.source });
   if (q.expiring) return listExpiringResumes({ ...q, expiring: q.expiring });
   if (q.search || q.skill) return searchResumes(q);
-  const fromIso = q.from ? dayStart(q.from) : undefined;
+  const fromIso = q.from ? utcDayStart(q.from) : undefined;
   const byTime: QueryTarget = {
     ...(q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest),
     ...(fromIso ? { skFrom: fromIso } : {}),
@@ -158,7 +156,7 @@ export async function listResumesBySource(
   if (q.search || q.skill || q.expiring || q.sort === 'name')
     throw new ValidationError(SOURCE_ALONE, [{ path: 'source', message: SOURCE_ALONE }]);
   const partition = q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest;
-  const filter = recordFilter({ source: q.source, fromIso: q.from ? dayStart(q.from) : undefined });
+  const filter = recordFilter({ source: q.source, fromIso: q.from ? utcDayStart(q.from) : undefined });
   const [items, total] = await Promise.all([
     queryPage<ResumeItem>(partition, q, { newestFirst: true, filter }),
     countQuery(partition, { filter }),
@@ -185,7 +183,7 @@ export async function listExpiringResumes(
   if (q.search || q.skill)
     throw new ValidationError(EXPIRING_ALONE, [{ path: 'expiring', message: EXPIRING_ALONE }]);
   const found = await queryAll<ResumeItem>(expiringWithin(now, q.expiring));
-  const fromIso = q.from ? dayStart(q.from) : undefined;
+  const fromIso = q.from ? utcDayStart(q.from) : undefined;
   const matches = found.filter(
     (r) =>
       isListed(r) &&
@@ -244,7 +242,7 @@ async function searchResumes(q: ResumeListQuery): Promise<{ items: ResumeItem[];
 
 /** The listed records among `found` that pass the filters, sorted, and the page asked for. */
 function filterSortPage(found: ResumeItem[], q: ResumeListQuery): { items: ResumeItem[]; total: number } {
-  const fromIso = q.from ? dayStart(q.from) : undefined;
+  const fromIso = q.from ? utcDayStart(q.from) : undefined;
   const matches = found.filter(
     (r) =>
       isListed(r) &&

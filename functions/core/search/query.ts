@@ -6,19 +6,17 @@
  * e-mail address is also looked up in the table at once (the index follows a moment later).
  */
 import { compareNames } from '../../contract/collation.js';
+import { utcDayStart } from '../../contract/dates.js';
 import { emailAddress } from '../../contract/schemas/person.js';
 import type { ResumeMatch } from '../../contract/schemas/resume.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { getItems, pageOf, queryAll } from '../data/db.js';
 import { keys, ranges } from '../data/keys.js';
-import { findResumeIdByEmail, getResumeItem, type ResumeItem } from '../data/resumes.js';
+import { findResumeIdByEmail, getResumeItem, isListed, type ResumeItem } from '../data/resumes.js';
 import { cvTextOf } from './documents.js';
 import type { SearchHit } from './engine.js';
 import { candidateSearch } from './index.js';
 import { snippetOf } from './text.js';
-
-/** `{from}T00:00:00.000Z`: the first instant of that UTC day. */
-const dayStart = (from: string) => `${from}T00:00:00.000Z`;
 
 /** Orders hits as asked: relevance (the engine's order), newest first, or name A-Z. */
 function ordered(hits: SearchHit[], sort: ResumeListQuery['sort']): SearchHit[] {
@@ -31,9 +29,9 @@ function ordered(hits: SearchHit[], sort: ResumeListQuery['sort']): SearchHit[] 
 
 /** Whether a record read from the table may be shown for a query (it may have changed since indexing). */
 function stillMatches(record: ResumeItem | undefined, q: ResumeListQuery): record is ResumeItem {
-  if (!record || record.erasingSince || !record.gsi1pk) return false;
+  if (!record || record.erasingSince || !isListed(record)) return false;
   if (q.status && (record.status ?? 'new') !== q.status) return false;
-  if (q.from && record.createdAt < dayStart(q.from)) return false;
+  if (q.from && record.createdAt < utcDayStart(q.from)) return false;
   return true;
 }
 
@@ -103,7 +101,7 @@ export async function searchResumeList(
   const [indexed, exact] = await Promise.all([
     candidateSearch().search(q.search ?? '', {
       status: q.status,
-      fromIso: q.from ? dayStart(q.from) : undefined,
+      fromIso: q.from ? utcDayStart(q.from) : undefined,
       skill: q.skill,
     }),
     exactEmailHit(q),
