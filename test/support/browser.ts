@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium driven by playwright-core (no browser download): one browser per test file.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { baseUrl } from './api.js';
 
@@ -57,4 +57,30 @@ export async function searchCvList(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search').fill(text);
   await page.waitForURL((url) => url.searchParams.get('search') === text.trim(), { timeout: 10_000 });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/**
+ * Picks up the pipeline board's card named `name` with Space (web/src/features/job-postings/PipelinePage.tsx)
+ * and resolves once the next key press moves it: the live region says the card is over its own
+ * column `status` (the columns are measured), and dnd-kit's keyboard sensor, which adds its key
+ * listener in a timeout it queues at the pick-up, has added it (a timeout queued here, after the
+ * announcement, runs after that one). A press before then is lost: on a loaded host the sensor's
+ * timeout can run well after the announcement is shown. Answers the live region.
+ */
+export async function pickUpCard(page: Page, name: RegExp, status: string): Promise<Locator> {
+  const live = page.locator('[aria-live="assertive"]');
+  await page.getByRole('button', { name }).focus();
+  await page.keyboard.press('Space');
+  await live.filter({ hasText: `is over ${status}.` }).waitFor({ timeout: 10_000 });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return live;
+}
+
+/**
+ * Presses `key` once on a picked-up card and waits until the live region says `text` (the card is
+ * over the next column): each press moves one column, so the next press waits for this one's.
+ */
+export async function moveCardOnce(page: Page, live: Locator, key: string, text: string): Promise<void> {
+  await page.keyboard.press(key);
+  await live.filter({ hasText: text }).waitFor({ timeout: 10_000 });
 }
