@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineResponse } from '../../functions/contract/schemas/applications.js';
 import { api, baseUrl, seededAdminToken, uniqueSurname } from '../support/api.js';
 import { adminPageIn, launchBrowser, searchCvList } from '../support/browser.js';
-import { createDepartment, createPosting } from '../support/catalog.js';
+import { postingOfItsOwn } from '../support/catalog.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
 import { accessibilityViolations, describeViolations, screenshot, TOASTER } from './public-helpers.js';
@@ -24,8 +24,7 @@ beforeAll(async () => {
   applyStackEnv();
   browser = await launchBrowser();
   token = await seededAdminToken();
-  const department = await createDepartment(token);
-  posting = await createPosting(token, department._id);
+  posting = await postingOfItsOwn(token);
   surname = uniqueSurname('Ap');
   // One at a time: three CVs read at once on a loaded host can outlast the helper's wait.
   people = [];

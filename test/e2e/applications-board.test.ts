@@ -10,7 +10,7 @@ import type { PipelineResponse } from '../../functions/contract/schemas/applicat
 import { api, baseUrl, seededAdminToken } from '../support/api.js';
 import { applicantTo } from '../support/applications.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
-import { createDepartment, createPosting } from '../support/catalog.js';
+import { postingOfItsOwn } from '../support/catalog.js';
 import { applyStackEnv } from '../support/stack.js';
 import { accessibilityViolations, describeViolations, screenshot, TOASTER } from './public-helpers.js';
 
@@ -24,8 +24,7 @@ beforeAll(async () => {
   applyStackEnv();
   browser = await launchBrowser();
   token = await seededAdminToken();
-  const department = await createDepartment(token);
-  [first, second] = [await createPosting(token, department._id), await createPosting(token, department._id)];
+  [first, second] = [await postingOfItsOwn(token), await postingOfItsOwn(token)];
   eimear = await applicantTo([first, second], 'Eimear Nic Aodha');
 }, 90_000);
 afterAll(async () => {

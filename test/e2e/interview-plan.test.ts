@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InterviewPlan } from '../../functions/contract/schemas/interviews.js';
 import { api, baseUrl, seededAdminToken } from '../support/api.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
-import { createDepartment, createPosting } from '../support/catalog.js';
+import { postingOfItsOwn } from '../support/catalog.js';
 import { applyStackEnv } from '../support/stack.js';
 import { accessibilityViolations, describeViolations, screenshot, TOASTER } from './public-helpers.js';
 
@@ -21,8 +21,7 @@ beforeAll(async () => {
   applyStackEnv();
   browser = await launchBrowser();
   token = await seededAdminToken();
-  const department = await createDepartment(token);
-  jobId = (await createPosting(token, department._id))._id;
+  jobId = (await postingOfItsOwn(token))._id;
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

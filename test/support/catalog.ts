@@ -67,6 +67,15 @@ export async function createPosting(
   return res.body.data!.job;
 }
 
+/** A new active posting in a department of its own, both created by `token`'s admin. */
+export async function postingOfItsOwn(
+  token: string,
+  over: Partial<JobPostingInput> = {},
+): Promise<JobPosting> {
+  const department = await createDepartment(token);
+  return createPosting(token, department._id, over);
+}
+
 /** Number of items in a list partition, read straight from DynamoDB (Select COUNT). */
 async function partitionSize(
   partition: { index: string; pk: string },

@@ -45,6 +45,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Field problems of a 400 answer (docs/architecture.md#api-conventions). */
     readonly details?: ApiEnvelope<unknown>['details'],
+    /** The whole error answer: fields a route answers beside `message` (a 409's `conflicts`). */
+    readonly answer?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -151,7 +153,12 @@ export async function apiRequest<T>(
       typeof envelope?.message === 'string' && envelope.message
         ? envelope.message
         : `HTTP error! status: ${response.status}`;
-    throw new ApiError(message, response.status, envelope?.details);
+    throw new ApiError(
+      message,
+      response.status,
+      envelope?.details,
+      (envelope ?? undefined) as Record<string, unknown> | undefined,
+    );
   }
   return envelope ?? { success: true };
 }

@@ -21,6 +21,9 @@ import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
 import { AddToPostingButton } from '@/components/applications/AddToPostingDialog';
 import { ErrorBox, Spinner } from '@/components/feedback';
+import { InterviewList } from '@/components/interviews/InterviewList';
+import { interviewMessages } from '@/components/interviews/messages';
+import { ScheduleInterviewButton } from '@/components/interviews/ScheduleInterviewDialog';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { ApiError } from '@/lib/api';
 import { listPathFrom } from '@/lib/candidate-link';
@@ -288,6 +291,9 @@ export function CandidatePage() {
           <Section title={M.detail.submissions}>
             <SubmissionList resume={r} busy={page.busy} onDownload={page.download} />
           </Section>
+          <Section title={interviewMessages.section}>
+            <InterviewList resumeId={r._id} />
+          </Section>
           <Section title={M.detail.applications}>
             <ApplicationList resume={r} />
           </Section>
@@ -327,6 +333,11 @@ function CandidateHeader({ r, page }: { r: Resume; page: Candidate }) {
     >
       <div className="flex flex-wrap gap-2">
         <AddToPostingButton resumeIds={[r._id]} who={r.name} />
+        <ScheduleInterviewButton
+          resumeId={r._id}
+          name={r.name}
+          postings={(r.applications ?? []).map((a) => ({ id: a.jobId, title: a.job_title }))}
+        />
         {r.email ? (
           <button type="button" className={buttonClass.secondary} onClick={() => emailApplicant(r.email)}>
             {M.detail.sendEmail}

@@ -21,6 +21,7 @@ import { buttonClass } from '@/components/admin/buttons';
 import { PageHeader } from '@/components/admin/page-header';
 import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
+import { ScheduleInterviewButton } from '@/components/interviews/ScheduleInterviewDialog';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { candidatePath } from '@/lib/candidate-link';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -72,6 +73,9 @@ const keyboardCodes = {
 
 function ApplicantCard({ applicant, movable }: { applicant: PipelineApplicant; movable: boolean }) {
   const navigate = useNavigate();
+  const { id: jobId = '' } = useParams();
+  const job = useQuery(adminJobPostingQuery(jobId));
+  const nameId = `pipeline-name-${applicant.resumeId}`;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: applicant.resumeId,
     data: { applicant },
@@ -108,9 +112,12 @@ function ApplicantCard({ applicant, movable }: { applicant: PipelineApplicant; m
       >
         <p className="flex items-center justify-between gap-2">
           {movable ? (
-            <span className="truncate text-sm font-medium text-slate-900">{applicant.name}</span>
+            <span id={nameId} className="truncate text-sm font-medium text-slate-900">
+              {applicant.name}
+            </span>
           ) : (
             <Link
+              id={nameId}
               to={candidatePath(applicant.resumeId)}
               className="truncate text-sm font-medium text-slate-900 underline-offset-2 hover:underline"
             >
@@ -132,6 +139,14 @@ function ApplicantCard({ applicant, movable }: { applicant: PipelineApplicant; m
           <p className="mt-1 truncate text-xs text-brand-700">{applicant.topSkills.join(' · ')}</p>
         ) : null}
       </div>
+      {/* Beside the card, not in it: the card is itself a button (dnd-kit's handle). */}
+      <ScheduleInterviewButton
+        resumeId={applicant.resumeId}
+        name={applicant.name}
+        postings={[{ id: jobId, title: job.data?.job_title ?? '' }]}
+        className={`${buttonClass.small} mt-1`}
+        describedBy={nameId}
+      />
     </li>
   );
 }
