@@ -279,6 +279,17 @@ export async function withdrawRecordApplication(
   await transact([
     deleteApplicationItem(application),
     counterDelta(counters.applicantsOf(application.jobId), -1),
-    updateItem(keys.user(record.id), { set: { applications, updatedAt: nowIso } }, sameVersion(record)),
+    recordApplicationsItem(record, applications, nowIso),
   ]);
 }
+
+/**
+ * Transaction item that sets the record's `applications` (the CV list's copy of the candidate's
+ * applications, docs/requirements.md#cv-management) at `nowIso`, conditioned on the record as read.
+ */
+export const recordApplicationsItem = (
+  record: ResumeItem,
+  applications: ResumeApplication[],
+  nowIso: string,
+): TransactItem =>
+  updateItem(keys.user(record.id), { set: { applications, updatedAt: nowIso } }, sameVersion(record));
