@@ -94,12 +94,11 @@ export interface CatalogPageConfig<T extends CatalogItem, Off extends string, On
   empty: (all: T[], openCreate: (() => void) | undefined) => ReactNode;
 }
 
-/** The page itself; see {@link CatalogPageConfig}. */
-export function CatalogPage<T extends CatalogItem, Off extends string, On extends string>(
+/** The page's dialogs, the write controls the role may use, and the row actions with their toasts. */
+function useCatalogPage<T extends CatalogItem, Off extends string, On extends string>(
   c: CatalogPageConfig<T, Off, On>,
 ) {
   const M = c.texts;
-  useDocumentTitle(M.title);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -112,7 +111,6 @@ export function CatalogPage<T extends CatalogItem, Off extends string, On extend
     on: useAdminMayCall(c.writeRoutes.on),
     delete: useAdminMayCall(c.writeRoutes.delete),
   };
-
   const action = useRowAction<T, Off | On | 'delete'>({
     run: (item, a) => c.change(item._id, a),
     done: { [off.action]: off.done, [on.action]: on.done, delete: M.toasts.deleted } as Record<
@@ -126,10 +124,20 @@ export function CatalogPage<T extends CatalogItem, Off extends string, On extend
     onSuccess: () => setDeleting(null),
     onSettled: refresh,
   });
+  return { editing, setEditing, deleting, setDeleting, refresh, may, action };
+}
 
+/** The page itself; see {@link CatalogPageConfig}. */
+export function CatalogPage<T extends CatalogItem, Off extends string, On extends string>(
+  c: CatalogPageConfig<T, Off, On>,
+) {
+  const M = c.texts;
+  useDocumentTitle(M.title);
+  const page = useCatalogPage(c);
+  const { may, action } = page;
   const list = c.query.data ?? [];
   const shown = c.shown ? c.shown(list) : list;
-  const openCreate = may.create ? () => setEditing('new') : undefined;
+  const openCreate = may.create ? () => page.setEditing('new') : undefined;
   const anyRowAction = may.rename || may.off || may.on || may.delete;
 
   return (
@@ -164,77 +172,94 @@ export function CatalogPage<T extends CatalogItem, Off extends string, On extend
               ...(anyRowAction ? [{ label: M.columns.actions, right: true }] : []),
             ]}
           >
-            {shown.map((item) => {
-              const busy = action.busyId === item._id;
-              const ariaLabel = (label: string) => M.actionLabel(label, item.name);
-              const blocked = c.deleteBlocked?.(item);
-              const toggle = item.status === 'active' ? off : on;
-              const mayToggle = item.status === 'active' ? may.off : may.on;
-              const special = may.on ? c.specialActions?.(item, (a) => action.run(item, a), busy) : undefined;
-              return (
-                <tr key={item._id} className={c.rowClassName?.(item)}>
-                  <td className="px-4 py-3 font-medium text-slate-900">{c.nameCell?.(item) ?? item.name}</td>
-                  <td className="px-4 py-3">{c.statusBadge(item)}</td>
-                  {c.cells(item)}
-                  {anyRowAction ? (
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        {special ?? (
-                          <>
-                            {may.rename ? (
-                              <RowButton
-                                label={M.actions.edit}
-                                aria-label={ariaLabel(M.actions.edit)}
-                                onClick={() => setEditing(item)}
-                              />
-                            ) : null}
-                            {mayToggle ? (
-                              <RowButton
-                                label={toggle.label}
-                                disabled={busy}
-                                aria-label={ariaLabel(toggle.label)}
-                                onClick={() => action.run(item, toggle.action)}
-                              />
-                            ) : null}
-                            {may.delete ? (
-                              <RowButton
-                                label={M.actions.delete}
-                                className={buttonClass.smallDanger}
-                                disabled={busy || Boolean(blocked)}
-                                title={blocked}
-                                aria-label={ariaLabel(M.actions.delete)}
-                                onClick={() => setDeleting(item)}
-                              />
-                            ) : null}
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
+            {shown.map((item) => (
+              <CatalogRow key={item._id} c={c} item={item} page={page} actions={anyRowAction} />
+            ))}
           </DataTable>
         )}
       </div>
 
       <EditNameDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
+        editing={page.editing}
+        onClose={() => page.setEditing(null)}
         texts={M.dialog}
         toasts={M.toasts}
         create={c.create}
         rename={c.rename}
-        refresh={refresh}
+        refresh={page.refresh}
       />
       <DeleteDialog
-        target={deleting}
+        target={page.deleting}
         name={(item) => item.name}
         texts={M.deleteDialog}
         busy={action.isPending}
-        onClose={() => setDeleting(null)}
+        onClose={() => page.setDeleting(null)}
         onConfirm={(item) => action.run(item, 'delete')}
       />
     </div>
+  );
+}
+
+/** One item: name, status, the catalogue's cells, and (when the role may use any) the row actions. */
+function CatalogRow<T extends CatalogItem, Off extends string, On extends string>({
+  c,
+  item,
+  page,
+  actions,
+}: {
+  c: CatalogPageConfig<T, Off, On>;
+  item: T;
+  page: ReturnType<typeof useCatalogPage<T, Off, On>>;
+  actions: boolean;
+}) {
+  const M = c.texts;
+  const { may, action } = page;
+  const busy = action.busyId === item._id;
+  const ariaLabel = (label: string) => M.actionLabel(label, item.name);
+  const blocked = c.deleteBlocked?.(item);
+  const toggle = item.status === 'active' ? c.toggle.off : c.toggle.on;
+  const mayToggle = item.status === 'active' ? may.off : may.on;
+  const special = may.on ? c.specialActions?.(item, (a) => action.run(item, a), busy) : undefined;
+  return (
+    <tr className={c.rowClassName?.(item)}>
+      <td className="px-4 py-3 font-medium text-slate-900">{c.nameCell?.(item) ?? item.name}</td>
+      <td className="px-4 py-3">{c.statusBadge(item)}</td>
+      {c.cells(item)}
+      {actions ? (
+        <td className="px-4 py-3">
+          <div className="flex flex-wrap justify-end gap-2">
+            {special ?? (
+              <>
+                {may.rename ? (
+                  <RowButton
+                    label={M.actions.edit}
+                    aria-label={ariaLabel(M.actions.edit)}
+                    onClick={() => page.setEditing(item)}
+                  />
+                ) : null}
+                {mayToggle ? (
+                  <RowButton
+                    label={toggle.label}
+                    disabled={busy}
+                    aria-label={ariaLabel(toggle.label)}
+                    onClick={() => action.run(item, toggle.action)}
+                  />
+                ) : null}
+                {may.delete ? (
+                  <RowButton
+                    label={M.actions.delete}
+                    className={buttonClass.smallDanger}
+                    disabled={busy || Boolean(blocked)}
+                    title={blocked}
+                    aria-label={ariaLabel(M.actions.delete)}
+                    onClick={() => page.setDeleting(item)}
+                  />
+                ) : null}
+              </>
+            )}
+          </div>
+        </td>
+      ) : null}
+    </tr>
   );
 }
