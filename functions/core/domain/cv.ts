@@ -49,6 +49,7 @@ import {
   storeLegacyCvSubmission,
   submissionByToken,
   sweptItem,
+  withLegacyCv,
 } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
@@ -305,12 +306,12 @@ export async function sweepExpiredCvs(
     const due = await listDueToExpire(nowIso, 100);
     if (due.length === 0) break;
     for (const item of due) {
-      for (const s of await listSubmissions(item.id)) {
+      // A record from before submissions: a submission stands for the file it holds (`withLegacyCv`).
+      for (const s of withLegacyCv(item, await listSubmissions(item.id))) {
         if (!s.file || s.fileErasedAt) continue;
         await eraseCvFile(s.file.key);
         await markFileErased(s, nowIso);
       }
-      if (item.cv?.key) await eraseCvFile(item.cv.key);
       if (await markCvExpired(item, nowIso)) expiredCount++;
     }
   }
@@ -329,8 +330,9 @@ export async function sweepExpiredCvs(
   const before = new Date(now.getTime() - UPLOAD_ABANDONED_HOURS * HOUR_MS);
   for (const key of await listObjectsOlderThan(CV_KEY_PREFIXES.quarantine, before)) {
     const parsed = parseCvKey(key);
-    const s = parsed.kind === 'quarantine' && (await getSubmission(parsed.resumeId, parsed.submissionId));
-    if (!s || s.status !== 'pending') await eraseObject(key);
+    const s =
+      parsed.kind === 'quarantine' ? await getSubmission(parsed.resumeId, parsed.submissionId) : undefined;
+    if (s?.status !== 'pending') await eraseObject(key);
   }
   // By the real clock: a file copied a moment ago, whose accept is being written, is never an orphan.
   const orphanCount = await eraseOrphanCvObjects(
