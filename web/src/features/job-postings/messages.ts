@@ -10,7 +10,7 @@ export const jobPostingsMessages = {
     title: (job: string) => `Pipeline: ${job}`,
     documentTitle: 'Pipeline',
     subtitle:
-      'Applicants through Apply Now by status. Click a card or press Enter on it to open the candidate. Drag a card to another column, or pick it up with Space, move it one column per arrow key and drop it with Space.',
+      'Applicants of this posting by their stage in it (Apply Now and Add to posting). Click a card or press Enter on it to open the candidate. Drag a card to another column, or pick it up with Space, move it one column per arrow key and drop it with Space.',
     back: 'Back to Job Postings',
     loading: 'Loading applicants...',
     loadFailed: (reason: string) => `Failed to load the applicants: ${reason}`,
