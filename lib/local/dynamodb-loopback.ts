@@ -167,6 +167,20 @@ export async function startLoopbackFront(port: number, to: JarAddress): Promise<
     // The client gave up (the SDK's timeout): so does the request to the jar.
     const gone = new AbortController();
     res.on('close', () => gone.abort());
+    if (!UNCOMMITTED_ANSWERS.has(target)) {
+      // Everything else streams through as it comes.
+      const upstream = request(
+        { ...to, agent, method: req.method, path: req.url, headers: req.headers, signal: gone.signal },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          answer.on('error', drop);
+        },
+      );
+      upstream.on('error', drop);
+      req.pipe(upstream);
+      return;
+    }
     const { host, authorization } = req.headers;
     askJar(to, agent, {
       method: req.method,
@@ -176,7 +190,7 @@ export async function startLoopbackFront(port: number, to: JarAddress): Promise<
       signal: gone.signal,
     })
       .then(async (answer) => {
-        if (answer.status === 200 && UNCOMMITTED_ANSWERS.has(target)) {
+        if (answer.status === 200) {
           // Any answer will do: this job ran, so the COMMIT queued before it ran too. The jar checks
           // that a request is signed, not the signature, so the original's headers serve.
           const body = Buffer.from('{"Limit":1}');

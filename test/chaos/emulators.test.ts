@@ -203,7 +203,8 @@ describe('DynamoDB Local', () => {
   it('down for longer than the retries wait, right after a CV is posted: the retry waits until it answers; the CV is attached, nothing parked', async () => {
     const { upload, statusUrl, pdf } = await requestUpload('Órla Ní Bhriain');
     const jvms = dynamoPids();
-    // Its watchdog held: the supervisor sees no exit, so DynamoDB Local stays down until it is let go.
+    // Its parent held (the relay of its namespace, else its watchdog): the supervisor sees no exit,
+    // so DynamoDB Local stays down until it is let go.
     const watchdogs = jvms.map(parentOf);
     signal(watchdogs, 'SIGSTOP');
     try {
