@@ -29,15 +29,23 @@ type AuditRow = { action: string; targetId: string; details: Record<string, unkn
 const add = (jobId: string, resumeIds: unknown, token?: string) =>
   api<PipelineAddResponse>('POST', `/job-posting/${jobId}/applicants`, { token, body: { resumeIds } });
 const move = (jobId: string, resumeId: string, stage: unknown, token?: string) =>
-  api<PipelineMoveResponse>('PUT', `/job-posting/${jobId}/applicants/${resumeId}`, { token, body: { stage } });
+  api<PipelineMoveResponse>('PUT', `/job-posting/${jobId}/applicants/${resumeId}`, {
+    token,
+    body: { stage },
+  });
 const board = async (jobId: string) => {
-  const res = await api<PipelineResponse>('GET', `/job-posting/${jobId}/applicants`, { token: callers.viewer });
+  const res = await api<PipelineResponse>('GET', `/job-posting/${jobId}/applicants`, {
+    token: callers.viewer,
+  });
   expect(res.status).toBe(200);
   return res.body.data!;
 };
 const twoPostings = async () => {
   const department = await createDepartment(callers.admin);
-  return Promise.all([createPosting(callers.admin, department._id), createPosting(callers.admin, department._id)]);
+  return Promise.all([
+    createPosting(callers.admin, department._id),
+    createPosting(callers.admin, department._id),
+  ]);
 };
 
 describe('Add to posting and stages per posting', () => {
@@ -86,7 +94,9 @@ describe('Add to posting and stages per posting', () => {
     expect((await board(second._id)).applicants.find((x) => x.resumeId === a.id)?.status).toBe('rejected');
     expect((await board(first._id)).applicants.find((x) => x.resumeId === b.id)?.status).toBe('new');
     // Rejected everywhere: now the CV status says so.
-    expect((await move(first._id, a.id, 'rejected', callers.recruiter)).body.data!.resumeStatus).toBe('rejected');
+    expect((await move(first._id, a.id, 'rejected', callers.recruiter)).body.data!.resumeStatus).toBe(
+      'rejected',
+    );
     expect((await storedResume(a.id))?.status).toBe('rejected');
 
     // Each write has its audit entry: an addition on the candidate, a move on the posting with the
@@ -109,9 +119,9 @@ describe('Add to posting and stages per posting', () => {
   it('reads an application written before stages existed as the record status, and keeps it when another moves', async () => {
     const [first, second] = await twoPostings();
     const c = await candidateWithAttachedCv({ name: 'Róisín Nic Aodha', source: 'careers' });
-    expect((await api('PUT', `/resume/${c.id}`, { token: callers.admin, body: { status: 'shortlisted' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await api('PUT', `/resume/${c.id}`, { token: callers.admin, body: { status: 'shortlisted' } })).status,
+    ).toBe(200);
     // An application item as the code before this change wrote it: no stage, no via.
     const at = new Date().toISOString();
     const legacy: ApplicationItem = {
@@ -157,7 +167,14 @@ describe('Add to posting and stages per posting', () => {
   it('answers bad input with 400 or 404 and a message, and writes nothing', async () => {
     const [posting] = await twoPostings();
     const c = await candidateWithAttachedCv({ source: 'careers' });
-    for (const bad of [[], Array.from({ length: 101 }, unknownId), 'abc', [42], ['x'.repeat(65)], undefined]) {
+    for (const bad of [
+      [],
+      Array.from({ length: 101 }, unknownId),
+      'abc',
+      [42],
+      ['x'.repeat(65)],
+      undefined,
+    ]) {
       const res = await add(posting._id, bad, callers.recruiter);
       expect(res.status, JSON.stringify(bad)?.slice(0, 40)).toBe(400);
       expect(res.body.message).toMatch(/\S/);

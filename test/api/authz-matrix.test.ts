@@ -115,6 +115,8 @@ const EXPECTED: Record<string, Allowed> = {
   'GET /admin/job-postings/{id}/interview-plan': ALL_ADMINS,
   'PUT /admin/job-postings/{id}/interview-plan': MANAGERS,
   'GET /resume/{id}/interviews': ALL_ADMINS,
+  'GET /admin/interview-mail-templates': ALL_ADMINS,
+  'PUT /admin/interview-mail-templates/{kind}': MANAGERS,
   'POST /resume/{id}/interviews': WRITERS,
   'PUT /resume/{id}/interviews/{interviewId}': WRITERS,
   'DELETE /resume/{id}/interviews/{interviewId}': WRITERS,

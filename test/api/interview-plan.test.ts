@@ -19,7 +19,8 @@ beforeAll(async () => {
 
 const path = (id: string) => `/admin/job-postings/${id}/interview-plan`;
 const read = (id: string, token?: string) => api<InterviewPlan>('GET', path(id), { token });
-const save = (id: string, body: unknown, token?: string) => api<InterviewPlan>('PUT', path(id), { token, body });
+const save = (id: string, body: unknown, token?: string) =>
+  api<InterviewPlan>('PUT', path(id), { token, body });
 const posting = async () => createPosting(callers.admin, (await createDepartment(callers.admin))._id);
 
 const attribute = (n: number): { name: string; guidance?: string } => ({ name: `Attribute ${n}` });
@@ -73,7 +74,8 @@ describe('interview plan per posting', () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => attribute(i));
     expect((await save(p._id, { stages: [stage('Only', many(15))] }, callers.admin)).status).toBe(200);
     expect(
-      (await save(p._id, { stages: Array.from({ length: 8 }, (_, i) => stage(`S${i}`)) }, callers.admin)).status,
+      (await save(p._id, { stages: Array.from({ length: 8 }, (_, i) => stage(`S${i}`)) }, callers.admin))
+        .status,
     ).toBe(200);
     const before = (await read(p._id, callers.admin)).body.data;
 
@@ -86,7 +88,15 @@ describe('interview plan per posting', () => {
       [{ stages: [{ ...stage('Long'), durationMinutes: '60' }] }, PLAN_MESSAGES.duration],
       [{ stages: [stage('')] }, PLAN_MESSAGES.name],
       [{ stages: [stage('x'.repeat(81))] }, PLAN_MESSAGES.name],
-      [{ stages: [{ ...stage('A'), id: 'same' }, { ...stage('B'), id: 'same' }] }, PLAN_MESSAGES.duplicateStage],
+      [
+        {
+          stages: [
+            { ...stage('A'), id: 'same' },
+            { ...stage('B'), id: 'same' },
+          ],
+        },
+        PLAN_MESSAGES.duplicateStage,
+      ],
       [{ stages: [stage('G', [{ name: 'A', guidance: 'g'.repeat(501) }])] }, PLAN_MESSAGES.guidance],
       [{}, PLAN_MESSAGES.stages],
     ];

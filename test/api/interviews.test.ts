@@ -36,17 +36,27 @@ async function interviewer(): Promise<{ id: string; email: string; user_name: st
     confirm_password: 'Str0ng!pass',
     role: 'recruiter',
   };
-  const res = await api<{ admin: { _id: string } }>('POST', '/admin/auth/register', { token: callers.admin, body });
+  const res = await api<{ admin: { _id: string } }>('POST', '/admin/auth/register', {
+    token: callers.admin,
+    body,
+  });
   expect(res.status).toBe(201);
   return { id: res.body.data!.admin._id, email: body.email, user_name: body.user_name };
 }
 
 /** `token: null` calls without one. */
-const schedule = (resumeId: string, body: Record<string, unknown>, token: string | null = callers.recruiter) =>
-  api<{ interview: Interview }>('POST', `/resume/${resumeId}/interviews`, { token: token ?? undefined, body });
+const schedule = (
+  resumeId: string,
+  body: Record<string, unknown>,
+  token: string | null = callers.recruiter,
+) =>
+  api<{ interview: Interview }>('POST', `/resume/${resumeId}/interviews`, {
+    token: token ?? undefined,
+    body,
+  });
 const list = async (resumeId: string) =>
-  (await api<{ interviews: Interview[] }>('GET', `/resume/${resumeId}/interviews`, { token: callers.viewer })).body
-    .data!.interviews;
+  (await api<{ interviews: Interview[] }>('GET', `/resume/${resumeId}/interviews`, { token: callers.viewer }))
+    .body.data!.interviews;
 
 async function setting() {
   const posting = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
@@ -144,10 +154,14 @@ describe('scheduling interviews', () => {
     // Each interviewer has the same invite.
     expect((await inviteTo(b.email, /^Interview: Technical interview/)).uid).toBe(invite.uid);
 
-    const moved = await api<{ interview: Interview }>('PUT', `/resume/${candidate.id}/interviews/${interview.id}`, {
-      token: callers.recruiter,
-      body: { startsAt: '2027-06-16T14:00', durationMinutes: 60, interviewerIds: [a.id] },
-    });
+    const moved = await api<{ interview: Interview }>(
+      'PUT',
+      `/resume/${candidate.id}/interviews/${interview.id}`,
+      {
+        token: callers.recruiter,
+        body: { startsAt: '2027-06-16T14:00', durationMinutes: 60, interviewerIds: [a.id] },
+      },
+    );
     expect(moved.status).toBe(200);
     expect(moved.body.data!.interview).toMatchObject({
       id: interview.id,
@@ -158,7 +172,12 @@ describe('scheduling interviews', () => {
       status: 'scheduled',
     });
     const update = await inviteTo(candidate.email, /^Interview moved/);
-    expect(update).toMatchObject({ method: 'REQUEST', uid: invite.uid, sequence: 1, start: '2027-06-16T13:00:00.000Z' });
+    expect(update).toMatchObject({
+      method: 'REQUEST',
+      uid: invite.uid,
+      sequence: 1,
+      start: '2027-06-16T13:00:00.000Z',
+    });
     // b is free again at the old time; a's booking moved with the interview.
     expect(await queryAll(ranges.bookingsOf(b.id, '2027-01-01', '2028-01-01'))).toEqual([]);
     expect(await queryAll(ranges.bookingsOf(a.id, '2027-01-01', '2028-01-01'))).toHaveLength(1);
@@ -184,7 +203,11 @@ describe('scheduling interviews', () => {
   it('answers 409 with the conflicts when an interviewer is booked in an overlapping interval, unless allowConflicts', async () => {
     const { posting, candidate, a, b } = await setting();
     const base = { postingId: posting._id, stageId: 'phone-screen', durationMinutes: 30 };
-    const first = await schedule(candidate.id, { ...base, startsAt: '2027-05-04T09:00+01:00', interviewerIds: [a.id] });
+    const first = await schedule(candidate.id, {
+      ...base,
+      startsAt: '2027-05-04T09:00+01:00',
+      interviewerIds: [a.id],
+    });
     expect(first.status).toBe(201);
     const clash = await schedule(candidate.id, {
       ...base,
@@ -204,7 +227,8 @@ describe('scheduling interviews', () => {
     expect(await list(candidate.id)).toHaveLength(1);
     // Back to back is no clash; allowConflicts books over it.
     expect(
-      (await schedule(candidate.id, { ...base, startsAt: '2027-05-04T09:30+01:00', interviewerIds: [a.id] })).status,
+      (await schedule(candidate.id, { ...base, startsAt: '2027-05-04T09:30+01:00', interviewerIds: [a.id] }))
+        .status,
     ).toBe(201);
     expect(
       (
@@ -221,7 +245,12 @@ describe('scheduling interviews', () => {
 
   it('refuses 01:30 on 2027-03-28 (no such time in Dublin) and takes the first 01:30 of 2027-10-31 unless an offset says otherwise', async () => {
     const { posting, candidate, a } = await setting();
-    const base = { postingId: posting._id, stageId: 'phone-screen', durationMinutes: 30, interviewerIds: [a.id] };
+    const base = {
+      postingId: posting._id,
+      stageId: 'phone-screen',
+      durationMinutes: 30,
+      interviewerIds: [a.id],
+    };
     const gap = await schedule(candidate.id, { ...base, startsAt: '2027-03-28T01:30' });
     expect(gap.status).toBe(400);
     expect(gap.body.message).toBe(INTERVIEW_MESSAGES.noSuchLocalTime('2027-03-28 01:30'));
@@ -251,7 +280,11 @@ describe('scheduling interviews', () => {
       [{ ...ok, startsAt: '2027-02-30T10:00' }, 400, INTERVIEW_MESSAGES.startsAt],
       [{ ...ok, interviewerIds: [unknownId()] }, 400, INTERVIEW_MESSAGES.unknownInterviewer],
       [{ ...ok, interviewerIds: [] }, 400, INTERVIEW_MESSAGES.interviewers],
-      [{ ...ok, interviewerIds: Array.from({ length: 11 }, unknownId) }, 400, INTERVIEW_MESSAGES.interviewers],
+      [
+        { ...ok, interviewerIds: Array.from({ length: 11 }, unknownId) },
+        400,
+        INTERVIEW_MESSAGES.interviewers,
+      ],
       [{ ...ok, stageId: 'no-such-stage' }, 400, INTERVIEW_MESSAGES.unknownStage],
       [{ ...ok, durationMinutes: 5 }, 400, 'A duration is a whole number of minutes from 15 to 480'],
       [{ ...ok, videoUrl: 'http://insecure.example' }, 400, INTERVIEW_MESSAGES.videoUrl],
@@ -288,5 +321,52 @@ describe('scheduling interviews', () => {
     expect((await api('DELETE', `/resume/${candidate.id}`, { token: callers.admin })).status).toBe(200);
     expect(await queryAll(ranges.interviewsOf(candidate.id))).toEqual([]);
     expect(await queryAll(ranges.bookingsOf(a.id, '2027-01-01', '2028-01-01'))).toEqual([]);
+  }, 120_000);
+
+  it('mails the invite text recruiters saved (editable like the status mails), then the default again after a reset', async () => {
+    const { posting, candidate, a } = await setting();
+    const path = '/admin/interview-mail-templates/invite';
+    const custom = {
+      subject: 'See you at {{company}}: {{stage}} on {{when}}',
+      body: 'Dia duit {{name}},\n\n{{stage}} for {{role}}, {{minutes}} minutes, {{where}}.',
+    };
+    expect((await api('PUT', path, { token: callers.recruiter, body: custom })).status).toBe(403);
+    const typo = await api('PUT', path, { token: callers.admin, body: { ...custom, body: 'Hi {{nmae}}' } });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toContain('{{nmae}}');
+    try {
+      expect((await api('PUT', path, { token: callers.admin, body: custom })).status).toBe(200);
+      const listed = await api<{ templates: { kind: string; isDefault: boolean }[] }>(
+        'GET',
+        '/admin/interview-mail-templates',
+        { token: callers.viewer },
+      );
+      expect(listed.body.data!.templates.map((t) => [t.kind, t.isDefault])).toEqual([
+        ['invite', false],
+        ['update', true],
+        ['cancel', true],
+      ]);
+      const res = await schedule(candidate.id, {
+        postingId: posting._id,
+        stageId: 'phone-screen',
+        startsAt: '2027-04-06T15:00',
+        durationMinutes: 30,
+        location: 'Cork',
+        interviewerIds: [a.id],
+      });
+      expect(res.status).toBe(201);
+      const invite = await inviteTo(candidate.email, /^See you at /);
+      expect(invite.subject).toBe('See you at Cork Digital Solutions: Phone screen on 6 Apr 2027, 15:00');
+      expect(invite.method).toBe('REQUEST');
+    } finally {
+      const reset = await api<{ template: { isDefault: boolean } }>('PUT', path, {
+        token: callers.admin,
+        body: {
+          subject: 'Interview: {{stage}} for {{role}} at {{company}}',
+          body: (await import('../../functions/contract/interview-mails.js')).INVITE_MAIL_DEFAULTS.invite.body,
+        },
+      });
+      expect(reset.body.data!.template.isDefault).toBe(true);
+    }
   }, 120_000);
 });

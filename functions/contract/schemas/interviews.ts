@@ -133,7 +133,10 @@ export const INTERVIEW_MESSAGES = {
 /** A request's time: ISO with `Z`/offset, or a Dublin wall time `YYYY-MM-DDTHH:mm[:ss]` (resolved by the server). */
 export const startsAtField = z
   .string({ error: INTERVIEW_MESSAGES.startsAt })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, INTERVIEW_MESSAGES.startsAt);
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/,
+    INTERVIEW_MESSAGES.startsAt,
+  );
 
 const interviewFields = {
   startsAt: startsAtField,
@@ -208,8 +211,16 @@ export const DEFAULT_INTERVIEW_PLAN: readonly PlanStage[] = [
     name: 'Phone screen',
     durationMinutes: 30,
     attributes: [
-      { id: 'communication', name: 'Communication', guidance: 'Clear, structured answers; listens to the question.' },
-      { id: 'motivation', name: 'Motivation', guidance: 'Why this role and this company, in their own words.' },
+      {
+        id: 'communication',
+        name: 'Communication',
+        guidance: 'Clear, structured answers; listens to the question.',
+      },
+      {
+        id: 'motivation',
+        name: 'Motivation',
+        guidance: 'Why this role and this company, in their own words.',
+      },
       { id: 'role-fit', name: 'Role fit', guidance: 'Experience matches the must-haves of the posting.' },
     ],
   },
@@ -219,7 +230,11 @@ export const DEFAULT_INTERVIEW_PLAN: readonly PlanStage[] = [
     durationMinutes: 60,
     attributes: [
       { id: 'technical-knowledge', name: 'Technical knowledge' },
-      { id: 'problem-solving', name: 'Problem solving', guidance: 'Breaks the problem down; weighs trade-offs.' },
+      {
+        id: 'problem-solving',
+        name: 'Problem solving',
+        guidance: 'Breaks the problem down; weighs trade-offs.',
+      },
       { id: 'quality', name: 'Quality of work', guidance: 'Testing, readability, care for the details.' },
     ],
   },

@@ -12,13 +12,12 @@ import ical, {
 } from 'ical-generator';
 import { COMPANY } from '../../contract/company.js';
 import { formatDate } from '../../contract/dates.js';
+import { fillInviteMail, type InviteKind } from '../../contract/interview-mails.js';
+import type { StatusMailText } from '../../contract/status-mails.js';
 import { optionalConfig } from '../config.js';
-import type { InterviewItem } from '../data/interviews.js';
 import type { TransactItem } from '../data/db.js';
+import type { InterviewItem } from '../data/interviews.js';
 import { queueMailItems } from '../mail.js';
-
-/** What an invite mail announces. */
-export type InviteKind = 'invite' | 'update' | 'cancel';
 
 /** The one UID of interview `id` in every calendar (RFC 5545 3.8.4.7: unique and stable). */
 export const inviteUid = (id: string): string => `interview-${id}@${COMPANY.email.split('@')[1]}`;
@@ -58,50 +57,22 @@ export function inviteCalendar(
   return calendar.toString();
 }
 
-/** The default texts of the invite mails, `{{…}}` filled by `fillInvite` (docs/requirements.md#interviews). */
-export const INVITE_TEXTS: Record<InviteKind, { subject: string; body: string }> = {
-  invite: {
-    subject: 'Interview: {{stage}} for {{role}} at {{company}}',
-    body:
-      'Hello {{name}},\n\nYou are invited to the {{stage}} for the role of {{role}} on {{when}} (Dublin time), ' +
-      'for {{minutes}} minutes.\n\nWhere: {{where}}\n\n{{message}}\n\n' +
-      'The invitation is attached: open it to add it to your calendar.\n\nKind regards,\nThe recruitment team at {{company}}',
-  },
-  update: {
-    subject: 'Interview moved: {{stage}} for {{role}} at {{company}}',
-    body:
-      'Hello {{name}},\n\nThe {{stage}} for the role of {{role}} is now on {{when}} (Dublin time), ' +
-      'for {{minutes}} minutes.\n\nWhere: {{where}}\n\n{{message}}\n\n' +
-      'The updated invitation is attached.\n\nKind regards,\nThe recruitment team at {{company}}',
-  },
-  cancel: {
-    subject: 'Interview cancelled: {{stage}} for {{role}} at {{company}}',
-    body:
-      'Hello {{name}},\n\nThe {{stage}} for the role of {{role}} on {{when}} (Dublin time) is cancelled. ' +
-      'The attached cancellation removes it from your calendar.\n\nKind regards,\nThe recruitment team at {{company}}',
-  },
-};
-
-/** `text` with each `{{slot}}` of `values` filled; unknown markers stay as written. */
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (Object.hasOwn(values, k) ? values[k]! : m));
-
 /**
- * The transaction items that queue the invite mail of `kind` to the candidate and to each
- * interviewer, each with the same `.ics` (one per change: the event id holds the sequence).
+ * The transaction items that queue the invite mail of `kind` (its `texts`, saved or default) to the
+ * candidate and to each interviewer, each with the same `.ics` (one per change: the event id holds
+ * the sequence).
  */
 export function inviteMailItems(
   interview: InterviewItem,
   candidate: { id: string; name: string; email: string },
   kind: InviteKind,
   postingTitle: string,
+  texts: StatusMailText,
 ): TransactItem[] {
   const ics = Buffer.from(inviteCalendar(interview, candidate, kind, postingTitle)).toString('base64');
-  const texts = INVITE_TEXTS[kind];
   const common = {
     stage: interview.stageName,
     role: postingTitle,
-    company: COMPANY.name,
     when: formatDate(interview.startsAt, 'dateTime') ?? interview.startsAt,
     minutes: String(Math.round((Date.parse(interview.endsAt) - Date.parse(interview.startsAt)) / 60_000)),
     where: [interview.location, interview.videoUrl].filter(Boolean).join(', ') || 'to be confirmed',
@@ -115,10 +86,7 @@ export function inviteMailItems(
     queueMailItems({
       to: p.email,
       template: 'interview-invite',
-      data: {
-        subject: fill(texts.subject, { ...common, name: p.name }),
-        body: fill(texts.body, { ...common, name: p.name }).replace(/\n{3,}/g, '\n\n'),
-      },
+      data: fillInviteMail(texts, { ...common, name: p.name }),
       eventId: `interview:${interview.id}:${interview.sequence}:${kind}:${p.id}`,
       attachments: [
         {

@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
+import type { InviteKind } from '../../contract/interview-mails.js';
 import { dublinToUtc, isCalendarTime } from '../../contract/local-time.js';
+import type { ResumeStatus } from '../../contract/schemas/common.js';
 import {
   INTERVIEW_MESSAGES,
   type Interview,
@@ -15,10 +17,10 @@ import {
   type rescheduleInterviewRequest,
   type scheduleInterviewRequest,
 } from '../../contract/schemas/interviews.js';
-import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { AdminItem } from '../data/admins.js';
 import { getApplication, moveApplicationItem, newApplicationItems } from '../data/applications.js';
 import { getItems, isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
+import { getInviteMail } from '../data/interview-mails.js';
 import { findPlanStage } from '../data/interview-plans.js';
 import {
   createInterview,
@@ -32,8 +34,8 @@ import {
 import { keys } from '../data/keys.js';
 import { getResumeItem, type ResumeItem } from '../data/resumes.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
-import { deliverMail, type DeliveryOptions } from '../mail.js';
-import { inviteMailItems, type InviteKind } from './interview-invites.js';
+import { type DeliveryOptions, deliverMail } from '../mail.js';
+import { inviteMailItems } from './interview-invites.js';
 import { addedApplication, requirePosting } from './pipeline.js';
 
 /** 409 with the clashing bookings: the handler answers `{ conflicts }` beside the message. */
@@ -149,6 +151,7 @@ export async function scheduleInterview(
   const stage = await findPlanStage(posting.id, body.stageId);
   if (!stage) throw invalid('stageId', INTERVIEW_MESSAGES.unknownStage);
   const times = await booking(body);
+  const texts = await getInviteMail('invite');
   const interview = await retryOnConflict(async () => {
     const now = new Date().toISOString();
     const item: InterviewItem = {
@@ -169,7 +172,10 @@ export async function scheduleInterview(
       : application.stage && BEFORE_INTERVIEW.includes(application.stage)
         ? [moveApplicationItem(application, 'interview_scheduled', now)]
         : [];
-    await createInterview(item, [...pipeline, ...inviteMailItems(item, record, 'invite', posting.job_title)]);
+    await createInterview(item, [
+      ...pipeline,
+      ...inviteMailItems(item, record, 'invite', posting.job_title, texts),
+    ]);
     return item;
   });
   await deliverInvites(interview, 'invite', delivery);
@@ -203,7 +209,11 @@ export async function rescheduleInterview(
     sequence: before.sequence + 1,
     updatedAt: new Date().toISOString(),
   };
-  await writeChange(before, after, inviteMailItems(after, record, 'update', posting.job_title));
+  await writeChange(
+    before,
+    after,
+    inviteMailItems(after, record, 'update', posting.job_title, await getInviteMail('update')),
+  );
   await deliverInvites(after, 'update', delivery);
   return toInterview(after);
 }
@@ -228,7 +238,11 @@ export async function cancelInterview(
     sequence: before.sequence + 1,
     updatedAt: new Date().toISOString(),
   };
-  await writeChange(before, after, inviteMailItems(after, record, 'cancel', posting.job_title));
+  await writeChange(
+    before,
+    after,
+    inviteMailItems(after, record, 'cancel', posting.job_title, await getInviteMail('cancel')),
+  );
   await deliverInvites(after, 'cancel', delivery);
   return toInterview(after);
 }

@@ -13,13 +13,13 @@ import {
 } from '../../contract/schemas/applications.js';
 import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/common.js';
 import {
-  addApplication,
   type ApplicationItem,
+  addApplication,
   getApplication,
   listApplications,
   moveApplicationItem,
-  moveApplication as writeMove,
   stageOf,
+  moveApplication as writeMove,
 } from '../data/applications.js';
 import { auditing, describeAudit } from '../data/audit-scope.js';
 import { isConditionFailure, retryOnConflict } from '../data/db.js';

@@ -1,0 +1,109 @@
+/**
+ * The texts of the interview invite mails (docs/requirements.md#interviews), editable like the
+ * status mails (docs/requirements.md#status-mails): one per kind (invitation, new time,
+ * cancellation), the defaults, the placeholders, and the filling the server (and a preview) uses.
+ */
+import * as z from 'zod';
+import { COMPANY } from './company.js';
+import { STATUS_MAIL_LIMITS, STATUS_MAIL_MESSAGES, type StatusMailText } from './status-mails.js';
+
+/** What an invite mail announces. */
+export const INVITE_MAIL_KINDS = ['invite', 'update', 'cancel'] as const;
+export type InviteKind = (typeof INVITE_MAIL_KINDS)[number];
+
+/** The placeholders an invite text may use, with what each becomes. */
+export const INVITE_MAIL_PLACEHOLDERS = {
+  name: 'the name of the person the mail is to (the candidate or an interviewer)',
+  stage: "the interview's stage (Phone screen, ...)",
+  role: "the posting's title",
+  company: 'the company name',
+  when: 'the date and time, Dublin time',
+  minutes: 'the length in minutes',
+  where: 'the location and the video link',
+  message: "the recruiter's message",
+} as const;
+type InvitePlaceholder = keyof typeof INVITE_MAIL_PLACEHOLDERS;
+
+/** The texts every invite mail starts with, and returns to on "Reset to default". */
+export const INVITE_MAIL_DEFAULTS: Record<InviteKind, StatusMailText> = {
+  invite: {
+    subject: 'Interview: {{stage}} for {{role}} at {{company}}',
+    body:
+      'Hello {{name}},\n\nYou are invited to the {{stage}} for the role of {{role}} on {{when}} (Dublin time), ' +
+      'for {{minutes}} minutes.\n\nWhere: {{where}}\n\n{{message}}\n\n' +
+      'The invitation is attached: open it to add it to your calendar.\n\nKind regards,\nThe recruitment team at {{company}}',
+  },
+  update: {
+    subject: 'Interview moved: {{stage}} for {{role}} at {{company}}',
+    body:
+      'Hello {{name}},\n\nThe {{stage}} for the role of {{role}} is now on {{when}} (Dublin time), ' +
+      'for {{minutes}} minutes.\n\nWhere: {{where}}\n\n{{message}}\n\n' +
+      'The updated invitation is attached.\n\nKind regards,\nThe recruitment team at {{company}}',
+  },
+  cancel: {
+    subject: 'Interview cancelled: {{stage}} for {{role}} at {{company}}',
+    body:
+      'Hello {{name}},\n\nThe {{stage}} for the role of {{role}} on {{when}} (Dublin time) is cancelled. ' +
+      'The attached cancellation removes it from your calendar.\n\nKind regards,\nThe recruitment team at {{company}}',
+  },
+};
+
+const MARKER = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
+const isPlaceholder = (name: string): name is InvitePlaceholder =>
+  Object.hasOwn(INVITE_MAIL_PLACEHOLDERS, name);
+
+/** `template` filled with `values` (`company` is the company's name); an empty message leaves no gap. */
+export function fillInviteMail(
+  template: StatusMailText,
+  values: Omit<Record<InvitePlaceholder, string>, 'company'>,
+): StatusMailText {
+  const all: Record<InvitePlaceholder, string> = { ...values, company: COMPANY.name };
+  const fill = (text: string) =>
+    text.replace(MARKER, (m, name: string) => (isPlaceholder(name) ? all[name] : m));
+  return {
+    subject: fill(template.subject).replace(/[\r\n]+/g, ' '),
+    body: fill(template.body).replace(/\n{3,}/g, '\n\n'),
+  };
+}
+
+/** 400 text naming the markers that are not invite placeholders. */
+export const unknownInvitePlaceholder = (names: string[]) =>
+  `Unknown placeholder${names.length > 1 ? 's' : ''}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use ${Object.keys(
+    INVITE_MAIL_PLACEHOLDERS,
+  )
+    .map((n) => `{{${n}}}`)
+    .join(', ')}.`;
+
+const text = (required: string, long: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, long)
+    .superRefine((value, ctx) => {
+      const unknown = [...value.matchAll(MARKER)].map((m) => m[1]!).filter((n) => !isPlaceholder(n));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownInvitePlaceholder(unknown) });
+    });
+
+/** `PUT /admin/interview-mail-templates/{kind}` body (the status mails' limits and texts). */
+export const inviteMailBody = z.object({
+  subject: text(
+    STATUS_MAIL_MESSAGES.subjectRequired,
+    STATUS_MAIL_MESSAGES.subjectLong,
+    STATUS_MAIL_LIMITS.subjectMax,
+  ),
+  body: text(STATUS_MAIL_MESSAGES.bodyRequired, STATUS_MAIL_MESSAGES.bodyLong, STATUS_MAIL_LIMITS.bodyMax),
+});
+
+/** The `{kind}` path value. */
+export const inviteMailParams = z.object({
+  kind: z.enum(INVITE_MAIL_KINDS, { error: 'kind must be invite, update or cancel' }),
+});
+
+/** An invite text as the API answers it. */
+export interface InviteMailTemplate extends StatusMailText {
+  kind: InviteKind;
+  isDefault: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
