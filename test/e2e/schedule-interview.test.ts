@@ -56,6 +56,9 @@ describe('schedule an interview', () => {
         const before = (await interviews()).length;
         const dialog = await openDialog(page);
         expect(await dialog.getByLabel('Duration (minutes)').inputValue()).toBe('60');
+        // Their own posting chosen; the other active postings offered below it.
+        expect(await dialog.getByLabel('Posting').inputValue()).toBe(jobId);
+        expect(await dialog.locator('optgroup[label^="Other active postings"]').count()).toBe(1);
         // 01:30 on 28 March 2027 does not exist in Dublin (clocks go forward at 01:00).
         await dialog.getByLabel('Time (Dublin)').fill('01:30');
         await dialog.getByRole('checkbox', { name: /superadmin/ }).check();

@@ -25,6 +25,7 @@ import { Modal } from '@/components/admin/dialogs';
 import { FieldError } from '@/components/admin/field-error';
 import { inputClass } from '@/components/admin/form-fields';
 import { reasonOf } from '@/components/admin/row-action';
+import { activePostingsQuery } from '@/components/applications/api';
 import { Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { ApiError } from '@/lib/api';
@@ -97,8 +98,10 @@ const resolver: Resolver<ScheduleForm> = async (values) => {
 };
 
 /**
- * The dialog for candidate `resumeId` (`name`): `postings` to choose from, or one fixed posting.
- * Shown by `ScheduleInterviewButton`; roles without `interviews:write` never see it.
+ * The dialog for candidate `resumeId` (`name`): their `postings` to choose from (one is chosen
+ * already), and with `offerActive` the other active postings too: scheduling for a posting the
+ * candidate is not in adds them to its pipeline (docs/requirements.md#interviews). Shown by
+ * `ScheduleInterviewButton`; roles without `interviews:write` never see it.
  */
 export function ScheduleInterviewDialog({
   open,
@@ -106,18 +109,25 @@ export function ScheduleInterviewDialog({
   resumeId,
   name,
   postings,
+  offerActive = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   resumeId: string;
   name: string;
   postings: PostingChoice[];
+  offerActive?: boolean;
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={M.title} description={M.description(name)} wide>
       {open ? (
-        postings.length ? (
-          <ScheduleFormBody resumeId={resumeId} postings={postings} onDone={() => onOpenChange(false)} />
+        postings.length || offerActive ? (
+          <ScheduleFormBody
+            resumeId={resumeId}
+            postings={postings}
+            offerActive={offerActive}
+            onDone={() => onOpenChange(false)}
+          />
         ) : (
           <p className="text-sm text-slate-700">{M.noPostings}</p>
         )
@@ -129,13 +139,19 @@ export function ScheduleInterviewDialog({
 function ScheduleFormBody({
   resumeId,
   postings,
+  offerActive,
   onDone,
 }: {
   resumeId: string;
   postings: PostingChoice[];
+  offerActive: boolean;
   onDone: () => void;
 }) {
   const id = useId();
+  const active = useQuery({ ...activePostingsQuery(''), enabled: offerActive });
+  const others = (active.data?.jobs ?? [])
+    .filter((j) => !postings.some((p) => p.id === j._id))
+    .map((j) => ({ id: j._id, title: j.job_title }));
   const queryClient = useQueryClient();
   const [conflicts, setConflicts] = useState<InterviewConflict[]>([]);
   const [refusal, setRefusal] = useState('');
@@ -209,12 +225,25 @@ function ScheduleFormBody({
         <div>
           {label('postingId', M.posting)}
           <select {...described('postingId')} {...register('postingId')} className={`${inputClass} mt-1`}>
-            {postings.length > 1 ? <option value="">{M.choosePosting}</option> : null}
-            {postings.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
+            {postings.length !== 1 ? <option value="">{M.choosePosting}</option> : null}
+            {postings.length ? (
+              <optgroup label={M.theirPostings}>
+                {postings.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.title}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {others.length ? (
+              <optgroup label={M.otherPostings}>
+                {others.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.title}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
           </select>
           <FieldError id={`${id}-postingId`} error={e.postingId?.message} />
         </div>
@@ -375,12 +404,15 @@ export function ScheduleInterviewButton({
   resumeId,
   name,
   postings,
+  offerActive = false,
   className = buttonClass.secondary,
   describedBy,
 }: {
   resumeId: string;
   name: string;
   postings: PostingChoice[];
+  /** Offer the other active postings too (the candidate page). */
+  offerActive?: boolean;
   className?: string;
   /** The id of what names the candidate, where the button's own name does not (a pipeline card). */
   describedBy?: string;
@@ -404,6 +436,7 @@ export function ScheduleInterviewButton({
         resumeId={resumeId}
         name={name}
         postings={postings}
+        offerActive={offerActive}
       />
     </>
   );

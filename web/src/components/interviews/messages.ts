@@ -6,6 +6,8 @@ export const interviewMessages = {
     `Book an interview with ${name}. The candidate and each interviewer get a calendar invite.`,
   posting: 'Posting',
   choosePosting: 'Choose a posting',
+  theirPostings: 'Their postings',
+  otherPostings: 'Other active postings (they join its pipeline)',
   noPostings: 'Add the candidate to a posting first.',
   stage: 'Stage',
   loadingStages: 'Loading the stages…',

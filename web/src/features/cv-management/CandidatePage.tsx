@@ -337,6 +337,7 @@ function CandidateHeader({ r, page }: { r: Resume; page: Candidate }) {
           resumeId={r._id}
           name={r.name}
           postings={(r.applications ?? []).map((a) => ({ id: a.jobId, title: a.job_title }))}
+          offerActive
         />
         {r.email ? (
           <button type="button" className={buttonClass.secondary} onClick={() => emailApplicant(r.email)}>
