@@ -23,13 +23,12 @@ import { statusMailsQuery } from '@/lib/status-mails';
 import { setResumeExpiry } from './api';
 import { cvManagementMessages as M } from './messages';
 
-export function UpdateStatusDialog({
-  resume,
-  onOpenChange,
-}: {
-  resume: Resume | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+/**
+ * The status dialog's state: the status chosen (the current one at first), whether the candidate is
+ * to be told (unticked for each new choice; offered only for a status that has a mail), the mail's
+ * template for the preview, and the save with its toasts.
+ */
+function useStatusChoice(resume: Resume | null, onOpenChange: (open: boolean) => void) {
   const queryClient = useQueryClient();
   const current = resume?.status ?? 'new';
   const [choice, setChoice] = useState<ResumeStatus>(current);
@@ -40,7 +39,6 @@ export function UpdateStatusDialog({
   useEffect(() => setNotify(false), [choice]);
   const mailable = hasStatusMail(choice) && choice !== current;
   const templates = useQuery({ ...statusMailsQuery, enabled: mailable });
-  const template = templates.data?.find((t) => t.status === choice);
   const save = useMutation({
     mutationFn: (status: ResumeStatus) => updateResumeStatus(resume!._id, status, mailable && notify),
     onSuccess: async ({ notified }) => {
@@ -53,8 +51,31 @@ export function UpdateStatusDialog({
     },
     onError: (error) => toast.error(M.status.failed(reasonOf(error))),
   });
+  return {
+    current,
+    choice,
+    setChoice,
+    unchanged: choice === current,
+    mailable,
+    notify,
+    setNotify,
+    template: templates.data?.find((t) => t.status === choice),
+    save,
+  };
+}
+
+type StatusChoice = ReturnType<typeof useStatusChoice>;
+
+export function UpdateStatusDialog({
+  resume,
+  onOpenChange,
+}: {
+  resume: Resume | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const state = useStatusChoice(resume, onOpenChange);
+  const { save, choice } = state;
   if (!resume) return null;
-  const unchanged = choice === current;
   return (
     <Modal
       open
@@ -63,40 +84,18 @@ export function UpdateStatusDialog({
       description={M.status.description(resume.name)}
       wide
     >
-      <fieldset>
-        <legend className="sr-only">{M.status.title}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {RESUME_STATUSES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={choice === s}
-              onClick={() => setChoice(s)}
-              className={`rounded-lg border px-3 py-2 text-left text-sm font-medium ${
-                choice === s
-                  ? 'border-brand-600 bg-brand-50 text-brand-800 ring-2 ring-brand-200'
-                  : 'border-slate-200 text-slate-700 hover:bg-slate-50'
-              }`}
-            >
-              {M.statuses[s]}
-              {s === current ? (
-                <span className="block text-xs font-normal text-slate-500">{M.status.current}</span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <StatusButtons state={state} />
       <dl className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <div className="flex items-center gap-2">
           <dt className="text-slate-500">{M.status.current}:</dt>
           <dd>
-            <ResumeStatusBadge status={current} />
+            <ResumeStatusBadge status={state.current} />
           </dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="text-slate-500">{M.status.pending}:</dt>
           <dd>
-            {unchanged ? (
+            {state.unchanged ? (
               <span className="text-slate-500">{M.status.unchanged}</span>
             ) : (
               <ResumeStatusBadge status={choice} />
@@ -104,32 +103,7 @@ export function UpdateStatusDialog({
           </dd>
         </div>
       </dl>
-      {mailable ? (
-        <div className="mt-4 space-y-3">
-          <label className="flex min-h-6 items-start gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={notify}
-              onChange={(event) => setNotify(event.target.checked)}
-              aria-describedby={`${resume._id}-notify-hint`}
-              className="mt-0.5 size-5 rounded border-slate-300 accent-brand-600"
-            />
-            <span>
-              <span className="font-medium">{M.status.notify}</span>
-              <span id={`${resume._id}-notify-hint`} className="block text-slate-500">
-                {M.status.notifyHint}
-              </span>
-            </span>
-          </label>
-          {notify && template ? (
-            <MailPreview
-              text={template}
-              values={{ name: resume.name, role: resume.role }}
-              heading={M.status.preview}
-            />
-          ) : null}
-        </div>
-      ) : null}
+      {state.mailable ? <NotifyOption state={state} resume={resume} /> : null}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
           {M.status.cancel}
@@ -137,7 +111,7 @@ export function UpdateStatusDialog({
         <button
           type="button"
           className={buttonClass.primary}
-          disabled={unchanged || save.isPending}
+          disabled={state.unchanged || save.isPending}
           onClick={() => save.mutate(choice)}
         >
           {save.isPending ? <Spinner className="size-4 text-white" /> : null}
@@ -145,6 +119,66 @@ export function UpdateStatusDialog({
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** The eight statuses as toggle buttons, the current one marked. */
+function StatusButtons({ state }: { state: StatusChoice }) {
+  const { choice, current } = state;
+  return (
+    <fieldset>
+      <legend className="sr-only">{M.status.title}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {RESUME_STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={choice === s}
+            onClick={() => state.setChoice(s)}
+            className={`rounded-lg border px-3 py-2 text-left text-sm font-medium ${
+              choice === s
+                ? 'border-brand-600 bg-brand-50 text-brand-800 ring-2 ring-brand-200'
+                : 'border-slate-200 text-slate-700 hover:bg-slate-50'
+            }`}
+          >
+            {M.statuses[s]}
+            {s === current ? (
+              <span className="block text-xs font-normal text-slate-500">{M.status.current}</span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** "Tell the candidate" for a status that has a mail, and the mail's preview once ticked. */
+function NotifyOption({ state, resume }: { state: StatusChoice; resume: Resume }) {
+  return (
+    <div className="mt-4 space-y-3">
+      <label className="flex min-h-6 items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={state.notify}
+          onChange={(event) => state.setNotify(event.target.checked)}
+          aria-describedby={`${resume._id}-notify-hint`}
+          className="mt-0.5 size-5 rounded border-slate-300 accent-brand-600"
+        />
+        <span>
+          <span className="font-medium">{M.status.notify}</span>
+          <span id={`${resume._id}-notify-hint`} className="block text-slate-500">
+            {M.status.notifyHint}
+          </span>
+        </span>
+      </label>
+      {state.notify && state.template ? (
+        <MailPreview
+          text={state.template}
+          values={{ name: resume.name, role: resume.role }}
+          heading={M.status.preview}
+        />
+      ) : null}
+    </div>
   );
 }
 
