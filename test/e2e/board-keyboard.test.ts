@@ -23,7 +23,7 @@ beforeAll(async () => {
   const { posting, applicants } = await postingWithApplicants(['Niamh Ó Dónaill', 'Ciarán Mac Giolla']);
   jobId = posting._id;
   [niamh, ciaran] = [applicants[0]!, applicants[1]!];
-}, 90_000);
+}, 150_000);
 afterAll(async () => {
   await browser?.close();
 });

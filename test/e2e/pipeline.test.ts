@@ -27,7 +27,7 @@ beforeAll(async () => {
   jobId = posting._id;
   jobTitle = posting.job_title;
   [aoife, padraig] = [applicants[0]!, applicants[1]!];
-}, 90_000);
+}, 150_000);
 afterAll(async () => {
   await browser?.close();
 });
