@@ -106,33 +106,6 @@ interface RunEnd {
   after: IntakeStep[];
 }
 
-/** Erases `key` (every version; `withText`: and the text beside it), logging `why` when there is one. */
-async function erase(step: Extract<IntakeStep, { do: 'erase' }>): Promise<undefined> {
-  if (step.why) logger.warn(`cv-received: ${step.why}; erased`, { key: step.key });
-  await (step.withText ? eraseCvFile(step.key) : eraseObject(step.key));
-  return undefined;
-}
-
-/** Records the verdict `rejected` on the submission, then on the record's latest upload. */
-async function reject({
-  submission,
-  reason,
-  decidedAt,
-  expiresAt,
-}: Extract<IntakeStep, { do: 'reject' }>): Promise<undefined> {
-  await rejectSubmission(submission, reason, decidedAt, expiresAt);
-  await recordUploadVerdict(submission.userId, { status: 'rejected', reason, at: decidedAt });
-  logger.info('cv-received: upload rejected', { resumeId: submission.userId, reason });
-  return undefined;
-}
-
-/** Copies the checked version to its final key; a copy of other bytes is never kept (`stale`). */
-async function copy({ from, file }: Extract<IntakeStep, { do: 'copy' }>): Promise<RunEnd | undefined> {
-  const copied = await copyObjectVersion(from, file.key, file.contentType);
-  if (copied && copied !== file.eTag) return { outcome: 'stale', after: [{ do: 'erase', key: file.key }] };
-  return undefined;
-}
-
 /**
  * Writes the acceptance (`writeAcceptance`) with the facts read; a candidate erased meanwhile ends
  * the run `stale` (quarantine object and copy erased), a submission another delivery decided first
@@ -161,27 +134,38 @@ async function acceptInto(
     : { outcome: 'stale', after: [{ do: 'erase', key: file.key, withText: true }] };
 }
 
-/** Carries out one step of a run; see {@link IntakeStep}. */
+/**
+ * Carries out one step of a run (see {@link IntakeStep}), the bucket's first, then the table's, the
+ * reader's, and what follows an acceptance.
+ */
 async function runStep(step: IntakeStep, run: IntakeRun): Promise<RunEnd | undefined> {
   switch (step.do) {
     case 'erase':
-      return erase(step);
-    case 'complete-reading':
-      if (run.reader) await completeReading(run.reader, step.submission);
+      if (step.why) logger.warn(`cv-received: ${step.why}; erased`, { key: step.key });
+      await (step.withText ? eraseCvFile(step.key) : eraseObject(step.key));
       return undefined;
-    case 'reject':
-      return reject(step);
-    case 'copy':
-      return copy(step);
+    case 'copy': {
+      const copied = await copyObjectVersion(step.from, step.file.key, step.file.contentType);
+      // The copy is not the bytes checked: never keep it.
+      if (copied && copied !== step.file.eTag)
+        return { outcome: 'stale', after: [{ do: 'erase', key: step.file.key }] };
+      return undefined;
+    }
+    case 'reject': {
+      const { submission, reason, decidedAt } = step;
+      await rejectSubmission(submission, reason, decidedAt, step.expiresAt);
+      await recordUploadVerdict(submission.userId, { status: 'rejected', reason, at: decidedAt });
+      logger.info('cv-received: upload rejected', { resumeId: submission.userId, reason });
+      return undefined;
+    }
+    case 'write-acceptance':
+      return acceptInto(step, run);
     case 'read':
       // Read where the file now lives (never in quarantine); the facts go into the accept write.
       if (run.reader) run.facts = await readAcceptedFile(run.reader, step.submission, step.file.key);
       return undefined;
-    case 'write-acceptance':
-      return acceptInto(step, run);
-    case 'announce':
-      await onSubmissionAccepted(run.accepted!);
-      countEvent('CvAccepted', { confirmation: run.accepted!.unconfirmed ? 'unconfirmed' : 'current' });
+    case 'complete-reading':
+      if (run.reader) await completeReading(run.reader, step.submission);
       return undefined;
     case 'ocr':
       if (run.reader && run.facts?.status === 'ocr-pending')
@@ -190,6 +174,10 @@ async function runStep(step: IntakeStep, run: IntakeRun): Promise<RunEnd | undef
           submissionId: step.submission.id,
           cvKey: step.file.key,
         });
+      return undefined;
+    case 'announce':
+      await onSubmissionAccepted(run.accepted!);
+      countEvent('CvAccepted', { confirmation: run.accepted!.unconfirmed ? 'unconfirmed' : 'current' });
       return undefined;
     case 'count':
       countEvent('CvRejected', { reason: step.rejection });
