@@ -94,21 +94,19 @@ export async function queryPage<T>(
   let startKey: Record<string, unknown> | undefined;
   let toSkip = (page.page - 1) * page.limit;
   if (!opts.filter) {
+    // Only the position matters here: LastEvaluatedKey does not depend on the projection. The
+    // key attributes, each once (DynamoDB refuses overlapping paths in a projection).
     const idx = indexOf(target.index);
+    const keyNames = [...new Set([ATTR.pk, ATTR.sk, ...(idx ? [idx.partitionKey, idx.sortKey] : [])])];
+    const projection = Object.fromEntries(keyNames.map((name, i) => [`#s${i}`, name]));
     while (toSkip > 0) {
       const out = await dynamo().send(
         new QueryCommand({
           ...base,
           Limit: Math.min(toSkip, 1000),
           ExclusiveStartKey: startKey,
-          // Only the position matters here: LastEvaluatedKey does not depend on the projection.
-          ProjectionExpression: '#s0, #s1, #s2',
-          ExpressionAttributeNames: {
-            ...base.ExpressionAttributeNames,
-            '#s0': ATTR.pk,
-            '#s1': ATTR.sk,
-            '#s2': idx?.sortKey ?? ATTR.sk,
-          },
+          ProjectionExpression: Object.keys(projection).join(', '),
+          ExpressionAttributeNames: { ...base.ExpressionAttributeNames, ...projection },
         }),
       );
       toSkip -= out.Items?.length ?? 0;
