@@ -134,8 +134,24 @@ describe('scheduling interviews', () => {
       token: callers.viewer,
     });
     expect(board.body.data!.applicants).toMatchObject([
-      { resumeId: candidate.id, status: 'interview_scheduled', via: 'added', source: 'careers' },
+      {
+        resumeId: candidate.id,
+        status: 'interview_scheduled',
+        via: 'added',
+        source: 'careers',
+        nextInterview: {
+          id: interview.id,
+          startsAt: '2027-06-15T09:30:00.000Z',
+          stageName: 'Technical interview',
+        },
+      },
     ]);
+    const nextOnBoard = async () =>
+      (
+        await api<PipelineResponse>('GET', `/job-posting/${posting._id}/applicants`, {
+          token: callers.viewer,
+        })
+      ).body.data!.applicants[0]!.nextInterview;
 
     const invite = await inviteTo(candidate.email, /^Interview: Technical interview/);
     expect(invite).toMatchObject({
@@ -171,6 +187,7 @@ describe('scheduling interviews', () => {
       sequence: 1,
       status: 'scheduled',
     });
+    expect((await nextOnBoard())?.startsAt).toBe('2027-06-16T13:00:00.000Z');
     const update = await inviteTo(candidate.email, /^Interview moved/);
     expect(update).toMatchObject({
       method: 'REQUEST',
@@ -189,6 +206,7 @@ describe('scheduling interviews', () => {
     );
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data!.interview).toMatchObject({ status: 'cancelled', sequence: 2 });
+    expect(await nextOnBoard()).toBeNull();
     const cancel = await inviteTo(candidate.email, /^Interview cancelled/);
     expect(cancel).toMatchObject({ method: 'CANCEL', uid: invite.uid, sequence: 2, status: 'CANCELLED' });
     expect(await queryAll(ranges.bookingsOf(a.id, '2027-01-01', '2028-01-01'))).toEqual([]);
@@ -363,7 +381,8 @@ describe('scheduling interviews', () => {
         token: callers.admin,
         body: {
           subject: 'Interview: {{stage}} for {{role}} at {{company}}',
-          body: (await import('../../functions/contract/interview-mails.js')).INVITE_MAIL_DEFAULTS.invite.body,
+          body: (await import('../../functions/contract/interview-mails.js')).INVITE_MAIL_DEFAULTS.invite
+            .body,
         },
       });
       expect(reset.body.data!.template.isDefault).toBe(true);

@@ -3,9 +3,9 @@
  * (`POST /user/profile/profile-update`, docs/requirements.md#api-calls). The dialog validates with these schemas too.
  */
 import * as z from 'zod';
+import type { SubmissionSource } from '../cv-policy.js';
 import { CV_CONTENT_TYPES, CV_LIMITS, megabyteText } from '../cv-policy.js';
 import { idParam, type ResumeStatus, resumeStatus } from './common.js';
-import type { SubmissionSource } from '../cv-policy.js';
 import type { Application } from './resume.js';
 import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './resume.js';
 
@@ -98,6 +98,8 @@ export interface PipelineApplicant {
   /** At most three of the candidate's skills, as the record lists them. */
   topSkills: string[];
   hasCv: boolean;
+  /** The soonest interview booked for this posting (UTC `startsAt`), or null (docs/requirements.md#interviews). */
+  nextInterview: { id: string; startsAt: string; stageName: string } | null;
 }
 
 /** `data` of `GET /job-posting/{id}/applicants`: every applicant, oldest application first, and the count per status. */

@@ -48,6 +48,37 @@ export interface ApplicationItem {
   source?: SubmissionSource;
   /** The admin (Cognito sub) who added the candidate to the posting. */
   addedBy?: string;
+  /** The soonest live interview of this candidate for this posting, kept with each interview change (the board's card). */
+  nextInterview?: NextInterview;
+}
+
+/** What a pipeline card shows of the next interview. */
+export interface NextInterview {
+  id: string;
+  startsAt: string;
+  stageName: string;
+}
+
+/**
+ * Transaction item that sets (or, `null`, removes) the next interview of application `item`; with
+ * `stage` also moves it there, then only as it was read (like `moveApplicationItem`).
+ */
+export function nextInterviewItem(
+  item: ApplicationItem,
+  next: NextInterview | null,
+  now: string,
+  stage?: ResumeStatus,
+): TransactItem {
+  return updateItem(
+    keys.application(item.userId, item.jobId),
+    {
+      set: { ...(next ? { nextInterview: next } : {}), ...(stage ? { stage, updatedAt: now } : {}) },
+      ...(next ? {} : { remove: ['nextInterview'] }),
+    },
+    stage
+      ? { expression: 'updatedAt = :prev', values: { ':prev': item.updatedAt } }
+      : { expression: 'attribute_exists(pk)' },
+  );
 }
 
 /**

@@ -18,7 +18,13 @@ import {
   type scheduleInterviewRequest,
 } from '../../contract/schemas/interviews.js';
 import type { AdminItem } from '../data/admins.js';
-import { getApplication, moveApplicationItem, newApplicationItems } from '../data/applications.js';
+import {
+  type ApplicationItem,
+  getApplication,
+  type NextInterview,
+  newApplicationItems,
+  nextInterviewItem,
+} from '../data/applications.js';
 import { getItems, isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
 import { getInviteMail } from '../data/interview-mails.js';
 import { findPlanStage } from '../data/interview-plans.js';
@@ -96,6 +102,36 @@ async function requireInterview(resumeId: string, interviewId: string): Promise<
   return interview;
 }
 
+/**
+ * The soonest live future interview of `all` for posting `postingId` (`changed` in place of its
+ * stored version), as the pipeline card shows it; null when none.
+ */
+async function nextOf(
+  resumeId: string,
+  postingId: string,
+  changed: InterviewItem,
+): Promise<NextInterview | null> {
+  const now = new Date().toISOString();
+  const all = (await listInterviews(resumeId)).filter((i) => i.id !== changed.id);
+  const next = [...all, changed]
+    .filter((i) => i.postingId === postingId && i.status !== 'cancelled' && i.startsAt > now)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+  return next ? { id: next.id, startsAt: next.startsAt, stageName: next.stageName } : null;
+}
+
+/** The application's item of an interview change: its next interview, moved on to Interview Scheduled from an earlier stage. */
+async function applicationUpdate(
+  application: ApplicationItem | undefined,
+  changed: InterviewItem,
+  now: string,
+): Promise<TransactItem[]> {
+  if (!application) return [];
+  const next = await nextOf(changed.resumeId, changed.postingId, changed);
+  const moveOn =
+    changed.status !== 'cancelled' && application.stage && BEFORE_INTERVIEW.includes(application.stage);
+  return [nextInterviewItem(application, next, now, moveOn ? 'interview_scheduled' : undefined)];
+}
+
 /** Tries each queued invite at once, within the request's time; the outbox sends what is left. */
 async function deliverInvites(interview: InterviewItem, kind: InviteKind, delivery: DeliveryOptions) {
   const ids = [interview.resumeId, ...interview.interviewers.map((p) => p.id)].map(
@@ -167,11 +203,12 @@ export async function scheduleInterview(
       updatedAt: now,
     };
     const application = await getApplication(resumeId, posting.id);
-    const pipeline: TransactItem[] = !application
-      ? newApplicationItems(addedApplication(record, posting, actorId, now, 'interview_scheduled'))
-      : application.stage && BEFORE_INTERVIEW.includes(application.stage)
-        ? [moveApplicationItem(application, 'interview_scheduled', now)]
-        : [];
+    const pipeline: TransactItem[] = application
+      ? await applicationUpdate(application, item, now)
+      : newApplicationItems({
+          ...addedApplication(record, posting, actorId, now, 'interview_scheduled'),
+          nextInterview: { id: item.id, startsAt: item.startsAt, stageName: item.stageName },
+        });
     await createInterview(item, [
       ...pipeline,
       ...inviteMailItems(item, record, 'invite', posting.job_title, texts),
@@ -209,11 +246,10 @@ export async function rescheduleInterview(
     sequence: before.sequence + 1,
     updatedAt: new Date().toISOString(),
   };
-  await writeChange(
-    before,
-    after,
-    inviteMailItems(after, record, 'update', posting.job_title, await getInviteMail('update')),
-  );
+  await writeChange(before, after, [
+    ...(await applicationUpdate(await getApplication(resumeId, before.postingId), after, after.updatedAt)),
+    ...inviteMailItems(after, record, 'update', posting.job_title, await getInviteMail('update')),
+  ]);
   await deliverInvites(after, 'update', delivery);
   return toInterview(after);
 }
@@ -238,11 +274,10 @@ export async function cancelInterview(
     sequence: before.sequence + 1,
     updatedAt: new Date().toISOString(),
   };
-  await writeChange(
-    before,
-    after,
-    inviteMailItems(after, record, 'cancel', posting.job_title, await getInviteMail('cancel')),
-  );
+  await writeChange(before, after, [
+    ...(await applicationUpdate(await getApplication(resumeId, before.postingId), after, after.updatedAt)),
+    ...inviteMailItems(after, record, 'cancel', posting.job_title, await getInviteMail('cancel')),
+  ]);
   await deliverInvites(after, 'cancel', delivery);
   return toInterview(after);
 }

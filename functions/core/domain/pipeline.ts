@@ -189,6 +189,9 @@ export function pipelineCard(
     source: a.source ?? null,
     topSkills: (record.skills ?? []).slice(0, 3),
     hasCv: Boolean(record.cv),
+    // Kept with each interview change; once its time has passed it is no longer "next".
+    nextInterview:
+      a.nextInterview && a.nextInterview.startsAt > new Date().toISOString() ? a.nextInterview : null,
   };
 }
 
