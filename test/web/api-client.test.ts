@@ -23,7 +23,9 @@ describe('apiRequest', () => {
       vi.fn(async () => Response.json({ success: false, message: 'Job title not found' }, { status: 404 })),
     );
     const request = apiRequest('PUT', apiPath('/admin/job-titles/{id}/pause', { id: 'a/b' }));
-    await expect(request).rejects.toEqual(new ApiError('Job title not found', 404));
+    await expect(request).rejects.toEqual(
+      new ApiError('Job title not found', 404, undefined, { success: false, message: 'Job title not found' }),
+    );
   });
 
   it('fills route parameters URL-encoded', () => {
