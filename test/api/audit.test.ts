@@ -13,6 +13,7 @@
  * an erased candidate's entries stay, with ids only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_MAIL_DEFAULTS } from '../../functions/contract/interview-mails.js';
 import { type RouteDef, routeKey, routes } from '../../functions/contract/routes.js';
 import type { AuditAction, AuditEntry, AuditListResponse } from '../../functions/contract/schemas/audit.js';
 import { STATUS_MAIL_DEFAULTS } from '../../functions/contract/status-mails.js';
@@ -254,7 +255,71 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
     const id = await newNotification();
     return { path: `/admin/notifications/${id}`, target: id };
   },
+  'POST /job-posting/{id}/applicants': async () => {
+    const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
+    const { id } = await candidateWithCv();
+    return { path: `/job-posting/${j._id}/applicants`, body: { resumeIds: [id] }, target: j._id };
+  },
+  'PUT /job-posting/{id}/applicants/{resumeId}': async () => {
+    const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
+    const { id } = await candidateWithCv();
+    await api('POST', `/job-posting/${j._id}/applicants`, {
+      token: callers.admin,
+      body: { resumeIds: [id] },
+    });
+    return {
+      path: `/job-posting/${j._id}/applicants/${id}`,
+      body: { stage: 'shortlisted' },
+      target: j._id,
+      details: { resumeId: id, from: 'new', to: 'shortlisted' },
+    };
+  },
+  'PUT /admin/job-postings/{id}/interview-plan': async () => {
+    const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
+    const stages = [{ name: 'Chat', durationMinutes: 30, attributes: [{ name: 'Clarity' }] }];
+    return { path: `/admin/job-postings/${j._id}/interview-plan`, body: { stages }, target: j._id };
+  },
+  'POST /resume/{id}/interviews': async () => {
+    const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
+    const { id } = await candidateWithCv();
+    return { path: `/resume/${id}/interviews`, body: interviewBody(j._id, await newAdmin()), target: id };
+  },
+  'PUT /resume/{id}/interviews/{interviewId}': async () => {
+    const { id, interviewId, body } = await newInterview();
+    return {
+      path: `/resume/${id}/interviews/${interviewId}`,
+      body: { ...body, postingId: undefined, stageId: undefined, startsAt: '2027-09-02T10:00' },
+      target: id,
+      details: { interviewId },
+    };
+  },
+  'DELETE /resume/{id}/interviews/{interviewId}': async () => {
+    const { id, interviewId } = await newInterview();
+    return { path: `/resume/${id}/interviews/${interviewId}`, target: id, details: { interviewId } };
+  },
 };
+
+/** A scheduling request for posting `postingId` with interviewer `interviewerId`. */
+const interviewBody = (postingId: string, interviewerId: string) => ({
+  postingId,
+  stageId: 'phone-screen',
+  startsAt: '2027-09-01T10:00',
+  durationMinutes: 30,
+  interviewerIds: [interviewerId],
+});
+
+/** A candidate with an interview booked by the seeded admin. */
+async function newInterview() {
+  const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
+  const { id } = await candidateWithCv();
+  const body = interviewBody(j._id, await newAdmin());
+  const res = await api<{ interview: { id: string } }>('POST', `/resume/${id}/interviews`, {
+    token: callers.admin,
+    body,
+  });
+  if (res.status !== 201) throw new Error(`interview failed: ${res.status} ${res.body.message}`);
+  return { id, interviewId: res.body.data!.interview.id, body };
+}
 
 /** Routes acting on every record or on shared settings: called in this process on a private table. */
 const PRIVATE_CALLS: Record<string, { load: () => Promise<{ handler: unknown }>; call: Call }> = {
@@ -276,6 +341,14 @@ const PRIVATE_CALLS: Record<string, { load: () => Promise<{ handler: unknown }>;
       path: '/admin/mail-templates/hired',
       body: STATUS_MAIL_DEFAULTS.hired,
       details: { status: 'hired' },
+    },
+  },
+  'PUT /admin/interview-mail-templates/{kind}': {
+    load: () => import('../../functions/handlers/mail-templates/invite-save.js'),
+    call: {
+      path: '/admin/interview-mail-templates/cancel',
+      body: INVITE_MAIL_DEFAULTS.cancel,
+      details: { kind: 'cancel' },
     },
   },
 };
@@ -350,7 +423,10 @@ describe('audited routes acting on everything, on a private table', () => {
     const restore = await usePrivateTable();
     try {
       const { handler: fn } = await load();
-      const params = call.details?.status ? { status: String(call.details.status) } : undefined;
+      // The path's values besides `id` are the entry's details (`status`, `kind`).
+      const params = call.details
+        ? Object.fromEntries(Object.entries(call.details).map(([k, v]) => [k, String(v)]))
+        : undefined;
       const res = await invoke(fn, {
         method: route.method,
         path: call.path,
