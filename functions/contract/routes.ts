@@ -767,7 +767,7 @@ export const routes = [
     permission: 'cvs:write',
     audit: 'application.add',
     access: T_WRITE,
-    summary: 'Add to posting: CVs into a posting\'s pipeline (1-100), source kept',
+    summary: "Add to posting: CVs into a posting's pipeline (1-100), source kept",
   },
   {
     method: 'PUT',

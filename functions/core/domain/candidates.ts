@@ -6,8 +6,8 @@
 
 import { candidateKeyPrefixes } from '../../contract/cv-keys.js';
 import { raceLost, retryOnConflict, type TransactItem } from '../data/db.js';
-import { revokeManageTokens } from '../data/manage-tokens.js';
 import { deleteInterviews } from '../data/interviews.js';
+import { revokeManageTokens } from '../data/manage-tokens.js';
 import { deleteNotesOf } from '../data/notes.js';
 import { deleteNotification } from '../data/notifications.js';
 import {
