@@ -122,6 +122,8 @@ describe('schedule an interview', () => {
         '2026-12-15T14:00:00.000Z',
         'Cork office, Lapp’s Quay',
       ]);
+      // The card names the earliest booking ahead, in Dublin time.
+      await card.getByText('Next: Final interview, 15 Dec 2026, 14:00').waitFor();
     } finally {
       await page.context().close();
     }

@@ -135,6 +135,14 @@ function ApplicantCard({ applicant, movable }: { applicant: PipelineApplicant; m
           </span>
         </p>
         <p className="mt-0.5 text-xs text-slate-500">{P.applied(formatDate(applicant.appliedAt) ?? '')}</p>
+        {applicant.nextInterview ? (
+          <p className="mt-0.5 text-xs font-medium text-slate-700">
+            {P.nextInterview(
+              applicant.nextInterview.stageName,
+              formatDate(applicant.nextInterview.startsAt, 'dateTime') ?? '',
+            )}
+          </p>
+        ) : null}
         {applicant.topSkills.length ? (
           <p className="mt-1 truncate text-xs text-brand-700">{applicant.topSkills.join(' · ')}</p>
         ) : null}

@@ -17,6 +17,7 @@ export const jobPostingsMessages = {
     empty: 'No one has applied to this posting yet.',
     column: (status: string, n: number) => `${status} (${n})`,
     applied: (date: string) => `Applied ${date}`,
+    nextInterview: (stage: string, when: string) => `Next: ${stage}, ${when}`,
     cv: 'CV',
     noCv: 'No CV',
     moved: (name: string, status: string) => `${name} moved to ${status}`,
