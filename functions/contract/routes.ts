@@ -46,6 +46,8 @@ export type Permission =
   | 'mails:write'
   | 'notes:write'
   | 'interviews:write'
+  | 'scorecards:write'
+  | 'scorecards:read'
   | 'audit:read'
   | 'notifications:read'
   | 'notifications:write'
@@ -838,6 +840,27 @@ export const routes = [
     audit: 'interview.cancel',
     access: { table: 'write', mail: true },
     summary: 'Cancel an interview (METHOD:CANCEL to everyone invited)',
+  },
+  {
+    method: 'PUT',
+    path: '/resume/{id}/interviews/{interviewId}/scorecard',
+    handler: 'resume/scorecard-save',
+    auth: 'admin',
+    // Any admin who is an interviewer of the interview writes only their own (docs/requirements.md#scorecards).
+    permission: 'scorecards:write',
+    audit: 'scorecard.save',
+    access: T_WRITE,
+    summary: 'Save your own scorecard of an interview (a draft, or submitted and final)',
+  },
+  {
+    method: 'GET',
+    path: '/resume/{id}/scorecards',
+    handler: 'resume/scorecard-list',
+    auth: 'admin',
+    // What the caller may read is decided per scorecard (docs/requirements.md#scorecards).
+    permission: 'cvs:read',
+    access: T_READ,
+    summary: "A candidate's scorecards the caller may read",
   },
   {
     method: 'PUT',

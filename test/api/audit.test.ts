@@ -297,6 +297,16 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
     const { id, interviewId } = await newInterview();
     return { path: `/resume/${id}/interviews/${interviewId}`, target: id, details: { interviewId } };
   },
+  'PUT /resume/{id}/interviews/{interviewId}/scorecard': async () => {
+    // The calling admin sits on the panel: only an interviewer writes their scorecard.
+    const { id, interviewId } = await newInterview(adminSub);
+    return {
+      path: `/resume/${id}/interviews/${interviewId}/scorecard`,
+      body: { ratings: [], recommendation: 'yes', notes: 'Clear answers.', submit: true },
+      target: id,
+      details: { interviewId, status: 'submitted' },
+    };
+  },
 };
 
 /** A scheduling request for posting `postingId` with interviewer `interviewerId`. */
@@ -308,11 +318,15 @@ const interviewBody = (postingId: string, interviewerId: string) => ({
   interviewerIds: [interviewerId],
 });
 
-/** A candidate with an interview booked by the seeded admin. */
-async function newInterview() {
+/** A candidate with an interview booked by the seeded admin, with `interviewerId` or a new admin on the panel. */
+async function newInterview(interviewerId?: string) {
   const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
   const { id } = await candidateWithCv();
-  const body = interviewBody(j._id, await newAdmin());
+  const body = {
+    ...interviewBody(j._id, interviewerId ?? (await newAdmin())),
+    // A shared interviewer's other test interviews may sit at the same time.
+    ...(interviewerId ? { allowConflicts: true } : {}),
+  };
   const res = await api<{ interview: { id: string } }>('POST', `/resume/${id}/interviews`, {
     token: callers.admin,
     body,

@@ -120,6 +120,9 @@ const EXPECTED: Record<string, Allowed> = {
   'POST /resume/{id}/interviews': WRITERS,
   'PUT /resume/{id}/interviews/{interviewId}': WRITERS,
   'DELETE /resume/{id}/interviews/{interviewId}': WRITERS,
+  // Any admin may sit on a panel; the handler then lets only the interview's interviewers write.
+  'PUT /resume/{id}/interviews/{interviewId}/scorecard': ALL_ADMINS,
+  'GET /resume/{id}/scorecards': ALL_ADMINS,
   'PUT /job-posting/{id}': MANAGERS,
   'DELETE /job-posting/{id}': MANAGERS,
   'PUT /job-posting/{id}/pause': MANAGERS,

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS = {
   'interview.schedule': 'Scheduled an interview',
   'interview.reschedule': 'Rescheduled an interview',
   'interview.cancel': 'Cancelled an interview',
+  'scorecard.save': 'Saved a scorecard',
   'job-title.create': 'Created a job title',
   'job-title.update': 'Renamed a job title',
   'job-title.delete': 'Deleted a job title',

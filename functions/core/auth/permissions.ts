@@ -23,6 +23,12 @@ const READ_ALL: Permission[] = [
  */
 const DELETE_NOTIFICATIONS: Permission = 'notifications:delete';
 
+/**
+ * Every admin may be an interviewer and so write their own scorecards; the handler lets them write
+ * only those of interviews they are on (docs/requirements.md#scorecards).
+ */
+const OWN_SCORECARDS: Permission = 'scorecards:write';
+
 /** HR Manager: manage CVs and job postings. */
 const HR_MANAGER: readonly Permission[] = [
   ...READ_ALL,
@@ -36,6 +42,9 @@ const HR_MANAGER: readonly Permission[] = [
   'notes:write',
   // Scheduling interviews (docs/requirements.md#interviews).
   'interviews:write',
+  OWN_SCORECARDS,
+  // Every scorecard on a candidate, drafts included (docs/requirements.md#scorecards).
+  'scorecards:read',
 ];
 
 /**
@@ -50,9 +59,16 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   admin: ADMIN,
   'hr-manager': HR_MANAGER,
   /** Recruiter: view CVs and manage applications. */
-  recruiter: [...READ_ALL, DELETE_NOTIFICATIONS, 'cvs:write', 'notes:write', 'interviews:write'],
-  /** Viewer: read-only access. */
-  viewer: READ_ALL,
+  recruiter: [
+    ...READ_ALL,
+    DELETE_NOTIFICATIONS,
+    'cvs:write',
+    'notes:write',
+    'interviews:write',
+    OWN_SCORECARDS,
+  ],
+  /** Viewer: read-only access, plus their own scorecards when on an interview panel. */
+  viewer: [...READ_ALL, OWN_SCORECARDS],
 };
 
 /** True when any of `roles` grants `permission`. Unknown role names grant nothing. */

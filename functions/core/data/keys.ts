@@ -57,6 +57,7 @@
  * | interview plan of a job posting        | table         | JOB#{jobId}                | INTERVIEWPLAN               |
  * | interviews of a candidate              | table         | USER#{id}                  | INTERVIEW#{interviewId}     |
  * | an interviewer's bookings by start time| table         | ADMIN#{sub}                | BOOKING#{startsAt}#{interviewId} |
+ * | an interviewer's scorecard of an interview | table      | USER#{id}                  | SCORECARD#{interviewId}#{sub} |
  * | local seed marker                      | table         | META                       | SEED#{version}              |
  */
 
@@ -169,6 +170,11 @@ export const keys = {
   interviewerBooking: (sub: string, startsAt: string, interviewId: string): Key => ({
     pk: `ADMIN#${sub}`,
     sk: `BOOKING#${startsAt}#${interviewId}`,
+  }),
+  /** Interviewer `sub`'s scorecard of interview `interviewId` of candidate `userId` (erased with the candidate). */
+  scorecard: (userId: string, interviewId: string, sub: string): Key => ({
+    pk: `USER#${userId}`,
+    sk: `SCORECARD#${interviewId}#${sub}`,
   }),
   /** Marks that a data seed version ran (local platform only). */
   seedMarker: (version: string): Key => ({ pk: 'META', sk: `SEED#${version}` }),
@@ -296,6 +302,7 @@ export const ranges = {
   erasuresUnderway: { pk: 'ERASURES' },
   notesOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'NOTE#' }),
   interviewsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'INTERVIEW#' }),
+  scorecardsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'SCORECARD#' }),
   /** Bookings of interviewer `sub` starting from `fromIso` up to `toIso` (UTC ISO), both included. */
   bookingsOf: (sub: string, fromIso: string, toIso: string) => ({
     pk: `ADMIN#${sub}`,

@@ -17,6 +17,7 @@ import {
   markResumeErasing,
 } from '../data/resume-erasure.js';
 import { type ResumeItem, requireResume } from '../data/resumes.js';
+import { deleteScorecards } from '../data/scorecards.js';
 import { dropWaitingMailsTo } from '../data/sent-mails.js';
 import { deleteSubmissions, listSubmissions } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
@@ -86,6 +87,8 @@ export async function eraseCandidate(
     await deleteNotesOf(id);
     // Interviews and the interviewers' bookings of them (docs/requirements.md#interviews).
     await deleteInterviews(id);
+    // Scorecards hold interviewers' judgements of the candidate (docs/requirements.md#scorecards).
+    await deleteScorecards(id);
     let notifications = 0;
     for (const notificationId of record.notificationIds ?? []) {
       try {

@@ -90,7 +90,8 @@ async function interviewersOf(ids: readonly string[]): Promise<InterviewPerson[]
   });
 }
 
-async function requireCandidate(resumeId: string): Promise<ResumeItem> {
+/** The candidate `resumeId`, not being erased. @throws NotFoundError. */
+export async function requireCandidate(resumeId: string): Promise<ResumeItem> {
   const record = await getResumeItem(resumeId, true);
   if (!record || record.erasingSince) throw new NotFoundError(INTERVIEW_MESSAGES.resumeNotFound);
   return record;
