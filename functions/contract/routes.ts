@@ -46,6 +46,7 @@ export type Permission =
   | 'mails:write'
   | 'notes:write'
   | 'interviews:write'
+  | 'interviews:read-all'
   | 'scorecards:write'
   | 'scorecards:read'
   | 'audit:read'
@@ -803,6 +804,16 @@ export const routes = [
   },
   {
     method: 'GET',
+    path: '/admin/interviews',
+    handler: 'interviews/range',
+    auth: 'admin',
+    // Every admin reads their own (mine=true); everyone's needs interviews:read-all (docs/requirements.md#my-interviews).
+    permission: 'cvs:read',
+    access: T_READ,
+    summary: "Interviews starting in a time range, with the candidate name: mine=true the caller's own",
+  },
+  {
+    method: 'GET',
     path: '/resume/{id}/interviews',
     handler: 'interviews/list',
     auth: 'admin',
@@ -1051,6 +1062,12 @@ export const eventFunctions = {
  * gateway's timer): the sweep then runs the outbox only (docs/architecture.md#mail).
  */
 export const OUTBOX_RUN_EVENT = { source: 'outbox' } as const;
+
+/**
+ * The event the hourly interview reminders' schedule invokes `expirySweep` with (locally the
+ * gateway's hourly timer): the sweep then sends the reminders only (docs/architecture.md#interview-reminders).
+ */
+export const INTERVIEW_REMINDERS_EVENT = { source: 'interview-reminders' } as const;
 
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {

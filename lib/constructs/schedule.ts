@@ -12,7 +12,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { OUTBOX_RUN_EVENT } from '../../functions/contract/routes.js';
+import { INTERVIEW_REMINDERS_EVENT, OUTBOX_RUN_EVENT } from '../../functions/contract/routes.js';
 import { nagRef } from './api-function.js';
 import { businessMetric } from './dashboard.js';
 
@@ -37,6 +37,9 @@ export const SWEEP_SCHEDULE = { hour: '2', minute: '0', timeZone: TimeZone.EUROP
  * EventBridge Scheduler's shortest rate.
  */
 export const OUTBOX_RATE = Duration.minutes(1);
+
+/** How often the interview reminders run (docs/architecture.md#interview-reminders). */
+export const INTERVIEW_REMINDERS_RATE = Duration.hours(1);
 
 /**
  * Alarm plumbing: one SNS topic every alarm notifies (e-mail subscription from context
@@ -268,6 +271,8 @@ export class ExpirySchedule extends Construct {
   readonly pagesDeadLetterQueue: sqs.Queue;
   /** The mail outbox's run every {@link OUTBOX_RATE}, by the sweep function with `OUTBOX_RUN_EVENT`. */
   readonly outboxSchedule: scheduler.Schedule;
+  /** The interview reminders every hour, by the sweep function with `INTERVIEW_REMINDERS_EVENT`. */
+  readonly interviewRemindersSchedule: scheduler.Schedule;
 
   constructor(scope: Construct, id: string, props: ExpiryScheduleProps) {
     super(scope, id);
@@ -309,6 +314,21 @@ export class ExpirySchedule extends Construct {
         retryAttempts: 0,
         maxEventAge: OUTBOX_RATE,
         input: scheduler.ScheduleTargetInput.fromObject(OUTBOX_RUN_EVENT),
+      }),
+    });
+
+    // Hourly: a reminder 24 h before goes out between 24 and 23 h ahead (the nightly sweep is too
+    // coarse); each mail is sent once, so a retried or doubled run sends nothing twice
+    // (docs/architecture.md#interview-reminders).
+    this.interviewRemindersSchedule = new scheduler.Schedule(this, 'InterviewReminders', {
+      description: 'Interview reminders: 24 h before, and feedback 24 h overdue',
+      schedule: scheduler.ScheduleExpression.rate(INTERVIEW_REMINDERS_RATE),
+      target: new targets.LambdaInvoke(props.sweep, {
+        role,
+        deadLetterQueue: this.deadLetterQueue,
+        retryAttempts: 1,
+        maxEventAge: INTERVIEW_REMINDERS_RATE,
+        input: scheduler.ScheduleTargetInput.fromObject(INTERVIEW_REMINDERS_EVENT),
       }),
     });
 

@@ -45,6 +45,8 @@ const HR_MANAGER: readonly Permission[] = [
   OWN_SCORECARDS,
   // Every scorecard on a candidate, drafts included (docs/requirements.md#scorecards).
   'scorecards:read',
+  // Every interviewer's interviews on My interviews (docs/requirements.md#my-interviews).
+  'interviews:read-all',
 ];
 
 /**

@@ -6,13 +6,16 @@
  * finishes erasures an interruption left (docs/architecture.md#order-of-erasure), reminds the
  * candidates whose CV is erased within 7 days (docs/requirements.md#candidate-mails), then sends the
  * mails of the outbox that are due (docs/architecture.md#mail). With `{ source: 'outbox' }` (the
- * schedule every minute; locally the gateway's timer) it runs the outbox only.
+ * schedule every minute; locally the gateway's timer) it runs the outbox only; with
+ * `{ source: 'interview-reminders' }` (hourly) the interview reminders only
+ * (docs/architecture.md#interview-reminders).
  */
-import { OUTBOX_RUN_EVENT } from '../../contract/routes.js';
+import { INTERVIEW_REMINDERS_EVENT, OUTBOX_RUN_EVENT } from '../../contract/routes.js';
 import { mailExpiryReminders } from '../../core/domain/candidate-mails.js';
 import { finishInterruptedErasures } from '../../core/domain/candidates.js';
 import { sweepExpiredCvs } from '../../core/domain/cv.js';
 import type { AcceptedFileReader } from '../../core/domain/cv-intake-steps.js';
+import { sendInterviewReminders } from '../../core/domain/my-interviews.js';
 import { logger } from '../../core/log.js';
 import { retryDueMails } from '../../core/mail.js';
 import { traced } from '../../core/observability.js';
@@ -37,6 +40,7 @@ export const handler = traced(
     expiredCount?: number;
     erasuresFinished?: number;
     remindersSent?: number;
+    interviewReminders?: { before: number; feedback: number };
     mails: { sent: number; failed: number };
   }> => {
     if ((event as { source?: unknown } | undefined)?.source === OUTBOX_RUN_EVENT.source) {
@@ -47,6 +51,11 @@ export const handler = traced(
       });
       if (mails.sent || mails.failed) logger.info('mail outbox', { mails });
       return { mails };
+    }
+    if ((event as { source?: unknown } | undefined)?.source === INTERVIEW_REMINDERS_EVENT.source) {
+      const interviewReminders = await sendInterviewReminders();
+      logger.info('interview reminders', interviewReminders);
+      return { interviewReminders, mails: { sent: 0, failed: 0 } };
     }
     // With the reader cv-received uses: a pending upload whose file sits in quarantine is taken in, never erased.
     const result = await sweepExpiredCvs(new Date(), acceptedFileReader);

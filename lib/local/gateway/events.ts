@@ -4,13 +4,18 @@
  * every quarantined upload handed over again on start: docs/architecture.md#local-durability), and
  * the EventBridge schedules of the expiry sweep and of the prerendered pages, run on start and
  * hourly → `events/expiry-sweep`, then `events/site-pages` with `{}` (every page;
- * docs/architecture.md#prerendered-pages), and the mail outbox's, every minute →
+ * docs/architecture.md#prerendered-pages), then the interview reminders (`INTERVIEW_REMINDERS_EVENT`),
+ * and the mail outbox's, every minute →
  * `events/expiry-sweep` with `OUTBOX_RUN_EVENT` (docs/architecture.md#mail).
  */
 
 import { randomUUID } from 'node:crypto';
 import { CV_KEY_PREFIXES } from '../../../functions/contract/cv-keys.js';
-import { eventFunctions, OUTBOX_RUN_EVENT } from '../../../functions/contract/routes.js';
+import {
+  eventFunctions,
+  INTERVIEW_REMINDERS_EVENT,
+  OUTBOX_RUN_EVENT,
+} from '../../../functions/contract/routes.js';
 import { listObjectsOlderThan } from '../../../functions/core/storage.js';
 import type { S3EventNotification } from '../emulators.js';
 import { LOCAL_REGION } from '../resources.js';
@@ -141,6 +146,10 @@ export function startEvents(ctx: GatewayContext, asyncInvoke: AsyncInvokeOptions
       .catch((err) => console.error('[gateway] expiry sweep failed:', err))
       // The cloud's second schedule, at the same time: every prerendered page.
       .then(() => invokeAsync(eventFunctions.sitePages.handler, {}, asyncInvoke))
+      // The cloud's hourly interview reminders (lib/constructs/schedule.ts), on the same timer.
+      .then(() => invokeHandler(eventFunctions.expirySweep.handler, { ...INTERVIEW_REMINDERS_EVENT }))
+      .then((result) => log(`interview reminders: ${JSON.stringify(result)}`))
+      .catch((err) => console.error('[gateway] interview reminders failed:', err))
       .finally(() => {
         sweeping = undefined;
       });

@@ -1,0 +1,161 @@
+/**
+ * "My interviews" and the interview reminders (docs/requirements.md#my-interviews,
+ * docs/architecture.md#interview-reminders): read from the interviewers' booking items
+ * (`ADMIN#{sub}` / `BOOKING#{startsAt}#{id}`), one Query per interviewer over a time range, never a
+ * Scan; every interview in a range is the same Query over each admin account (a bounded set).
+ */
+
+import { formatDate } from '../../contract/dates.js';
+import type { Interview } from '../../contract/schemas/interviews.js';
+import type { AdminItem } from '../data/admins.js';
+import { getItems, queryAll } from '../data/db.js';
+import type { InterviewItem } from '../data/interviews.js';
+import { toInterview } from '../data/interviews.js';
+import { keys, partitions, ranges } from '../data/keys.js';
+import type { ResumeItem } from '../data/resumes.js';
+import { logger } from '../log.js';
+import { sendMail } from '../mail.js';
+
+/** An interview of the admin list: the interview's shape plus the candidate's name (null once erased). */
+export type ListedInterview = Interview & { candidateName: string | null };
+
+/** How long the admin list's range may be (days): bounds the Queries of one request. */
+export const MAX_RANGE_DAYS = 366;
+
+interface BookingRef {
+  interviewId: string;
+  resumeId: string;
+}
+
+/**
+ * The live interviews starting in [`fromIso`, `toIso`] (UTC ISO) of `interviewerIds`, soonest
+ * first, each once however many of them sit on it. Cancelled interviews hold no bookings, so they
+ * are not listed.
+ */
+export async function interviewsBooked(
+  interviewerIds: readonly string[],
+  fromIso: string,
+  toIso: string,
+): Promise<ListedInterview[]> {
+  const bookings = (
+    await Promise.all(
+      [...new Set(interviewerIds)].map((id) => queryAll<BookingRef>(ranges.bookingsOf(id, fromIso, toIso))),
+    )
+  ).flat();
+  const refs = [...new Map(bookings.map((b) => [b.interviewId, b])).values()];
+  if (!refs.length) return [];
+  const [interviews, records] = await Promise.all([
+    getItems<InterviewItem>(refs.map((r) => keys.interview(r.resumeId, r.interviewId))),
+    getItems<Pick<ResumeItem, 'id' | 'name'>>(
+      [...new Set(refs.map((r) => r.resumeId))].map((id) => keys.user(id)),
+    ),
+  ]);
+  const names = new Map(records.filter((r) => r).map((r) => [r!.id, r!.name]));
+  return interviews
+    .filter((i): i is InterviewItem => Boolean(i) && i!.status !== 'cancelled')
+    .map((i) => ({ ...toInterview(i), candidateName: names.get(i.resumeId) ?? null }))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** The ids of every admin account (the `ADMINS` index partition, a Query). */
+export async function allAdminIds(): Promise<string[]> {
+  return (await queryAll<Pick<AdminItem, 'id'>>(partitions.admins)).map((a) => a.id);
+}
+
+/** Reminders go out this long before an interview starts (ms): docs/requirements.md#my-interviews. */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
+/** Feedback is overdue this long after an interview ends (ms). */
+export const FEEDBACK_OVERDUE_MS = 24 * 60 * 60_000;
+/** Interviews that ended longer ago than this get no feedback reminder (ms): bounds the Query. */
+export const FEEDBACK_LOOKBACK_MS = 14 * 24 * 60 * 60_000;
+
+/**
+ * An interview awaits an interviewer's feedback when it has ended and is not completed. Until
+ * scorecards are in, "completed" is the interview's own status (docs/requirements.md#my-interviews).
+ */
+export const awaitsFeedback = (i: Pick<Interview, 'endsAt' | 'status'>, now: Date): boolean =>
+  i.status !== 'completed' && i.status !== 'cancelled' && Date.parse(i.endsAt) <= now.getTime();
+
+const whenText = (i: Pick<Interview, 'startsAt'>) => formatDate(i.startsAt, 'dateTime') ?? i.startsAt;
+const whereText = (i: Pick<Interview, 'location' | 'videoUrl'>) =>
+  [i.location, i.videoUrl].filter(Boolean).join(', ') || 'to be confirmed';
+
+/**
+ * The reminders of the hourly run (docs/architecture.md#interview-reminders): to the candidate and
+ * each interviewer of every live interview starting within the next 24 h, and to each interviewer
+ * of an interview that ended more than 24 h ago and still awaits feedback. Each is sent once: its
+ * mail's event id names the interview, its start time and the person, and the outbox's conditional
+ * put of that id refuses a second one (a rescheduled interview is reminded of its new time).
+ * Answers how many mails went out or were queued now.
+ */
+export async function sendInterviewReminders(
+  now = new Date(),
+): Promise<{ before: number; feedback: number }> {
+  const admins = await allAdminIds();
+  const nowIso = now.toISOString();
+  const soon = await interviewsBooked(
+    admins,
+    nowIso,
+    new Date(now.getTime() + REMINDER_BEFORE_MS).toISOString(),
+  );
+  const past = await interviewsBooked(
+    admins,
+    new Date(now.getTime() - FEEDBACK_LOOKBACK_MS).toISOString(),
+    nowIso,
+  );
+  let before = 0;
+  let feedback = 0;
+  const send = async (req: Parameters<typeof sendMail<'interview-invite'>>[0]) => {
+    try {
+      const outcome = await sendMail(req, { now });
+      return outcome !== 'duplicate' && outcome !== 'off';
+    } catch (err) {
+      logger.error('interview reminder not sent', { error: (err as Error)?.name });
+      return false;
+    }
+  };
+  for (const i of soon) {
+    if (i.startsAt <= nowIso) continue;
+    const candidate = (await getItems<Pick<ResumeItem, 'email' | 'name'>>([keys.user(i.resumeId)]))[0];
+    const people = [
+      ...(candidate
+        ? [{ id: i.resumeId, name: candidate.name, email: candidate.email, isCandidate: true }]
+        : []),
+      ...i.interviewers.map((p) => ({ ...p, isCandidate: false })),
+    ];
+    for (const p of people) {
+      const body = p.isCandidate
+        ? `Hello ${p.name}, a reminder of your ${i.stageName} with us on ${whenText(i)} (Dublin time), ${Math.round((Date.parse(i.endsAt) - Date.parse(i.startsAt)) / 60_000)} minutes. Where: ${whereText(i)}.`
+        : `Hello ${p.name}, a reminder: you interview ${i.candidateName ?? 'a candidate'} (${i.stageName}) on ${whenText(i)} (Dublin time). Where: ${whereText(i)}.`;
+      if (
+        await send({
+          to: p.email,
+          template: 'interview-invite',
+          data: { subject: `Reminder: ${i.stageName} on ${whenText(i)}`, body },
+          eventId: `interview-reminder:${i.id}:${i.startsAt}:${p.id}`,
+          ...(p.isCandidate ? { about: { resumeId: i.resumeId, details: { interviewId: i.id } } } : {}),
+        })
+      )
+        before++;
+    }
+  }
+  const overdueBefore = now.getTime() - FEEDBACK_OVERDUE_MS;
+  for (const i of past) {
+    if (!awaitsFeedback(i, now) || Date.parse(i.endsAt) > overdueBefore) continue;
+    for (const p of i.interviewers) {
+      if (
+        await send({
+          to: p.email,
+          template: 'interview-invite',
+          data: {
+            subject: `Feedback due: ${i.candidateName ?? 'a candidate'}, ${i.stageName}`,
+            body: `Hello ${p.name}, your feedback on ${i.candidateName ?? 'a candidate'} (${i.stageName} on ${whenText(i)}, Dublin time) is more than a day overdue. Please add it under My interviews.`,
+          },
+          eventId: `interview-feedback-reminder:${i.id}:${i.startsAt}:${p.id}`,
+        })
+      )
+        feedback++;
+    }
+  }
+  return { before, feedback };
+}

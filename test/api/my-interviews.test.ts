@@ -1,0 +1,152 @@
+/**
+ * My interviews and interview reminders (docs/requirements.md#my-interviews,
+ * docs/architecture.md#interview-reminders): `GET /admin/interviews?mine=true&from=&to=` answers the
+ * caller's live interviews in the range with the candidate's name; without `mine` every
+ * interviewer's, for hr-manager and above; bad ranges 400. The hourly reminders mail the candidate
+ * and each interviewer 24 h before, and each interviewer when feedback is 24 h overdue, once each
+ * (the job run twice).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Interview } from '../../functions/contract/schemas/interviews.js';
+import { sendInterviewReminders } from '../../functions/core/domain/my-interviews.js';
+import { registerAdmin } from '../support/admins.js';
+import { api } from '../support/api.js';
+import { signIn } from '../support/callers.js';
+import { createDepartment, createPosting } from '../support/catalog.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
+import { mailsTo } from '../support/mail.js';
+
+type Listed = Interview & { candidateName: string | null };
+
+let callers: Awaited<ReturnType<typeof signIn<'admin' | 'hr-manager' | 'recruiter' | 'viewer'>>>;
+beforeAll(async () => {
+  callers = await signIn('admin', 'hr-manager', 'recruiter', 'viewer');
+}, 60_000);
+
+const subOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
+
+/** A new admin account to sit on a panel. */
+const interviewer = () => registerAdmin(callers.admin, 'viewer');
+
+/** A free hour on a random day of 2028 (UTC), so parallel files never clash. */
+const randomSlot = () => {
+  const day = new Date(Date.UTC(2028, 0, 1) + Math.floor(Math.random() * 300) * 86_400_000);
+  return new Date(day.getTime() + (8 + Math.floor(Math.random() * 8)) * 3_600_000).toISOString();
+};
+
+async function booked(interviewerIds: string[], name = 'Aoife Ní Bhriain') {
+  const posting = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
+  const candidate = await candidateWithAttachedCv({ name, source: 'careers' });
+  const startsAt = randomSlot();
+  const res = await api<{ interview: Interview }>('POST', `/resume/${candidate.id}/interviews`, {
+    token: callers.recruiter,
+    body: {
+      postingId: posting._id,
+      stageId: 'phone-screen',
+      startsAt,
+      durationMinutes: 30,
+      interviewerIds,
+      allowConflicts: true,
+    },
+  });
+  expect(res.status).toBe(201);
+  return { interview: res.body.data!.interview, candidate };
+}
+
+const range = (query: string, token: string | undefined) =>
+  api<{ interviews: Listed[] }>('GET', `/admin/interviews${query}`, { token });
+
+describe('GET /admin/interviews', () => {
+  it("answers the caller's own interviews in the range with the candidate name; everyone's for hr-manager and above", async () => {
+    const viewerSub = subOf(callers.viewer);
+    const other = await interviewer();
+    const { interview, candidate } = await booked([viewerSub]);
+    const { interview: notMine } = await booked([other.id], 'Cian Ó Súilleabháin');
+    const from = new Date(Date.parse(interview.startsAt) - 3_600_000).toISOString();
+    const to = new Date(Date.parse(interview.startsAt) + 3_600_000).toISOString();
+
+    const mine = await range(`?mine=true&from=${from}&to=${to}`, callers.viewer);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data!.interviews).toEqual([{ ...interview, candidateName: candidate.record.name }]);
+
+    // Outside the range: not listed.
+    const before = new Date(Date.parse(interview.startsAt) - 7_200_000).toISOString();
+    const empty = await range(`?mine=true&from=${before}&to=${from}`, callers.viewer);
+    expect(empty.body.data!.interviews.map((i) => i.id)).not.toContain(interview.id);
+
+    // Everyone's: hr-manager and admin; recruiter and viewer 403.
+    const wide = (t: string) =>
+      range(
+        `?from=${new Date(Date.parse(notMine.startsAt) - 60_000).toISOString()}&to=${new Date(Date.parse(notMine.startsAt) + 60_000).toISOString()}`,
+        t,
+      );
+    for (const t of [callers['hr-manager'], callers.admin]) {
+      const res = await wide(t);
+      expect(res.status).toBe(200);
+      expect(res.body.data!.interviews.map((i) => i.id)).toContain(notMine.id);
+    }
+    for (const t of [callers.recruiter, callers.viewer]) {
+      const res = await wide(t);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect((await range('?mine=true', undefined)).status).toBe(401);
+
+    // A cancelled interview leaves the list.
+    expect(
+      (
+        await api('DELETE', `/resume/${candidate.id}/interviews/${interview.id}`, {
+          token: callers.recruiter,
+        })
+      ).status,
+    ).toBe(200);
+    const after = await range(`?mine=true&from=${from}&to=${to}`, callers.viewer);
+    expect(after.body.data!.interviews.map((i) => i.id)).not.toContain(interview.id);
+  }, 120_000);
+
+  it('refuses a bad range with 400 and a message', async () => {
+    for (const q of [
+      '?mine=true&from=yesterday',
+      '?mine=true&from=2028-01-01',
+      '?mine=true&to=2028-01-01T00:00:00Z&from=2028-02-01T00:00:00Z',
+      '?mine=true&from=2028-01-01T00:00:00Z&to=2030-01-01T00:00:00Z',
+      '?mine=maybe',
+      `?mine=true&from=${'9'.repeat(5000)}`,
+    ]) {
+      const res = await range(q, callers.viewer);
+      expect(res.status, q).toBe(400);
+      expect(res.body.message, q).toMatch(/from|to|range|mine/i);
+    }
+  });
+});
+
+describe('interview reminders', () => {
+  it('mails the candidate and each interviewer 24 h before, and the interviewers when feedback is 24 h overdue, once each', async () => {
+    const [a, b] = await Promise.all([interviewer(), interviewer()]);
+    const { interview, candidate } = await booked([a.id, b.id]);
+    const dayBefore = new Date(Date.parse(interview.startsAt) - 20 * 3_600_000);
+    await sendInterviewReminders(dayBefore);
+    await sendInterviewReminders(dayBefore);
+    const waitFor = async (address: string, subject: RegExp, count: number) => {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const got = (await mailsTo(address)).filter((m) => subject.test(m.subject));
+        if (got.length >= count || Date.now() > deadline) return got;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    };
+    for (const address of [candidate.email, a.email, b.email])
+      expect(await waitFor(address, /^Reminder: Phone screen/, 1), address).toHaveLength(1);
+
+    // 30 h after the end: feedback overdue, to the interviewers only; again once.
+    const overdue = new Date(Date.parse(interview.endsAt) + 30 * 3_600_000);
+    await sendInterviewReminders(overdue);
+    await sendInterviewReminders(overdue);
+    for (const address of [a.email, b.email])
+      expect(await waitFor(address, /^Feedback due/, 1), address).toHaveLength(1);
+    expect(await waitFor(candidate.email, /^Feedback due/, 0)).toHaveLength(0);
+    // Nothing more 24 h before after the second run.
+    expect(await waitFor(a.email, /^Reminder/, 1)).toHaveLength(1);
+  }, 120_000);
+});
