@@ -45,7 +45,7 @@ describe('candidate page in Chromium', () => {
       await page.getByRole('heading', { level: 1, name }).waitFor();
 
       // The PDF is drawn by pdf.js: one page, with ink on it (the candidate's name and e-mail).
-      const canvas = page.getByRole('img', { name: 'CV page 1 of 1' });
+      const canvas = page.getByRole('group', { name: 'CV page 1 of 1' }).locator('canvas');
       await canvas.waitFor({ timeout: 15_000 });
       await page.locator('[data-testid="cv-pdf"][data-pages="1"]').waitFor();
       const ink = await canvas.evaluate((c: HTMLCanvasElement) => {

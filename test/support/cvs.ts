@@ -79,18 +79,28 @@ export async function candidateWithCv(
   return candidate;
 }
 
-/** A candidate whose CV (a real PDF, or DOCX) is attached: for tests that do not search. */
+/**
+ * A candidate whose CV (a real PDF, or DOCX) is attached: for tests that do not search. `file` hands
+ * in a file of the test's own (of `kind`) instead of the generated one.
+ */
 export async function candidateWithAttachedCv(
-  over: { name?: string; email?: string; role?: string; source?: 'careers' | 'assistant' } = {},
+  over: {
+    name?: string;
+    email?: string;
+    role?: string;
+    source?: 'careers' | 'assistant';
+    file?: Uint8Array;
+  } = {},
   kind: 'pdf' | 'docx' = 'pdf',
 ): Promise<{ id: string; email: string; record: ResumeItem }> {
-  const name = over.name ?? 'Aoife Murphy';
-  const email = over.email ?? uniqueEmail();
-  const file = kind === 'pdf' ? await makePdf(name, email) : await makeDocx(name, email);
+  const { file: own, ...fields } = over;
+  const name = fields.name ?? 'Aoife Murphy';
+  const email = fields.email ?? uniqueEmail();
+  const file = own ?? (kind === 'pdf' ? await makePdf(name, email) : await makeDocx(name, email));
   const type = kind === 'pdf' ? PDF : DOCX;
   const res = await api<ResumeUploadResponse>('POST', '/resume/upload', {
     body: uploadBody(file, {
-      ...over,
+      ...fields,
       name,
       email,
       contentType: type,
