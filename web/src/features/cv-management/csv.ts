@@ -1,9 +1,8 @@
 /** CSV export of the filtered resume list (the spec's CSV toast, with the button it lacked). */
 import { csvDateTime, isoDay } from '@functions/contract/dates';
 import type { Resume } from '@functions/contract/schemas/resume';
-import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { formatPhone } from '@/components/phone/format';
 import { listFilterParams, listResumes, type ResumeFilters } from '@/lib/resumes';
-import { formatPhone } from './format';
 import { cvManagementMessages as M } from './messages';
 
 /** Largest page the API serves; the export walks the pages. */
@@ -19,17 +18,11 @@ export function csvCell(value: string): string {
 }
 
 /**
- * A phone in international format (`+353 87 123 4567`); with its spaces and the apostrophe
- * {@link csvCell} puts before the `+`, a spreadsheet keeps it as text, never a number or formula.
- * A number the metadata cannot read stays as typed (country code and number).
+ * A phone as every screen shows it ({@link formatPhone}: `+353 87 123 4567`); with its spaces and the
+ * apostrophe {@link csvCell} puts before the `+`, a spreadsheet keeps it as text, never a number or formula.
  */
 export function csvPhone(contact: Resume['contact']): string {
-  if (!contact?.number) return '';
-  try {
-    return parsePhoneNumberWithError(`${contact.country_code}${contact.number}`).formatInternational();
-  } catch {
-    return formatPhone(contact) ?? '';
-  }
+  return formatPhone(contact) ?? '';
 }
 
 /** Rows of the export, header first: dates as `YYYY-MM-DD HH:mm` Dublin time, phones international. */

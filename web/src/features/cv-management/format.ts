@@ -15,9 +15,3 @@ export function expiryTone(resume: Pick<Resume, 'expiryDate' | 'isExpired'>, now
   if (Number.isNaN(at)) return 'none';
   return at - now <= EXPIRY_WARNING_DAYS * 86_400_000 ? 'soon' : 'normal';
 }
-
-/** Phone as country code plus number (docs/requirements.md#cv-management), or null. */
-export function formatPhone(contact: Resume['contact']): string | null {
-  if (!contact?.number) return null;
-  return `${contact.country_code ?? ''} ${contact.number}`.trim();
-}

@@ -13,6 +13,7 @@ import { reasonOf } from '@/components/admin/row-action';
 import { StatCard } from '@/components/admin/stat-card';
 import { TableCard } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
+import { formatPhone } from '@/components/phone/format';
 import { useDocumentTitle } from '@/lib/document-title';
 import { assignRole } from './api';
 import { roleManagementMessages as M } from './messages';
@@ -200,9 +201,7 @@ function UsersTab({ page }: Props) {
           <tr key={u._id}>
             <td className="px-4 py-3 font-medium text-slate-900">{u.name}</td>
             <td className="px-4 py-3 text-slate-700">{u.email}</td>
-            <td className="px-4 py-3 text-slate-700">
-              {u.contact ? `${u.contact.country_code} ${u.contact.number}` : M.users.noPhone}
-            </td>
+            <td className="px-4 py-3 text-slate-700">{formatPhone(u.contact) ?? M.users.noPhone}</td>
             <LastLoginCell at={u.lastLogin} count={u.loginCount} />
             <td className="px-4 py-3">
               <div className="flex justify-end gap-2">
