@@ -24,6 +24,8 @@ import { ErrorBox, Spinner } from '@/components/feedback';
 import { InterviewList } from '@/components/interviews/InterviewList';
 import { interviewMessages } from '@/components/interviews/messages';
 import { ScheduleInterviewButton } from '@/components/interviews/ScheduleInterviewDialog';
+import { ScorecardSection } from '@/components/interviews/ScorecardSection';
+import { scorecardMessages } from '@/components/interviews/scorecard-messages';
 import { formatPhone } from '@/components/phone/format';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { ApiError } from '@/lib/api';
@@ -294,6 +296,9 @@ export function CandidatePage() {
           </Section>
           <Section title={interviewMessages.section}>
             <InterviewList resumeId={r._id} />
+          </Section>
+          <Section title={scorecardMessages.section}>
+            <ScorecardSection resumeId={r._id} />
           </Section>
           <Section title={M.detail.applications}>
             <ApplicationList resume={r} />
