@@ -291,6 +291,14 @@ export const routes = [
     summary: "Withdraw the candidate's application to job posting {id}",
   },
   {
+    method: 'POST',
+    path: '/my-data/interviews/{id}/choose',
+    handler: 'my-data/choose-interview',
+    auth: 'data-subject',
+    access: { table: 'write', mail: true },
+    summary: 'Book one of the times offered for interview {id} (the first choice wins), then send the invites',
+  },
+  {
     method: 'DELETE',
     path: '/my-data',
     handler: 'my-data/erase',

@@ -65,6 +65,7 @@ const EXPECTED: Record<string, Allowed> = {
   'DELETE /my-data': 'data-subject',
   'POST /my-data/keep': 'data-subject',
   'DELETE /my-data/applications/{id}': 'data-subject',
+  'POST /my-data/interviews/{id}/choose': 'data-subject',
   'POST /admin/auth/login': 'public',
   'POST /admin/auth/refresh': 'session',
   'POST /admin/auth/logout': 'session',

@@ -157,12 +157,40 @@ const interviewFields = {
   allowConflicts: z.boolean().optional(),
 };
 
-/** `POST /resume/{id}/interviews`. */
-export const scheduleInterviewRequest = z.object({
-  postingId: idParam,
-  stageId: idParam,
-  ...interviewFields,
-});
+/** Bounds of the slots offered for the candidate's own choice (docs/requirements.md#interview-self-scheduling). */
+export const SLOT_LIMITS = { min: 2, max: 10 } as const;
+
+/** Texts of self-scheduling's checks (400) and refusals (404, 409). */
+export const SLOT_MESSAGES = {
+  slots: `Offer between ${SLOT_LIMITS.min} and ${SLOT_LIMITS.max} times`,
+  oneOf: 'Give either startsAt or slots, not both',
+  duplicateSlot: 'Two offered times are the same',
+  notOffered: 'This time is not one of the times offered',
+  taken: 'This time is no longer available. Please choose another',
+  alreadyChosen: 'A time was already chosen for this interview',
+  chosen: 'Your interview is booked. The invitation is on its way',
+} as const;
+
+/** `POST /resume/{id}/interviews`: one time (`startsAt`) or 2-10 for the candidate to choose from (`slots`). */
+export const scheduleInterviewRequest = z
+  .object({
+    postingId: idParam,
+    stageId: idParam,
+    ...interviewFields,
+    startsAt: startsAtField.optional(),
+    slots: z
+      .array(startsAtField, { error: SLOT_MESSAGES.slots })
+      .min(SLOT_LIMITS.min, SLOT_MESSAGES.slots)
+      .max(SLOT_LIMITS.max, SLOT_MESSAGES.slots)
+      .optional(),
+  })
+  .refine((b) => (b.startsAt === undefined) !== (b.slots === undefined), {
+    message: SLOT_MESSAGES.oneOf,
+    path: ['startsAt'],
+  });
+
+/** `POST /my-data/interviews/{id}/choose`: one of the offered times. */
+export const chooseSlotRequest = z.object({ startsAt: startsAtField });
 export type ScheduleInterviewRequest = z.input<typeof scheduleInterviewRequest>;
 
 /** `PUT /resume/{id}/interviews/{interviewId}`: a new time (and the rest of the booking), same stage. */
@@ -191,6 +219,11 @@ export interface Interview {
   status: InterviewStatus;
   /** The iCalendar SEQUENCE of the last invite: 0, then + 1 on each reschedule and on cancellation. */
   sequence: number;
+  /**
+   * The times (UTC ISO) offered while the candidate has not chosen one (`startsAt` is then the first
+   * of them, and nothing is booked); null once a time is fixed.
+   */
+  slots: string[] | null;
 }
 
 /** 409 body of a booking that overlaps an interviewer's other interview. */

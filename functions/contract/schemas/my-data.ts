@@ -3,8 +3,10 @@
  * candidate-facing status of a submission, and the texts of the `/my-data` page and its answers.
  * Shared by the handlers and web/src/features/my-data.
  */
+
 import { CV_RETENTION_TEXT } from '../retention.js';
 import type { ResumeStatus } from './common.js';
+import type { Interview } from './interviews.js';
 
 /** What a candidate reads as the state of a submission (four steps, not the eight admin statuses). */
 export type CandidateStatus = 'Received' | 'In review' | 'Interview' | 'Closed';
@@ -55,6 +57,11 @@ export interface MyDataExport {
   consentHistory: Record<string, unknown>[];
   account: Record<string, unknown> | null;
   files: MyDataFile[];
+  /**
+   * The candidate's interviews not cancelled, soonest first; while they have not chosen a time, each
+   * with the `slots` still open (docs/requirements.md#interview-self-scheduling).
+   */
+  interviews: Interview[];
 }
 
 /** Limits of the self-service. */

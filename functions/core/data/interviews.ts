@@ -39,6 +39,8 @@ export interface InterviewItem {
   /** The interviewers as they were when last booked (name and address for the invites). */
   interviewers: InterviewPerson[];
   message?: string;
+  /** The times offered (UTC ISO) while the candidate has not chosen one (no bookings then). */
+  slots?: string[];
   status: InterviewStatus;
   sequence: number;
   createdAt: string;
@@ -66,6 +68,7 @@ export const toInterview = (i: InterviewItem): Interview => ({
   interviewers: i.interviewers,
   status: i.status,
   sequence: i.sequence,
+  slots: i.slots ?? null,
 });
 
 /** Interview `id` of candidate `resumeId`, or `undefined` (strongly consistent). */
@@ -82,7 +85,7 @@ export async function listInterviews(resumeId: string): Promise<InterviewItem[]>
 const bookingKeys = (i: Pick<InterviewItem, 'id' | 'startsAt' | 'interviewers'>): Key[] =>
   i.interviewers.map((p) => keys.interviewerBooking(p.id, i.startsAt, i.id));
 
-const bookingItems = (i: InterviewItem): TransactItem[] =>
+export const bookingItems = (i: InterviewItem): TransactItem[] =>
   i.interviewers.map((p) =>
     putItem({
       ...keys.interviewerBooking(p.id, i.startsAt, i.id),

@@ -28,6 +28,7 @@ import {
 import { getItems, isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
 import { getInviteMail } from '../data/interview-mails.js';
 import { findPlanStage } from '../data/interview-plans.js';
+import { guardItems, readGuards } from '../data/interview-slots.js';
 import {
   createInterview,
   findConflicts,
@@ -37,6 +38,7 @@ import {
   replaceInterview,
   toInterview,
 } from '../data/interviews.js';
+import type { JobPostingItem } from '../data/job-postings.js';
 import { keys } from '../data/keys.js';
 import { getResumeItem, type ResumeItem } from '../data/resumes.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
@@ -80,7 +82,7 @@ export function resolveStartsAt(input: string, now = Date.now()): string {
 }
 
 /** The admins of `ids` as interviewers, in that order. @throws ValidationError naming an unknown one. */
-async function interviewersOf(ids: readonly string[]): Promise<InterviewPerson[]> {
+export async function interviewersOf(ids: readonly string[]): Promise<InterviewPerson[]> {
   const unique = [...new Set(ids)];
   const admins = await getItems<AdminItem>(unique.map((id) => keys.admin(id)));
   return unique.map((id, i) => {
@@ -115,13 +117,14 @@ async function nextOf(
   const now = new Date().toISOString();
   const all = (await listInterviews(resumeId)).filter((i) => i.id !== changed.id);
   const next = [...all, changed]
-    .filter((i) => i.postingId === postingId && i.status !== 'cancelled' && i.startsAt > now)
+    // An interview whose time the candidate has not chosen yet is no next interview.
+    .filter((i) => i.postingId === postingId && i.status !== 'cancelled' && !i.slots && i.startsAt > now)
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
   return next ? { id: next.id, startsAt: next.startsAt, stageName: next.stageName } : null;
 }
 
 /** The application's item of an interview change: its next interview, moved on to Interview Scheduled from an earlier stage. */
-async function applicationUpdate(
+export async function applicationUpdate(
   application: ApplicationItem | undefined,
   changed: InterviewItem,
   now: string,
@@ -133,8 +136,30 @@ async function applicationUpdate(
   return [nextInterviewItem(application, next, now, moveOn ? 'interview_scheduled' : undefined)];
 }
 
+/**
+ * The pipeline's items of new interview `item`: the candidate's application to the posting updated
+ * (`applicationUpdate`), or, not in it yet, added at Interview Scheduled with `item` as its next
+ * interview (none while the candidate has a time to choose).
+ */
+export async function pipelineItems(
+  record: ResumeItem,
+  posting: JobPostingItem,
+  item: InterviewItem,
+  actorId: string | undefined,
+  now: string,
+): Promise<TransactItem[]> {
+  const application = await getApplication(record.id, posting.id);
+  if (application) return applicationUpdate(application, item, now);
+  return newApplicationItems({
+    ...addedApplication(record, posting, actorId, now, 'interview_scheduled'),
+    ...(item.slots
+      ? {}
+      : { nextInterview: { id: item.id, startsAt: item.startsAt, stageName: item.stageName } }),
+  });
+}
+
 /** Tries each queued invite at once, within the request's time; the outbox sends what is left. */
-async function deliverInvites(interview: InterviewItem, kind: InviteKind, delivery: DeliveryOptions) {
+export async function deliverInvites(interview: InterviewItem, kind: InviteKind, delivery: DeliveryOptions) {
   const ids = [interview.resumeId, ...interview.interviewers.map((p) => p.id)].map(
     (p) => `interview:${interview.id}:${interview.sequence}:${kind}:${p}`,
   );
@@ -180,16 +205,19 @@ async function booking(
  */
 export async function scheduleInterview(
   resumeId: string,
-  body: z.output<typeof scheduleInterviewRequest>,
+  body: z.output<typeof scheduleInterviewRequest> & { startsAt: string },
   actorId: string | undefined,
   delivery: DeliveryOptions,
 ): Promise<Interview> {
   const [record, posting] = await Promise.all([requireCandidate(resumeId), requirePosting(body.postingId)]);
   const stage = await findPlanStage(posting.id, body.stageId);
   if (!stage) throw invalid('stageId', INTERVIEW_MESSAGES.unknownStage);
-  const times = await booking(body);
   const texts = await getInviteMail('invite');
   const interview = await retryOnConflict(async () => {
+    // The interviewers' guards are read before the clash check and raised in the booking's
+    // transaction: of two bookings at once, the later one fails and checks again (data/interview-slots.ts).
+    const guards = await readGuards(body.interviewerIds);
+    const times = await booking(body);
     const now = new Date().toISOString();
     const item: InterviewItem = {
       id: randomUUID(),
@@ -203,15 +231,10 @@ export async function scheduleInterview(
       createdAt: now,
       updatedAt: now,
     };
-    const application = await getApplication(resumeId, posting.id);
-    const pipeline: TransactItem[] = application
-      ? await applicationUpdate(application, item, now)
-      : newApplicationItems({
-          ...addedApplication(record, posting, actorId, now, 'interview_scheduled'),
-          nextInterview: { id: item.id, startsAt: item.startsAt, stageName: item.stageName },
-        });
+    const pipeline = await pipelineItems(record, posting, item, actorId, now);
     await createInterview(item, [
       ...pipeline,
+      ...guardItems(guards),
       ...inviteMailItems(item, record, 'invite', posting.job_title, texts),
     ]);
     return item;
@@ -236,18 +259,22 @@ export async function rescheduleInterview(
   const before = await requireInterview(resumeId, interviewId);
   if (before.status === 'cancelled') throw new ConflictError(INTERVIEW_MESSAGES.cancelled);
   const posting = await requirePosting(before.postingId);
+  const guards = await readGuards(body.interviewerIds);
   const times = await booking(body, interviewId);
   const after: InterviewItem = {
     ...before,
     location: undefined,
     videoUrl: undefined,
     message: undefined,
+    // A recruiter fixing the time of an interview offered at several times ends the candidate's choice.
+    slots: undefined,
     ...times,
     status: 'scheduled',
     sequence: before.sequence + 1,
     updatedAt: new Date().toISOString(),
   };
   await writeChange(before, after, [
+    ...guardItems(guards),
     ...(await applicationUpdate(await getApplication(resumeId, before.postingId), after, after.updatedAt)),
     ...inviteMailItems(after, record, 'update', posting.job_title, await getInviteMail('update')),
   ]);
@@ -288,7 +315,8 @@ async function writeChange(before: InterviewItem, after: InterviewItem, mails: T
     await replaceInterview(before, after, mails);
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (isConditionFailure(err, 0)) throw new ConflictError(INTERVIEW_MESSAGES.busy);
+    // The interview (index 0) or an interviewer's booking guard changed since it was read.
+    if (isConditionFailure(err)) throw new ConflictError(INTERVIEW_MESSAGES.busy);
     throw err;
   }
 }

@@ -31,6 +31,7 @@ import { type DeliveryOptions, deliverMail, queueMailItems } from '../mail.js';
 import { presignCvDownload } from '../storage.js';
 import { candidateOf } from './accounts.js';
 import { eraseCandidateCompletely } from './candidates.js';
+import { myInterviews } from './interview-slots.js';
 
 /** The bearer of an `Authorization` header (`Bearer <token>` or the token alone), or `undefined`. */
 function bearerOf(header: string | undefined): string | undefined {
@@ -99,11 +100,12 @@ function plain(item: Record<string, unknown>): Record<string, unknown> {
  * `sub`), and a download URL (valid `MY_DATA_LIMITS.downloadUrlSeconds`) of every CV file held.
  */
 export async function exportMyData(record: ResumeItem): Promise<MyDataExport> {
-  const [applications, notifications, account, submissions] = await Promise.all([
+  const [applications, notifications, account, submissions, interviews] = await Promise.all([
     listApplications(record.id),
     getNotifications([...(record.notificationIds ?? [])]),
     getAccount(record.email),
     listSubmissions(record.id),
+    myInterviews(record.id),
   ]);
   const ownAccount = account?.userId === record.id ? account : undefined;
   // Every CV file still held: each accepted submission keeps its own (docs/architecture.md#upload-path).
@@ -169,6 +171,7 @@ export async function exportMyData(record: ResumeItem): Promise<MyDataExport> {
         }
       : null,
     files,
+    interviews,
   };
 }
 

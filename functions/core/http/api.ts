@@ -293,7 +293,8 @@ async function withinDeadline<T>(context: Context, work: Promise<T>): Promise<T>
   }
 }
 
-function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BYTES): unknown {
+/** The request's JSON body (undefined when none). @throws PayloadTooLargeError over `maxBytes`; ValidationError for bad JSON. */
+export function parseBody(event: APIGatewayProxyEventV2, maxBytes = DEFAULT_MAX_BODY_BYTES): unknown {
   if (!event.body) return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > maxBytes)
