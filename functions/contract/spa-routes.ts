@@ -28,6 +28,7 @@ export const SPA_ROUTES = [
   '/admin/cv-management',
   '/admin/cv-management/:id',
   '/admin/audit',
+  '/admin/my-interviews',
   '/admin/job-postings',
   '/admin/job-postings/:id/pipeline',
   '/admin/job-form',

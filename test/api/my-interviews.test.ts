@@ -16,11 +16,14 @@ import { createDepartment, createPosting } from '../support/catalog.js';
 import { candidateWithAttachedCv } from '../support/cvs.js';
 import { mailsTo } from '../support/mail.js';
 
-type Listed = Interview & { candidateName: string | null };
+type Listed = Interview & { candidateName: string | null; feedback?: 'none' | 'draft' | 'submitted' };
 
-let callers: Awaited<ReturnType<typeof signIn<'admin' | 'hr-manager' | 'recruiter' | 'viewer'>>>;
+let callers: Awaited<ReturnType<typeof signIn<'admin' | 'hr-manager' | 'recruiter' | 'viewer'>>> & {
+  hr: string;
+};
 beforeAll(async () => {
-  callers = await signIn('admin', 'hr-manager', 'recruiter', 'viewer');
+  const signed = await signIn('admin', 'hr-manager', 'recruiter', 'viewer');
+  callers = { ...signed, hr: signed['hr-manager'] };
 }, 60_000);
 
 const subOf = (token: string): string =>
@@ -68,7 +71,25 @@ describe('GET /admin/interviews', () => {
 
     const mine = await range(`?mine=true&from=${from}&to=${to}`, callers.viewer);
     expect(mine.status).toBe(200);
-    expect(mine.body.data!.interviews).toEqual([{ ...interview, candidateName: candidate.record.name }]);
+    expect(mine.body.data!.interviews).toEqual([
+      { ...interview, candidateName: candidate.record.name, feedback: 'none' },
+    ]);
+
+    // The caller's own scorecard state rides along: a draft, then submitted.
+    for (const submit of [false, true]) {
+      const card = await api('PUT', `/resume/${candidate.id}/interviews/${interview.id}/scorecard`, {
+        token: callers.viewer,
+        body: {
+          ratings: [{ attributeId: 'communication', rating: 3 }],
+          recommendation: 'yes',
+          notes: 'Clear.',
+          submit,
+        },
+      });
+      expect(card.status).toBeLessThan(300);
+      const again = await range(`?mine=true&from=${from}&to=${to}`, callers.viewer);
+      expect(again.body.data!.interviews[0]!.feedback).toBe(submit ? 'submitted' : 'draft');
+    }
 
     // Outside the range: not listed.
     const before = new Date(Date.parse(interview.startsAt) - 7_200_000).toISOString();
@@ -122,9 +143,11 @@ describe('GET /admin/interviews', () => {
 });
 
 describe('interview reminders', () => {
-  it('mails the candidate and each interviewer 24 h before, and the interviewers when feedback is 24 h overdue, once each', async () => {
+  it('mails the candidate and each interviewer 24 h before, and the interviewers whose feedback is 24 h overdue, once each', async () => {
     const [a, b] = await Promise.all([interviewer(), interviewer()]);
-    const { interview, candidate } = await booked([a.id, b.id]);
+    const { interview, candidate } = await booked([a.id, b.id, subOf(callers.hr)]);
+    const hrEmail = JSON.parse(Buffer.from(callers.hr.split('.')[1]!, 'base64url').toString('utf8'))
+      .email as string;
     const dayBefore = new Date(Date.parse(interview.startsAt) - 20 * 3_600_000);
     await sendInterviewReminders(dayBefore);
     await sendInterviewReminders(dayBefore);
@@ -139,13 +162,26 @@ describe('interview reminders', () => {
     for (const address of [candidate.email, a.email, b.email])
       expect(await waitFor(address, /^Reminder: Phone screen/, 1), address).toHaveLength(1);
 
-    // 30 h after the end: feedback overdue, to the interviewers only; again once.
+    // The hr-manager on the panel submits their scorecard: no feedback reminder for them.
+    const card = await api('PUT', `/resume/${candidate.id}/interviews/${interview.id}/scorecard`, {
+      token: callers.hr,
+      body: {
+        ratings: [{ attributeId: 'communication', rating: 4 }],
+        recommendation: 'strong_yes',
+        notes: 'Yes.',
+        submit: true,
+      },
+    });
+    expect(card.status).toBeLessThan(300);
+    // 30 h after the end: feedback overdue, to the interviewers without a submitted scorecard; again once.
     const overdue = new Date(Date.parse(interview.endsAt) + 30 * 3_600_000);
     await sendInterviewReminders(overdue);
     await sendInterviewReminders(overdue);
     for (const address of [a.email, b.email])
       expect(await waitFor(address, /^Feedback due/, 1), address).toHaveLength(1);
     expect(await waitFor(candidate.email, /^Feedback due/, 0)).toHaveLength(0);
+    expect(await waitFor(hrEmail, /^Feedback due/, 0)).toHaveLength(0);
+    expect(await waitFor(hrEmail, /^Reminder: Phone screen/, 1)).toHaveLength(1);
     // Nothing more 24 h before after the second run.
     expect(await waitFor(a.email, /^Reminder/, 1)).toHaveLength(1);
   }, 120_000);

@@ -13,6 +13,7 @@ import type { InterviewItem } from '../data/interviews.js';
 import { toInterview } from '../data/interviews.js';
 import { keys, partitions, ranges } from '../data/keys.js';
 import type { ResumeItem } from '../data/resumes.js';
+import type { ScorecardItem } from '../data/scorecards.js';
 import { logger } from '../log.js';
 import { sendMail } from '../mail.js';
 
@@ -57,6 +58,24 @@ export async function interviewsBooked(
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
+/** Where an interviewer's feedback on an interview stands: their scorecard's status, or `none`. */
+export type FeedbackState = 'none' | 'draft' | 'submitted';
+
+/**
+ * Interviewer `sub`'s scorecard state on each of `interviews` (one BatchGet of the scorecard items,
+ * `USER#{resumeId}` / `SCORECARD#{interviewId}#{sub}`), keyed by interview id.
+ */
+export async function feedbackOf(
+  sub: string,
+  interviews: readonly Pick<Interview, 'id' | 'resumeId'>[],
+): Promise<Map<string, FeedbackState>> {
+  if (!interviews.length) return new Map();
+  const cards = await getItems<Pick<ScorecardItem, 'status'>>(
+    interviews.map((i) => keys.scorecard(i.resumeId, i.id, sub)),
+  );
+  return new Map(interviews.map((i, n) => [i.id, cards[n]?.status ?? 'none']));
+}
+
 /** The ids of every admin account (the `ADMINS` index partition, a Query). */
 export async function allAdminIds(): Promise<string[]> {
   return (await queryAll<Pick<AdminItem, 'id'>>(partitions.admins)).map((a) => a.id);
@@ -70,11 +89,14 @@ export const FEEDBACK_OVERDUE_MS = 24 * 60 * 60_000;
 export const FEEDBACK_LOOKBACK_MS = 14 * 24 * 60 * 60_000;
 
 /**
- * An interview awaits an interviewer's feedback when it has ended and is not completed. Until
- * scorecards are in, "completed" is the interview's own status (docs/requirements.md#my-interviews).
+ * An interview awaits an interviewer's feedback when it has ended, is live, and their scorecard is
+ * not submitted (docs/requirements.md#my-interviews, #scorecards).
  */
-export const awaitsFeedback = (i: Pick<Interview, 'endsAt' | 'status'>, now: Date): boolean =>
-  i.status !== 'completed' && i.status !== 'cancelled' && Date.parse(i.endsAt) <= now.getTime();
+export const awaitsFeedback = (
+  i: Pick<Interview, 'endsAt' | 'status'>,
+  feedback: FeedbackState,
+  now: Date,
+): boolean => i.status !== 'cancelled' && feedback !== 'submitted' && Date.parse(i.endsAt) <= now.getTime();
 
 const whenText = (i: Pick<Interview, 'startsAt'>) => formatDate(i.startsAt, 'dateTime') ?? i.startsAt;
 const whereText = (i: Pick<Interview, 'location' | 'videoUrl'>) =>
@@ -104,7 +126,7 @@ export async function sendInterviewReminders(
     nowIso,
   );
   let before = 0;
-  let feedback = 0;
+  let feedbackSent = 0;
   const send = async (req: Parameters<typeof sendMail<'interview-invite'>>[0]) => {
     try {
       const outcome = await sendMail(req, { now });
@@ -141,8 +163,10 @@ export async function sendInterviewReminders(
   }
   const overdueBefore = now.getTime() - FEEDBACK_OVERDUE_MS;
   for (const i of past) {
-    if (!awaitsFeedback(i, now) || Date.parse(i.endsAt) > overdueBefore) continue;
+    if (Date.parse(i.endsAt) > overdueBefore) continue;
     for (const p of i.interviewers) {
+      const state = (await feedbackOf(p.id, [i])).get(i.id) ?? 'none';
+      if (!awaitsFeedback(i, state, now)) continue;
       if (
         await send({
           to: p.email,
@@ -154,8 +178,8 @@ export async function sendInterviewReminders(
           eventId: `interview-feedback-reminder:${i.id}:${i.startsAt}:${p.id}`,
         })
       )
-        feedback++;
+        feedbackSent++;
     }
   }
-  return { before, feedback };
+  return { before, feedback: feedbackSent };
 }

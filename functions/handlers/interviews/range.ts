@@ -1,13 +1,19 @@
 /**
  * `GET /admin/interviews?mine=true&from=&to=` (docs/requirements.md#my-interviews): the live
  * interviews starting in [from, to] (UTC ISO; default from now for 30 days), soonest first, each with
- * the candidate's name. `mine=true`: the caller's own (every admin); without it every interviewer's,
+ * the candidate's name. `mine=true`: the caller's own (every admin), each with `feedback`, their
+ * scorecard's state (`none`, `draft`, `submitted`); without it every interviewer's,
  * for hr-manager and above (403 otherwise). `data: { interviews }`; 400 on a bad or reversed range
  * or one longer than {@link MAX_RANGE_DAYS} days.
  */
 import * as z from 'zod';
 import { can } from '../../core/auth/permissions.js';
-import { allAdminIds, interviewsBooked, MAX_RANGE_DAYS } from '../../core/domain/my-interviews.js';
+import {
+  allAdminIds,
+  feedbackOf,
+  interviewsBooked,
+  MAX_RANGE_DAYS,
+} from '../../core/domain/my-interviews.js';
 import { ForbiddenError, ValidationError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 
@@ -38,7 +44,9 @@ export const handler = apiHandler('interviews/range', { query: rangeQuery }, asy
   // Everyone's interviews: hr-manager and above (docs/requirements.md#my-interviews).
   if (!mine && !can(caller?.groups ?? [], 'interviews:read-all')) throw new ForbiddenError();
   const interviewers = mine ? [caller!.sub] : await allAdminIds();
-  return {
-    data: { interviews: await interviewsBooked(interviewers, from.toISOString(), to.toISOString()) },
-  };
+  const interviews = await interviewsBooked(interviewers, from.toISOString(), to.toISOString());
+  if (!mine) return { data: { interviews } };
+  // The caller's own scorecard state on each: what "awaiting your feedback" reads.
+  const feedback = await feedbackOf(caller!.sub, interviews);
+  return { data: { interviews: interviews.map((i) => ({ ...i, feedback: feedback.get(i.id) ?? 'none' })) } };
 });

@@ -45,5 +45,6 @@ export const adminPages = {
   roleManagement: page('roleManagement'),
   adminRegister: page('adminRegister'),
   mailTemplates: page('mailTemplates'),
+  myInterviews: page('myInterviews'),
   notFound: page('notFound'),
 } as const;

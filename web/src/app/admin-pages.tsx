@@ -42,6 +42,9 @@ const AdminRegisterPage = lazy(() =>
 const MailTemplatesPage = lazy(() =>
   import('@/features/mail-templates/MailTemplatesPage').then((m) => ({ default: m.MailTemplatesPage })),
 );
+const MyInterviewsPage = lazy(() =>
+  import('@/features/my-interviews/MyInterviewsPage').then((m) => ({ default: m.MyInterviewsPage })),
+);
 const AdminNotFound = lazy(() =>
   import('./admin-shell/AdminNotFound').then((m) => ({ default: m.AdminNotFound })),
 );
@@ -59,6 +62,7 @@ const PAGES = {
   roleManagement: RoleManagementPage,
   adminRegister: AdminRegisterPage,
   mailTemplates: MailTemplatesPage,
+  myInterviews: MyInterviewsPage,
   notFound: AdminNotFound,
 } as const satisfies Record<string, ComponentType>;
 

@@ -46,6 +46,7 @@ const adminBranches: RouteObject[] = [
       { path: 'role-management', element: adminPages.roleManagement },
       { path: 'register', element: adminPages.adminRegister },
       { path: 'mail-templates', element: adminPages.mailTemplates },
+      { path: 'my-interviews', element: adminPages.myInterviews },
       { path: '*', element: adminPages.notFound },
     ],
   },

@@ -32,6 +32,7 @@ interface NavItem {
 /** The sidebar links, in order. Add a page here (and its route in `app/router.tsx`). */
 const navItems: NavItem[] = [
   { to: '/admin', label: M.nav.dashboard, end: true },
+  { to: '/admin/my-interviews', label: M.nav.myInterviews },
   { to: '/admin/cv-management', label: M.nav.cvManagement, badge: (s) => s.resumes.total },
   { to: '/admin/job-postings', label: M.nav.jobPostings, badge: (s) => s.jobs.total },
   { to: '/admin/job-titles', label: M.nav.jobTitles, badge: (s) => s.jobTitles },

@@ -5,6 +5,7 @@ export const adminShellMessages = {
   navigation: 'Admin navigation',
   nav: {
     dashboard: 'Dashboard',
+    myInterviews: 'My Interviews',
     cvManagement: 'CV Management',
     mailTemplates: 'Mail Templates',
     jobPostings: 'Job Postings',
