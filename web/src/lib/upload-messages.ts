@@ -27,3 +27,11 @@ export const UPLOAD_STILL_CHECKING_TITLE = 'Still checking your file';
 
 /** After a refused file: the way forward (docs/requirements.md#public-messages). */
 export const UPLOAD_TRY_ANOTHER = 'Please choose another file and try again.';
+
+/** The label of the upload's progress bar while the bytes go (docs/requirements.md#public-messages). */
+export function uploadSendingText(percent: number): string {
+  return `Sending your CV: ${percent}%`;
+}
+
+/** The progress bar's label once every byte is sent and the server checks the file. */
+export const UPLOAD_CHECKING = 'CV sent. Checking your file...';

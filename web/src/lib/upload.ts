@@ -60,24 +60,32 @@ export function cvContentTypeOf(file: Pick<File, 'name' | 'type'>): CvContentTyp
 }
 
 // S3 answers errors as XML: <Error><Code>EntityTooLarge</Code><Message>...</Message></Error>.
-async function s3Reason(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
+function s3Reason(status: number, text: string): string {
   const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1]?.trim();
-  return message
-    ? `${message} (status ${response.status})`
-    : `the file store answered status ${response.status}`;
+  return message ? `${message} (status ${status})` : `the file store answered status ${status}`;
 }
+
+/** How much of a CV has gone to the file store: bytes of the multipart body sent, of `total`. */
+export type UploadProgress = { sent: number; total: number };
+
+/** Told of each step of the bytes sent (the browser's upload progress events, a few a second). */
+export type OnUploadProgress = (progress: UploadProgress) => void;
 
 /**
  * Uploads a CV: `POST /api/v1/resume/upload` with the JSON request, then a multipart POST of the
  * file to the presigned `upload.url` with every presigned field first and `file` last (S3 ignores
- * fields after the file). Answers the API's `data` (`resumeId`, `resume-link`). Throws `ApiError`
- * when the API refuses, `UploadError` when the file store does.
+ * fields after the file). Answers the API's `data` (`resumeId`, `resume-link`). `onProgress` hears
+ * the bytes sent (see {@link sendToPresignedPost}). Throws `ApiError` when the API refuses,
+ * `UploadError` when the file store does.
  */
-export async function uploadCv(request: ResumeUploadRequest, file: Blob): Promise<ResumeUploadResponse> {
+export async function uploadCv(
+  request: ResumeUploadRequest,
+  file: Blob,
+  onProgress?: OnUploadProgress,
+): Promise<ResumeUploadResponse> {
   await assertCvBytes(file);
   const answer = await requestResumeUpload(request);
-  await sendToPresignedPost(answer.upload, file);
+  await sendToPresignedPost(answer.upload, file, onProgress);
   await waitForVerdict(answer.statusUrl);
   return answer;
 }
@@ -136,24 +144,48 @@ export async function waitForVerdict(
 
 /**
  * Posts `file` to a presigned POST answered by the API (the careers upload, Apply Now, the profile
- * CV): every presigned field first, `file` last. Throws `UploadError` when the file store refuses.
+ * CV): every presigned field first, `file` last. Sent with XMLHttpRequest, not fetch: only its
+ * `upload` progress events tell how many bytes have gone (docs/requirements.md#public-messages, the
+ * upload's progress bar). `onProgress` hears `{ sent, total }` in bytes of the request body, from
+ * `{ 0, size }` to `{ total, total }` once the body is sent (then S3 answers). Throws `UploadError`
+ * when the file store refuses or the connection fails.
  */
-export async function sendToPresignedPost(
+export function sendToPresignedPost(
   upload: { url: string; fields: Record<string, string> },
   file: Blob,
+  onProgress?: OnUploadProgress,
 ): Promise<void> {
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
   form.append('file', file);
 
-  let response: Response;
-  try {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', upload.url);
     // No cookies or bearer: the bucket is another origin and authorizes by the presigned policy.
-    response = await fetch(upload.url, { method: 'POST', body: form, credentials: 'omit' });
-  } catch {
-    throw new UploadError('the file could not be sent. Please check your connection and try again.', 0);
-  }
-  if (!response.ok) throw new UploadError(await s3Reason(response), response.status);
+    request.withCredentials = false;
+    if (onProgress) {
+      // The body is the file plus the presigned fields: the events' total, once known, is the truth.
+      let total = Math.max(file.size, 1);
+      onProgress({ sent: 0, total });
+      request.upload.addEventListener('progress', (event) => {
+        if (!event.lengthComputable) return;
+        total = event.total;
+        onProgress({ sent: event.loaded, total });
+      });
+      request.upload.addEventListener('load', () => onProgress({ sent: total, total }));
+    }
+    const lost = () =>
+      reject(new UploadError('the file could not be sent. Please check your connection and try again.', 0));
+    request.addEventListener('error', lost);
+    request.addEventListener('timeout', lost);
+    request.addEventListener('abort', lost);
+    request.addEventListener('load', () => {
+      if (request.status >= 200 && request.status < 300) resolve();
+      else reject(new UploadError(s3Reason(request.status, request.responseText ?? ''), request.status));
+    });
+    request.send(form);
+  });
 }
 
 /** The text after "Upload failed: " for any upload error (docs/requirements.md#public-messages). */

@@ -9,8 +9,9 @@ import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { DEFAULT_COUNTRY, dialCodeOf } from '@/components/phone/countries';
 import { PhoneInput, type PhoneValue } from '@/components/phone/PhoneInput';
 import { phoneHint } from '@/components/phone/phone-hint';
+import { UploadProgressBar } from '@/components/UploadProgressBar';
 import { useCandidateUser } from '@/lib/session';
-import { cvContentTypeOf, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
+import { cvContentTypeOf, type UploadProgress, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
 import { UPLOAD_FAILURE_FALLBACK } from '@/lib/upload-messages';
 import { applyToJob } from './api';
 import { applyMessages as M } from './messages';
@@ -50,8 +51,10 @@ export function ApplyDialog({ job }: { job: PublicJobPosting }) {
   const [error, setError] = useState<string | null>(null);
   const email = user?.email ?? '';
 
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const apply = useMutation({
     mutationFn: () => {
+      setProgress(null);
       const contentType = cvContentTypeOf(file!)!;
       return applyToJob(
         job._id,
@@ -65,8 +68,10 @@ export function ApplyDialog({ job }: { job: PublicJobPosting }) {
           size: file!.size,
         },
         file!,
+        setProgress,
       );
     },
+    onSettled: () => setProgress(null),
     onSuccess: () => toast.success(M.success),
     onError: (e) => {
       const problem = uploadProblemKind(e);
@@ -230,6 +235,7 @@ export function ApplyDialog({ job }: { job: PublicJobPosting }) {
               {apply.isError && uploadProblemKind(apply.error) === 'still-checking' ? (
                 <NoticeBox title={M.stillCheckingTitle}>{M.stillChecking}</NoticeBox>
               ) : null}
+              <UploadProgressBar progress={busy ? progress : null} />
               <div className="flex justify-end gap-3 pt-1">
                 <Dialog.Close
                   disabled={busy}

@@ -3,6 +3,7 @@ import * as Checkbox from '@radix-ui/react-checkbox';
 import { Controller } from 'react-hook-form';
 import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { PhoneInput } from '@/components/phone/PhoneInput';
+import { UploadProgressBar } from '@/components/UploadProgressBar';
 import { uploadFailureReason } from '@/lib/upload';
 import { careersMessages as M } from './messages';
 import { type CareersFormState, describedBy, ids, useCareersForm } from './useCareersForm';
@@ -52,6 +53,7 @@ export function CareersForm({ onReady }: CareersFormProps = {}) {
         <ConsentField form={form} />
       </fieldset>
       <Outcome form={form} />
+      <UploadProgressBar progress={form.progress} />
       <button
         type="submit"
         disabled={form.busy}

@@ -11,7 +11,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { type DefaultValues, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { phoneHint } from '@/components/phone/phone-hint';
 import { useJobTitleOptions } from '@/lib/queries';
-import { uploadCv, uploadProblemKind } from '@/lib/upload';
+import { type UploadProgress, uploadCv, uploadProblemKind } from '@/lib/upload';
 import { careersMessages as M } from './messages';
 import {
   CAREERS_FIELD_ORDER,
@@ -106,6 +106,7 @@ const useAfterHydration = () =>
 export function useCareersForm(onReady?: () => void) {
   const [fileInputKey, setFileInputKey] = useState(0);
   const [succeeded, setSucceeded] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const {
     register,
     control,
@@ -131,11 +132,14 @@ export function useCareersForm(onReady?: () => void) {
   const hydrated = useAfterHydration();
 
   const upload = useMutation({
-    mutationFn: ({ request, file }: { request: ResumeUploadRequest; file: File }) => uploadCv(request, file),
+    mutationFn: ({ request, file }: { request: ResumeUploadRequest; file: File }) =>
+      uploadCv(request, file, setProgress),
+    onSettled: () => setProgress(null),
   });
 
   const onValid = (values: CareersFormOutput) => {
     setSucceeded(false);
+    setProgress(null);
     upload.mutate(toUploadRequest(values), {
       onSuccess: () => {
         reset(emptyCareersForm());
@@ -163,6 +167,8 @@ export function useCareersForm(onReady?: () => void) {
     fileInputKey,
     onSubmit: handleSubmit(onValid),
     busy: upload.isPending,
+    /** The bytes of the CV sent so far while uploading (the progress bar), else null. */
+    progress: upload.isPending ? progress : null,
     upload,
     /** What went wrong with the last upload: `still-checking`, `rejected`, another kind, or null. */
     problem: upload.isError ? uploadProblemKind(upload.error) : null,

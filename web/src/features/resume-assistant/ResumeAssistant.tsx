@@ -2,6 +2,7 @@ import { CV_ACCEPT } from '@functions/contract/cv-policy';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/icons';
+import { UploadProgressBar } from '@/components/UploadProgressBar';
 import type { ChatLine, Said } from './flow';
 import { assistantMessages as M } from './messages';
 import { useResumeAssistant } from './useResumeAssistant';
@@ -75,6 +76,12 @@ export function ResumeAssistant({ onClose }: { onClose: () => void }) {
           </header>
 
           <ChatLog state={state} />
+          {/* Outside the live log: the label changes with every step of the bytes sent. */}
+          {assistant.progress ? (
+            <div className="border-t border-slate-200 bg-white px-4 py-2">
+              <UploadProgressBar progress={assistant.progress} />
+            </div>
+          ) : null}
           <div className="border-t border-slate-200 bg-white p-3">
             <AnswerArea assistant={assistant} />
           </div>

@@ -5,10 +5,16 @@
  * and the upload with its toasts. Timers never fire after the panel unmounts.
  */
 import type { ResumeUploadRequest } from '@functions/contract/schemas/resume';
-import { type FormEvent, useCallback, useEffect, useReducer, useRef } from 'react';
+import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useJobTitleOptions } from '@/lib/queries';
-import { cvContentTypeOf, uploadCv, uploadFailureReason, uploadProblemKind } from '@/lib/upload';
+import {
+  cvContentTypeOf,
+  type UploadProgress,
+  uploadCv,
+  uploadFailureReason,
+  uploadProblemKind,
+} from '@/lib/upload';
 import { findingsOf } from './analysis';
 import { extractText } from './extract-text';
 import { assistantReducer, initialAssistantState } from './flow';
@@ -29,6 +35,7 @@ export const ASSISTANT_TIMINGS = {
  */
 export function useResumeAssistant(onClose: () => void) {
   const [state, dispatch] = useReducer(assistantReducer, initialAssistantState);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const timers = useRef<number[]>([]);
   const alive = useRef(true);
   const { options: titleOptions } = useJobTitleOptions();
@@ -85,8 +92,11 @@ export function useResumeAssistant(onClose: () => void) {
       source: 'assistant',
     };
     try {
-      await uploadCv(request, file);
+      await uploadCv(request, file, (p) => {
+        if (alive.current) setProgress(p);
+      });
       if (!alive.current) return;
+      setProgress(null);
       dispatch({ type: 'uploaded' });
       toast.success(M.successToast, {
         description: M.successToastDescription,
@@ -95,6 +105,7 @@ export function useResumeAssistant(onClose: () => void) {
       later(close, ASSISTANT_TIMINGS.autoCloseMs);
     } catch (error) {
       if (!alive.current) return;
+      setProgress(null);
       const kind = uploadProblemKind(error);
       if (kind === 'still-checking') {
         dispatch({ type: 'stillChecking' });
@@ -112,6 +123,8 @@ export function useResumeAssistant(onClose: () => void) {
 
   return {
     state,
+    /** The bytes of the CV sent so far while it uploads (the progress bar), else null. */
+    progress,
     titleOptions,
     close,
     submit,
