@@ -3,27 +3,13 @@
  * candidate's partition (`USER#{id}` / `SCORECARD#{interviewId}#{sub}`), so the candidate's
  * scorecards are one Query and erasure takes them with the partition's other items.
  */
-import type {
-  Recommendation,
-  Scorecard,
-  ScorecardRating,
-  ScorecardStatus,
-} from '../../contract/schemas/scorecards.js';
+import type { Scorecard } from '../../contract/schemas/scorecards.js';
 import { AUDITED, getItem, put, queryAll, remove } from './db.js';
 import { keys, ranges } from './keys.js';
 
-/** The stored scorecard. */
-export interface ScorecardItem {
-  id: string;
+/** The stored scorecard: the API's shape plus its candidate and timestamps. */
+export interface ScorecardItem extends Scorecard {
   resumeId: string;
-  interviewId: string;
-  interviewerId: string;
-  stageId: string;
-  status: ScorecardStatus;
-  ratings: ScorecardRating[];
-  recommendation: Recommendation | null;
-  notes: string;
-  submittedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
