@@ -3,6 +3,7 @@
  * 38 item 5): pdf.js's text layer lies over each page canvas, so a word of the CV is selectable and
  * found by the browser's find, a web link in the PDF is a link, and each page is a group named
  * "CV page n of total". At 1280 and 390 px the layer covers the drawn page and axe finds nothing.
+ * The candidate's phone on the page is grouped ("+353 87 123 4567").
  */
 import PDFKit from 'pdfkit';
 import type { Browser, Page } from 'playwright-core';
@@ -66,6 +67,8 @@ describe('PDF CV as text on the candidate page', () => {
       const preview = page.getByTestId('cv-pdf');
       await preview.and(page.locator('[data-pages="1"]')).waitFor({ timeout: 20_000 });
       await preview.getByRole('group', { name: 'CV page 1 of 1' }).waitFor();
+      // The typed phone is grouped as people read it (issue 38 item 9), not "+353 871234567".
+      await page.getByText('+353 87 123 4567').first().waitFor({ timeout: 5000 });
 
       // The word is text in the page: visible to the locator, selectable, found by find.
       const word = preview.getByText('Kubernetes', { exact: false });
