@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/admin/dialogs';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
+import { MyInterviews } from './MyInterviews';
 import { type ManageLink, type MyData, useManageLink, useMyData } from './useMyData';
 
 const button =
@@ -100,6 +101,7 @@ function HeldData({ page, data }: Props) {
       </dl>
       <h2 className="mt-8 text-xl font-semibold text-slate-900">{M.submissions}</h2>
       <Submissions page={page} data={data} />
+      <MyInterviews auth={page.auth} data={data} />
       <Outcomes page={page} />
       <Actions page={page} data={data} />
     </>

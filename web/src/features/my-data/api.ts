@@ -4,6 +4,8 @@
  * authorised by the manage token of the mail link, by the signed-in candidate's session when
  * the page has no token, or by the page's cookie (a reload).
  */
+
+import type { Interview } from '@functions/contract/schemas/interviews';
 import type { MyDataExport, MyDataKeepResponse } from '@functions/contract/schemas/my-data';
 import { apiPath, apiRequest, dataOf } from '@/lib/api';
 
@@ -32,4 +34,15 @@ export async function keepMyCv(auth: MyDataAuth): Promise<MyDataKeepResponse> {
 /** Withdraws the application to job posting `jobId`. Throws `ApiError` (404: no such application). */
 export async function withdrawApplication(auth: MyDataAuth, jobId: string): Promise<void> {
   await apiRequest('DELETE', apiPath('/my-data/applications/{id}', { id: jobId }), auth);
+}
+
+/** `POST /my-data/interviews/{id}/choose`: books the offered time `startsAt` (UTC ISO). */
+export async function chooseInterviewSlot(auth: MyDataAuth, interviewId: string, startsAt: string) {
+  return dataOf(
+    await apiRequest<{ interview: Interview }>(
+      'POST',
+      apiPath('/my-data/interviews/{id}/choose', { id: interviewId }),
+      { ...auth, body: { startsAt } },
+    ),
+  );
 }
