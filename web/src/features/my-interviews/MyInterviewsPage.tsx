@@ -56,7 +56,7 @@ function Section({ title, empty, items }: { title: string; empty: string; items:
                   {i.candidateName ? (
                     <Link
                       to={`/admin/cv-management/${i.resumeId}`}
-                      className="text-sky-800 underline-offset-2 hover:underline"
+                      className="text-sky-800 underline underline-offset-2 hover:text-sky-950"
                     >
                       {i.candidateName}
                     </Link>
