@@ -19,6 +19,7 @@ import {
   type DataAccess,
   eventFunctions,
   gatewayPool,
+  INTERVIEW_REMINDERS_EVENT,
   OUTBOX_RUN_EVENT,
   type RouteDef,
   routeKey,
@@ -670,6 +671,18 @@ describe('schedule and alarms', () => {
         Arn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.expirySweep), 'Arn'] },
         Input: JSON.stringify(OUTBOX_RUN_EVENT),
         RetryPolicy: { MaximumRetryAttempts: 0 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [idOf(stack.schedule.deadLetterQueue), 'Arn'] } },
+      },
+    });
+  });
+
+  it('runs the interview reminders every hour on the sweep function with their event, dead letters watched', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Target: {
+        Arn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.expirySweep), 'Arn'] },
+        Input: JSON.stringify(INTERVIEW_REMINDERS_EVENT),
+        RetryPolicy: { MaximumRetryAttempts: 1 },
         DeadLetterConfig: { Arn: { 'Fn::GetAtt': [idOf(stack.schedule.deadLetterQueue), 'Arn'] } },
       },
     });
