@@ -4,7 +4,9 @@
  * progress event of the request, ends at the whole body once it is sent, and still maps the file
  * store's refusals and a lost connection to `UploadError`. A fake XMLHttpRequest plays the browser.
  */
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UploadProgressBar } from '@/components/UploadProgressBar';
 import { sendToPresignedPost, UploadError, type UploadProgress } from '@/lib/upload';
 
 /** The last fake request made, with handles to play its events. */
@@ -100,5 +102,21 @@ describe('sendToPresignedPost', () => {
     const error = await sent.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
     expect((error as UploadError).reason).toMatch(/could not be sent/);
+  });
+});
+
+describe('UploadProgressBar', () => {
+  it('is a progress bar named by the percent sent, then by the check, and nothing before a report', () => {
+    const { rerender, container } = render(<UploadProgressBar progress={null} />);
+    expect(container.innerHTML).toBe('');
+    rerender(<UploadProgressBar progress={{ sent: 2100, total: 5000 }} />);
+    const bar = screen.getByRole('progressbar', { name: 'Sending your CV: 42%' });
+    expect((bar as HTMLProgressElement).value).toBe(42);
+    expect((bar as HTMLProgressElement).max).toBe(100);
+    rerender(<UploadProgressBar progress={{ sent: 5000, total: 5000 }} />);
+    expect(
+      (screen.getByRole('progressbar', { name: 'CV sent. Checking your file...' }) as HTMLProgressElement)
+        .value,
+    ).toBe(100);
   });
 });
