@@ -296,7 +296,8 @@ export const routes = [
     handler: 'my-data/choose-interview',
     auth: 'data-subject',
     access: { table: 'write', mail: true },
-    summary: 'Book one of the times offered for interview {id} (the first choice wins), then send the invites',
+    summary:
+      'Book one of the times offered for interview {id} (the first choice wins), then send the invites',
   },
   {
     method: 'DELETE',
