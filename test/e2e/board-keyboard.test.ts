@@ -10,7 +10,7 @@ import { postingWithApplicants } from '../support/applications.js';
 import { adminPageIn, launchBrowser, pickUpCard } from '../support/browser.js';
 import { storedResume } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
-import { accessibilityViolations, describeViolations } from './public-helpers.js';
+import { accessibilityViolations, describeViolations, TOASTER } from './public-helpers.js';
 
 let browser: Browser;
 let jobId: string;
@@ -42,7 +42,10 @@ describe('pipeline board by keyboard', () => {
   it('opens the candidate page with Enter on a card', async () => {
     const page = await board(1280);
     try {
-      expect(describeViolations('pipeline', await accessibilityViolations(page))).toEqual([]);
+      // Toasts of other files' CVs come and go (mid-fade they fail contrast); the board is what is checked.
+      expect(
+        describeViolations('pipeline', await accessibilityViolations(page, { exclude: [TOASTER] })),
+      ).toEqual([]);
       await page.getByRole('button', { name: /Niamh Ó Dónaill/ }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl()}/admin/cv-management/${niamh.id}`, { timeout: 10_000 });
