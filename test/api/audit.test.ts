@@ -29,7 +29,7 @@ import {
   uniqueName,
   unknownId,
 } from '../support/catalog.js';
-import { candidateWithCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
+import { candidateWithAttachedCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { invoke } from '../support/invoke.js';
 import { usePrivateTable } from '../support/private-table.js';
@@ -95,7 +95,7 @@ const candidateAccount = async (withCv = false) => {
   return user._id;
 };
 
-const newNotification = async () => [...(await candidateWithCv()).record.notificationIds!][0]!;
+const newNotification = async () => [...(await candidateWithAttachedCv()).record.notificationIds!][0]!;
 
 /** One real call per audited route through the gateway, keyed by route. */
 const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
@@ -126,11 +126,11 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
     return { path: `/admin/dashboard/user/${id}`, target: id };
   },
   'GET /resume/{id}': async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     return { path: `/resume/${id}`, target: id };
   },
   'PUT /resume/{id}': async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     return {
       path: `/resume/${id}`,
       body: { status: 'shortlisted' },
@@ -139,11 +139,11 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
     };
   },
   'DELETE /resume/{id}': async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     return { path: `/resume/${id}`, target: id };
   },
   'POST /resume/batch': async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     return {
       path: '/resume/batch',
       body: { action: 'status', ids: [id], status: 'on_hold' },
@@ -151,19 +151,19 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
     };
   },
   'PUT /resume/{id}/expiry': async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     return { path: `/resume/${id}/expiry`, body: { expiryDate: '2031-01-31' }, target: id };
   },
   'GET /resume/{id}/download': async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     return { path: `/resume/${id}/download`, target: id };
   },
   'POST /resume/{id}/notes': async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     return { path: `/resume/${id}/notes`, body: { text: 'Strong AWS background.' }, target: id };
   },
   'PUT /resume/{id}/notes/{noteId}': async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     const noteId = await newNote(id);
     return {
       path: `/resume/${id}/notes/${noteId}`,
@@ -173,7 +173,7 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
     };
   },
   'DELETE /resume/{id}/notes/{noteId}': async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     const noteId = await newNote(id);
     return { path: `/resume/${id}/notes/${noteId}`, target: id, details: { noteId } };
   },
@@ -257,12 +257,12 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
   },
   'POST /job-posting/{id}/applicants': async () => {
     const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     return { path: `/job-posting/${j._id}/applicants`, body: { resumeIds: [id] }, target: j._id };
   },
   'PUT /job-posting/{id}/applicants/{resumeId}': async () => {
     const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     await api('POST', `/job-posting/${j._id}/applicants`, {
       token: callers.admin,
       body: { resumeIds: [id] },
@@ -281,7 +281,7 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
   },
   'POST /resume/{id}/interviews': async () => {
     const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     return { path: `/resume/${id}/interviews`, body: interviewBody(j._id, await newAdmin()), target: id };
   },
   'PUT /resume/{id}/interviews/{interviewId}': async () => {
@@ -321,7 +321,7 @@ const interviewBody = (postingId: string, interviewerId: string) => ({
 /** A candidate with an interview booked by the seeded admin, with `interviewerId` or a new admin on the panel. */
 async function newInterview(interviewerId?: string) {
   const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
-  const { id } = await candidateWithCv();
+  const { id } = await candidateWithAttachedCv();
   const body = {
     ...interviewBody(j._id, interviewerId ?? (await newAdmin())),
     // A shared interviewer's other test interviews may sit at the same time.
@@ -475,7 +475,7 @@ describe('an entry is written with its change or not at all', () => {
   });
 
   it('a batch records one entry per record changed and none for the record it could not change', async () => {
-    const a = await candidateWithCv();
+    const a = await candidateWithAttachedCv();
     const noCv = await candidateWithoutCv();
     const res = await api('POST', '/resume/batch', {
       token: callers.admin,
@@ -517,7 +517,7 @@ describe('GET /admin/audit', () => {
   });
 
   it('filters by actor, action and dates, newest first, and pages', async () => {
-    const { id } = await candidateWithCv();
+    const { id } = await candidateWithAttachedCv();
     for (const status of ['reviewed', 'under_review', 'shortlisted'])
       await api('PUT', `/resume/${id}`, { token: callers.admin, body: { status } });
     const all = (await auditOf(`target=${id}&action=resume.status`)).body.data!;
@@ -535,7 +535,7 @@ describe('GET /admin/audit', () => {
 
   it("keeps an erased candidate's entries, with ids only", async () => {
     const name = 'Siobhán Ní Bhriain';
-    const c = await candidateWithCv({ name });
+    const c = await candidateWithAttachedCv({ name });
     await api('PUT', `/resume/${c.id}`, { token: callers.admin, body: { status: 'reviewed' } });
     await newNote(c.id);
     expect((await api('DELETE', `/resume/${c.id}`, { token: callers.admin })).status).toBe(200);

@@ -10,7 +10,7 @@ import type { Resume, ResumeListResponse } from '../../functions/contract/schema
 import { api, seededAdminToken } from '../support/api.js';
 import { applicantTo } from '../support/applications.js';
 import { createDepartment, createPosting, uniqueName } from '../support/catalog.js';
-import { candidateWithCv, storedResume } from '../support/cvs.js';
+import { candidateWithAttachedCv, storedResume } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
 import { tokenFor } from '../support/users.js';
 
@@ -46,8 +46,8 @@ describe('GET /admin/dashboard/stats: trends', () => {
 
   it('a CV from the careers form and one from the assistant count in this week, by source', async () => {
     const before = thisWeek(await trends());
-    await candidateWithCv();
-    await candidateWithCv({ source: 'assistant' });
+    await candidateWithAttachedCv();
+    await candidateWithAttachedCv({ source: 'assistant' });
     const after = thisWeek(await trends());
     expect(after.bySource.careers).toBeGreaterThanOrEqual(before.bySource.careers + 1);
     expect(after.bySource.assistant).toBeGreaterThanOrEqual(before.bySource.assistant + 1);
@@ -55,7 +55,7 @@ describe('GET /admin/dashboard/stats: trends', () => {
   });
 
   it('a CV leaving New is counted for the median; erasing it later takes nothing back', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     expect((await storedResume(c.id))!.newSince).toBe(c.record.cv!.uploadedAt);
     const before = await trends();
     expect((await api('PUT', `/resume/${c.id}`, { token: admin, body: { status: 'reviewed' } })).status).toBe(
@@ -99,7 +99,11 @@ describe('GET /admin/dashboard/stats: trends', () => {
   });
 
   it('counts the CVs expiring within 7 days; GET /resume?expiring=7 lists them soonest first', async () => {
-    const [soon, sooner, later] = [await candidateWithCv(), await candidateWithCv(), await candidateWithCv()];
+    const [soon, sooner, later] = [
+      await candidateWithAttachedCv(),
+      await candidateWithAttachedCv(),
+      await candidateWithAttachedCv(),
+    ];
     const before = (await trends()).expiringSoon.count;
     const setExpiry = (id: string, date: string) =>
       api('PUT', `/resume/${id}/expiry`, { token: admin, body: { expiryDate: date } });
@@ -130,8 +134,8 @@ describe('GET /admin/dashboard/stats: trends', () => {
   });
 
   it('GET /resume?source lists the records with a CV from that source, newest first', async () => {
-    const fromAssistant = await candidateWithCv({ source: 'assistant' });
-    const fromCareers = await candidateWithCv();
+    const fromAssistant = await candidateWithAttachedCv({ source: 'assistant' });
+    const fromCareers = await candidateWithAttachedCv();
     expect([...((await storedResume(fromAssistant.id))!.sources ?? [])]).toEqual(['assistant']);
     const ids = async (q: string) => {
       const res = await api<ResumeListResponse>('GET', `/resume?${q}&from=${dateIn(0)}&limit=100`, {

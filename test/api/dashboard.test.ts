@@ -8,7 +8,7 @@ import { getItem } from '../../functions/core/data/db.js';
 import { counters, keys } from '../../functions/core/data/keys.js';
 import { api, eventually } from '../support/api.js';
 import { signIn } from '../support/callers.js';
-import { candidateWithCv } from '../support/cvs.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 import { tokenFor } from '../support/users.js';
 
 let admin: string;
@@ -67,7 +67,7 @@ describe('GET /admin/dashboard/stats', () => {
 
   it('a new CV and a status change move the figures', async () => {
     const before = (await stats()).body.data!;
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     await api('PUT', `/resume/${c.id}`, { token: admin, body: { status: 'hired' } });
     const after = (await stats()).body.data!;
     expect(after.resumes.total).toBeGreaterThanOrEqual(before.resumes.total + 1);

@@ -16,7 +16,7 @@ import {
 } from '../../functions/core/data/sent-mails.js';
 import { api, uniqueEmail } from '../support/api.js';
 import { signIn } from '../support/callers.js';
-import { candidateWithCv } from '../support/cvs.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
 
 let admin: string;
@@ -40,7 +40,7 @@ async function waitingMail(to: string): Promise<string> {
 
 describe('erasure drops the candidate’s waiting mails', () => {
   it('DELETE /resume/{id}: the waiting mail is abandoned without its address; another address’s stays', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const mine = await waitingMail(c.email);
     const other = await waitingMail(uniqueEmail('bystander'));
     expect((await api('DELETE', `/resume/${c.id}`, { token: admin })).status).toBe(200);

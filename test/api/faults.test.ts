@@ -18,7 +18,7 @@ import { keys } from '../../functions/core/data/keys.js';
 import { retryDueMails } from '../../functions/core/mail.js';
 import { api, PDF } from '../support/api.js';
 import { signIn } from '../support/callers.js';
-import { candidateWithCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
+import { candidateWithAttachedCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { invoke } from '../support/invoke.js';
 import { mailsTo, waitForMail } from '../support/mail.js';
@@ -124,7 +124,7 @@ function expect503(res: { status: number; body: { message?: string } }) {
 
 describe('status change', () => {
   it('a DynamoDB throttle on the transaction → 503, the record and its index unchanged; the retry works', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const { stub, pass } = passThrough(dynamo(), ddbCommands);
     stub.on(ddb.TransactWriteCommand).rejectsOnce(throttle()).callsFake(pass('TransactWriteCommand'));
     expect503(await putStatus(c.id, 'reviewed'));
@@ -138,7 +138,7 @@ describe('status change', () => {
   });
 
   it('DynamoDB failing right after a change with notify: the mail was queued with it and goes out exactly once', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const { stub, pass } = passThrough(dynamo(), ddbCommands);
     // Every call fails for a while once the status change's transaction is written.
     let failing = 0;
@@ -175,7 +175,7 @@ describe('status change', () => {
 
 describe('delete', () => {
   it('an S3 failure erasing the file → 503; record, guard and file all still there; the retry erases all', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const { stub, pass } = passThrough(s3Client(), s3Commands);
     stub.on(s3.DeleteObjectCommand).rejectsOnce(s3Outage()).callsFake(pass('DeleteObjectCommand'));
     expect503(await deleteResume(c.id));
@@ -189,7 +189,7 @@ describe('delete', () => {
   });
 
   it('a DynamoDB throttle on the record transaction → 503; the record stays whole (never a file without its record); the retry finishes', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const { stub, pass } = passThrough(dynamo(), ddbCommands);
     // First transaction: the notification delete (goes through); second: the record (throttled).
     stub
@@ -211,7 +211,7 @@ describe('delete', () => {
 
 describe('order of erasure', () => {
   it('interrupted after the files are erased: the record points at no file and answers 404; the sweep finishes', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const profile = keys.user(c.id);
     const { stub, pass } = passThrough(dynamo(), ddbCommands);
     // Every transaction goes through but the last step, the one deleting the record.
@@ -243,7 +243,7 @@ describe('order of erasure', () => {
 
 describe('expiry sweep (POST /resume/check-expired)', () => {
   it('an S3 failure erasing a file → 503; the record stays due; the next run expires it', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const soon = new Date(Date.now() + 1000).toISOString();
     expect(
       (await api('PUT', `/resume/${c.id}/expiry`, { token: admin, body: { expiryDate: soon } })).status,

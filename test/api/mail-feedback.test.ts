@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isSuppressed } from '../../functions/core/data/mail-suppressions.js';
 import { handler } from '../../functions/handlers/events/mail-feedback.js';
 import { uniqueEmail } from '../support/api.js';
-import { candidateWithCv } from '../support/cvs.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 import { mailsTo, waitForMail } from '../support/mail.js';
 import { applyStackEnv } from '../support/stack.js';
 
@@ -32,10 +32,10 @@ describe('mail feedback', () => {
     const email = uniqueEmail('bounced');
     expect(await handler(snsEvent(bounce(email.toUpperCase(), 'Permanent')))).toEqual({ suppressed: 1 });
     expect(await isSuppressed(email)).toBe(true);
-    await candidateWithCv({ email });
+    await candidateWithAttachedCv({ email });
     // Another candidate's acknowledgement arrives, so the mail path ran meanwhile.
     const other = uniqueEmail('delivered');
-    await candidateWithCv({ email: other });
+    await candidateWithAttachedCv({ email: other });
     await waitForMail(other);
     expect(await mailsTo(email)).toEqual([]);
   });

@@ -20,7 +20,7 @@ import { issueManageToken } from '../../functions/core/data/manage-tokens.js';
 import { eventHash } from '../../functions/core/data/sent-mails.js';
 import { retryDueMails, sendMail } from '../../functions/core/mail.js';
 import { api, baseUrl, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
-import { candidateWithCv, storedResume } from '../support/cvs.js';
+import { candidateWithAttachedCv, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { mailsTo, manageTokenIn, waitForMail, waitForMails } from '../support/mail.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -46,7 +46,7 @@ async function itemsMentioning(needle: string): Promise<Record<string, unknown>[
 
 describe('mails to candidates', () => {
   it('acknowledges an accepted CV with the role, the retention and a private manage link', async () => {
-    const c = await candidateWithCv({ name: 'Niamh Walsh', role: 'Cloud Engineer' });
+    const c = await candidateWithAttachedCv({ name: 'Niamh Walsh', role: 'Cloud Engineer' });
     const mail = await waitForMail(c.email, { subject: /CV/ });
     expect(mail.subject).toBe('We received your CV');
     expect(mail.body.text).toContain('role “Cloud Engineer”');
@@ -67,7 +67,7 @@ describe('mails to candidates', () => {
   });
 
   it('asks the owner of an address to confirm a CV someone sent for it without signing in', async () => {
-    const c = await candidateWithCv({ role: 'Data Analyst' });
+    const c = await candidateWithAttachedCv({ role: 'Data Analyst' });
     await waitForMail(c.email);
     const file = await makePdf('Someone Else', c.email);
     const res = await api<{ upload: { url: string; fields: Record<string, string> } }>(
@@ -144,7 +144,7 @@ describe('the page session (docs/requirements.md#my-data)', () => {
   const SAME_SITE = { 'x-requested-with': 'fetch' };
 
   it("exchanges the link's token for a short-lived HttpOnly cookie that the page's later calls use", async () => {
-    const c = await candidateWithCv({ name: 'Orla Kinsella' });
+    const c = await candidateWithAttachedCv({ name: 'Orla Kinsella' });
     const token = manageTokenIn(await waitForMail(c.email));
     const first = await api<MyDataExport>('GET', '/my-data', { headers: bearer(token) });
     expect(first.status).toBe(200);
@@ -183,7 +183,7 @@ describe('the page session (docs/requirements.md#my-data)', () => {
   });
 
   it('answers 401 for an unknown or expired cookie', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const expired = (await issueManageToken(c.id, new Date(Date.now() - 2 * 3_600_000), 3_600_000)).token;
     for (const value of ['nonsense', expired]) {
       const res = await api('GET', '/my-data', {
@@ -208,7 +208,7 @@ describe('the page session (docs/requirements.md#my-data)', () => {
 
 describe('GET and DELETE /my-data', () => {
   it('refuses no token, a tampered token and an expired token with 401', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const token = manageTokenIn(await waitForMail(c.email));
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const expired = (await issueManageToken(c.id, new Date(Date.now() - 91 * 86_400_000))).token;
@@ -223,7 +223,7 @@ describe('GET and DELETE /my-data', () => {
   });
 
   it('exports what the table holds, with a working CV download', async () => {
-    const c = await candidateWithCv({ name: 'Ciarán Byrne', role: 'Cloud Engineer' });
+    const c = await candidateWithAttachedCv({ name: 'Ciarán Byrne', role: 'Cloud Engineer' });
     const token = manageTokenIn(await waitForMail(c.email));
     const res = await api<MyDataExport>('GET', '/my-data', { headers: bearer(token) });
     expect(res.status).toBe(200);
@@ -251,7 +251,7 @@ describe('GET and DELETE /my-data', () => {
   });
 
   it('erases everything, confirms by mail, and the link stops working', async () => {
-    const c = await candidateWithCv({ name: 'Séan Doyle' });
+    const c = await candidateWithAttachedCv({ name: 'Séan Doyle' });
     const token = manageTokenIn(await waitForMail(c.email));
     const erased = await api('DELETE', '/my-data', { headers: bearer(token) });
     expect(erased.status).toBe(200);

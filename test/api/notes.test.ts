@@ -18,7 +18,7 @@ import { ranges } from '../../functions/core/data/keys.js';
 import { api } from '../support/api.js';
 import { signIn } from '../support/callers.js';
 import { unknownId } from '../support/catalog.js';
-import { candidateWithCv } from '../support/cvs.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 import { decode } from '../support/tokens.js';
 
 let callers: Awaited<
@@ -37,7 +37,7 @@ const storedNotes = (id: string) => queryAll(ranges.notesOf(id));
 
 describe('POST /resume/{id}/notes', () => {
   it('adds a note (201) that every admin role reads in GET /resume/{id}, with author and time', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const text = 'Phoned Siobhán: available from March.\nPrefers Cork office.';
     const res = await addNote(callers.recruiter, c.id, { text });
     expect(res.status).toBe(201);
@@ -53,7 +53,7 @@ describe('POST /resume/{id}/notes', () => {
   });
 
   it('answers 401 without a token or with a candidate token, 403 to the viewer; nothing written', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     expect((await addNote(undefined, c.id, { text: 'x' })).status).toBe(401);
     expect((await addNote(callers.candidate, c.id, { text: 'x' })).status).toBe(401);
     const viewer = await addNote(callers.viewer, c.id, { text: 'x' });
@@ -68,7 +68,7 @@ describe('POST /resume/{id}/notes', () => {
     ['a number', { text: 42 }, NOTE_MESSAGES.required],
     ['over 5,000 characters', { text: 'a'.repeat(NOTE_MAX_LENGTH + 1) }, NOTE_MESSAGES.tooLong],
   ])('refuses %s with 400 and nothing written', async (_, body, message) => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const res = await addNote(callers.recruiter, c.id, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -76,7 +76,7 @@ describe('POST /resume/{id}/notes', () => {
   });
 
   it('accepts exactly 5,000 characters, and answers 404 for an unknown candidate', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     expect((await addNote(callers.recruiter, c.id, { text: 'b'.repeat(NOTE_MAX_LENGTH) })).status).toBe(201);
     const unknown = await addNote(callers.recruiter, unknownId(), { text: 'Hello' });
     expect(unknown.status).toBe(404);
@@ -86,7 +86,7 @@ describe('POST /resume/{id}/notes', () => {
 
 describe('PUT and DELETE /resume/{id}/notes/{noteId}', () => {
   it("lets the author edit and delete their note, and refuses another admin's (403) or an unknown note (404)", async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const note = (await addNote(callers.recruiter, c.id, { text: 'First call done.' })).body.data!.note;
     const path = `/resume/${c.id}/notes/${note.id}`;
 
@@ -123,7 +123,7 @@ describe('PUT and DELETE /resume/{id}/notes/{noteId}', () => {
 
 describe('the activity timeline of GET /resume/{id}', () => {
   it('lists submission, status change, expiry change, note, view and download, newest first, with who', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const admin = String(decode(callers.admin).sub);
     await api('PUT', `/resume/${c.id}`, {
       token: callers.admin,
@@ -160,7 +160,7 @@ describe('the activity timeline of GET /resume/{id}', () => {
   });
 
   it('erasing the candidate removes the notes', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     await addNote(callers.recruiter, c.id, { text: 'To be erased.' });
     expect(await storedNotes(c.id)).toHaveLength(1);
     expect((await api('DELETE', `/resume/${c.id}`, { token: callers.admin })).status).toBe(200);

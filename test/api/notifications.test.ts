@@ -17,7 +17,7 @@ import { getItem, transact } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
 import { cvUploadNotification, newNotificationItems } from '../../functions/core/data/notifications.js';
 import { api, seededAdminToken } from '../support/api.js';
-import { candidateWithCv } from '../support/cvs.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 import { invoke } from '../support/invoke.js';
 import { usePrivateTable } from '../support/private-table.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -58,7 +58,7 @@ describe('auth on every notification route', () => {
 describe('reads through the gateway', () => {
   it('a new CV is listed newest first, counted unread, and in recent-cvs since before it', async () => {
     const since = new Date(Date.now() - 1000).toISOString();
-    const c = await candidateWithCv({ name: 'Orla Fitzgerald', role: 'Network Engineer' });
+    const c = await candidateWithAttachedCv({ name: 'Orla Fitzgerald', role: 'Network Engineer' });
     const id = [...c.record.notificationIds!][0]!;
 
     const list = await api<NotificationListResponse>('GET', '/admin/notifications?page=1&limit=100', {

@@ -10,7 +10,7 @@ import { api } from '../support/api.js';
 import { applicantTo } from '../support/applications.js';
 import { signIn } from '../support/callers.js';
 import { createDepartment, createPosting } from '../support/catalog.js';
-import { candidateWithCv } from '../support/cvs.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 
 let callers: Awaited<ReturnType<typeof signIn<'admin' | 'recruiter' | 'viewer'>>>;
 
@@ -39,7 +39,7 @@ describe('GET /resume/{id}: applications with cover letters', () => {
   }, 60_000);
 
   it('answers an empty list for a candidate who never applied', async () => {
-    const candidate = await candidateWithCv();
+    const candidate = await candidateWithAttachedCv();
     const res = await api<{ resume: Resume }>('GET', `/resume/${candidate.id}`, { token: callers.viewer });
     expect(res.body.data!.resume.applicationDetails).toEqual([]);
   });

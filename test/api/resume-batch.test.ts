@@ -13,7 +13,7 @@ import {
 import { api } from '../support/api.js';
 import { signIn } from '../support/callers.js';
 import { unknownId } from '../support/catalog.js';
-import { candidateWithCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
+import { candidateWithAttachedCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
 
 let callers: Awaited<ReturnType<typeof signIn<'admin' | 'hr-manager' | 'recruiter' | 'viewer'>>>;
 
@@ -26,7 +26,10 @@ const batch = (token: string | undefined, body: unknown) =>
 
 describe('POST /resume/batch', () => {
   it('changes the status of each record and answers a result per id, in order, at the top level and in data', async () => {
-    const [a, b] = await Promise.all([candidateWithCv(), candidateWithCv({ name: 'Siobhán Ní Bhriain' })]);
+    const [a, b] = await Promise.all([
+      candidateWithAttachedCv(),
+      candidateWithAttachedCv({ name: 'Siobhán Ní Bhriain' }),
+    ]);
     const res = await batch(callers.recruiter, {
       action: 'status',
       ids: [a.id, b.id],
@@ -44,7 +47,7 @@ describe('POST /resume/batch', () => {
   });
 
   it('reports unknown ids and a record without a CV per id, and changes the others', async () => {
-    const withCv = await candidateWithCv();
+    const withCv = await candidateWithAttachedCv();
     const noCv = await candidateWithoutCv();
     const unknown = unknownId();
     const res = await batch(callers['hr-manager'], {
@@ -66,7 +69,7 @@ describe('POST /resume/batch', () => {
   });
 
   it('sets and removes the expiry of several records', async () => {
-    const [a, b] = await Promise.all([candidateWithCv(), candidateWithCv()]);
+    const [a, b] = await Promise.all([candidateWithAttachedCv(), candidateWithAttachedCv()]);
     const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const set = await batch(callers.recruiter, { action: 'expiry', ids: [a.id, b.id], expiryDate: day });
     expect(set.body.data?.results?.every((r: { ok: boolean }) => r.ok)).toBe(true);
@@ -78,7 +81,7 @@ describe('POST /resume/batch', () => {
   });
 
   it('erases several records for a role holding the delete permission, and only for it', async () => {
-    const [a, b] = await Promise.all([candidateWithCv(), candidateWithCv()]);
+    const [a, b] = await Promise.all([candidateWithAttachedCv(), candidateWithAttachedCv()]);
     const refused = await batch(callers.recruiter, { action: 'delete', ids: [a.id, b.id] });
     expect(refused.status).toBe(403);
     expect(refused.body.success).toBe(false);
@@ -91,7 +94,7 @@ describe('POST /resume/batch', () => {
   });
 
   it('answers 401 without a token and 403 for the viewer, changing nothing', async () => {
-    const a = await candidateWithCv();
+    const a = await candidateWithAttachedCv();
     const body = { action: 'status', ids: [a.id], status: 'hired' };
     expect((await batch(undefined, body)).status).toBe(401);
     const viewer = await batch(callers.viewer, body);
@@ -101,7 +104,7 @@ describe('POST /resume/batch', () => {
   });
 
   it('answers 400 with a message, writing nothing, for bad input', async () => {
-    const a = await candidateWithCv();
+    const a = await candidateWithAttachedCv();
     const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     const tooMany = Array.from({ length: RESUME_BATCH_MAX + 1 }, (_, i) => `id-${i}`);
     for (const body of [

@@ -13,6 +13,7 @@ import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
 import { api, eventually } from '../support/api.js';
 import { signIn } from '../support/callers.js';
 import {
+  candidateWithAttachedCv,
   candidateWithCv,
   candidateWithoutCv,
   counterValue,
@@ -152,7 +153,7 @@ describe('GET /resume filters, sort and totals', () => {
 
 describe('GET /resume/{id}', () => {
   it('answers the record', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const res = await api<{ resume: Resume }>('GET', `/resume/${c.id}`, { token: viewer });
     expect(res.status).toBe(200);
     expect(res.body.data!.resume).toMatchObject({ _id: c.id, email: c.email, status: 'new' });
@@ -172,7 +173,7 @@ describe('GET /resume/{id}', () => {
 
 describe('PUT /resume/{id} (status)', () => {
   it('moves the status, its index and both per-status counters', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const before = await counterValue(counters.resumesByStatus('interview_scheduled'));
     const res = await api<{ resume: Resume }>('PUT', `/resume/${c.id}`, {
       token: recruiter,
@@ -206,7 +207,7 @@ describe('PUT /resume/{id} (status)', () => {
     ['missing status', {}, /status must be one of/],
     ['status as number', { status: 3 }, /status must be one of/],
   ])('%s → 400, nothing written', async (_l, body, message) => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const res = await api('PUT', `/resume/${c.id}`, { token: admin, body });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
@@ -219,7 +220,7 @@ describe('PUT /resume/{id} (status)', () => {
       body: { status: 'reviewed' },
     });
     expect(unknown.status).toBe(404);
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const forbidden = await api('PUT', `/resume/${c.id}`, { token: viewer, body: { status: 'reviewed' } });
     expect(forbidden.status).toBe(403);
     expect((await storedResume(c.id))!.status).toBe('new');
@@ -231,7 +232,7 @@ describe('PUT /resume/{id} (status)', () => {
 
 describe('PUT /resume/{id}/expiry', () => {
   it('sets a date (kept through that day) on the expiry index, and empty removes it', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const date = dateIn(10);
     const set = await api<{ resume: Resume }>('PUT', `/resume/${c.id}/expiry`, {
       token: admin,
@@ -266,7 +267,7 @@ describe('PUT /resume/{id}/expiry', () => {
     ['a number', { expiryDate: 20261231 }, /expiryDate must be a date/],
     ['missing', {}, /expiryDate must be a date/],
   ])('%s → 400, nothing written', async (_l, body, message) => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const res = await api('PUT', `/resume/${c.id}/expiry`, { token: admin, body });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
@@ -286,7 +287,7 @@ describe('PUT /resume/{id}/expiry', () => {
 
 describe('GET /resume/{id}/download', () => {
   it('a PDF: a short-lived link that opens inline', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const res = await api<ResumeDownloadResponse>('GET', `/resume/${c.id}/download`, { token: viewer });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ disposition: 'inline', contentType: 'application/pdf' });
@@ -298,7 +299,7 @@ describe('GET /resume/{id}/download', () => {
   });
 
   it('a Word file: Content-Disposition attachment', async () => {
-    const c = await candidateWithCv({}, 'docx');
+    const c = await candidateWithAttachedCv({}, 'docx');
     const res = await api<ResumeDownloadResponse>('GET', `/resume/${c.id}/download`, { token: admin });
     expect(res.body.data!.disposition).toBe('attachment');
     const file = await fetch(res.body.data!.url);
@@ -319,7 +320,7 @@ describe('GET /resume/{id}/download', () => {
 
 describe('DELETE /resume/{id}', () => {
   it('erases the CV file, the notification, the record and its email guard', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const notificationId = [...(c.record.notificationIds ?? [])][0]!;
     expect(await getItem(keys.notification(notificationId), true)).toBeDefined();
     const res = await api('DELETE', `/resume/${c.id}`, { token: admin });
@@ -330,7 +331,7 @@ describe('DELETE /resume/{id}', () => {
     expect(await cvObjectExists(c.record.cv!.key)).toBe(false);
     expect((await api('GET', `/resume/${c.id}`, { token: admin })).status).toBe(404);
     // The address is free again: a new upload creates a new record.
-    const again = await candidateWithCv({ email: c.email });
+    const again = await candidateWithAttachedCv({ email: c.email });
     expect(again.id).not.toBe(c.id);
   });
 
@@ -344,7 +345,7 @@ describe('DELETE /resume/{id}', () => {
     expect(
       (await api('DELETE', '/resume/00000000-0000-4000-8000-000000000000', { token: admin })).status,
     ).toBe(404);
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     expect((await api('DELETE', `/resume/${c.id}`, { token: viewer })).status).toBe(403);
     expect((await api('DELETE', `/resume/${c.id}`, { token: recruiter })).status).toBe(403);
     expect((await api('DELETE', `/resume/${c.id}`)).status).toBe(401);
@@ -355,8 +356,8 @@ describe('DELETE /resume/{id}', () => {
 
 describe('POST /resume/check-expired and the sweep', () => {
   it('with an injected clock: a record due before it is expired and its file erased; one due later is untouched', async () => {
-    const due = await candidateWithCv();
-    const later = await candidateWithCv();
+    const due = await candidateWithAttachedCv();
+    const later = await candidateWithAttachedCv();
     const soon = new Date(Date.now() + 10 * 60_000).toISOString();
     await api('PUT', `/resume/${due.id}/expiry`, { token: admin, body: { expiryDate: soon } });
     await api('PUT', `/resume/${later.id}/expiry`, { token: admin, body: { expiryDate: dateIn(2) } });
@@ -379,7 +380,7 @@ describe('POST /resume/check-expired and the sweep', () => {
   });
 
   it('the route answers expiredCount; two calls at once expire a record once', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const soon = new Date(Date.now() + 1500).toISOString();
     expect(
       (await api('PUT', `/resume/${c.id}/expiry`, { token: admin, body: { expiryDate: soon } })).status,

@@ -15,7 +15,7 @@ import {
 } from '../../functions/contract/status-mails.js';
 import { api } from '../support/api.js';
 import { signIn } from '../support/callers.js';
-import { candidateWithCv } from '../support/cvs.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 import { mailsTo, waitForMail } from '../support/mail.js';
 
 let admin: string;
@@ -126,7 +126,7 @@ describe('the templates', () => {
 
 describe('PUT /resume/{id} with notify', () => {
   it('mails the candidate the saved template, filled with their name and the role, once', async () => {
-    const c = await candidateWithCv({ name: 'Siobhán Ní Bhriain', role: 'Data Analyst' });
+    const c = await candidateWithAttachedCv({ name: 'Siobhán Ní Bhriain', role: 'Data Analyst' });
     await api('PUT', '/admin/mail-templates/hired', {
       token: admin,
       body: { subject: 'Good news from {{company}}', body: 'Dear {{name}},\n\nThe {{role}} role is yours.' },
@@ -155,7 +155,7 @@ describe('PUT /resume/{id} with notify', () => {
   });
 
   it('sends nothing without notify, and refuses notify for a status without a mail (400, status unchanged)', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const quiet = await api<{ notified: boolean }>('PUT', `/resume/${c.id}`, {
       token: recruiter,
       body: { status: 'rejected' },

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 /** A signed-up candidate with a CV (uploaded through the profile flow), logged in once. */
-async function candidateWithCv(name = 'Roisin Daly') {
+async function candidateWithAttachedCv(name = 'Roisin Daly') {
   const email = uniqueEmail('user');
   await signUpConfirmed(email, name, PASSWORD);
   const signedIn = (
@@ -67,7 +67,7 @@ async function candidateWithCv(name = 'Roisin Daly') {
 
 describe('GET /admin/dashboard/users', () => {
   it('lists registered candidates newest first with real last login and count; total from the counter', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const res = await api<UserList>('GET', '/admin/dashboard/users?page=1&limit=50', { token: admin });
     expect(res.status).toBe(200);
     const d = res.body.data!;
@@ -114,7 +114,7 @@ describe('GET /admin/dashboard/users', () => {
 
 describe('GET / PUT /admin/dashboard/user/{id}', () => {
   it('answers one user and changes the status (counters move with it)', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const one = await api<{ user: UserView }>('GET', `/admin/dashboard/user/${c.id}`, { token: admin });
     expect(one.status).toBe(200);
     expect(one.body.data!.user).toMatchObject({ _id: c.id, email: c.email, status: 'new' });
@@ -129,7 +129,7 @@ describe('GET / PUT /admin/dashboard/user/{id}', () => {
   });
 
   it('bad status → 400 (unchanged); unknown id → 404; a viewer may read but not change (403)', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const bad = await api('PUT', `/admin/dashboard/user/${c.id}`, {
       token: admin,
       body: { status: 'famous' },
@@ -159,7 +159,7 @@ describe('DELETE /admin/dashboard/user/{id} and DELETE /resume/{id}', () => {
   it.each(['/admin/dashboard/user/', '/resume/'])(
     '%s{id} erases the Cognito user, the account, the record, every CV object and the applications',
     async (route) => {
-      const c = await candidateWithCv('Orla Quinn');
+      const c = await candidateWithAttachedCv('Orla Quinn');
       // A posting of its own: one from the public list may be another file's, which counts its applicants.
       const jobId = (await createPosting(admin, (await createDepartment(admin))._id))._id;
       const pdf = await makePdf('Orla Quinn', c.email);
@@ -213,7 +213,7 @@ describe('DELETE /admin/dashboard/user/{id} and DELETE /resume/{id}', () => {
   it('unknown id → 404; a recruiter → 403; no token → 401', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await api('DELETE', `/admin/dashboard/user/${unknown}`, { token: admin })).status).toBe(404);
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const recruiter = await tokenFor('admin', ['recruiter']);
     expect((await api('DELETE', `/admin/dashboard/user/${c.id}`, { token: recruiter })).status).toBe(403);
     expect((await api('DELETE', `/admin/dashboard/user/${c.id}`)).status).toBe(401);
