@@ -6,7 +6,7 @@
  * and so do the sweep's listings.
  */
 
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -205,6 +205,63 @@ describe('atomic writes', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await read(key)).toBeUndefined();
     expect(tmpFilesOf(key)).toEqual([]);
+  });
+});
+
+describe('conditional writes and reads under overwrites', () => {
+  const md5 = (text: string) => `"${createHash('md5').update(text).digest('hex')}"`;
+  const putIf = async (key: string, body: string, condition: { IfMatch?: string; IfNoneMatch?: string }) => {
+    try {
+      const out = await s3Client().send(
+        new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: 'text/plain', ...condition }),
+      );
+      return { status: 200, eTag: out.ETag };
+    } catch (err) {
+      return { status: (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode };
+    }
+  };
+
+  it('If-None-Match: * writes a new object once; If-Match writes only over the version read (412 otherwise)', async () => {
+    const key = `search/conditional-${unique()}.json`;
+    const first = await putIf(key, 'first', { IfNoneMatch: '*' });
+    expect(first).toEqual({ status: 200, eTag: md5('first') });
+    expect((await putIf(key, 'again', { IfNoneMatch: '*' })).status).toBe(412);
+    expect((await putIf(key, 'stale', { IfMatch: md5('something else') })).status).toBe(412);
+    expect((await putIf(`${key}.missing`, 'x', { IfMatch: md5('x') })).status).toBe(412);
+    expect((await read(`${key}.missing`))).toBeUndefined();
+    expect((await read(key))?.text).toBe('first');
+    expect(await putIf(key, 'second', { IfMatch: first.eTag })).toEqual({ status: 200, eTag: md5('second') });
+    expect((await read(key))?.text).toBe('second');
+  });
+
+  it('two writers racing on the ETag they both read: exactly one wins, the other gets 412', async () => {
+    const key = `search/race-${unique()}.json`;
+    const { eTag } = await putIf(key, 'base', {});
+    const bodies = Array.from({ length: 8 }, (_, i) => `writer ${i} `.repeat(2_000 + i * 500));
+    const results = await Promise.all(bodies.map((b) => putIf(key, b, { IfMatch: eTag })));
+    const won = results.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    expect(results.filter((r) => r.status === 412)).toHaveLength(7);
+    expect(md5((await read(key))!.text)).toBe(won[0]!.eTag);
+  });
+
+  it("a GET during overwrites answers one version whole, with that version's ETag and length", async () => {
+    const key = `search/overwrite-${unique()}.json`;
+    await putIf(key, 'v0', {});
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 1; writing; i++) await putIf(key, `v${i}:`.repeat(1 + ((i * 7_919) % 40_000)), {});
+    })();
+    const mismatches: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      const out = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+      const text = await out.Body!.transformToString();
+      if (md5(text) !== out.ETag || text.length !== out.ContentLength)
+        mismatches.push(`${out.ETag} ${out.ContentLength} ${text.length}`);
+    }
+    writing = false;
+    await writer;
+    expect(mismatches).toEqual([]);
   });
 });
 
