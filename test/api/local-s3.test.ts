@@ -213,7 +213,13 @@ describe('conditional writes and reads under overwrites', () => {
   const putIf = async (key: string, body: string, condition: { IfMatch?: string; IfNoneMatch?: string }) => {
     try {
       const out = await s3Client().send(
-        new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: 'text/plain', ...condition }),
+        new PutObjectCommand({
+          Bucket: bucket(),
+          Key: key,
+          Body: body,
+          ContentType: 'text/plain',
+          ...condition,
+        }),
       );
       return { status: 200, eTag: out.ETag };
     } catch (err) {
@@ -228,7 +234,7 @@ describe('conditional writes and reads under overwrites', () => {
     expect((await putIf(key, 'again', { IfNoneMatch: '*' })).status).toBe(412);
     expect((await putIf(key, 'stale', { IfMatch: md5('something else') })).status).toBe(412);
     expect((await putIf(`${key}.missing`, 'x', { IfMatch: md5('x') })).status).toBe(412);
-    expect((await read(`${key}.missing`))).toBeUndefined();
+    expect(await read(`${key}.missing`)).toBeUndefined();
     expect((await read(key))?.text).toBe('first');
     expect(await putIf(key, 'second', { IfMatch: first.eTag })).toEqual({ status: 200, eTag: md5('second') });
     expect((await read(key))?.text).toBe('second');

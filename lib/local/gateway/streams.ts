@@ -73,13 +73,21 @@ function lambdaRecord(r: _Record, streamArn: string) {
 export function startStreamPoller(opts: {
   tableName: string;
   checkpointDir: string;
-  /** Retries and dead-letter file of the indexer's invocations. */
-  asyncInvoke?: AsyncInvokeOptions;
+  /** Retries and dead-letter file of the indexer's invocations (`run`: tests hand in their own indexer). */
+  asyncInvoke?: AsyncInvokeOptions & Pick<NonNullable<Parameters<typeof invokeAsync>[2]>, 'run'>;
   log: (line: string) => void;
+  /** The DynamoDB and Streams clients (tests hand in fakes); by default, the local endpoint's. */
+  clients?: {
+    ddb: Pick<DynamoDBClient, 'send' | 'destroy'>;
+    streams: Pick<DynamoDBStreamsClient, 'send' | 'destroy'>;
+  };
 }) {
   const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  const ddb = new DynamoDBClient({ region: LOCAL_REGION, ...(endpoint ? { endpoint } : {}) });
-  const streams = new DynamoDBStreamsClient({ region: LOCAL_REGION, ...(endpoint ? { endpoint } : {}) });
+  const ddb =
+    opts.clients?.ddb ?? new DynamoDBClient({ region: LOCAL_REGION, ...(endpoint ? { endpoint } : {}) });
+  const streams =
+    opts.clients?.streams ??
+    new DynamoDBStreamsClient({ region: LOCAL_REGION, ...(endpoint ? { endpoint } : {}) });
   const checkpointFile = join(opts.checkpointDir, 'search-stream.json');
   const shards = new Map<string, ShardState>();
   let saved: { streamArn?: string; shards?: Record<string, string> } = {};
@@ -135,7 +143,12 @@ export function startStreamPoller(opts: {
       );
       for (const shard of out.StreamDescription?.Shards ?? []) {
         const id = shard.ShardId!;
-        if (shards.has(id)) continue;
+        const known = shards.get(id);
+        if (known) {
+          // After a failed round: carry on after the last record handed over, not from the start.
+          if (!known.iterator && !known.closed) known.iterator = await iteratorFor(id, known.last);
+          continue;
+        }
         const after = saved.shards?.[id];
         shards.set(id, { iterator: await iteratorFor(id, after), last: after });
       }
@@ -182,9 +195,11 @@ export function startStreamPoller(opts: {
         read = await round();
       } catch (err) {
         opts.log(`search stream poller: ${(err as Error)?.message ?? err}`);
-        // Expired iterators are asked again on the next refresh.
-        shards.clear();
-        streamArn = undefined;
+        // Iterators (expired, or of a round that failed) are asked again on the next refresh, after
+        // each shard's last record handed over: dropping the positions too would hand the whole
+        // stream (24 hours of changes) to the indexer again, and new CVs would wait behind it.
+        for (const shard of shards.values()) shard.iterator = undefined;
+        lastRefresh = 0;
       }
       if (!read) {
         for (const done of caughtUp) done();
