@@ -56,9 +56,14 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  // Any navigation closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // Any navigation closes the menu; the first render is none: a press React handles while it
+  // hydrates the page (before this effect first runs) opens the menu, and it must stay open.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setMenuOpen(false);
+  }, [location.key]);
 
   useEffect(() => {
     if (!menuOpen) return;
