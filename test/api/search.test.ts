@@ -1,6 +1,7 @@
 /**
  * The candidate search (docs/requirements.md#cv-management, docs/architecture.md#search) on a seeded
  * set: accents, e-mail domain, surname, skills, CV words, phone digits, one typo in long words only,
+ * slips forgiven (swapped letters, Irish surnames glued or with an apostrophe, an address's middle),
  * ranking, filters and sort combined with a search, the matched passage (and the audit entry of a
  * CV passage shown), erased candidates never found, and bad input. The index follows the table through its stream, so hits are awaited.
  */
@@ -90,6 +91,13 @@ describe('GET /resume?search=', () => {
     // Cian holds the scoping word in his name as well: he ranks first.
     await expectHits(`kubernetis ${u}`, [cian, siobhan]);
     await expectHits(`jeva ${u}`, []);
+  });
+
+  it('forgives slips: letters swapped, an Irish surname glued or with an apostrophe, the middle of an address', async () => {
+    await expectHits(`siobahn ${u}`, [siobhan]);
+    await expectHits(`NiBhriain ${u}`, [siobhan]);
+    await expectHits(`Ni'Bhriain ${u}`, [siobhan]);
+    await expectHits(`${u}@${u}college`, [siobhan]);
   });
 
   it('ranks by relevance (a name beats an address or a CV word) and marks where it matched', async () => {

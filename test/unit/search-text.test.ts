@@ -1,16 +1,36 @@
 /**
  * The search's term rules and ranking (docs/architecture.md#search): accent folding, e-mail and
- * joined words, phone digits, the matched passage, and newest first on equal scores.
+ * joined words, Irish surname prefixes and postcodes glued, neighbouring letters swapped, phone
+ * digits, the matched passage, and newest first on equal scores.
  */
 import type { SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { rank } from '../../functions/core/search/minisearch-s3.js';
+import { transpositions } from '../../functions/core/search/query-tree.js';
 import { fold, indexTerms, phoneTerms, queryTerms, snippetOf } from '../../functions/core/search/text.js';
 
 describe('search terms', () => {
   it('folds accents and case', () => {
     expect(fold('Siobhán Ní Bhriain')).toBe('siobhan ni bhriain');
-    expect(indexTerms('Seán Ó Súilleabháin')).toEqual(['sean', 'o', 'suilleabhain']);
+    expect(indexTerms('Seán Ó Súilleabháin')).toEqual(['sean', 'o', 'suilleabhain', 'osuilleabhain']);
+  });
+
+  it("glues an Irish surname prefix to the name and a postcode's halves, and indexes an address from each part on", () => {
+    expect(indexTerms('Niamh Mc Carthy')).toEqual(['niamh', 'mc', 'carthy', 'mccarthy']);
+    expect(indexTerms('Cork T12 X2E4')).toEqual(['cork', 't12', 'x2e4', 't12x2e4']);
+    expect(indexTerms('Belfast BT1 5GS')).toContain('bt15gs');
+    // Two words that are neither stay two.
+    expect(indexTerms('Data Engineer')).toEqual(['data', 'engineer']);
+    const address = indexTerms('siobhan.ni.bhriain@ucc.ie');
+    for (const t of ['ni.bhriain@ucc.ie', 'bhriain@ucc.ie', 'ucc.ie', 'siobhan.ni.bhriain'])
+      expect(address).toContain(t);
+    expect(new Set(address).size).toBe(address.length);
+  });
+
+  it('swaps each pair of neighbouring letters once for the Damerau slips', () => {
+    expect(transpositions('murhpy')).toContain('murphy');
+    expect(transpositions('abba')).toEqual(['baba', 'abab']);
+    expect(transpositions('a1b')).toEqual([]);
   });
 
   it('indexes an address whole, by local part and domain, and by their labels', () => {

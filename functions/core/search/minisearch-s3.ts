@@ -23,8 +23,8 @@
  *   a reserved concurrency of 1; locally one process writes, serialized by `writeChain`. An unreadable
  *   object is repaired by a rebuild from the table, the batch included.
  *
- * Terms: `text.ts` (accents folded, e-mail and joined words split, phone digits). Queries: every word
- * must match (AND), each as a prefix, with one typo in words of 5+ letters.
+ * Terms: `text.ts` (accents folded, e-mail and joined words split, phone digits). Queries:
+ * `query-tree.ts` (every word must match, each as a prefix or with one slip).
  */
 import { randomUUID } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
@@ -58,6 +58,7 @@ import {
   type SearchFilter,
   type SearchHit,
 } from './engine.js';
+import { FUZZY_MIN_LENGTH, queryTree } from './query-tree.js';
 import { fold, indexTerms, queryTerms } from './text.js';
 
 /** The base object's key in the CV bucket (private, encrypted, never under the `cvs/` prefixes). */
@@ -73,9 +74,6 @@ export const SEARCH_CHANGES_KEY = `${CV_KEY_PREFIXES.search}candidates.v1.change
  * written a term at a time, costs 0.4-0.8 s at 5,000 candidates, once every 50 uploads.
  */
 export const FOLD_AT = { entries: 50, bytes: 300_000 } as const;
-
-/** Shortest word that tolerates one typo (docs/requirements.md#cv-management, search). */
-export const FUZZY_MIN_LENGTH = 5;
 
 /** Weight of a match in each field: a name or an address says more than a word of the CV. */
 const BOOST: Record<SearchField, number> = {
@@ -588,18 +586,33 @@ function passes(stored: Stored, filter: SearchFilter): boolean {
   return true;
 }
 
-/** Ranks MiniSearch results: score, then newest first. */
-export function rank(results: SearchResult[]): SearchHit[] {
+/**
+ * Ranks MiniSearch results: those that match every query word as typed (`words`, each the start of
+ * an indexed term) before those found only by forgiving a slip (issue 38: "Brain" finds a CV saying
+ * "brain" before Brian's name), then score, then newest first.
+ */
+export function rank(results: SearchResult[], words: readonly string[] = []): SearchHit[] {
+  const asTyped = (r: SearchResult) => words.every((w) => r.terms.some((t) => t.startsWith(w)));
   return results
     .map((r) => ({
-      id: r.id as string,
-      score: r.score,
-      createdAt: (r.createdAt as string) ?? '',
-      name: (r.name as string) ?? '',
-      field: fieldOf(r),
-      terms: r.terms,
+      hit: {
+        id: r.id as string,
+        score: r.score,
+        createdAt: (r.createdAt as string) ?? '',
+        name: (r.name as string) ?? '',
+        field: fieldOf(r),
+        terms: r.terms,
+      },
+      tier: asTyped(r) ? 0 : 1,
     }))
-    .sort((a, b) => b.score - a.score || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        b.hit.score - a.hit.score ||
+        b.hit.createdAt.localeCompare(a.hit.createdAt) ||
+        b.hit.id.localeCompare(a.hit.id),
+    )
+    .map((r) => r.hit);
 }
 
 let readerCopy: Copy | undefined;
@@ -658,15 +671,29 @@ function readerCopyNow(): Promise<Copy> {
   return readerRefresh;
 }
 
+/**
+ * The ranked hits of `query` in `index` that pass `filter` (the reader's search, and the unit tests'
+ * over an index built in memory with `baseFormat.options`).
+ */
+export function searchIndex(
+  index: MiniSearch<SearchDocument>,
+  query: string,
+  filter: SearchFilter,
+): SearchHit[] {
+  const tree = queryTree(query);
+  if (!tree) return [];
+  const results = index.search(tree, {
+    filter: (r) => passes(r as unknown as Stored, filter),
+  });
+  return rank(results, queryTerms(query));
+}
+
 /** The read side: searches the reader's copy (see `readerCopyNow`). */
 export const miniSearchReader: CandidateSearch = {
   async search(query, filter) {
     if (queryTerms(query).length === 0) return [];
     const { index } = await readerCopyNow();
-    const results = index.search(query, {
-      filter: (r) => passes(r as unknown as Stored, filter),
-    });
-    return rank(results);
+    return searchIndex(index, query, filter);
   },
 };
 

@@ -3,8 +3,11 @@
  * for queries so that both sides meet: accents folded ("Siobhán" → "siobhan", NFD + combining marks
  * dropped), lower case, words split on anything that is not a letter or a digit. Words joined by
  * `.`, `@`, `'`, `-` or `+` ("example.ie", "o'brien", "node.js") are kept whole beside their parts,
- * so a query "example.ie" finds the domain and "brien" finds "O'Brien". Digits of a phone number are
- * one term whatever the spaces. No SDK imports.
+ * so a query "example.ie" finds the domain and "brien" finds "O'Brien"; from each part on, so the
+ * middle of an address ("ni.bhriain") is found. An Irish surname's prefix word is also glued to the
+ * name ("Ó Súilleabháin" → "osuilleabhain"), and so is a postcode's second half to its first
+ * ("T12 X2E4" → "t12x2e4"), so they are found typed with or without the space or apostrophe (issue
+ * 38). Digits of a phone number are one term whatever the spaces. No SDK imports.
  */
 
 /** Folds accents and case: `Ní Bhriain` → `ni bhriain`. */
@@ -21,20 +24,63 @@ const JOINERS = /[.@'’+\-_]/;
 const WORD = /[\p{L}\p{N}]+(?:[.@'’+\-_][\p{L}\p{N}]+)*/gu;
 
 /**
- * The terms of `text` for the index: every word, and for a joined word also its parts and the
- * parts glued ("o'brien" → "o'brien", "o", "brien", "obrien"; "a.b@example.ie" → the address, "a",
- * "b", "example", "ie", "a.b", "example.ie"). Terms are folded.
+ * Words that begin an Irish surname, folded ("Ó Súilleabháin", "Ní Bhriain", "Nic Giolla Phádraig",
+ * "Mac Cárthaigh", "Mc Gettigan", "Uí Néill"): people type them with a space, an apostrophe or
+ * glued to the name, with or without the fada (docs/requirements.md#cv-management, search).
+ */
+export const IRISH_SURNAME_PREFIXES: ReadonlySet<string> = new Set([
+  'o',
+  'ni',
+  'nic',
+  'mac',
+  'mc',
+  'ui',
+  'ua',
+  'mhic',
+]);
+
+/**
+ * Postcodes written as two halves that people also type without the space, folded: an Eircode
+ * (routing key `T12`, `D6W`, then 4 characters: `T12 X2E4`) and a UK postcode (`BT1 5GS`, `SW1A 1AA`).
+ */
+const POSTCODE_HALVES: readonly [RegExp, RegExp][] = [
+  [/^(?:[ac-fhknprtv-y]\d{2}|d6w)$/, /^[\dac-fhknprtv-y]{4}$/],
+  [/^[a-z]{1,2}\d[a-z\d]?$/, /^\d[a-z]{2}$/],
+];
+
+/** Whether two words side by side are also one term glued: an Irish surname, or a postcode's halves. */
+export function gluesTo(first: string, second: string): boolean {
+  return (
+    IRISH_SURNAME_PREFIXES.has(first) ||
+    POSTCODE_HALVES.some(([head, tail]) => head.test(first) && tail.test(second))
+  );
+}
+
+/**
+ * The terms of `text` for the index: every word, and for a joined word also its parts, the parts
+ * glued and the word from each part on ("o'brien" → "o'brien", "o", "brien", "obrien";
+ * "a.ni.b@example.ie" → the address, its parts, "anib…", "a.ni.b", "example.ie", "ni.b@example.ie",
+ * "b@example.ie"); two words side by side that `gluesTo` also glued ("ó súilleabháin" → "o",
+ * "suilleabhain", "osuilleabhain"). Terms are folded.
  */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
+  let previous = '';
   for (const match of fold(text).matchAll(WORD)) {
     const word = match[0].replace(/’/g, "'");
     out.push(word);
+    if (previous && gluesTo(previous, word)) out.push(`${previous}${word}`);
+    previous = word;
     if (!JOINERS.test(word)) continue;
-    const parts = word.split(/[.@'+\-_]/).filter(Boolean);
-    out.push(...parts, parts.join(''));
+    // Parts and their joiners alternately: ['a', '.', 'ni', '@', 'example', '.', 'ie'].
+    const pieces = word.split(/([.@'+\-_])/);
+    const parts = pieces.filter((_, i) => i % 2 === 0 && pieces[i]);
+    const more = new Set([...parts, parts.join('')]);
     const at = word.indexOf('@');
-    if (at > 0) out.push(word.slice(0, at), word.slice(at + 1));
+    if (at > 0) more.add(word.slice(0, at)).add(word.slice(at + 1));
+    for (let i = 2; i < pieces.length - 2; i += 2) more.add(pieces.slice(i).join(''));
+    more.delete(word);
+    out.push(...more);
   }
   return out;
 }
