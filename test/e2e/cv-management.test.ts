@@ -10,8 +10,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { api, baseUrl, eventually, seededAdminToken, uniqueEmail, uniqueSurname } from '../support/api.js';
-import { adminPageIn, launchBrowser, searchCvList } from '../support/browser.js';
-import { candidateWithCv } from '../support/cvs.js';
+import {
+  adminPageIn,
+  adminRoomIds,
+  joinedAdminRoom,
+  launchBrowser,
+  searchCvList,
+} from '../support/browser.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 
 let browser: Browser;
@@ -50,13 +56,14 @@ async function visitorUploads(name: string, email: string): Promise<void> {
 
 describe('CV Management in Chromium', () => {
   it('live toast, status, expiry, View Details, CSV export and delete', async () => {
+    const room = await adminRoomIds();
     const page = await adminPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.getByRole('link', { name: /^CV Management/ }).click();
     await page.getByRole('heading', { name: 'CV Management' }).waitFor();
-    // The socket joins the admin room once open; give it a moment before the upload.
-    await page.waitForTimeout(1000);
+    // The page's socket joins the admin room once open: the upload's broadcast must find it there.
+    await joinedAdminRoom(room);
 
     const name = `Roisin ${uniqueSurname()}`;
     const email = uniqueEmail('e2e');
@@ -153,7 +160,7 @@ describe('CV Management in Chromium', () => {
     // Ten more unread notifications (nothing on the shared table marks them read).
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        candidateWithCv({ name: `Badge ${uniqueSurname()}`, email: uniqueEmail(`badge${i}`) }),
+        candidateWithAttachedCv({ name: `Badge ${uniqueSurname()}`, email: uniqueEmail(`badge${i}`) }),
       ),
     );
     const page = await adminPage();

@@ -3,7 +3,8 @@
  */
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { baseUrl } from './api.js';
+import { adminRoomConnections } from '../../functions/core/data/connections.js';
+import { baseUrl, eventually } from './api.js';
 
 /** Chromium's real binary is faster to start than the /usr/bin wrapper script. */
 const EXECUTABLE = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
@@ -83,4 +84,21 @@ export async function pickUpCard(page: Page, name: RegExp, status: string): Prom
 export async function moveCardOnce(page: Page, live: Locator, key: string, text: string): Promise<void> {
   await page.keyboard.press(key);
   await live.filter({ hasText: text }).waitFor({ timeout: 10_000 });
+}
+
+/** The connection ids in the admin room now (for `joinedAdminRoom`). */
+export async function adminRoomIds(): Promise<Set<string>> {
+  return new Set((await adminRoomConnections()).map((c) => c.connectionId));
+}
+
+/**
+ * Resolves once a connection that was not in the admin room at `before` (`adminRoomIds()`, taken
+ * before the admin's page opened) has joined it: broadcasts reach the page from then on
+ * (docs/architecture.md#realtime-and-schedule). Bounded at 20 s.
+ */
+export async function joinedAdminRoom(before: Set<string>): Promise<void> {
+  await eventually(
+    async () => ((await adminRoomConnections()).some((c) => !before.has(c.connectionId)) ? true : undefined),
+    20_000,
+  );
 }
