@@ -9,7 +9,7 @@ import type { JobTitle } from '../../functions/contract/schemas/catalog.js';
 import { api, uniqueEmail, uploadBody } from '../support/api.js';
 import { signIn } from '../support/callers.js';
 import { createDepartment, createPosting, postingBody, uniqueName } from '../support/catalog.js';
-import { candidateWithCv, storedResume } from '../support/cvs.js';
+import { candidateWithAttachedCv, storedResume } from '../support/cvs.js';
 
 let admin: string;
 
@@ -24,7 +24,7 @@ const jobTitleNamed = async (name: string) =>
 
 describe('dates must exist', () => {
   it('PUT /resume/{id}/expiry with 2027-02-30 → 400, the expiry unchanged', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const before = (await storedResume(c.id))!.expiryDate;
     const res = await api('PUT', `/resume/${c.id}/expiry`, {
       token: admin,
@@ -36,7 +36,7 @@ describe('dates must exist', () => {
   });
 
   it('a leap day that exists (2028-02-29) is accepted', async () => {
-    const c = await candidateWithCv();
+    const c = await candidateWithAttachedCv();
     const res = await api('PUT', `/resume/${c.id}/expiry`, {
       token: admin,
       body: { expiryDate: '2028-02-29' },

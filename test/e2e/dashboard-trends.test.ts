@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, seededAdminToken } from '../support/api.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
-import { candidateWithCv } from '../support/cvs.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const dateIn = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 100
 describe('Dashboard trends in Chromium', () => {
   it('draws the weekly chart with its table, and the expiring figure opens the filtered list', async () => {
     const admin = await seededAdminToken();
-    const c = await candidateWithCv({ name: 'Saoirse Trendwatcher' });
+    const c = await candidateWithAttachedCv({ name: 'Saoirse Trendwatcher' });
     await api('PUT', `/resume/${c.id}/expiry`, { token: admin, body: { expiryDate: dateIn(3) } });
 
     const page = await adminPageIn(browser);

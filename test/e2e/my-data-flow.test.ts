@@ -15,7 +15,7 @@ import { api, baseUrl, seededAdminToken } from '../support/api.js';
 import { applicantTo } from '../support/applications.js';
 import { launchBrowser } from '../support/browser.js';
 import { createDepartment, createPosting, uniqueName } from '../support/catalog.js';
-import { candidateWithCv } from '../support/cvs.js';
+import { candidateWithAttachedCv } from '../support/cvs.js';
 import { waitForMail } from '../support/mail.js';
 import { applyStackEnv } from '../support/stack.js';
 import { VIEWPORTS } from './public-helpers.js';
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe('from the acknowledgement mail to erasure', () => {
   it('opens /my-data from the mail, downloads everything held, erases it, and the link then stops working', async () => {
-    const c = await candidateWithCv({ name: 'Pádraig Ó Briain', role: 'Data Analyst' });
+    const c = await candidateWithAttachedCv({ name: 'Pádraig Ó Briain', role: 'Data Analyst' });
     const mail = await waitForMail(c.email, { subject: /We received your CV/ });
     const link = /(http\S+\/my-data#token=[A-Za-z0-9_-]+)/.exec(mail.body.text ?? '')?.[1];
     expect(link?.startsWith(baseUrl())).toBe(true);
@@ -89,7 +89,7 @@ describe('from the acknowledgement mail to erasure', () => {
 
 describe('the manage link stays out of every URL a server sees', () => {
   it('reads the token from the fragment, drops it from the address, sends no Referer, and survives a reload', async () => {
-    const c = await candidateWithCv({ name: 'Caoimhe Ní Mhurchú', role: 'Data Analyst' });
+    const c = await candidateWithAttachedCv({ name: 'Caoimhe Ní Mhurchú', role: 'Data Analyst' });
     const mail = await waitForMail(c.email, { subject: /We received your CV/ });
     const link = /(http\S+\/my-data#token=([A-Za-z0-9_-]+))/.exec(mail.body.text ?? '');
     expect(link).toBeTruthy();
@@ -138,7 +138,7 @@ describe('the manage link stays out of every URL a server sees', () => {
 
 describe("the 7-day reminder's links", () => {
   it('keep: lands on the keep button, which keeps the CV 90 more days; erase now: opens the confirmation', async () => {
-    const c = await candidateWithCv({ name: 'Niamh Ní Bhriain', role: 'Cloud Engineer' });
+    const c = await candidateWithAttachedCv({ name: 'Niamh Ní Bhriain', role: 'Cloud Engineer' });
     await waitForMail(c.email, { subject: /We received your CV/ });
     await setResumeExpiry(c.id, new Date(Date.now() + 3 * 86_400_000).toISOString());
     await mailExpiryReminders();
