@@ -5,6 +5,8 @@
  */
 import * as z from 'zod';
 import { COMPANY } from './company.js';
+import { formatDate } from './dates.js';
+import { firstNameOf } from './first-name.js';
 import type { ResumeStatus } from './schemas/common.js';
 
 /** Statuses with a candidate mail: rejected, interview scheduled, and hired (the offer). */
@@ -17,9 +19,12 @@ export const hasStatusMail = (status: ResumeStatus): status is StatusMailStatus 
 
 /** The placeholders a template may use, with what each becomes. */
 export const STATUS_MAIL_PLACEHOLDERS = {
-  name: "the candidate's name",
+  firstName: "the candidate's first name",
+  name: "the candidate's full name",
   role: 'the role of their CV or application',
   company: 'the company name',
+  when: 'the date and time of their next interview, Dublin time',
+  where: 'the place and video link of their next interview',
 } as const;
 export type StatusMailPlaceholder = keyof typeof STATUS_MAIL_PLACEHOLDERS;
 
@@ -37,7 +42,7 @@ export const STATUS_MAIL_DEFAULTS: Record<StatusMailStatus, StatusMailText> = {
   rejected: {
     subject: 'Your application for {{role}} at {{company}}',
     body:
-      'Hello {{name}},\n\nThank you for your interest in the role of {{role}} and for the time you gave us. ' +
+      'Hello {{firstName}},\n\nThank you for your interest in the role of {{role}} and for the time you gave us. ' +
       'After careful consideration we will not take your application further this time.\n\n' +
       'We keep your CV for the period our privacy policy states, and may contact you about other roles.\n\n' +
       'Kind regards,\nThe recruitment team at {{company}}',
@@ -45,14 +50,14 @@ export const STATUS_MAIL_DEFAULTS: Record<StatusMailStatus, StatusMailText> = {
   interview_scheduled: {
     subject: 'Interview for {{role}} at {{company}}',
     body:
-      'Hello {{name}},\n\nThank you for your application for the role of {{role}}. We would like to meet you for an interview. ' +
-      'A member of our team will contact you shortly to agree a time.\n\n' +
+      'Hello {{firstName}},\n\nThank you for your application for the role of {{role}}. We would like to meet you for an interview.\n\n' +
+      'When: {{when}}\nWhere: {{where}}\n\n' +
       'Kind regards,\nThe recruitment team at {{company}}',
   },
   hired: {
     subject: 'An offer for {{role}} at {{company}}',
     body:
-      'Hello {{name}},\n\nWe are delighted to offer you the role of {{role}}. ' +
+      'Hello {{firstName}},\n\nWe are delighted to offer you the role of {{role}}. ' +
       'A member of our team will contact you shortly with the details of the offer.\n\n' +
       'Kind regards,\nThe recruitment team at {{company}}',
   },
@@ -72,12 +77,44 @@ export function unknownPlaceholders(text: string): string[] {
   return [...text.matchAll(MARKER)].map((m) => m[1]!).filter((name) => !isStatusMailPlaceholder(name));
 }
 
-/** `template` with every placeholder replaced by its value (`company` is the company's name). */
+/** The fields of an interview a status mail names (functions/contract/schemas/interviews.ts `Interview`). */
+export interface StatusMailInterview {
+  /** UTC ISO 8601. */
+  startsAt: string;
+  location?: string | null;
+  videoUrl?: string | null;
+}
+
+/** `{{when}}` and `{{where}}` while the candidate has no interview booked (docs/requirements.md#status-mails). */
+export const NO_INTERVIEW_YET = {
+  when: 'to be agreed: a member of our team will contact you shortly',
+  where: 'to be confirmed',
+} as const;
+
+/** When an interview is, as its mails say it: date and time in Dublin ("8 Dec 2026, 10:00"). */
+export const interviewWhen = (startsAt: string): string => formatDate(startsAt, 'dateTime') ?? startsAt;
+
+/** Where an interview is, as its mails say it: the place, the video link, both, or "to be confirmed". */
+export const interviewWhere = (i: Pick<StatusMailInterview, 'location' | 'videoUrl'>): string =>
+  [i.location, i.videoUrl].filter(Boolean).join(', ') || NO_INTERVIEW_YET.where;
+
+/**
+ * `template` with every placeholder replaced by its value: `firstName` from the name
+ * (`firstNameOf`), `company` the company's name, `when` / `where` the candidate's next
+ * `interview` (Dublin time), or `NO_INTERVIEW_YET` without one.
+ */
 export function fillStatusMail(
   template: StatusMailText,
-  values: { name: string; role: string },
+  values: { name: string; role: string; interview?: StatusMailInterview | null },
 ): StatusMailText {
-  const all: Record<StatusMailPlaceholder, string> = { ...values, company: COMPANY.name };
+  const { interview, ...given } = values;
+  const all: Record<StatusMailPlaceholder, string> = {
+    ...given,
+    firstName: firstNameOf(given.name),
+    company: COMPANY.name,
+    when: interview ? interviewWhen(interview.startsAt) : NO_INTERVIEW_YET.when,
+    where: interview ? interviewWhere(interview) : NO_INTERVIEW_YET.where,
+  };
   const fill = (text: string) =>
     text.replace(MARKER, (marker, name: string) => (isStatusMailPlaceholder(name) ? all[name] : marker));
   return { subject: fill(template.subject).replace(/[\r\n]+/g, ' '), body: fill(template.body) };
@@ -88,7 +125,11 @@ export const STATUS_MAIL_MESSAGES = {
   saved: 'Mail template saved',
   reset: 'Mail template reset to the default',
   unknownPlaceholder: (names: string[]) =>
-    `Unknown placeholder${names.length > 1 ? 's' : ''}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use {{name}}, {{role}} or {{company}}.`,
+    `Unknown placeholder${names.length > 1 ? 's' : ''}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use ${Object.keys(
+      STATUS_MAIL_PLACEHOLDERS,
+    )
+      .map((n) => `{{${n}}}`)
+      .join(', ')}.`,
   subjectRequired: 'Subject is required',
   subjectLong: `Subject must be at most ${STATUS_MAIL_LIMITS.subjectMax} characters`,
   bodyRequired: 'Message is required',
@@ -116,6 +157,23 @@ export const statusMailBody = z.object({
     .max(STATUS_MAIL_LIMITS.bodyMax, STATUS_MAIL_MESSAGES.bodyLong)
     .superRefine(noUnknownPlaceholders),
 });
+
+/** 400 text of `notify` with a status that has no mail. */
+export const NO_STATUS_MAIL = 'There is no candidate mail for this status';
+
+/** `notify` of a status change (`PUT /resume/{id}`, `POST /resume/batch`, a board move): off unless true. */
+export const notifyField = z.boolean({ error: 'notify must be true or false' }).optional();
+
+/**
+ * Refuses `notify: true` with a status (named by `field`) that has no mail: the candidate would
+ * expect a mail that cannot go (docs/requirements.md#status-mails).
+ */
+export const notifyOnlyWithMail =
+  <K extends string>(field: K) =>
+  (value: { notify?: boolean | undefined } & Record<K, ResumeStatus>, ctx: z.RefinementCtx) => {
+    if (value.notify && !hasStatusMail(value[field]))
+      ctx.addIssue({ code: 'custom', path: ['notify'], message: NO_STATUS_MAIL });
+  };
 
 /** The `{status}` path value of the template routes. */
 export const statusMailParams = z.object({

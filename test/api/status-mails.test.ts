@@ -86,11 +86,7 @@ describe('the templates', () => {
   });
 
   it.each([
-    [
-      'an unknown placeholder',
-      { subject: 'Hi {{firstName}}', body: 'x' },
-      'Unknown placeholder: {{firstName}}',
-    ],
+    ['an unknown placeholder', { subject: 'Hi {{surname}}', body: 'x' }, 'Unknown placeholder: {{surname}}'],
     // Inherited properties of a plain object are no placeholders (the subject once became
     // `function Object() { [native code] }`).
     ['{{constructor}}', { subject: 'Hi {{constructor}}', body: 'x' }, 'Unknown placeholder: {{constructor}}'],
