@@ -49,6 +49,7 @@ export type Permission =
   | 'interviews:read-all'
   | 'scorecards:write'
   | 'scorecards:read'
+  | 'reports:read'
   | 'audit:read'
   | 'notifications:read'
   | 'notifications:write'
@@ -668,6 +669,39 @@ export const routes = [
     audit: 'job-title.resume',
     access: T_WRITE,
     summary: 'Resume (or restore) a job title',
+  },
+
+  // ── Rejection reasons (docs/requirements.md#rejection-reasons) ────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/admin/reject-reasons',
+    handler: 'reject-reasons/list',
+    auth: 'admin',
+    // Every admin who may reject picks from it; it is a catalog like job titles.
+    permission: 'catalog:read',
+    access: T_WRITE,
+    summary: 'The rejection reasons in order, deactivated ones included (the defaults on first read)',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/reject-reasons',
+    handler: 'reject-reasons/save',
+    auth: 'admin',
+    permission: 'catalog:write',
+    audit: 'reject-reasons.save',
+    access: T_WRITE,
+    summary: 'Replace the rejection reasons (a used reason left out is kept, deactivated)',
+  },
+
+  // ── Hiring reports (docs/requirements.md#hiring-reports) ─────────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/admin/reports/hiring',
+    handler: 'reports/hiring',
+    auth: 'admin',
+    permission: 'reports:read',
+    access: T_READ,
+    summary: 'Funnel, time to hire, time in stage, rejection reasons, sources and offers for a date range',
   },
 
   // ── Departments (docs/requirements.md#api-calls; delete path chosen here: the spec does not show it) ──

@@ -166,6 +166,8 @@ const ADMIN_SEGMENT_AREAS: Record<string, RouteArea> = {
   'job-postings': 'CatalogRoutes',
   'job-titles': 'CatalogRoutes',
   departments: 'CatalogRoutes',
+  'reject-reasons': 'CatalogRoutes',
+  reports: 'CatalogRoutes',
   admins: 'AccountRoutes',
   auth: 'AccountRoutes',
   dashboard: 'AccountRoutes',

@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS = {
   'interview.reschedule': 'Rescheduled an interview',
   'interview.cancel': 'Cancelled an interview',
   'scorecard.save': 'Saved a scorecard',
+  'reject-reasons.save': 'Saved the rejection reasons',
   'job-title.create': 'Created a job title',
   'job-title.update': 'Renamed a job title',
   'job-title.delete': 'Deleted a job title',

@@ -47,6 +47,8 @@ const HR_MANAGER: readonly Permission[] = [
   'scorecards:read',
   // Every interviewer's interviews on My interviews (docs/requirements.md#my-interviews).
   'interviews:read-all',
+  // The hiring reports (docs/requirements.md#hiring-reports).
+  'reports:read',
 ];
 
 /**

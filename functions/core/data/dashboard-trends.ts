@@ -102,6 +102,22 @@ export function histogramMedian(counts: readonly number[]): number | null {
 }
 
 /**
+ * The `p`-th quantile (0 < p ≤ 1) of a histogram `counts[d]` by the nearest-rank method: the
+ * smallest `d` with at least `ceil(p × n)` values at or below it; `null` when it is empty.
+ */
+export function histogramPercentile(counts: readonly number[], p: number): number | null {
+  const n = counts.reduce((a, b) => a + b, 0);
+  if (n === 0) return null;
+  const rank = Math.max(1, Math.ceil(p * n));
+  let seen = 0;
+  for (let d = 0; d < counts.length; d++) {
+    seen += counts[d] ?? 0;
+    if (seen >= rank) return d;
+  }
+  return counts.length - 1;
+}
+
+/**
  * The received weeks and the days-in-New histogram of the last `TREND_WEEKS` weeks up to `now`,
  * from `2 × TREND_WEEKS` counter items in one BatchGetItem.
  */

@@ -58,6 +58,8 @@
  * | interviews of a candidate              | table         | USER#{id}                  | INTERVIEW#{interviewId}     |
  * | an interviewer's bookings by start time| table         | ADMIN#{sub}                | BOOKING#{startsAt}#{interviewId} |
  * | an interviewer's scorecard of an interview | table      | USER#{id}                  | SCORECARD#{interviewId}#{sub} |
+ * | rejection reason (uses counted)        | table         | REJECTREASONS              | REASON#{id}                 |
+ * | hiring report day of a posting / all   | table         | REPORT#HIRING#{jobId or ALL} | DAY#{YYYY-MM-DD}          |
  * | local seed marker                      | table         | META                       | SEED#{version}              |
  */
 
@@ -176,6 +178,13 @@ export const keys = {
     pk: `USER#${userId}`,
     sk: `SCORECARD#${interviewId}#${sub}`,
   }),
+  /** A rejection reason of the managed list (docs/architecture.md#rejection-reasons), with its `uses`. */
+  rejectReason: (id: string): Key => ({ pk: 'REJECTREASONS', sk: `REASON#${id}` }),
+  /**
+   * The hiring report's aggregates of one Dublin calendar day `day` (`YYYY-MM-DD`) for posting
+   * `scope` or `ALL` postings (docs/architecture.md#hiring-reports).
+   */
+  hiringReportDay: (scope: string, day: string): Key => ({ pk: `REPORT#HIRING#${scope}`, sk: `DAY#${day}` }),
   /** Marks that a data seed version ran (local platform only). */
   seedMarker: (version: string): Key => ({ pk: 'META', sk: `SEED#${version}` }),
 } as const;
@@ -307,6 +316,13 @@ export const ranges = {
   bookingsOf: (sub: string, fromIso: string, toIso: string) => ({
     pk: `ADMIN#${sub}`,
     skBetween: [`BOOKING#${fromIso}`, `BOOKING#${toIso}~`] as const,
+  }),
+  /** The rejection reasons (a handful of items). */
+  rejectReasons: { pk: 'REJECTREASONS', skPrefix: 'REASON#' },
+  /** The hiring report's day items of `scope` (a posting id or `ALL`) from day `from` to `to`, both included. */
+  hiringReportDays: (scope: string, from: string, to: string) => ({
+    pk: `REPORT#HIRING#${scope}`,
+    skBetween: [`DAY#${from}`, `DAY#${to}`] as const,
   }),
   /** A month's audit entries, `month` as `YYYY-MM`. */
   auditOfMonth: (month: string) => ({ pk: `AUDIT#${month}` }),
