@@ -159,7 +159,7 @@ describe('status change', () => {
       method: 'PUT',
       path: `/resume/${c.id}`,
       pathParameters: { id: c.id },
-      body: { status: 'rejected', notify: true },
+      body: { status: 'rejected', rejectReasonId: 'other', notify: true },
     });
     for (const s of stubs.splice(0)) s.restore();
     expect(res.status).toBe(200);
@@ -272,40 +272,74 @@ describe('expiry sweep (POST /resume/check-expired)', () => {
   });
 });
 
+/**
+ * A pending submission whose object `body` is in the bucket but not yet processed here. While the
+ * file is written, the submission lacks its declared file, so the gateway's own cv-received fails
+ * before touching anything (it retries 5 s later); then the submission is made whole again.
+ * Answers the candidate, the quarantine key, the submission's key and the S3 event for this process.
+ */
+async function pendingUpload(body: (email: string) => Promise<Uint8Array>) {
+  const c = await candidateWithoutCv();
+  const key = c.upload.fields.key!;
+  const submissionKey = keys.submission(c.id, key.split('/')[2]!);
+  const held = await getItem<Record<string, unknown>>(submissionKey, true);
+  await dynamo().send(
+    new ddb.UpdateCommand({
+      TableName: tableName(),
+      Key: submissionKey,
+      UpdateExpression: 'REMOVE declared',
+    }),
+  );
+  await s3Client().send(
+    new s3.PutObjectCommand({
+      Bucket: process.env.CV_BUCKET,
+      Key: key,
+      Body: await body(c.email),
+      ContentType: PDF,
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 800));
+  await dynamo().send(
+    new ddb.UpdateCommand({
+      TableName: tableName(),
+      Key: submissionKey,
+      UpdateExpression: 'SET declared = :d',
+      ExpressionAttributeValues: { ':d': held!.declared },
+    }),
+  );
+  const event = {
+    Records: [
+      { eventName: 'ObjectCreated:Put', s3: { bucket: { name: process.env.CV_BUCKET }, object: { key } } },
+    ],
+  };
+  return { c, key, submissionKey, event };
+}
+
 describe('cv-received', () => {
+  it('a DynamoDB failure at either write of a rejection → the event fails; its retry leaves the submission rejected and the verdict on the record', async () => {
+    for (const failing of [1, 2]) {
+      const { c, submissionKey, event } = await pendingUpload(async () =>
+        new TextEncoder().encode('not a CV at all'),
+      );
+      const { handler } = await handlers.cvReceived();
+      const { stub, pass } = passThrough(dynamo(), ddbCommands);
+      let writes = 0;
+      for (const name of ['UpdateCommand', 'PutCommand', 'TransactWriteCommand'] as const)
+        stub.on(ddbCommands[name] as never).callsFake((input: object) => {
+          if (++writes === failing) throw throttle();
+          return pass(name)(input);
+        });
+      await handler(event as never).catch(() => undefined);
+      await handler(event as never);
+      expect((await getItem<{ status: string }>(submissionKey, true))?.status).toBe('rejected');
+      expect((await storedResume(c.id))?.lastUpload, `write ${failing} failed`).toMatchObject({
+        status: 'rejected',
+      });
+    }
+  });
+
   it('a DynamoDB throttle on the attach → the event fails (S3 retries it); no CV, no notification, the file kept for the retry; the retry attaches once', async () => {
-    // A pending submission whose object is in the bucket but not yet processed here. While the file
-    // is written, the submission lacks its declared file, so the gateway's own cv-received fails
-    // before touching anything; then the submission is made whole again.
-    const c = await candidateWithoutCv();
-    const key = c.upload.fields.key!;
-    const submissionKey = keys.submission(c.id, key.split('/')[2]!);
-    const pdf = await makePdf('Pending Person', c.email);
-    const held = await getItem<Record<string, unknown>>(submissionKey, true);
-    await dynamo().send(
-      new ddb.UpdateCommand({
-        TableName: tableName(),
-        Key: submissionKey,
-        UpdateExpression: 'REMOVE declared',
-      }),
-    );
-    await s3Client().send(
-      new s3.PutObjectCommand({ Bucket: process.env.CV_BUCKET, Key: key, Body: pdf, ContentType: PDF }),
-    );
-    await new Promise((r) => setTimeout(r, 800));
-    await dynamo().send(
-      new ddb.UpdateCommand({
-        TableName: tableName(),
-        Key: submissionKey,
-        UpdateExpression: 'SET declared = :d',
-        ExpressionAttributeValues: { ':d': held!.declared },
-      }),
-    );
-    const event = {
-      Records: [
-        { eventName: 'ObjectCreated:Put', s3: { bucket: { name: process.env.CV_BUCKET }, object: { key } } },
-      ],
-    };
+    const { c, key, submissionKey, event } = await pendingUpload((email) => makePdf('Pending Person', email));
     const { handler } = await handlers.cvReceived();
 
     const { stub, pass } = passThrough(dynamo(), ddbCommands);

@@ -121,6 +121,15 @@ describe('decideIntake: a decided submission', () => {
     });
   });
 
+  it('a repeated delivery of the rejected version (its erasure failed after the verdict): duplicate, erased again, not counted', () => {
+    const submission = pending({ status: 'rejected', rejectedETag: 'etag-1' });
+    expect(decideIntake(seen({ submission, object: object() }))).toEqual({
+      outcome: 'duplicate',
+      steps: [{ do: 'erase', key: KEY }],
+    });
+    expect(decideIntake(seen({ submission, object: object({ eTag: 'other' }) })).outcome).toBe('refused');
+  });
+
   it('an event about another version than the accepted one while the object is gone: refused, not logged as a second file', () =>
     expect(decideIntake(seen({ submission: accepted(), eventETag: 'other' }))).toEqual({
       outcome: 'refused',
@@ -145,15 +154,17 @@ describe('decideIntake: a pending submission', () => {
 
   const rejected = (reason: string, rejection: string) => ({
     outcome: 'rejected',
+    // The verdict before the erasure: a failed verdict write leaves the file for the retried event.
     steps: [
-      { do: 'erase', key: KEY },
       {
         do: 'reject',
         submission: pending(),
         reason,
         decidedAt: NOW.toISOString(),
         expiresAt: '2027-02-26T10:00:00.000Z',
+        eTag: 'etag-1',
       },
+      { do: 'erase', key: KEY },
       { do: 'count', rejection },
     ],
   });

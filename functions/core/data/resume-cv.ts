@@ -9,11 +9,11 @@ import type { PhoneContact } from '../../contract/schemas/resume.js';
 import {
   counterDelta,
   isConditionFailure,
+  itemExists,
   putItem,
   retryOnConflict,
   type TransactItem,
   transact,
-  update,
   updateItem,
 } from './db.js';
 import { counters, indexKeys, keys } from './keys.js';
@@ -25,17 +25,37 @@ import {
   type StoredCv,
   sameRecordVersion,
 } from './resumes.js';
+import { rejectSubmissionItem, type SubmissionItem } from './submissions.js';
 
-/** Records the verdict on the candidate's latest upload (the profile shows it); a missing record is left alone. */
-export async function recordUploadVerdict(
-  id: string,
-  verdict: NonNullable<ResumeItem['lastUpload']>,
-): Promise<void> {
-  try {
-    await update(keys.user(id), { set: { lastUpload: verdict } }, { expression: 'attribute_exists(pk)' });
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+/**
+ * Records a rejected upload in one write: the submission's verdict (conditioned on it still pending)
+ * and the verdict on the candidate's latest upload, which their profile shows
+ * (docs/architecture.md#upload-path); a fault between two writes would leave the submission decided
+ * and the record without its verdict, for good. A record erased meanwhile is left alone (the
+ * submission's verdict alone is written). Answers `false` when another delivery decided the
+ * submission first (nothing written). Throws the table's other errors (the event is retried).
+ */
+export async function recordRejectedUpload(
+  s: SubmissionItem,
+  { reason, eTag }: { reason: string; eTag: string },
+  decidedAt: string,
+  expiresAt: string,
+): Promise<boolean> {
+  const reject = rejectSubmissionItem(s, { reason, eTag }, decidedAt, expiresAt);
+  const verdict: NonNullable<ResumeItem['lastUpload']> = { status: 'rejected', reason, at: decidedAt };
+  for (const items of [
+    [reject, updateItem(keys.user(s.userId), { set: { lastUpload: verdict } }, itemExists)],
+    [reject],
+  ]) {
+    try {
+      await transact(items);
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err, 0)) return false;
+      if (!isConditionFailure(err, 1)) throw err;
+    }
   }
+  return false;
 }
 
 /**
@@ -44,7 +64,9 @@ export async function recordUploadVerdict(
  * `new` (moving the status counters), the job title and skills added. The first accepted file lists
  * the candidate: the details typed with it become the record's (unless `keepDetails`: a signed-up
  * candidate's details change only through their session, docs/requirements.md#cv-confirmation), the
- * RESUMES index keys, counters and skill items are written. Later files never change name or phone.
+ * RESUMES index keys, counters, skill items and the phone item (`keys.resumePhone`: an exact phone
+ * search finds the candidate before the search index does) are written. Later files never change
+ * name or phone.
  * Conditioned on the record as read.
  */
 export function acceptedCvItems(
@@ -72,6 +94,7 @@ export function acceptedCvItems(
       : [...(record.jobTitles ?? []), typed.role];
   const skills = [...new Set([...(record.skills ?? []), ...(typed.skills ?? [])])].slice(0, 30);
   const newSkills = listed ? skills.filter((k) => !(record.skills ?? []).includes(k)) : skills;
+  const newPhone = listed ? undefined : opts.keepDetails ? record.contact : typed.contact;
   const details: Partial<ResumeItem> = listed
     ? {}
     : opts.keepDetails
@@ -123,6 +146,15 @@ export function acceptedCvItems(
     ...newSkills.map((skill) =>
       putItem({ ...keys.resumeSkill(skill, { id: record.id, createdAt }), userId: record.id, skill }),
     ),
+    ...(newPhone
+      ? [
+          putItem({
+            ...keys.resumePhone(newPhone, record.id),
+            userId: record.id,
+            countryCode: newPhone.country_code,
+          }),
+        ]
+      : []),
   ];
 }
 
@@ -133,6 +165,14 @@ export function acceptedCvItems(
  * being erased.
  */
 export const unconfirmedCvRecordItem = (recordId: string, notificationId: string): TransactItem =>
+  recordNotificationItem(recordId, notificationId);
+
+/**
+ * Transaction item that adds notification `notificationId` to the ids on record `recordId` (erasure
+ * deletes the notifications naming the candidate by these ids), conditioned on the record existing
+ * and not being erased.
+ */
+export const recordNotificationItem = (recordId: string, notificationId: string): TransactItem =>
   updateItem(
     keys.user(recordId),
     { add: { notificationIds: new Set([notificationId]) } },

@@ -98,6 +98,8 @@ export interface SubmissionItem {
   consent?: SubmissionConsent;
   status: SubmissionStatus;
   reason?: string;
+  /** The ETag of the version rejected (a repeated event of it is recognised, functions/core/domain/cv-intake.ts). */
+  rejectedETag?: string;
   declared: DeclaredFile;
   /** The single-use key the presigned form targets. */
   quarantineKey: string;
@@ -242,32 +244,32 @@ export async function recordSubmissionFacts(
   }
 }
 
-/** Records the verdict `rejected` with its `reason`; `false` when the submission was decided meanwhile. */
-export async function rejectSubmission(
+/**
+ * The transaction item that records the verdict `rejected` with its `reason` and the ETag of the
+ * version rejected (ISO `nowIso`; the
+ * submission kept until ISO `expiresAt`), conditioned on the submission still pending: it joins the
+ * record's verdict in one write (data/resume-cv.ts `recordRejectedUpload`).
+ */
+export function rejectSubmissionItem(
   s: SubmissionItem,
-  reason: string,
+  verdict: { reason: string; eTag: string },
   nowIso: string,
   expiresAt: string,
-): Promise<boolean> {
-  try {
-    await update(
-      keys.submission(s.userId, s.id),
-      {
-        set: {
-          status: 'rejected',
-          reason,
-          decidedAt: nowIso,
-          expiresAt,
-          ...indexKeys.submissionExpiry({ userId: s.userId, id: s.id, expiresAt }),
-        },
+): TransactItem {
+  return updateItem(
+    keys.submission(s.userId, s.id),
+    {
+      set: {
+        status: 'rejected',
+        reason: verdict.reason,
+        rejectedETag: verdict.eTag,
+        decidedAt: nowIso,
+        expiresAt,
+        ...indexKeys.submissionExpiry({ userId: s.userId, id: s.id, expiresAt }),
       },
-      isPending,
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+    },
+    isPending,
+  );
 }
 
 /** Submissions whose `expiresAt` is before `nowIso`, oldest first (sparse index). */

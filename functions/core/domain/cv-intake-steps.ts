@@ -14,7 +14,7 @@ import { getAccount } from '../data/accounts.js';
 import { receivedCvItem } from '../data/dashboard-trends.js';
 import { isConditionFailure, retryOnConflict, transact } from '../data/db.js';
 import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
-import { acceptedCvItems, recordUploadVerdict, unconfirmedCvRecordItem } from '../data/resume-cv.js';
+import { acceptedCvItems, recordRejectedUpload, unconfirmedCvRecordItem } from '../data/resume-cv.js';
 import { getResumeItem, type ResumeItem } from '../data/resumes.js';
 import {
   type AcceptedFile,
@@ -22,7 +22,6 @@ import {
   getSubmission,
   holdsFile,
   recordSubmissionFacts,
-  rejectSubmission,
   type StoredCvFacts,
   type SubmissionItem,
 } from '../data/submissions.js';
@@ -152,9 +151,8 @@ async function runStep(step: IntakeStep, run: IntakeRun): Promise<RunEnd | undef
       return undefined;
     }
     case 'reject': {
-      const { submission, reason, decidedAt } = step;
-      await rejectSubmission(submission, reason, decidedAt, step.expiresAt);
-      await recordUploadVerdict(submission.userId, { status: 'rejected', reason, at: decidedAt });
+      const { submission, reason, decidedAt, eTag } = step;
+      await recordRejectedUpload(submission, { reason, eTag }, decidedAt, step.expiresAt);
       logger.info('cv-received: upload rejected', { resumeId: submission.userId, reason });
       return undefined;
     }

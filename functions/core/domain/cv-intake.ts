@@ -54,7 +54,15 @@ export type RejectionKind = 'too-small' | 'too-large' | 'not-a-cv' | 'form-reuse
 export type IntakeStep =
   | { do: 'erase'; key: string; withText?: boolean; why?: string }
   | { do: 'complete-reading'; submission: SubmissionItem }
-  | { do: 'reject'; submission: SubmissionItem; reason: string; decidedAt: string; expiresAt: string }
+  | {
+      do: 'reject';
+      submission: SubmissionItem;
+      reason: string;
+      decidedAt: string;
+      expiresAt: string;
+      /** The ETag of the version rejected: a repeated event of it is then a duplicate. */
+      eTag: string;
+    }
   | { do: 'copy'; from: { key: string; versionId?: string }; file: AcceptedFile }
   | { do: 'read'; submission: SubmissionItem; file: AcceptedFile }
   | { do: 'write-acceptance'; submission: SubmissionItem; file: AcceptedFile; quarantineKey: string }
@@ -106,6 +114,9 @@ export function decideIntake(seen: IntakeSight): IntakeDecision {
   if (parsed.kind !== 'quarantine')
     return { outcome: 'unknown-key', steps: [{ do: 'erase', key, why: 'a key we never issued' }] };
   if (!submission) return { outcome: 'stale', steps: [{ do: 'erase', key }] };
+  if (submission.status === 'rejected' && object && object.eTag === submission.rejectedETag)
+    // A repeated event of the version rejected (its erasure failed after the verdict): erase it again.
+    return { outcome: 'duplicate', steps: [{ do: 'erase', key }] };
   if (submission.status !== 'pending') {
     const held = submission.file?.eTag;
     const repeat = submission.status === 'accepted' && (!object || object.eTag === held);
@@ -132,9 +143,17 @@ export function decideIntake(seen: IntakeSight): IntakeDecision {
   if ('reason' in checked)
     return {
       outcome: 'rejected',
+      // The verdict first: should the table fail, the retried event finds the file and decides again.
       steps: [
+        {
+          do: 'reject',
+          submission,
+          reason: checked.reason,
+          decidedAt,
+          expiresAt: retentionEnd(seen.now),
+          eTag: object.eTag,
+        },
         { do: 'erase', key },
-        { do: 'reject', submission, reason: checked.reason, decidedAt, expiresAt: retentionEnd(seen.now) },
         { do: 'count', rejection: checked.rejection },
       ],
     };
