@@ -89,6 +89,7 @@ export async function candidateWithAttachedCv(
     email?: string;
     role?: string;
     source?: 'careers' | 'assistant';
+    contact?: { country_code: string; number: string };
     file?: Uint8Array;
   } = {},
   kind: 'pdf' | 'docx' = 'pdf',

@@ -6,6 +6,7 @@
 import type { SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { rank } from '../../functions/core/search/minisearch-s3.js';
+import { phoneReadings } from '../../functions/core/search/query.js';
 import { transpositions } from '../../functions/core/search/query-tree.js';
 import { fold, indexTerms, phoneTerms, queryTerms, snippetOf } from '../../functions/core/search/text.js';
 
@@ -51,6 +52,8 @@ describe('search terms', () => {
   it('glues the digit groups of a typed phone number and drops a leading 0', () => {
     expect(queryTerms('087 123-4567')).toEqual(['871234567']);
     expect(queryTerms('+353 87 123 4567')).toEqual(['353871234567']);
+    expect(queryTerms('+353 (0)87 123 4567')).toEqual(['353871234567']);
+    expect(queryTerms('+44 (0) 20 7123 4567')).toEqual(['442071234567']);
     expect(phoneTerms({ country_code: '+353', number: '0871234567' })).toEqual(['871234567', '353871234567']);
   });
 
@@ -61,6 +64,32 @@ describe('search terms', () => {
     expect(s.marks.map(([a, b]) => s.text.slice(a, b))).toEqual(['Kubernetes', 'kubernetes']);
     expect(snippetOf('Siobhán Ní Bhriain', ['siobhan'])!.marks).toEqual([[0, 7]]);
     expect(snippetOf('nothing here', ['kubernetes'])).toBeUndefined();
+  });
+});
+
+describe('the readings of an exact phone search (the table lookup)', () => {
+  it('reads a calling code of 1-3 digits after + or 00, a national number after a trunk 0, and bare digits as either', () => {
+    const international = [
+      { code: '3', national: '53871234567' },
+      { code: '35', national: '3871234567' },
+      { code: '353', national: '871234567' },
+    ];
+    expect(phoneReadings('+353 87 123 4567')).toEqual(international);
+    expect(phoneReadings('00353 87 123 4567')).toEqual(international);
+    expect(phoneReadings('+353 (0)87 123-4567')).toContainEqual({ code: '353', national: '871234567' });
+    expect(phoneReadings('087 123 4567')).toEqual([{ national: '871234567' }]);
+    expect(phoneReadings('871234567')).toEqual([
+      { national: '871234567' },
+      ...[1, 2, 3].map((n) => ({
+        code: '871234567'.slice(0, n),
+        national: '871234567'.slice(n),
+      })),
+    ]);
+  });
+
+  it('is no phone search for words, an address, or fewer than 7 or more than 15 digits', () => {
+    for (const q of ['murphy', 'a@example.ie', '12345', '+1 234', '1234567890123456', '087 abc 4567'])
+      expect(phoneReadings(q), q).toEqual([]);
   });
 });
 

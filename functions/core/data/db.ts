@@ -198,6 +198,7 @@ export async function queryAll<T>(target: QueryTarget, opts: QueryOptions = {}):
 /** The pages of `queryAll`, one at a time: for callers that act on each page before reading the next. */
 export async function* queryPages<T>(target: QueryTarget, opts: QueryOptions = {}): AsyncGenerator<T[]> {
   const input = queryInput(target, opts);
+  if (opts.consistent) input.ConsistentRead = true;
   if (opts.attributes) {
     input.ProjectionExpression = opts.attributes.map((_, i) => `#p${i}`).join(', ');
     opts.attributes.forEach((a, i) => {

@@ -60,6 +60,8 @@ export interface QueryOptions {
    * the same). Its placeholders must not be `#pk`, `#sk`, `#p{n}`, `:pk` or `:sk{n}` (the key's own).
    */
   filter?: Condition;
+  /** Strongly consistent (read-after-write; the table only, never an index). */
+  consistent?: boolean;
 }
 
 export const indexOf = (name: IndexName | undefined) =>

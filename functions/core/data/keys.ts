@@ -18,6 +18,7 @@
  * | unconfirmed submission by confirm token (hash) | table | CVCONFIRM#{sha256(token)}  | CVCONFIRM (ttl)             |
  * | submissions due to expire (sparse)     | gsi4          | SUBMISSIONS#EXPIRY         | {expiresAt}#{id}#{submissionId} |
  * | listed resumes with a skill            | table         | SKILL#{lower(skill)}       | {createdAt}#{id}            |
+ * | listed resumes by phone (exact search) | table         | PHONE#{national digits}    | USER#{id}                   |
  * | resumes newest first                   | gsi1          | RESUMES                    | {createdAt}#{id}            |
  * | resumes by status, newest first        | gsi2          | RESUMES#STATUS#{status}    | {createdAt}#{id}            |
  * | resumes by name A-Z                    | gsi3          | RESUMES                    | {lower(name)}#{id}          |
@@ -100,6 +101,13 @@ export interface Key {
 
 const lower = (s: string) => s.trim().toLowerCase();
 
+/**
+ * A phone number's national significant digits: digits only, a national leading 0 dropped
+ * (`087 123 4567` → `871234567`). The phone key and the search index's phone terms both use it, so
+ * a number typed with or without its trunk 0 meets the one stored.
+ */
+export const nationalDigits = (number: string): string => number.replace(/\D/g, '').replace(/^0+/, '');
+
 /** `{iso}#{id}`: sorts by time, ties broken by id. */
 const timeSort = (iso: string, id: string) => `${iso}#${id}`;
 
@@ -119,6 +127,15 @@ export const keys = {
   uploadToken: (tokenHash: string): Key => ({ pk: `UPLOADTOKEN#${tokenHash}`, sk: 'UPLOADTOKEN' }),
   /** Points the hash of an unconfirmed submission's confirm token at it (the mailed link; the token is never stored). */
   cvConfirmToken: (tokenHash: string): Key => ({ pk: `CVCONFIRM#${tokenHash}`, sk: 'CVCONFIRM' }),
+  /**
+   * Marks listed resume `id` as reachable by its phone (`contact`): an exact phone search reads this
+   * partition at once, before the search index has the candidate (docs/architecture.md#search).
+   * Non-unique: people share numbers. `countryCode` on the item tells `+353 87…` from `+44 87…`.
+   */
+  resumePhone: (contact: { number: string }, id: string): Key => ({
+    pk: `PHONE#${nationalDigits(contact.number)}`,
+    sk: `USER#${id}`,
+  }),
   /** Marks listed resume `id` as holding `skill`: the skill filter of CV Management reads this partition. */
   resumeSkill: (skill: string, r: { id: string; createdAt: string }): Key => ({
     pk: `SKILL#${lower(skill)}`,
@@ -308,6 +325,8 @@ export const ranges = {
   applicationsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'APPLICATION#' }),
   submissionsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'SUBMISSION#' }),
   resumesWithSkill: (skill: string) => ({ pk: `SKILL#${lower(skill)}` }),
+  /** The listed resumes whose phone has `national` digits (`nationalDigits`), any country code. */
+  resumesWithPhone: (national: string) => ({ pk: `PHONE#${national}` }),
   erasuresUnderway: { pk: 'ERASURES' },
   notesOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'NOTE#' }),
   interviewsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'INTERVIEW#' }),

@@ -89,7 +89,7 @@ export async function dropErasureMarker(resumeId: string): Promise<void> {
 }
 
 /**
- * Deletes the record, its `EMAIL#` guard and skill items and (when listed) moves the `RESUMES` and per-status counters, in one
+ * Deletes the record, its `EMAIL#` guard, skill items and phone item and (when listed) moves the `RESUMES` and per-status counters, in one
  * transaction conditioned on the record as it was read (status and `updatedAt`): if anything
  * changed meanwhile nothing is written and `false` is answered, so the caller re-reads. `alsoWrite`
  * items go in the same transaction (the erasure confirmation's outbox item: core/mail.ts).
@@ -118,6 +118,10 @@ export async function deleteResumeRecord(
           ]
         : []),
       ...skillItemsOf(record),
+      // The phone key (none for a record listed before it existed: a delete of nothing).
+      ...(isListed(record) && record.contact
+        ? [deleteItem(keys.resumePhone(record.contact, record.id))]
+        : []),
       ...alsoWrite,
     ]);
     return true;

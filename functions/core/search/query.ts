@@ -3,7 +3,8 @@
  * of the search index, filtered (status, date, skill) and ordered (relevance, newest, name), one page
  * of records read by key from the table, and for each the place it matched: a short passage with
  * the matched words marked. Never a Scan: the index gives the ids, the table the records; an exact
- * e-mail address is also looked up in the table at once (the index follows a moment later).
+ * e-mail address or phone number is also looked up in the table at once (the index follows a
+ * moment later).
  */
 import { compareNames } from '../../contract/collation.js';
 import { utcDayStart } from '../../contract/dates.js';
@@ -11,12 +12,12 @@ import { emailAddress } from '../../contract/schemas/person.js';
 import type { ResumeMatch } from '../../contract/schemas/resume.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { getItems, pageOf, queryAll } from '../data/db.js';
-import { keys, ranges } from '../data/keys.js';
+import { keys, nationalDigits, ranges } from '../data/keys.js';
 import { findResumeIdByEmail, getResumeItem, isListed, type ResumeItem } from '../data/resumes.js';
 import { cvTextOf } from './documents.js';
 import type { SearchHit } from './engine.js';
 import { candidateSearch } from './index.js';
-import { snippetOf } from './text.js';
+import { phoneTerms, snippetOf } from './text.js';
 
 /** Orders hits as asked: relevance (the engine's order), newest first, or name A-Z. */
 function ordered(hits: SearchHit[], sort: ResumeListQuery['sort']): SearchHit[] {
@@ -67,28 +68,72 @@ export async function matchOf(record: ResumeItem, hit: SearchHit): Promise<Resum
   return { field: hit.field, snippet: shown, marks: shown ? [[0, shown.length]] : [] };
 }
 
+/** A search that is one phone number as people type it: digits, `+` or `00` first, spaces, dots, dashes, brackets, slashes. */
+const PHONE_SEARCH = /^\+?[\d\s().\-/]+$/;
+
 /**
- * The candidate an exact e-mail search names, read from the table (issue 37): the index is written a
- * moment after a CV's acceptance, and a recruiter pasting the address from the live notification
- * must find it at once. Undefined when the search is not one whole address, or that record does not
- * pass the filters.
+ * The ways a phone search can name a stored phone (`keys.resumePhone`: national digits, the calling
+ * code beside): with `+` or `00` the calling code is its first 1, 2 or 3 digits (calling codes are
+ * prefix-free, so at most one reading meets a stored number's code); with a trunk 0 the number is
+ * national, any code; bare digits are either. None when it is not 7-15 digits.
  */
-async function exactEmailHit(q: ResumeListQuery): Promise<SearchHit | undefined> {
-  const email = emailAddress.safeParse(q.search?.trim());
-  if (!email.success) return undefined;
-  const id = await findResumeIdByEmail(email.data);
-  const record = id ? await getResumeItem(id, true) : undefined;
-  if (!stillMatches(record, q)) return undefined;
+export function phoneReadings(search: string): { national: string; code?: string }[] {
+  const text = search.trim();
+  if (!PHONE_SEARCH.test(text)) return [];
+  const digits = text.replace(/\D/g, '');
+  const international = text.startsWith('+') || digits.startsWith('00');
+  const full = international ? digits.replace(/^00/, '') : digits;
+  if (full.length < 7 || full.length > 15) return [];
+  const withCode = [1, 2, 3].map((n) => ({
+    code: full.slice(0, n),
+    national: nationalDigits(full.slice(n)),
+  }));
+  if (international) return withCode;
+  return full.startsWith('0') ? [{ national: nationalDigits(full) }] : [{ national: full }, ...withCode];
+}
+
+/** Ids of the listed candidates whose phone a phone search names, read from the table (strongly consistent). */
+async function idsByPhone(search: string): Promise<string[]> {
+  const readings = phoneReadings(search).filter((r) => r.national.length >= 5);
+  const found = await Promise.all(
+    readings.map(async (r) =>
+      (
+        await queryAll<{ userId: string; countryCode: string }>(ranges.resumesWithPhone(r.national), {
+          consistent: true,
+        })
+      )
+        .filter((item) => r.code === undefined || item.countryCode.replace(/\D/g, '') === r.code)
+        .map((item) => item.userId),
+    ),
+  );
+  return [...new Set(found.flat())];
+}
+
+/**
+ * The candidates an exact e-mail or phone search names, read from the table (issue 37): the index
+ * is written a moment after a CV's acceptance, and a recruiter pasting the address or number from
+ * the live notification must find it at once. Empty when the search is neither, or no such record
+ * passes the filters.
+ */
+async function exactTableHits(q: ResumeListQuery): Promise<SearchHit[]> {
+  const search = q.search?.trim() ?? '';
+  const email = emailAddress.safeParse(search);
+  const ids = email.success
+    ? [await findResumeIdByEmail(email.data)].filter((id): id is string => Boolean(id))
+    : await idsByPhone(search);
+  const records = await Promise.all(ids.map((id) => getResumeItem(id, true)));
   const skill = q.skill?.trim().toLowerCase();
-  if (skill && !(record.skills ?? []).some((k) => k.toLowerCase() === skill)) return undefined;
-  return {
-    id: record.id,
-    score: Number.MAX_VALUE,
-    createdAt: record.createdAt,
-    name: record.name,
-    field: 'email',
-    terms: [email.data],
-  };
+  return records
+    .filter((record): record is ResumeItem => stillMatches(record, q))
+    .filter((record) => !skill || (record.skills ?? []).some((k) => k.toLowerCase() === skill))
+    .map((record) => ({
+      id: record.id,
+      score: Number.MAX_VALUE,
+      createdAt: record.createdAt,
+      name: record.name,
+      field: email.success ? 'email' : 'phone',
+      terms: email.success ? [email.data] : phoneTerms(record.contact),
+    }));
 }
 
 /**
@@ -104,9 +149,10 @@ export async function searchResumeList(
       fromIso: q.from ? utcDayStart(q.from) : undefined,
       skill: q.skill,
     }),
-    exactEmailHit(q),
+    exactTableHits(q),
   ]);
-  const hits = exact && !indexed.some((h) => h.id === exact.id) ? [exact, ...indexed] : indexed;
+  const fresh = exact.filter((e) => !indexed.some((h) => h.id === e.id));
+  const hits = [...fresh, ...indexed];
   const sorted = ordered(hits, q.sort);
   const pageHits = pageOf(sorted, q);
   const records = await getItems<ResumeItem>(pageHits.map((h) => keys.user(h.id)));

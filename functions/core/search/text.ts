@@ -10,6 +10,8 @@
  * 38). Digits of a phone number are one term whatever the spaces. No SDK imports.
  */
 
+import { nationalDigits } from '../data/keys.js';
+
 /** Folds accents and case: `Ní Bhriain` → `ni bhriain`. */
 export function fold(text: string): string {
   return text
@@ -87,12 +89,14 @@ export function indexTerms(text: string): string[] {
 
 /**
  * The terms of a query: digit groups separated by spaces, dashes or brackets are glued (a phone
- * number typed as "087 123 4567"), a leading `+` or `0` of a number is dropped (numbers are
- * indexed with and without their country code), joined words stay whole (they match the whole
- * indexed word), and the rest splits into words.
+ * number typed as "087 123 4567"), a trunk `(0)` after a country code is dropped ("+353 (0)87…"),
+ * a leading `+` or `0` of a number is dropped (numbers are indexed with and without their country
+ * code), joined words stay whole (they match the whole indexed word), and the rest splits into words.
  */
 export function queryTerms(query: string): string[] {
-  const glued = fold(query).replace(/(\d)[\s\-().]+(?=\d)/g, '$1');
+  const glued = fold(query)
+    .replace(/(\d)\s*\(0\)\s*(?=\d)/g, '$1 ')
+    .replace(/(\d)[\s\-().]+(?=\d)/g, '$1');
   const out: string[] = [];
   for (const match of glued.matchAll(WORD)) {
     let word = match[0].replace(/’/g, "'");
@@ -108,7 +112,7 @@ export function queryTerms(query: string): string[] {
  */
 export function phoneTerms(contact: { country_code: string; number: string } | undefined | null): string[] {
   if (!contact) return [];
-  const national = contact.number.replace(/\D/g, '').replace(/^0+/, '');
+  const national = nationalDigits(contact.number);
   const code = contact.country_code.replace(/\D/g, '');
   return national ? [national, `${code}${national}`] : [];
 }
