@@ -7,8 +7,11 @@ import * as z from 'zod';
 import { COMPANY } from './company.js';
 import { STATUS_MAIL_LIMITS, STATUS_MAIL_MESSAGES, type StatusMailText } from './status-mails.js';
 
-/** What an invite mail announces. */
-export const INVITE_MAIL_KINDS = ['invite', 'update', 'cancel'] as const;
+/**
+ * What an invite mail announces: `offer` asks the candidate to choose one of the times offered
+ * (docs/requirements.md#interview-self-scheduling; the candidate only, no calendar file).
+ */
+export const INVITE_MAIL_KINDS = ['invite', 'update', 'cancel', 'offer'] as const;
 export type InviteKind = (typeof INVITE_MAIL_KINDS)[number];
 
 /** The placeholders an invite text may use, with what each becomes. */
@@ -17,7 +20,8 @@ export const INVITE_MAIL_PLACEHOLDERS = {
   stage: "the interview's stage (Phone screen, ...)",
   role: "the posting's title",
   company: 'the company name',
-  when: 'the date and time, Dublin time',
+  when: 'the date and time, Dublin time (of an offer: the first time offered)',
+  times: 'the times offered to choose from, one a line, Dublin time (otherwise the date and time)',
   minutes: 'the length in minutes',
   where: 'the location and the video link',
   message: "the recruiter's message",
@@ -45,6 +49,14 @@ export const INVITE_MAIL_DEFAULTS: Record<InviteKind, StatusMailText> = {
     body:
       'Hello {{name}},\n\nThe {{stage}} for the role of {{role}} on {{when}} (Dublin time) is cancelled. ' +
       'The attached cancellation removes it from your calendar.\n\nKind regards,\nThe recruitment team at {{company}}',
+  },
+  offer: {
+    subject: 'Choose a time: {{stage}} for {{role}} at {{company}}',
+    body:
+      'Hello {{name}},\n\nWe would like to invite you to the {{stage}} for the role of {{role}}, for {{minutes}} minutes. ' +
+      'These times are open (Dublin time):\n\n{{times}}\n\nWhere: {{where}}\n\n{{message}}\n\n' +
+      'Choose the time that suits you with the button below, or ask us for another. The calendar invitation ' +
+      'follows once you have chosen.\n\nKind regards,\nThe recruitment team at {{company}}',
   },
 };
 
@@ -97,7 +109,7 @@ export const inviteMailBody = z.object({
 
 /** The `{kind}` path value. */
 export const inviteMailParams = z.object({
-  kind: z.enum(INVITE_MAIL_KINDS, { error: 'kind must be invite, update or cancel' }),
+  kind: z.enum(INVITE_MAIL_KINDS, { error: 'kind must be invite, update, cancel or offer' }),
 });
 
 /** An invite text as the API answers it. */

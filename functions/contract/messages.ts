@@ -104,6 +104,16 @@ export const NOTIFICATION_MESSAGES = {
   cvConfirmedTitle: 'CV confirmed',
   cvConfirmedMessage: (name: string) =>
     `${name} confirmed the CV sent with their e-mail address: it is now their current CV`,
+  /** A candidate's answer about an interview (docs/requirements.md#interview-self-scheduling); `when` in Dublin time. */
+  interviewChosenTitle: 'Interview time chosen',
+  interviewChosenMessage: (name: string, stage: string, when: string) =>
+    `${name} chose ${when} (Dublin time) for the ${stage}`,
+  interviewConfirmedTitle: 'Interview confirmed',
+  interviewConfirmedMessage: (name: string, stage: string, when: string) =>
+    `${name} confirmed the ${stage} on ${when} (Dublin time)`,
+  interviewAskedTitle: 'Another interview time asked for',
+  interviewAskedMessage: (name: string, stage: string, message: string) =>
+    `${name} asked for another time for the ${stage}: “${message}”`,
 } as const;
 
 /** The contact form (public-site). */

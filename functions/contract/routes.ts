@@ -296,9 +296,26 @@ export const routes = [
     path: '/my-data/interviews/{id}/choose',
     handler: 'my-data/choose-interview',
     auth: 'data-subject',
-    access: { table: 'write', mail: true },
+    // connections: the recruiters' notification is pushed to their sockets.
+    access: { table: 'write', mail: true, connections: true },
     summary:
       'Book one of the times offered for interview {id} (the first choice wins), then send the invites',
+  },
+  {
+    method: 'POST',
+    path: '/my-data/interviews/{id}/confirm',
+    handler: 'my-data/confirm-interview',
+    auth: 'data-subject',
+    access: { table: 'write', connections: true },
+    summary: 'Confirm the time of interview {id} (the recruiters are notified)',
+  },
+  {
+    method: 'POST',
+    path: '/my-data/interviews/{id}/ask-another-time',
+    handler: 'my-data/ask-interview-time',
+    auth: 'data-subject',
+    access: { table: 'write', connections: true },
+    summary: 'Ask for another time for interview {id} with a message (the recruiters are notified)',
   },
   {
     method: 'DELETE',

@@ -66,6 +66,8 @@ const EXPECTED: Record<string, Allowed> = {
   'POST /my-data/keep': 'data-subject',
   'DELETE /my-data/applications/{id}': 'data-subject',
   'POST /my-data/interviews/{id}/choose': 'data-subject',
+  'POST /my-data/interviews/{id}/confirm': 'data-subject',
+  'POST /my-data/interviews/{id}/ask-another-time': 'data-subject',
   'POST /admin/auth/login': 'public',
   'POST /admin/auth/refresh': 'session',
   'POST /admin/auth/logout': 'session',

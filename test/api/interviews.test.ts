@@ -363,6 +363,7 @@ describe('scheduling interviews', () => {
         ['invite', false],
         ['update', true],
         ['cancel', true],
+        ['offer', true],
       ]);
       const res = await schedule(candidate.id, {
         postingId: posting._id,

@@ -22,6 +22,11 @@ const SAMPLES: { [T in MailTemplate]: MailData<T> } = {
     subject: 'Interview for Cloud Engineer: Technical interview',
     body: 'Hello Aoife,\n\nWe would like to meet you on 28 Mar 2027, 10:30 <b>Dublin</b>.',
   },
+  'interview-candidate': {
+    subject: 'Choose a time: Phone screen for Cloud Engineer',
+    body: 'Hello Aoife,\n\nThese times are open:\n\n12 May 2027, 11:00 <b>Dublin</b>',
+    manageUrl: 'https://careers.example.ie/my-data#token=abc"def',
+  },
   'cv-acknowledgement': {
     name: 'Aoife Murphy',
     role: 'Cloud Engineer',

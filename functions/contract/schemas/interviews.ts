@@ -158,7 +158,7 @@ const interviewFields = {
 };
 
 /** Bounds of the slots offered for the candidate's own choice (docs/requirements.md#interview-self-scheduling). */
-export const SLOT_LIMITS = { min: 2, max: 10 } as const;
+export const SLOT_LIMITS = { min: 2, max: 10, askMessageMax: 1000 } as const;
 
 /** Texts of self-scheduling's checks (400) and refusals (404, 409). */
 export const SLOT_MESSAGES = {
@@ -169,6 +169,11 @@ export const SLOT_MESSAGES = {
   taken: 'This time is no longer available. Please choose another',
   alreadyChosen: 'A time was already chosen for this interview',
   chosen: 'Your interview is booked. The invitation is on its way',
+  confirmed: 'Thank you. Your interview is confirmed',
+  asked: 'Thank you. We will be in touch with another time',
+  chooseFirst: 'Choose one of the offered times first',
+  over: 'This interview has already taken place',
+  askMessage: `Tell us in 1 to ${SLOT_LIMITS.askMessageMax} characters which times would suit you`,
 } as const;
 
 /** `POST /resume/{id}/interviews`: one time (`startsAt`) or 2-10 for the candidate to choose from (`slots`). */
@@ -191,6 +196,22 @@ export const scheduleInterviewRequest = z
 
 /** `POST /my-data/interviews/{id}/choose`: one of the offered times. */
 export const chooseSlotRequest = z.object({ startsAt: startsAtField });
+
+/** `POST /my-data/interviews/{id}/ask-another-time`: the candidate's message (which times would suit). */
+export const askAnotherTimeRequest = z.object({
+  message: z
+    .string({ error: SLOT_MESSAGES.askMessage })
+    .trim()
+    .min(1, SLOT_MESSAGES.askMessage)
+    .max(SLOT_LIMITS.askMessageMax, SLOT_MESSAGES.askMessage),
+});
+
+/** The candidate's last request for another time, until the interview is rescheduled. */
+export interface TimeRequest {
+  message: string;
+  /** UTC ISO. */
+  requestedAt: string;
+}
 export type ScheduleInterviewRequest = z.input<typeof scheduleInterviewRequest>;
 
 /** `PUT /resume/{id}/interviews/{interviewId}`: a new time (and the rest of the booking), same stage. */
@@ -224,6 +245,11 @@ export interface Interview {
    * of them, and nothing is booked); null once a time is fixed.
    */
   slots: string[] | null;
+  /**
+   * The candidate asked for another time (docs/requirements.md#interview-self-scheduling), with
+   * their message; null when they have not, or once the interview is rescheduled.
+   */
+  timeRequest: TimeRequest | null;
 }
 
 /** 409 body of a booking that overlaps an interviewer's other interview. */

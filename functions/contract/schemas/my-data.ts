@@ -111,6 +111,22 @@ export const MY_DATA_MESSAGES = {
   /** 409 of `POST /my-data/keep`: the CV is already erased (or there never was one). */
   nothingToKeep:
     'There is no CV to keep: it was already erased. You can send us a new one on our careers page.',
+  /** The interviews (docs/requirements.md#interview-self-scheduling); the answers' texts are SLOT_MESSAGES. */
+  interviews: {
+    title: 'Your interviews',
+    dublin: '(Dublin time)',
+    chooseTime: 'Choose a time (Dublin time):',
+    book: 'Book this time',
+    noTimeLeft: 'No offered time is free any more. We will be in touch.',
+    confirm: 'Confirm this time',
+    confirmedNote: 'You confirmed this time.',
+    ask: 'Ask for another time',
+    noneSuits: 'None of these times suit me',
+    askLabel: 'Which days and times would suit you?',
+    send: 'Send',
+    cancel: 'Cancel',
+    asked: (when: string) => `You asked for another time on ${when}. We will be in touch.`,
+  },
 } as const;
 
 /** `data` of `POST /my-data/keep`: the new expiry date (ISO). */

@@ -4,10 +4,15 @@
  */
 import * as z from 'zod';
 
-/** A notification as the API answers it. `_id` is the upload id, so a repeated event is one notification. */
+/**
+ * A notification as the API answers it. `_id` is the upload id, so a repeated event is one
+ * notification. `interview_reply`: a candidate chose an offered time, confirmed an interview or
+ * asked for another time (docs/requirements.md#interview-self-scheduling); `cvData` is then the
+ * candidate and the posting of the interview.
+ */
 export interface Notification {
   _id: string;
-  type: 'cv_upload';
+  type: 'cv_upload' | 'interview_reply';
   title: string;
   message: string;
   createdAt: string;
@@ -53,4 +58,11 @@ export const recentCvsQuery = z.object({
 export interface NewCvUploadMessage {
   type: 'new-cv-upload';
   notification: Notification;
+}
+
+/** The WebSocket message every admin socket receives when a candidate answers about an interview. */
+export interface InterviewReplyMessage {
+  type: 'interview-reply';
+  notification: Notification;
+  interview: { id: string; resumeId: string };
 }

@@ -77,3 +77,27 @@ export async function bookChosenSlot(
     AUDITED,
   );
 }
+
+/**
+ * Writes the candidate's answer `after` (a confirmation or a request for another time: no booking
+ * moves) with `alsoWrite` (the recruiters' notification), conditioned on the interview being as
+ * read (`sequence` and `updatedAt`), so an answer never overwrites a reschedule or another answer.
+ * @throws a condition failure when the interview changed meanwhile.
+ */
+export async function writeCandidateAnswer(
+  before: InterviewItem,
+  after: InterviewItem,
+  alsoWrite: TransactItem[] = [],
+): Promise<void> {
+  await transact([
+    putItem(
+      { ...keys.interview(after.resumeId, after.id), ...after },
+      {
+        expression: 'attribute_exists(pk) AND #seq = :seq AND #at = :at',
+        names: { '#seq': 'sequence', '#at': 'updatedAt' },
+        values: { ':seq': before.sequence, ':at': before.updatedAt },
+      },
+    ),
+    ...alsoWrite,
+  ]);
+}

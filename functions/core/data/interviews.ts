@@ -10,6 +10,7 @@ import type {
   InterviewConflict,
   InterviewPerson,
   InterviewStatus,
+  TimeRequest,
 } from '../../contract/schemas/interviews.js';
 import { PLAN_LIMITS } from '../../contract/schemas/interviews.js';
 import {
@@ -41,6 +42,8 @@ export interface InterviewItem {
   message?: string;
   /** The times offered (UTC ISO) while the candidate has not chosen one (no bookings then). */
   slots?: string[];
+  /** The candidate's request for another time (cleared by a reschedule). */
+  timeRequest?: TimeRequest;
   status: InterviewStatus;
   sequence: number;
   createdAt: string;
@@ -69,6 +72,7 @@ export const toInterview = (i: InterviewItem): Interview => ({
   status: i.status,
   sequence: i.sequence,
   slots: i.slots ?? null,
+  timeRequest: i.timeRequest ?? null,
 });
 
 /** Interview `id` of candidate `resumeId`, or `undefined` (strongly consistent). */

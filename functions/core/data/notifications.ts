@@ -56,11 +56,40 @@ export function cvUploadNotification(n: {
   item: Record<string, unknown>;
   api: Notification;
 } {
+  return notificationOf('cv_upload', {
+    ...n,
+    text: n.text ?? {
+      title: NOTIFICATION_MESSAGES.cvUploadTitle,
+      message: NOTIFICATION_MESSAGES.cvUploadMessage(n.resume.name, n.resume.role),
+    },
+  });
+}
+
+/**
+ * The item and API shape of an `interview_reply` notification (docs/requirements.md#interview-self-scheduling):
+ * a candidate chose a time, confirmed, or asked for another time; `resume.role` is the posting's title.
+ */
+export const interviewReplyNotification = (n: {
+  id: string;
+  createdAt: string;
+  resume: Notification['cvData'];
+  text: { title: string; message: string };
+}) => notificationOf('interview_reply', n);
+
+function notificationOf(
+  type: Notification['type'],
+  n: {
+    id: string;
+    createdAt: string;
+    resume: Notification['cvData'];
+    text: { title: string; message: string };
+  },
+): { item: Record<string, unknown>; api: Notification } {
   const api: Notification = {
     _id: n.id,
-    type: 'cv_upload',
-    title: n.text?.title ?? NOTIFICATION_MESSAGES.cvUploadTitle,
-    message: n.text?.message ?? NOTIFICATION_MESSAGES.cvUploadMessage(n.resume.name, n.resume.role),
+    type,
+    title: n.text.title,
+    message: n.text.message,
     createdAt: n.createdAt,
     isReadByAdmin: false,
     cvData: n.resume,

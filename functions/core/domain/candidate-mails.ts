@@ -37,7 +37,7 @@ export const manageUrl = (token: string, intent?: 'keep' | 'erase'): string =>
  * (data/manage-tokens.ts), the reminder's two choices on one, and the confirm link of an
  * unconfirmed CV (ids: `submissionId`, `expiresAt`; not needed once the CV is no longer unconfirmed).
  */
-const LATE = {
+export const LATE = {
   manageLink: 'manage-link',
   reminderLinks: 'reminder-links',
   confirmLink: 'cv-confirm-link',

@@ -11,13 +11,13 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import { COMPANY } from '../../contract/company.js';
-import { formatDate } from '../../contract/dates.js';
 import { fillInviteMail, type InviteKind } from '../../contract/interview-mails.js';
-import type { StatusMailText } from '../../contract/status-mails.js';
+import { interviewWhen, interviewWhere, type StatusMailText } from '../../contract/status-mails.js';
 import { optionalConfig } from '../config.js';
 import type { TransactItem } from '../data/db.js';
 import type { InterviewItem } from '../data/interviews.js';
 import { queueMailItems } from '../mail.js';
+import { LATE } from './candidate-mails.js';
 
 /** The one UID of interview `id` in every calendar (RFC 5545 3.8.4.7: unique and stable). */
 export const inviteUid = (id: string): string => `interview-${id}@${COMPANY.email.split('@')[1]}`;
@@ -57,45 +57,99 @@ export function inviteCalendar(
   return calendar.toString();
 }
 
+/** The values of an invite text's placeholders for `interview` (docs/requirements.md#interviews), but `name`. */
+function placeholders(interview: InterviewItem, postingTitle: string) {
+  return {
+    stage: interview.stageName,
+    role: postingTitle,
+    when: interviewWhen(interview.startsAt),
+    times: (interview.slots ?? [interview.startsAt]).map(interviewWhen).join('\n'),
+    minutes: String(Math.round((Date.parse(interview.endsAt) - Date.parse(interview.startsAt)) / 60_000)),
+    where: interviewWhere(interview),
+    message: interview.message ?? '',
+  };
+}
+
 /**
  * The transaction items that queue the invite mail of `kind` (its `texts`, saved or default) to the
  * candidate and to each interviewer, each with the same `.ics` (one per change: the event id holds
- * the sequence).
+ * the sequence). The candidate's copy of an invitation or a new time also carries the private link
+ * to /my-data (minted at delivery), where they confirm or ask for another time
+ * (docs/requirements.md#interview-self-scheduling).
  */
 export function inviteMailItems(
   interview: InterviewItem,
   candidate: { id: string; name: string; email: string },
-  kind: InviteKind,
+  kind: Exclude<InviteKind, 'offer'>,
   postingTitle: string,
   texts: StatusMailText,
 ): TransactItem[] {
   const ics = Buffer.from(inviteCalendar(interview, candidate, kind, postingTitle)).toString('base64');
-  const common = {
-    stage: interview.stageName,
-    role: postingTitle,
-    when: formatDate(interview.startsAt, 'dateTime') ?? interview.startsAt,
-    minutes: String(Math.round((Date.parse(interview.endsAt) - Date.parse(interview.startsAt)) / 60_000)),
-    where: [interview.location, interview.videoUrl].filter(Boolean).join(', ') || 'to be confirmed',
-    message: interview.message ?? '',
-  };
-  const people = [
-    { ...candidate, isCandidate: true },
-    ...interview.interviewers.map((p) => ({ ...p, isCandidate: false })),
+  const common = placeholders(interview, postingTitle);
+  const attachments = [
+    {
+      fileName: kind === 'cancel' ? 'cancel.ics' : 'invite.ics',
+      contentType: `text/calendar; charset=utf-8; method=${kind === 'cancel' ? 'CANCEL' : 'REQUEST'}`,
+      content: ics,
+    },
   ];
-  return people.flatMap((p) =>
-    queueMailItems({
-      to: p.email,
-      template: 'interview-invite',
-      data: fillInviteMail(texts, { ...common, name: p.name }),
-      eventId: `interview:${interview.id}:${interview.sequence}:${kind}:${p.id}`,
-      attachments: [
-        {
-          fileName: kind === 'cancel' ? 'cancel.ics' : 'invite.ics',
-          contentType: `text/calendar; charset=utf-8; method=${kind === 'cancel' ? 'CANCEL' : 'REQUEST'}`,
-          content: ics,
-        },
-      ],
-      ...(p.isCandidate ? { about: { resumeId: candidate.id, details: { interviewId: interview.id } } } : {}),
-    }),
-  );
+  const eventId = (personId: string) => `interview:${interview.id}:${interview.sequence}:${kind}:${personId}`;
+  const toCandidate = fillInviteMail(texts, { ...common, name: candidate.name });
+  const about = { resumeId: candidate.id, details: { interviewId: interview.id } };
+  return [
+    ...queueMailItems(
+      kind === 'cancel'
+        ? {
+            to: candidate.email,
+            template: 'interview-invite',
+            data: toCandidate,
+            eventId: eventId(candidate.id),
+            attachments,
+            about,
+          }
+        : {
+            to: candidate.email,
+            template: 'interview-candidate',
+            data: toCandidate,
+            late: { fill: LATE.manageLink },
+            eventId: eventId(candidate.id),
+            attachments,
+            about,
+          },
+    ),
+    ...interview.interviewers.flatMap((p) =>
+      queueMailItems({
+        to: p.email,
+        template: 'interview-invite',
+        data: fillInviteMail(texts, { ...common, name: p.name }),
+        eventId: eventId(p.id),
+        attachments,
+      }),
+    ),
+  ];
+}
+
+/** The event id of the mail offering `interview`'s times to its candidate (for `deliverMail`). */
+export const offerMailEventId = (interview: Pick<InterviewItem, 'id' | 'sequence' | 'resumeId'>) =>
+  `interview:${interview.id}:${interview.sequence}:offer:${interview.resumeId}`;
+
+/**
+ * The transaction items that queue the mail offering `interview`'s times (`texts`: the `offer`
+ * text, saved or default) to its candidate, with the private link to /my-data where they choose
+ * one (docs/requirements.md#interview-self-scheduling). No calendar file: nothing is booked yet.
+ */
+export function offerMailItems(
+  interview: InterviewItem,
+  candidate: { id: string; name: string; email: string },
+  postingTitle: string,
+  texts: StatusMailText,
+): TransactItem[] {
+  return queueMailItems({
+    to: candidate.email,
+    template: 'interview-candidate',
+    data: fillInviteMail(texts, { ...placeholders(interview, postingTitle), name: candidate.name }),
+    late: { fill: LATE.manageLink },
+    eventId: offerMailEventId(interview),
+    about: { resumeId: candidate.id, details: { interviewId: interview.id } },
+  });
 }

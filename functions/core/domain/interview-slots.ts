@@ -4,11 +4,16 @@
  * (the mail links there with the existing manage token). The first choice wins: the booking is
  * conditioned on the interview still having its slots, so of many choices at once exactly one lands;
  * the invites then go out as for a fixed time. A slot that overlaps another booking of the same
- * interviewers is no longer offered.
+ * interviewers is no longer offered. The candidate may also confirm a fixed time or ask for another
+ * one with a message; each answer (choice, confirmation, request) is a notification to the
+ * recruiters, pushed to their sockets like a new CV.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
+import { formatDate } from '../../contract/dates.js';
+import { NOTIFICATION_MESSAGES } from '../../contract/messages.js';
 import {
+  type askAnotherTimeRequest,
   type chooseSlotRequest,
   INTERVIEW_MESSAGES,
   type Interview,
@@ -19,7 +24,12 @@ import { getApplication } from '../data/applications.js';
 import { isConditionFailure, retryOnConflict } from '../data/db.js';
 import { getInviteMail } from '../data/interview-mails.js';
 import { findPlanStage } from '../data/interview-plans.js';
-import { bookChosenSlot, createOfferedInterview, readGuards } from '../data/interview-slots.js';
+import {
+  bookChosenSlot,
+  createOfferedInterview,
+  readGuards,
+  writeCandidateAnswer,
+} from '../data/interview-slots.js';
 import {
   findConflicts,
   getInterview,
@@ -27,10 +37,15 @@ import {
   listInterviews,
   toInterview,
 } from '../data/interviews.js';
+import { getJobPostingItem } from '../data/job-postings.js';
+import { interviewReplyNotification, newNotificationItems } from '../data/notifications.js';
+import { recordNotificationItem } from '../data/resume-cv.js';
 import type { ResumeItem } from '../data/resumes.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
-import type { DeliveryOptions } from '../mail.js';
-import { inviteMailItems } from './interview-invites.js';
+import { logger } from '../log.js';
+import { type DeliveryOptions, deliverMail } from '../mail.js';
+import { broadcastToAdmins } from '../realtime.js';
+import { inviteMailItems, offerMailEventId, offerMailItems } from './interview-invites.js';
 import {
   applicationUpdate,
   deliverInvites,
@@ -55,17 +70,20 @@ const minutesOf = (i: Pick<InterviewItem, 'startsAt' | 'endsAt'>) =>
  * `POST /resume/{id}/interviews` with `slots`: the interview offered at those times (each resolved
  * like `startsAt`: Dublin wall time or ISO, in the future), `status: scheduled` with `slots` and
  * `startsAt` the earliest of them, no bookings and no invite; the candidate is put into the posting's
- * pipeline as for a fixed time.
+ * pipeline as for a fixed time, and gets the `offer` mail (its text editable like the invites) with
+ * the private link to /my-data, queued in the same transaction and tried at once.
  * @throws NotFoundError (candidate, posting); ValidationError (stage, interviewers, a slot).
  */
 export async function offerInterview(
   resumeId: string,
   body: z.output<typeof scheduleInterviewRequest> & { slots: string[] },
   actorId: string | undefined,
+  delivery: DeliveryOptions,
 ): Promise<Interview> {
   const [record, posting] = await Promise.all([requireCandidate(resumeId), requirePosting(body.postingId)]);
   const stage = await findPlanStage(posting.id, body.stageId);
   if (!stage) throw invalid('stageId', INTERVIEW_MESSAGES.unknownStage);
+  const texts = await getInviteMail('offer');
   const slots = body.slots.map((s, i) => {
     try {
       return resolveStartsAt(s);
@@ -98,9 +116,13 @@ export async function offerInterview(
       updatedAt: now,
     };
     const pipeline = await pipelineItems(record, posting, offered, actorId, now);
-    await createOfferedInterview(offered, pipeline);
+    await createOfferedInterview(offered, [
+      ...pipeline,
+      ...offerMailItems(offered, record, posting.job_title, texts),
+    ]);
     return offered;
   });
+  await deliverMail(offerMailEventId(item), delivery);
   return toInterview(item);
 }
 
@@ -187,12 +209,21 @@ async function chooseOnce(
   const conflicts = await findConflicts(ids, startsAt, endsAt, before.id);
   if (conflicts.length) throw new InterviewConflictError(conflicts);
   const posting = await requirePosting(before.postingId);
-  const { slots: _offered, ...rest } = before;
-  const after: InterviewItem = { ...rest, startsAt, endsAt, updatedAt: new Date().toISOString() };
+  const { slots: _offered, timeRequest: _asked, ...rest } = before;
+  // The candidate's own choice is their confirmation.
+  const after: InterviewItem = {
+    ...rest,
+    startsAt,
+    endsAt,
+    status: 'confirmed',
+    updatedAt: new Date().toISOString(),
+  };
+  const reply = replyNotification(record, after, posting.job_title, 'chosen');
   try {
     await bookChosenSlot(before, after, guards, [
       ...(await applicationUpdate(await getApplication(record.id, before.postingId), after, after.updatedAt)),
       ...inviteMailItems(after, record, 'invite', posting.job_title, await getInviteMail('invite')),
+      ...reply.items,
     ]);
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -200,6 +231,123 @@ async function chooseOnce(
     if (isConditionFailure(err)) throw new ConflictError(SLOT_MESSAGES.taken);
     throw err;
   }
-  await deliverInvites(after, 'invite', delivery);
+  await Promise.all([deliverInvites(after, 'invite', delivery), pushReply(reply.api, after)]);
+  return toInterview(after);
+}
+
+type Reply = 'chosen' | 'confirmed' | 'asked';
+
+/**
+ * The recruiters' notification of a candidate's answer about `interview` (its id new each time),
+ * stored with its id on the candidate's record (erasure deletes it by that id).
+ */
+function replyNotification(record: ResumeItem, interview: InterviewItem, postingTitle: string, reply: Reply) {
+  const when = formatDate(interview.startsAt, 'dateTime') ?? interview.startsAt;
+  const text =
+    reply === 'chosen'
+      ? {
+          title: NOTIFICATION_MESSAGES.interviewChosenTitle,
+          message: NOTIFICATION_MESSAGES.interviewChosenMessage(record.name, interview.stageName, when),
+        }
+      : reply === 'confirmed'
+        ? {
+            title: NOTIFICATION_MESSAGES.interviewConfirmedTitle,
+            message: NOTIFICATION_MESSAGES.interviewConfirmedMessage(record.name, interview.stageName, when),
+          }
+        : {
+            title: NOTIFICATION_MESSAGES.interviewAskedTitle,
+            message: NOTIFICATION_MESSAGES.interviewAskedMessage(
+              record.name,
+              interview.stageName,
+              interview.timeRequest?.message ?? '',
+            ),
+          };
+  const n = interviewReplyNotification({
+    id: randomUUID(),
+    createdAt: interview.updatedAt,
+    resume: { _id: record.id, name: record.name, email: record.email, role: postingTitle },
+    text,
+  });
+  return {
+    api: n.api,
+    items: [...newNotificationItems(n.item), recordNotificationItem(record.id, n.api._id)],
+  };
+}
+
+/** Pushes a stored reply notification to the admins' sockets; best effort (the list has it anyway). */
+async function pushReply(
+  notification: ReturnType<typeof replyNotification>['api'],
+  interview: InterviewItem,
+) {
+  try {
+    await broadcastToAdmins({
+      type: 'interview-reply',
+      notification,
+      interview: { id: interview.id, resumeId: interview.resumeId },
+    });
+  } catch (err) {
+    logger.warn('interview reply: broadcast failed', { error: err as Error });
+  }
+}
+
+/** An interview of `record`'s candidate they may still answer about. @throws NotFoundError; ConflictError. */
+async function answerable(record: ResumeItem, interviewId: string): Promise<InterviewItem> {
+  const interview = await getInterview(record.id, interviewId);
+  if (!interview) throw new NotFoundError(INTERVIEW_MESSAGES.interviewNotFound);
+  if (interview.status === 'cancelled') throw new ConflictError(INTERVIEW_MESSAGES.cancelled);
+  if (interview.status === 'completed' || (!interview.slots && Date.parse(interview.startsAt) <= Date.now()))
+    throw new ConflictError(SLOT_MESSAGES.over);
+  return interview;
+}
+
+/** Writes the candidate's answer `after` and its notification; a concurrent change of the interview is 409. */
+async function saveAnswer(record: ResumeItem, before: InterviewItem, after: InterviewItem, reply: Reply) {
+  const posting = await getJobPostingItem(before.postingId);
+  const notification = replyNotification(record, after, posting?.job_title ?? '', reply);
+  try {
+    await writeCandidateAnswer(before, after, notification.items);
+  } catch (err) {
+    if (isConditionFailure(err)) throw new ConflictError(INTERVIEW_MESSAGES.busy);
+    throw err;
+  }
+  await pushReply(notification.api, after);
+}
+
+/**
+ * `POST /my-data/interviews/{id}/confirm`: the candidate confirms the fixed time of their interview
+ * (`status: confirmed`, no new invite: the time is unchanged); the recruiters are notified. Confirming
+ * a confirmed interview changes nothing.
+ * @throws NotFoundError; ConflictError (cancelled, over, or times still to choose from).
+ */
+export async function confirmInterview(record: ResumeItem, interviewId: string): Promise<Interview> {
+  const before = await answerable(record, interviewId);
+  if (before.slots) throw new ConflictError(SLOT_MESSAGES.chooseFirst);
+  if (before.status === 'confirmed' && !before.timeRequest) return toInterview(before);
+  const { timeRequest: _asked, ...rest } = before;
+  const after: InterviewItem = { ...rest, status: 'confirmed', updatedAt: new Date().toISOString() };
+  await saveAnswer(record, before, after, 'confirmed');
+  return toInterview(after);
+}
+
+/**
+ * `POST /my-data/interviews/{id}/ask-another-time` with `{ message }`: the candidate asks for another
+ * time (a fixed one, or none of the offered ones suits); kept on the interview as `timeRequest` until
+ * a recruiter reschedules it, `status` back to `scheduled`; the recruiters are notified with the message.
+ * @throws NotFoundError; ConflictError (cancelled or over).
+ */
+export async function askAnotherTime(
+  record: ResumeItem,
+  interviewId: string,
+  body: z.output<typeof askAnotherTimeRequest>,
+): Promise<Interview> {
+  const before = await answerable(record, interviewId);
+  const now = new Date().toISOString();
+  const after: InterviewItem = {
+    ...before,
+    status: 'scheduled',
+    timeRequest: { message: body.message, requestedAt: now },
+    updatedAt: now,
+  };
+  await saveAnswer(record, before, after, 'asked');
   return toInterview(after);
 }

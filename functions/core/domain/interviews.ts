@@ -268,6 +268,8 @@ export async function rescheduleInterview(
     message: undefined,
     // A recruiter fixing the time of an interview offered at several times ends the candidate's choice.
     slots: undefined,
+    // A new time answers the candidate's request for another one.
+    timeRequest: undefined,
     ...times,
     status: 'scheduled',
     sequence: before.sequence + 1,

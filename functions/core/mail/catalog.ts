@@ -76,6 +76,17 @@ export interface InterviewInviteData {
   body: string;
 }
 
+/**
+ * The candidate's own interview mail (docs/requirements.md#interview-self-scheduling): the filled
+ * invite or offer text and the private link to /my-data, where they choose a time, confirm, or ask
+ * for another; an invitation's calendar file travels as the attachment.
+ */
+export interface InterviewCandidateData {
+  subject: string;
+  body: string;
+  manageUrl: string;
+}
+
 /** Someone tried to create an account with an address that already has one. */
 export interface SignUpAttemptData {
   attemptedAt: string;
@@ -149,6 +160,14 @@ export const MAIL_CATALOG = {
   'interview-invite': {
     subject: '{{subject}}',
     slots: (d: InterviewInviteData) => ({ subject: oneLine(d.subject), body: d.body }),
+  },
+  'interview-candidate': {
+    subject: '{{subject}}',
+    slots: (d: InterviewCandidateData) => ({
+      subject: oneLine(d.subject),
+      body: d.body,
+      manageUrl: d.manageUrl,
+    }),
   },
   'erasure-confirmation': {
     subject: `Your data was erased from ${COMPANY.name}`,

@@ -104,6 +104,13 @@ export const MAIL_BODIES: { [T in MailTemplate]: (s: MailSlots<T>) => ReactEleme
       <P>{s.body}</P>
     </MailLayout>
   ),
+  'interview-candidate': (s) => (
+    <MailLayout preview={s.subject}>
+      <P>{s.body}</P>
+      <Action href={s.manageUrl}>Choose, confirm or ask for another time</Action>
+      <P>The link is private to you: do not forward this mail.</P>
+    </MailLayout>
+  ),
   'erasure-confirmation': (s) => (
     <MailLayout preview="Everything we held about you is gone.">
       <P>{`Hello ${s.name},`}</P>

@@ -1,7 +1,7 @@
 /**
  * `POST /resume/{id}/interviews` (docs/requirements.md#interviews): books an interview and sends
- * the invites, or, with `slots`, offers 2-10 times for the candidate to choose on /my-data (no
- * booking or invite until then). 201 `{ interview }`; 400 bad input; 404 unknown candidate or posting; 409
+ * the invites, or, with `slots`, offers 2-10 times for the candidate to choose on /my-data (a mail
+ * with the link there; no booking or invite until then). 201 `{ interview }`; 400 bad input; 404 unknown candidate or posting; 409
  * `{ conflicts: [{ interviewerId, interviewId, startsAt, endsAt }] }` when an interviewer is busy.
  */
 import * as z from 'zod';
@@ -18,7 +18,12 @@ export const handler = apiHandler(
   async ({ params, body, caller, remainingMs }) => {
     // Slots: offered for the candidate's own choice, booked when they choose (core/domain/interview-slots.ts).
     if (body.slots) {
-      const interview = await offerInterview(params.id, { ...body, slots: body.slots }, caller?.sub);
+      const interview = await offerInterview(
+        params.id,
+        { ...body, slots: body.slots },
+        caller?.sub,
+        withinRequest(remainingMs),
+      );
       return { statusCode: 201, message: 'Interview times offered', data: { interview } };
     }
     const startsAt = body.startsAt ?? '';

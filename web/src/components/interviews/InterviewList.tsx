@@ -1,6 +1,8 @@
 /**
  * A candidate's interviews on their page (docs/requirements.md#interviews): stage, time in Dublin,
- * place or link, interviewers and status, soonest first (`GET /resume/{id}/interviews`).
+ * place or link, interviewers and status, soonest first (`GET /resume/{id}/interviews`); one whose
+ * time the candidate is still to choose lists the times offered, and a candidate's request for
+ * another time shows with its message (docs/requirements.md#interview-self-scheduling).
  */
 import { formatDate } from '@functions/contract/dates';
 import { useQuery } from '@tanstack/react-query';
@@ -25,8 +27,23 @@ export function InterviewList({ resumeId }: { resumeId: string }) {
             <span className="font-medium text-slate-900">
               {M.at(i.stageName, formatDate(i.startsAt, 'dateTime') ?? i.startsAt)}
             </span>
-            <Badge tone={TONES[i.status]}>{M.statuses[i.status]}</Badge>
+            <Badge tone={i.slots && i.status !== 'cancelled' ? 'amber' : TONES[i.status]}>
+              {i.slots && i.status !== 'cancelled' ? M.awaitingChoice : M.statuses[i.status]}
+            </Badge>
           </p>
+          {i.slots ? (
+            <p className="mt-0.5 text-slate-600">
+              {M.timesOffered(i.slots.map((s) => formatDate(s, 'dateTime') ?? s).join('; '))}
+            </p>
+          ) : null}
+          {i.timeRequest && i.status !== 'cancelled' ? (
+            <p className="mt-0.5 text-amber-800">
+              {M.askedAnother(
+                formatDate(i.timeRequest.requestedAt, 'dateTime') ?? i.timeRequest.requestedAt,
+                i.timeRequest.message,
+              )}
+            </p>
+          ) : null}
           {i.location || i.videoUrl ? (
             <p className="mt-0.5 break-all text-slate-600">
               {[i.location, i.videoUrl].filter(Boolean).join(' · ')}

@@ -5,7 +5,9 @@
  * changes: docs/architecture.md#interview-times), duration (the stage's, editable), location or
  * video link, interviewers from the admin accounts, a message. The body is checked with the
  * contract's `scheduleInterviewRequest` before it is sent, so the form shows the API's texts; a
- * 409 lists the clashing bookings with "Schedule anyway" (`allowConflicts: true`).
+ * 409 lists the clashing bookings with "Schedule anyway" (`allowConflicts: true`). "Let the
+ * candidate choose" offers 2-10 times instead (`slots`, docs/requirements.md#interview-self-scheduling):
+ * the candidate gets a mail to choose one on /my-data.
  */
 import { formatDate } from '@functions/contract/dates';
 import { dublinToUtc } from '@functions/contract/local-time';
@@ -14,11 +16,12 @@ import {
   INTERVIEW_MESSAGES,
   type InterviewConflict,
   type ScheduleInterviewRequest,
+  SLOT_LIMITS,
   scheduleInterviewRequest,
 } from '@functions/contract/schemas/interviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/admin/buttons';
 import { Modal } from '@/components/admin/dialogs';
@@ -43,8 +46,11 @@ export interface PostingChoice {
 interface ScheduleForm {
   postingId: string;
   stageId: string;
+  /** `fixed`: one time (`date`, `time`); `slots`: the times offered for the candidate to choose. */
+  mode: 'fixed' | 'slots';
   date: string;
   time: string;
+  slots: { date: string; time: string }[];
   durationMinutes: number;
   location: string;
   videoUrl: string;
@@ -57,7 +63,9 @@ function bodyOf(v: ScheduleForm): ScheduleInterviewRequest {
   return {
     postingId: v.postingId,
     stageId: v.stageId,
-    startsAt: `${v.date}T${v.time}`,
+    ...(v.mode === 'slots'
+      ? { slots: v.slots.map((s) => `${s.date}T${s.time}`) }
+      : { startsAt: `${v.date}T${v.time}` }),
     durationMinutes: v.durationMinutes,
     ...(v.location.trim() ? { location: v.location.trim() } : {}),
     ...(v.videoUrl.trim() ? { videoUrl: v.videoUrl.trim() } : {}),
@@ -67,6 +75,16 @@ function bodyOf(v: ScheduleForm): ScheduleInterviewRequest {
 }
 
 const FIELD_OF: Record<string, keyof ScheduleForm> = { startsAt: 'time' };
+
+/** The problem with one Dublin wall time `date`T`time` the server would refuse, if any. */
+function timeProblem(date: string, time: string): string | undefined {
+  if (!date || !time) return M.required;
+  const wall = `${date}T${time}`;
+  const utc = dublinToUtc(wall);
+  if (utc.kind === 'missing') return INTERVIEW_MESSAGES.noSuchLocalTime(wall);
+  if (utc.kind !== 'invalid' && Date.parse(utc.utc) <= Date.now()) return INTERVIEW_MESSAGES.inPast;
+  return undefined;
+}
 
 /**
  * The contract's schema over the request the form would send; its first problem per field is that
@@ -79,20 +97,26 @@ const resolver: Resolver<ScheduleForm> = async (values) => {
   };
   if (!values.postingId) put('postingId', M.required);
   if (!values.stageId) put('stageId', M.required);
-  if (!values.date) put('date', M.required);
-  if (!values.time) put('time', M.required);
+  if (values.mode === 'slots') {
+    // The first problem of the offered times, naming the time it is about.
+    values.slots.some((slot, i) => {
+      const problem = timeProblem(slot.date, slot.time);
+      if (problem) put('slots', `${M.slot(i + 1)}: ${problem}`);
+      return Boolean(problem);
+    });
+  } else {
+    if (!values.date) put('date', M.required);
+    if (!values.time) put('time', M.required);
+  }
   const parsed = scheduleInterviewRequest.safeParse(bodyOf(values));
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '');
       put(FIELD_OF[key] ?? (key as keyof ScheduleForm), issue.message);
     }
-  if (values.date && values.time && !errors.time) {
-    const wall = `${values.date}T${values.time}`;
-    const utc = dublinToUtc(wall);
-    if (utc.kind === 'missing') put('time', INTERVIEW_MESSAGES.noSuchLocalTime(wall));
-    else if (utc.kind !== 'invalid' && Date.parse(utc.utc) <= Date.now())
-      put('time', INTERVIEW_MESSAGES.inPast);
+  if (values.mode === 'fixed' && values.date && values.time && !errors.time) {
+    const problem = timeProblem(values.date, values.time);
+    if (problem) put('time', problem);
   }
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
@@ -160,8 +184,13 @@ function ScheduleFormBody({
     defaultValues: {
       postingId: postings.length === 1 ? postings[0]!.id : '',
       stageId: '',
+      mode: 'fixed',
       date: '',
       time: '',
+      slots: [
+        { date: '', time: '' },
+        { date: '', time: '' },
+      ],
       durationMinutes: 30,
       location: '',
       videoUrl: '',
@@ -169,7 +198,9 @@ function ScheduleFormBody({
       message: '',
     },
   });
-  const { register, handleSubmit, watch, setValue, formState } = form;
+  const { register, handleSubmit, watch, setValue, formState, control } = form;
+  const slotRows = useFieldArray({ control, name: 'slots' });
+  const mode = watch('mode');
   const postingId = watch('postingId');
   const stageId = watch('stageId');
   const plan = useQuery({ ...interviewPlanQuery(postingId), enabled: Boolean(postingId) });
@@ -187,9 +218,11 @@ function ScheduleFormBody({
       queryClient.invalidateQueries({ queryKey: interviewsKey(resumeId) });
       queryClient.invalidateQueries({ queryKey: ['admin', 'job-applicants', interview.postingId] });
       queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
-      toast.success(M.scheduled, {
-        description: M.at(interview.stageName, formatDate(interview.startsAt, 'dateTime') ?? ''),
-      });
+      if (interview.slots) toast.success(M.offered, { description: M.offeredDetail(interview.slots.length) });
+      else
+        toast.success(M.scheduled, {
+          description: M.at(interview.stageName, formatDate(interview.startsAt, 'dateTime') ?? ''),
+        });
       onDone();
     },
     onError: (error) => {
@@ -264,16 +297,101 @@ function ScheduleFormBody({
           </select>
           <FieldError id={`${id}-stageId`} error={e.stageId?.message} />
         </div>
-        <div>
-          {label('date', M.date)}
-          <input type="date" {...described('date')} {...register('date')} className={`${inputClass} mt-1`} />
-          <FieldError id={`${id}-date`} error={e.date?.message} />
-        </div>
-        <div>
-          {label('time', M.time)}
-          <input type="time" {...described('time')} {...register('time')} className={`${inputClass} mt-1`} />
-          <FieldError id={`${id}-time`} error={e.time?.message} />
-        </div>
+        <fieldset className="sm:col-span-2">
+          <legend className="block text-sm font-medium text-slate-700">{M.mode}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-900">
+              <input type="radio" value="fixed" className="size-4 accent-brand-600" {...register('mode')} />
+              {M.modeFixed}
+            </label>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-900">
+              <input type="radio" value="slots" className="size-4 accent-brand-600" {...register('mode')} />
+              {M.modeSlots}
+            </label>
+          </div>
+        </fieldset>
+        {mode === 'slots' ? (
+          <fieldset
+            className="sm:col-span-2"
+            aria-describedby={`${id}-slots-hint${e.slots ? ` ${id}-slots-error` : ''}`}
+          >
+            <legend className="sr-only">{M.modeSlots}</legend>
+            <p id={`${id}-slots-hint`} className="text-xs text-slate-600">
+              {M.slotsHint(SLOT_LIMITS.min, SLOT_LIMITS.max)}
+            </p>
+            <ol className="mt-2 space-y-2">
+              {slotRows.fields.map((row, i) => (
+                <li key={row.id} className="flex flex-wrap items-end gap-2">
+                  <div>
+                    <label htmlFor={`${id}-slot-${i}-date`} className="block text-sm text-slate-700">
+                      {`${M.slot(i + 1)}: ${M.date}`}
+                    </label>
+                    <input
+                      id={`${id}-slot-${i}-date`}
+                      type="date"
+                      {...register(`slots.${i}.date`)}
+                      className={`${inputClass} mt-1`}
+                    />
+                  </div>
+                  <div>
+                    <label htmlFor={`${id}-slot-${i}-time`} className="block text-sm text-slate-700">
+                      {`${M.slot(i + 1)}: ${M.time}`}
+                    </label>
+                    <input
+                      id={`${id}-slot-${i}-time`}
+                      type="time"
+                      {...register(`slots.${i}.time`)}
+                      className={`${inputClass} mt-1`}
+                    />
+                  </div>
+                  {slotRows.fields.length > SLOT_LIMITS.min ? (
+                    <button
+                      type="button"
+                      className={buttonClass.secondary}
+                      aria-label={M.removeSlot(i + 1)}
+                      onClick={() => slotRows.remove(i)}
+                    >
+                      {M.remove}
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+            {slotRows.fields.length < SLOT_LIMITS.max ? (
+              <button
+                type="button"
+                className={`${buttonClass.secondary} mt-2`}
+                onClick={() => slotRows.append({ date: '', time: '' })}
+              >
+                {M.addSlot}
+              </button>
+            ) : null}
+            <FieldError id={`${id}-slots`} error={e.slots?.message ?? e.slots?.root?.message} />
+          </fieldset>
+        ) : (
+          <>
+            <div>
+              {label('date', M.date)}
+              <input
+                type="date"
+                {...described('date')}
+                {...register('date')}
+                className={`${inputClass} mt-1`}
+              />
+              <FieldError id={`${id}-date`} error={e.date?.message} />
+            </div>
+            <div>
+              {label('time', M.time)}
+              <input
+                type="time"
+                {...described('time')}
+                {...register('time')}
+                className={`${inputClass} mt-1`}
+              />
+              <FieldError id={`${id}-time`} error={e.time?.message} />
+            </div>
+          </>
+        )}
         <div>
           {label('durationMinutes', M.duration)}
           <input

@@ -46,3 +46,25 @@ export async function chooseInterviewSlot(auth: MyDataAuth, interviewId: string,
     ),
   );
 }
+
+/** `POST /my-data/interviews/{id}/confirm`: confirms the interview's fixed time. */
+export async function confirmInterview(auth: MyDataAuth, interviewId: string) {
+  return dataOf(
+    await apiRequest<{ interview: Interview }>(
+      'POST',
+      apiPath('/my-data/interviews/{id}/confirm', { id: interviewId }),
+      auth,
+    ),
+  );
+}
+
+/** `POST /my-data/interviews/{id}/ask-another-time`: asks for another time with `message`. */
+export async function askAnotherInterviewTime(auth: MyDataAuth, interviewId: string, message: string) {
+  return dataOf(
+    await apiRequest<{ interview: Interview }>(
+      'POST',
+      apiPath('/my-data/interviews/{id}/ask-another-time', { id: interviewId }),
+      { ...auth, body: { message } },
+    ),
+  );
+}

@@ -2,17 +2,22 @@
  * The admin realtime client (docs/requirements.md#notifications, #admin-limits; docs/architecture.md#realtime-and-schedule): on any /admin page a
  * WebSocket to `config.wsUrl` with the admin token; once open it sends `join-admin` once; each
  * `new-cv-upload` is stored in the notification cache and reloads the resume lists and the
- * dashboard figures. A socket that fails or closes reconnects up to 5 times, 1 s to 5 s apart;
+ * dashboard figures; each `interview-reply` (a candidate chose a time, confirmed, or asked for
+ * another: docs/requirements.md#interview-self-scheduling) is stored too, shown as a toast, and
+ * reloads that candidate's interviews. A socket that fails or closes reconnects up to 5 times, 1 s to 5 s apart;
  * the notification queries poll every 30 s whatever happens to the socket.
  */
 
 import type {
+  InterviewReplyMessage,
   NewCvUploadMessage,
   Notification,
   NotificationListResponse,
 } from '@functions/contract/schemas/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { interviewsKey } from '@/components/interviews/api';
 import { sessionToken } from '@/lib/api';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queries';
 
@@ -68,10 +73,16 @@ export function useAdminRealtime(): void {
     };
 
     const onMessage = (event: MessageEvent) => {
-      let message: NewCvUploadMessage;
+      let message: NewCvUploadMessage | InterviewReplyMessage;
       try {
-        message = JSON.parse(String(event.data)) as NewCvUploadMessage;
+        message = JSON.parse(String(event.data)) as NewCvUploadMessage | InterviewReplyMessage;
       } catch {
+        return;
+      }
+      if (message?.type === 'interview-reply' && message.notification?._id) {
+        if (storeNotification(queryClient, message.notification))
+          toast.info(message.notification.title, { description: message.notification.message });
+        void queryClient.invalidateQueries({ queryKey: interviewsKey(message.interview.resumeId) });
         return;
       }
       if (message?.type !== 'new-cv-upload' || !message.notification?._id) return;
