@@ -7,12 +7,21 @@
  */
 import { CV_TYPES, type CvContentType } from './cv-policy.js';
 
-/** The bucket's prefixes: upload targets, accepted files (and their texts), the search index. */
-export const CV_KEY_PREFIXES = { quarantine: 'quarantine/', accepted: 'cvs/', search: 'search/' } as const;
+/**
+ * The bucket's prefixes: upload targets, accepted files (and their texts), the search index, and
+ * the offer letters the server writes (docs/requirements.md#offers).
+ */
+export const CV_KEY_PREFIXES = {
+  quarantine: 'quarantine/',
+  accepted: 'cvs/',
+  search: 'search/',
+  letters: 'letters/',
+} as const;
 
 const TEXT_SUFFIX = '.txt';
 const ID = '([0-9a-f-]{36})';
 const QUARANTINE_KEY = new RegExp(`^${CV_KEY_PREFIXES.quarantine}${ID}/${ID}$`);
+const LETTER_KEY = new RegExp(`^${CV_KEY_PREFIXES.letters}${ID}/${ID}\\.pdf$`);
 const CV_OBJECT_KEY = new RegExp(
   `^${CV_KEY_PREFIXES.accepted}${ID}/${ID}\\.(?:${Object.values(CV_TYPES).join('|')})$`,
 );
@@ -31,10 +40,15 @@ export const cvObjectKey = (resumeId: string, submissionId: string, contentType:
  */
 export const cvTextKey = (objectKey: string): string => `${objectKey}${TEXT_SUFFIX}`;
 
+/** Key of the letter of offer `offerId` to candidate `resumeId`: `letters/{resumeId}/{offerId}.pdf`. */
+export const offerLetterKey = (resumeId: string, offerId: string): string =>
+  `${CV_KEY_PREFIXES.letters}${resumeId}/${offerId}.pdf`;
+
 /** Every prefix under which the bucket holds objects of candidate `resumeId` (erasure: every version of each). */
 export const candidateKeyPrefixes = (resumeId: string): string[] => [
   `${CV_KEY_PREFIXES.accepted}${resumeId}/`,
   `${CV_KEY_PREFIXES.quarantine}${resumeId}/`,
+  `${CV_KEY_PREFIXES.letters}${resumeId}/`,
 ];
 
 /**
@@ -45,7 +59,7 @@ export const candidateKeyPrefixes = (resumeId: string): string[] => [
 export type CvKey =
   | { kind: 'quarantine' | 'accepted'; resumeId: string; submissionId: string }
   | { kind: 'text'; resumeId: string; submissionId: string; fileKey: string }
-  | { kind: 'search' | 'unknown' };
+  | { kind: 'search' | 'letter' | 'unknown' };
 
 /** Reads `key` by the rules above; see {@link CvKey}. */
 export function parseCvKey(key: string): CvKey {
@@ -58,5 +72,6 @@ export function parseCvKey(key: string): CvKey {
     const file = CV_OBJECT_KEY.exec(fileKey);
     if (file) return { kind: 'text', resumeId: file[1]!, submissionId: file[2]!, fileKey };
   }
+  if (LETTER_KEY.test(key)) return { kind: 'letter' };
   return { kind: key.startsWith(CV_KEY_PREFIXES.search) ? 'search' : 'unknown' };
 }

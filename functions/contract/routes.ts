@@ -47,6 +47,8 @@ export type Permission =
   | 'notes:write'
   | 'interviews:write'
   | 'interviews:read-all'
+  | 'offers:write'
+  | 'offers:approve'
   | 'scorecards:write'
   | 'scorecards:read'
   | 'reports:read'
@@ -318,6 +320,23 @@ export const routes = [
     summary: 'Ask for another time for interview {id} with a message (the recruiters are notified)',
   },
   {
+    method: 'POST',
+    path: '/my-data/offers/{offerId}/accept',
+    handler: 'my-data/accept-offer',
+    auth: 'data-subject',
+    // connections: the admins' notification is pushed to their sockets (docs/requirements.md#offers).
+    access: { table: 'write', cvBucket: 'read', connections: true },
+    summary: 'Accept offer {offerId} before it expires: the application moves to Hired',
+  },
+  {
+    method: 'POST',
+    path: '/my-data/offers/{offerId}/decline',
+    handler: 'my-data/decline-offer',
+    auth: 'data-subject',
+    access: { table: 'write', cvBucket: 'read', connections: true },
+    summary: 'Decline offer {offerId} before it expires, with an optional reason',
+  },
+  {
     method: 'DELETE',
     path: '/my-data',
     handler: 'my-data/erase',
@@ -526,6 +545,25 @@ export const routes = [
     audit: 'mail-template.save',
     access: T_WRITE,
     summary: 'Save the text of one status mail (the default text resets it)',
+  },
+  {
+    method: 'GET',
+    path: '/admin/offer-mail-template',
+    handler: 'mail-templates/offer-get',
+    auth: 'admin',
+    permission: 'cvs:read',
+    access: T_READ,
+    summary: 'The offer mail text, own text or default',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/offer-mail-template',
+    handler: 'mail-templates/offer-save',
+    auth: 'admin',
+    permission: 'mails:write',
+    audit: 'mail-template.save',
+    access: T_WRITE,
+    summary: 'Save the offer mail text (must keep {{link}}; the default text resets it)',
   },
   {
     method: 'GET',
@@ -901,6 +939,66 @@ export const routes = [
     audit: 'interview.reschedule',
     access: { table: 'write', mail: true },
     summary: 'Reschedule an interview (SEQUENCE + 1, updated invites)',
+  },
+  {
+    method: 'GET',
+    path: '/resume/{id}/offers',
+    handler: 'offers/list',
+    auth: 'admin',
+    permission: 'cvs:read',
+    access: T_READ,
+    summary: "A candidate's offers and their history, newest first",
+  },
+  {
+    method: 'POST',
+    path: '/resume/{id}/offers',
+    handler: 'offers/create',
+    auth: 'admin',
+    // Making offers: recruiter and above; approving them: hr-manager and above (docs/requirements.md#offers).
+    permission: 'offers:write',
+    audit: 'offer.create',
+    access: T_WRITE,
+    summary: 'Draft an offer (salary, start date, contract, expiry) for a posting',
+  },
+  {
+    method: 'POST',
+    path: '/resume/{id}/offers/{offerId}/approve',
+    handler: 'offers/approve',
+    auth: 'admin',
+    permission: 'offers:approve',
+    audit: 'offer.approve',
+    access: T_WRITE,
+    summary: "Approve a draft offer (never one's own)",
+  },
+  {
+    method: 'POST',
+    path: '/resume/{id}/offers/{offerId}/send',
+    handler: 'offers/send',
+    auth: 'admin',
+    permission: 'offers:write',
+    audit: 'offer.send',
+    access: { table: 'write', cvBucket: 'write', mail: true },
+    summary: 'Send an approved offer: the letter (PDF) is made and the candidate mailed a link to /my-data',
+  },
+  {
+    method: 'POST',
+    path: '/resume/{id}/offers/{offerId}/withdraw',
+    handler: 'offers/withdraw',
+    auth: 'admin',
+    permission: 'offers:write',
+    audit: 'offer.withdraw',
+    access: T_WRITE,
+    summary: 'Withdraw a draft, approved or sent offer',
+  },
+  {
+    method: 'GET',
+    path: '/resume/{id}/offers/{offerId}/letter',
+    handler: 'offers/letter',
+    auth: 'admin',
+    permission: 'cvs:read',
+    audit: 'offer.letter',
+    access: { table: 'write', cvBucket: 'read' },
+    summary: "A five-minute download link of an offer's letter",
   },
   {
     method: 'DELETE',

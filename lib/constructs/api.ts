@@ -161,6 +161,7 @@ const ADMIN_SEGMENT_AREAS: Record<string, RouteArea> = {
   notifications: 'CvRoutes',
   'mail-templates': 'CvRoutes',
   'interview-mail-templates': 'CvRoutes',
+  'offer-mail-template': 'CvRoutes',
   interviews: 'CvRoutes',
   'job-posting': 'CatalogRoutes',
   'job-postings': 'CatalogRoutes',

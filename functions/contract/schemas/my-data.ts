@@ -7,6 +7,7 @@
 import { CV_RETENTION_TEXT } from '../retention.js';
 import type { ResumeStatus } from './common.js';
 import type { Interview } from './interviews.js';
+import type { MyDataOffer } from './offers.js';
 
 /** What a candidate reads as the state of a submission (four steps, not the eight admin statuses). */
 export type CandidateStatus = 'Received' | 'In review' | 'Interview' | 'Closed';
@@ -62,6 +63,11 @@ export interface MyDataExport {
    * with the `slots` still open (docs/requirements.md#interview-self-scheduling).
    */
   interviews: Interview[];
+  /**
+   * The offers sent to the candidate, newest first, each with a short-lived link to its letter
+   * (docs/requirements.md#offers); drafts and approvals are the hiring team's own.
+   */
+  offers: MyDataOffer[];
 }
 
 /** Limits of the self-service. */

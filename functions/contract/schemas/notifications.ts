@@ -8,11 +8,12 @@ import * as z from 'zod';
  * A notification as the API answers it. `_id` is the upload id, so a repeated event is one
  * notification. `interview_reply`: a candidate chose an offered time, confirmed an interview or
  * asked for another time (docs/requirements.md#interview-self-scheduling); `cvData` is then the
- * candidate and the posting of the interview.
+ * candidate and the posting of the interview. `offer_reply`: a candidate accepted or declined an
+ * offer (docs/requirements.md#offers); `cvData.role` is the offer's job title.
  */
 export interface Notification {
   _id: string;
-  type: 'cv_upload' | 'interview_reply';
+  type: 'cv_upload' | 'interview_reply' | 'offer_reply';
   title: string;
   message: string;
   createdAt: string;
@@ -65,4 +66,11 @@ export interface InterviewReplyMessage {
   type: 'interview-reply';
   notification: Notification;
   interview: { id: string; resumeId: string };
+}
+
+/** The WebSocket message every admin socket receives when a candidate accepts or declines an offer. */
+export interface OfferReplyMessage {
+  type: 'offer-reply';
+  notification: Notification;
+  offer: { id: string; resumeId: string; status: 'accepted' | 'declined' };
 }

@@ -49,6 +49,9 @@ const HR_MANAGER: readonly Permission[] = [
   'interviews:read-all',
   // The hiring reports (docs/requirements.md#hiring-reports).
   'reports:read',
+  // Offers: make, send, withdraw; approve another's (docs/requirements.md#offers).
+  'offers:write',
+  'offers:approve',
 ];
 
 /**
@@ -70,6 +73,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     'notes:write',
     'interviews:write',
     OWN_SCORECARDS,
+    'offers:write',
   ],
   /** Viewer: read-only access, plus their own scorecards when on an interview panel. */
   viewer: [...READ_ALL, OWN_SCORECARDS],

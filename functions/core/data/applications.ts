@@ -150,13 +150,17 @@ export async function addApplication(item: ApplicationItem): Promise<void> {
   await transact(newApplicationItems(item), AUDITED);
 }
 
-/** Moves `item` to `stage` (the audited change), as it was read; a concurrent move fails the condition. */
+/**
+ * Moves `item` to `stage` (the audited change), as it was read, with `alsoWrite` in the same
+ * transaction; a concurrent move fails the condition.
+ */
 export async function moveApplication(
   item: ApplicationItem,
   stage: ResumeStatus,
   now: string,
+  alsoWrite: TransactItem[] = [],
 ): Promise<void> {
-  await transact([moveApplicationItem(item, stage, now)], AUDITED);
+  await transact([moveApplicationItem(item, stage, now), ...alsoWrite], AUDITED);
 }
 
 /** Every application to job posting `jobId`, oldest first (the posting's pipeline board; one Query). */

@@ -59,6 +59,8 @@
  * | interviews of a candidate              | table         | USER#{id}                  | INTERVIEW#{interviewId}     |
  * | an interviewer's bookings by start time| table         | ADMIN#{sub}                | BOOKING#{startsAt}#{interviewId} |
  * | an interviewer's scorecard of an interview | table      | USER#{id}                  | SCORECARD#{interviewId}#{sub} |
+ * | offers of a candidate                  | table         | USER#{id}                  | OFFER#{offerId}             |
+ * | sent offers due to expire (sparse)     | gsi4          | OFFERS#EXPIRY              | {expiresAt}#{id}#{offerId}  |
  * | rejection reason (uses counted)        | table         | REJECTREASONS              | REASON#{id}                 |
  * | hiring report day of a posting / all   | table         | REPORT#HIRING#{jobId or ALL} | DAY#{YYYY-MM-DD}          |
  * | local seed marker                      | table         | META                       | SEED#{version}              |
@@ -195,6 +197,8 @@ export const keys = {
     pk: `USER#${userId}`,
     sk: `SCORECARD#${interviewId}#${sub}`,
   }),
+  /** An offer to candidate `userId` (docs/requirements.md#offers; erased with the candidate). */
+  offer: (userId: string, offerId: string): Key => ({ pk: `USER#${userId}`, sk: `OFFER#${offerId}` }),
   /** A rejection reason of the managed list (docs/architecture.md#rejection-reasons), with its `uses`. */
   rejectReason: (id: string): Key => ({ pk: 'REJECTREASONS', sk: `REASON#${id}` }),
   /**
@@ -230,6 +234,11 @@ export const indexKeys = {
   resumeExpiry: (r: { id: string; expiryDate: string }) => ({
     gsi4pk: 'EXPIRY',
     gsi4sk: timeSort(r.expiryDate, r.id),
+  }),
+  /** Sparse: a sent offer until it is answered, withdrawn or expired (the sweep's work list). */
+  openOffer: (o: { resumeId: string; id: string; expiresAt: string }) => ({
+    gsi4pk: 'OFFERS#EXPIRY',
+    gsi4sk: `${o.expiresAt}#${o.resumeId}#${o.id}`,
   }),
   /** Sparse: a submission until the sweep has handled it (24 h while pending, 90 days once decided). */
   submissionExpiry: (s: { userId: string; id: string; expiresAt: string }) => ({
@@ -299,6 +308,7 @@ export const partitions = {
   resumesDueToExpire: { index: 'gsi4', pk: 'EXPIRY' },
   resumesByEmail: { index: 'gsi3', pk: 'RESUMES#EMAIL' },
   submissionsDueToExpire: { index: 'gsi4', pk: 'SUBMISSIONS#EXPIRY' },
+  offersDueToExpire: { index: 'gsi4', pk: 'OFFERS#EXPIRY' },
   jobTitles: { index: 'gsi1', pk: 'JOBTITLES' },
   departments: { index: 'gsi1', pk: 'DEPARTMENTS' },
   jobsNewest: { index: 'gsi1', pk: 'JOBS' },
@@ -331,6 +341,7 @@ export const ranges = {
   notesOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'NOTE#' }),
   interviewsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'INTERVIEW#' }),
   scorecardsOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'SCORECARD#' }),
+  offersOf: (userId: string) => ({ pk: keys.user(userId).pk, skPrefix: 'OFFER#' }),
   /** Bookings of interviewer `sub` starting from `fromIso` up to `toIso` (UTC ISO), both included. */
   bookingsOf: (sub: string, fromIso: string, toIso: string) => ({
     pk: `ADMIN#${sub}`,

@@ -76,6 +76,14 @@ export const interviewReplyNotification = (n: {
   text: { title: string; message: string };
 }) => notificationOf('interview_reply', n);
 
+/** The item and API shape of an `offer_reply` notification (docs/requirements.md#offers): a candidate accepted or declined an offer. */
+export const offerReplyNotification = (n: {
+  id: string;
+  createdAt: string;
+  resume: Notification['cvData'];
+  text: { title: string; message: string };
+}) => notificationOf('offer_reply', n);
+
 function notificationOf(
   type: Notification['type'],
   n: {

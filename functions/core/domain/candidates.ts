@@ -25,6 +25,7 @@ import { logger } from '../log.js';
 import { countEvent } from '../observability.js';
 import { erasePrefix } from '../storage.js';
 import { eraseCandidateAccount } from './accounts.js';
+import { eraseOffers } from './offers.js';
 
 /** What `eraseCandidate` removed. */
 export interface ErasedCandidate {
@@ -89,6 +90,9 @@ export async function eraseCandidate(
     await deleteInterviews(id);
     // Scorecards hold interviewers' judgements of the candidate (docs/requirements.md#scorecards).
     await deleteScorecards(id);
+    // Offers and the admins' notifications of the answers (docs/requirements.md#offers); the
+    // letters went with the files above.
+    await eraseOffers(id);
     let notifications = 0;
     for (const notificationId of record.notificationIds ?? []) {
       try {

@@ -32,6 +32,7 @@ import { presignCvDownload } from '../storage.js';
 import { candidateOf } from './accounts.js';
 import { eraseCandidateCompletely } from './candidates.js';
 import { myInterviews } from './interview-slots.js';
+import { myOffers } from './offers.js';
 
 /** The bearer of an `Authorization` header (`Bearer <token>` or the token alone), or `undefined`. */
 function bearerOf(header: string | undefined): string | undefined {
@@ -100,12 +101,13 @@ function plain(item: Record<string, unknown>): Record<string, unknown> {
  * `sub`), and a download URL (valid `MY_DATA_LIMITS.downloadUrlSeconds`) of every CV file held.
  */
 export async function exportMyData(record: ResumeItem): Promise<MyDataExport> {
-  const [applications, notifications, account, submissions, interviews] = await Promise.all([
+  const [applications, notifications, account, submissions, interviews, offers] = await Promise.all([
     listApplications(record.id),
     getNotifications([...(record.notificationIds ?? [])]),
     getAccount(record.email),
     listSubmissions(record.id),
     myInterviews(record.id),
+    myOffers(record.id),
   ]);
   const ownAccount = account?.userId === record.id ? account : undefined;
   // Every CV file still held: each accepted submission keeps its own (docs/architecture.md#upload-path).
@@ -172,6 +174,7 @@ export async function exportMyData(record: ResumeItem): Promise<MyDataExport> {
       : null,
     files,
     interviews,
+    offers,
   };
 }
 

@@ -22,7 +22,7 @@ import {
   moveApplication as writeMove,
 } from '../data/applications.js';
 import { auditing, describeAudit } from '../data/audit-scope.js';
-import { isConditionFailure, retryOnConflict } from '../data/db.js';
+import { isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
 import { getJobPostingItem, type JobPostingItem } from '../data/job-postings.js';
 import { getResumeItem, type ResumeItem, updateResumeStatus } from '../data/resumes.js';
 import { NotFoundError } from '../errors.js';
@@ -135,12 +135,15 @@ export async function addToPosting(
  * of all their applications (only when the record has a CV: a status needs one). Audited as
  * `application.stage` with `from`/`to` and the posting.
  *
+ * `alsoWrite` goes into the same transaction (an accepted offer's own change, domain/offers.ts).
+ *
  * @throws NotFoundError for an unknown posting or a candidate not in it; ConflictError when it keeps changing.
  */
 export async function moveApplication(
   jobId: string,
   resumeId: string,
   stage: ResumeStatus,
+  alsoWrite: () => TransactItem[] = () => [],
 ): Promise<PipelineMoveResponse> {
   await requirePosting(jobId);
   return retryOnConflict(async () => {
@@ -164,11 +167,11 @@ export async function moveApplication(
         .map((a) => moveApplicationItem(a, stageOf(a, record), now));
       // The CV status change is an entry of its own on the candidate, as from CV Management.
       const changed = await auditing({ action: 'resume.status', targetId: resumeId }, () =>
-        updateResumeStatus(resumeId, status, () => [move, ...pinned]),
+        updateResumeStatus(resumeId, status, () => [move, ...pinned, ...alsoWrite()]),
       );
       resumeStatus = changed.status;
     } else {
-      await writeMove(application, stage, now);
+      await writeMove(application, stage, now, alsoWrite());
     }
     return { resumeId, jobId, stage, resumeStatus };
   });

@@ -16,9 +16,10 @@ export const handler = traced(async (event: S3Event): Promise<{ outcomes: string
     // S3 URL-encodes keys in events, with '+' for spaces.
     const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
     // The text this function stores beside an accepted file lands in the same bucket: it is not an
-    // upload; nor is the search index the indexer keeps there (docs/architecture.md#search).
+    // upload; nor is the search index the indexer keeps there (docs/architecture.md#search), nor an
+    // offer letter the server wrote (docs/requirements.md#offers).
     const kind = parseCvKey(key).kind;
-    if (kind === 'text' || kind === 'search') continue;
+    if (kind === 'text' || kind === 'search' || kind === 'letter') continue;
     // The check is on this event's own object version and ETag, never on the key alone; an accepted
     // file is read under its final key (text beside it, facts on its submission).
     const { eTag, versionId } = record.s3.object as { eTag?: string; versionId?: string };

@@ -3,6 +3,7 @@
  * sweep`): marks records past `expiryDate` expired and erases their CV files (docs/architecture.md#realtime-and-schedule),
  * runs the intake of pending uploads whose file is in quarantine before their 24 h would erase them
  * (docs/architecture.md#upload-path),
+ * marks sent offers past their expiry expired (docs/requirements.md#offers),
  * finishes erasures an interruption left (docs/architecture.md#order-of-erasure), reminds the
  * candidates whose CV is erased within 7 days (docs/requirements.md#candidate-mails), then sends the
  * mails of the outbox that are due (docs/architecture.md#mail). With `{ source: 'outbox' }` (the
@@ -16,6 +17,7 @@ import { finishInterruptedErasures } from '../../core/domain/candidates.js';
 import { sweepExpiredCvs } from '../../core/domain/cv.js';
 import type { AcceptedFileReader } from '../../core/domain/cv-intake-steps.js';
 import { sendInterviewReminders } from '../../core/domain/my-interviews.js';
+import { expireOffers } from '../../core/domain/offers.js';
 import { logger } from '../../core/log.js';
 import { retryDueMails } from '../../core/mail.js';
 import { traced } from '../../core/observability.js';
@@ -39,6 +41,7 @@ export const handler = traced(
   ): Promise<{
     expiredCount?: number;
     erasuresFinished?: number;
+    offersExpired?: number;
     remindersSent?: number;
     interviewReminders?: { before: number; feedback: number };
     mails: { sent: number; failed: number };
@@ -59,10 +62,12 @@ export const handler = traced(
     }
     // With the reader cv-received uses: a pending upload whose file sits in quarantine is taken in, never erased.
     const result = await sweepExpiredCvs(new Date(), acceptedFileReader);
+    // Sent offers past their expiry (docs/requirements.md#offers).
+    const offersExpired = await expireOffers();
     const erasuresFinished = await finishInterruptedErasures();
     const remindersSent = await mailExpiryReminders();
     const mails = await retryDueMails();
-    logger.info('expiry sweep', { ...result, erasuresFinished, remindersSent, mails });
-    return { ...result, erasuresFinished, remindersSent, mails };
+    logger.info('expiry sweep', { ...result, offersExpired, erasuresFinished, remindersSent, mails });
+    return { ...result, offersExpired, erasuresFinished, remindersSent, mails };
   },
 );

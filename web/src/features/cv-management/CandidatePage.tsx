@@ -26,6 +26,9 @@ import { interviewMessages } from '@/components/interviews/messages';
 import { ScheduleInterviewButton } from '@/components/interviews/ScheduleInterviewDialog';
 import { ScorecardSection } from '@/components/interviews/ScorecardSection';
 import { scorecardMessages } from '@/components/interviews/scorecard-messages';
+import { MakeOfferButton } from '@/components/offers/MakeOfferDialog';
+import { offerMessages } from '@/components/offers/messages';
+import { OfferList } from '@/components/offers/OfferList';
 import { formatPhone } from '@/components/phone/format';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { ApiError } from '@/lib/api';
@@ -300,6 +303,9 @@ export function CandidatePage() {
           <Section title={scorecardMessages.section}>
             <ScorecardSection resumeId={r._id} />
           </Section>
+          <Section title={offerMessages.section}>
+            <OfferList resumeId={r._id} />
+          </Section>
           <Section title={M.detail.applications}>
             <ApplicationList resume={r} />
           </Section>
@@ -344,6 +350,11 @@ function CandidateHeader({ r, page }: { r: Resume; page: Candidate }) {
           name={r.name}
           postings={(r.applications ?? []).map((a) => ({ id: a.jobId, title: a.job_title }))}
           offerActive
+        />
+        <MakeOfferButton
+          resumeId={r._id}
+          name={r.name}
+          postings={(r.applications ?? []).map((a) => ({ id: a.jobId, title: a.job_title }))}
         />
         {r.email ? (
           <button type="button" className={buttonClass.secondary} onClick={() => emailApplicant(r.email)}>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/admin/dialogs';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { MyInterviews } from './MyInterviews';
+import { MyOffers } from './MyOffers';
 import { type ManageLink, type MyData, useManageLink, useMyData } from './useMyData';
 
 const button =
@@ -101,6 +102,7 @@ function HeldData({ page, data }: Props) {
       </dl>
       <h2 className="mt-8 text-xl font-semibold text-slate-900">{M.submissions}</h2>
       <Submissions page={page} data={data} />
+      <MyOffers auth={page.auth} data={data} />
       <MyInterviews auth={page.auth} data={data} />
       <Outcomes page={page} />
       <Actions page={page} data={data} />

@@ -1,0 +1,99 @@
+/**
+ * The text of the mail that sends an offer (docs/requirements.md#offers), editable like the status
+ * mails (docs/requirements.md#status-mails): the default, the placeholders, and the filling the
+ * server uses. `{{link}}` (the private /my-data link where the candidate reads, downloads and
+ * answers the offer) must stay in the body: without it the candidate could not answer.
+ */
+import * as z from 'zod';
+import { COMPANY } from './company.js';
+import { STATUS_MAIL_LIMITS, STATUS_MAIL_MESSAGES, type StatusMailText } from './status-mails.js';
+
+/** The placeholders an offer mail may use, with what each becomes. */
+export const OFFER_MAIL_PLACEHOLDERS = {
+  name: "the candidate's name",
+  role: "the offer's job title",
+  company: 'the company name',
+  salary: 'the salary with its currency and period',
+  startDate: 'the start date',
+  expiresAt: 'the date and time (Dublin) the offer expires',
+  link: 'the private link to the offer on /my-data (required)',
+} as const;
+type OfferPlaceholder = keyof typeof OFFER_MAIL_PLACEHOLDERS;
+
+/** The marker the server replaces with the candidate's private link at each delivery. */
+export const OFFER_LINK_MARKER = '{{link}}';
+
+/** The text the offer mail starts with, and returns to on "Reset to default". */
+export const OFFER_MAIL_DEFAULT: StatusMailText = {
+  subject: 'Your offer for {{role}} at {{company}}',
+  body:
+    'Hello {{name}},\n\nWe are delighted to offer you the role of {{role}} at {{company}}, starting on {{startDate}}, ' +
+    'at {{salary}}.\n\nRead the offer, download your offer letter (PDF) and accept or decline it here before ' +
+    '{{expiresAt}} (Irish time):\n\n{{link}}\n\nThe link is private to you: do not forward this mail.\n\n' +
+    'Kind regards,\nThe recruitment team at {{company}}',
+};
+
+const MARKER = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
+const isPlaceholder = (name: string): name is OfferPlaceholder =>
+  Object.hasOwn(OFFER_MAIL_PLACEHOLDERS, name);
+
+/**
+ * `template` filled with `values`, except `{{link}}`, which stays as {@link OFFER_LINK_MARKER} for
+ * the delivery to replace with a new link (no token waits in the outbox).
+ */
+export function fillOfferMail(
+  template: StatusMailText,
+  values: Omit<Record<OfferPlaceholder, string>, 'company' | 'link'>,
+): StatusMailText {
+  const all: Record<OfferPlaceholder, string> = { ...values, company: COMPANY.name, link: OFFER_LINK_MARKER };
+  const fill = (text: string) =>
+    text.replace(MARKER, (m, name: string) => (isPlaceholder(name) ? all[name] : m));
+  return { subject: fill(template.subject).replace(/[\r\n]+/g, ' '), body: fill(template.body) };
+}
+
+/** Texts of the offer mail's checks. */
+export const OFFER_MAIL_MESSAGES = {
+  unknownPlaceholder: (names: string[]) =>
+    `Unknown placeholder${names.length > 1 ? 's' : ''}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use ${Object.keys(
+      OFFER_MAIL_PLACEHOLDERS,
+    )
+      .map((n) => `{{${n}}}`)
+      .join(', ')}.`,
+  linkRequired: 'The message must contain {{link}}: the candidate answers the offer through it',
+  linkInSubject: 'The subject cannot contain {{link}}',
+} as const;
+
+const text = (required: string, long: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, long)
+    .superRefine((value, ctx) => {
+      const unknown = [...value.matchAll(MARKER)].map((m) => m[1]!).filter((n) => !isPlaceholder(n));
+      if (unknown.length)
+        ctx.addIssue({ code: 'custom', message: OFFER_MAIL_MESSAGES.unknownPlaceholder(unknown) });
+    });
+
+const hasLink = (s: string) => [...s.matchAll(MARKER)].some((m) => m[1] === 'link');
+
+/** `PUT /admin/offer-mail-template` body (the status mails' limits and texts). */
+export const offerMailBody = z.object({
+  subject: text(
+    STATUS_MAIL_MESSAGES.subjectRequired,
+    STATUS_MAIL_MESSAGES.subjectLong,
+    STATUS_MAIL_LIMITS.subjectMax,
+  ).refine((s) => !hasLink(s), OFFER_MAIL_MESSAGES.linkInSubject),
+  body: text(
+    STATUS_MAIL_MESSAGES.bodyRequired,
+    STATUS_MAIL_MESSAGES.bodyLong,
+    STATUS_MAIL_LIMITS.bodyMax,
+  ).refine(hasLink, OFFER_MAIL_MESSAGES.linkRequired),
+});
+
+/** The offer mail's text as the API answers it. */
+export interface OfferMailTemplate extends StatusMailText {
+  isDefault: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
