@@ -18,6 +18,7 @@ import {
   hydrated,
   openPage,
   scrollThrough,
+  signInThroughLogin,
   smallTargets,
   VIEWPORTS,
 } from './public-helpers.js';
@@ -102,11 +103,7 @@ async function candidatePage(
 ): Promise<Page> {
   await signUpConfirmed(email, name, PASSWORD);
   const { page } = await openPage(browser, viewport, { popupSeen: true });
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Email or Username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInThroughLogin(page, email, PASSWORD);
   return page;
 }
 

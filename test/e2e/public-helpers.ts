@@ -34,6 +34,15 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** Signs a candidate in through /login on `page` and waits until it is back on `/`. */
+export async function signInThroughLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Email or Username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 /** Opens `/` and waits until the splash loader has shown and gone (docs/requirements.md#public-limits). */
 export async function gotoHome(page: Page, hash = ''): Promise<void> {
   await page.goto(`${baseUrl()}/${hash}`);

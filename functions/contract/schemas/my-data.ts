@@ -102,6 +102,8 @@ export const MY_DATA_MESSAGES = {
   keptUntil: 'Kept until',
   submissions: 'Your submissions',
   noSubmissions: 'No submissions.',
+  /** What a row of the list is: a CV sent (careers form, Resume Assistant, profile) or an application (Apply Now, with its CV). */
+  submissionKind: { cv: 'CV sent', application: 'Application' },
   failed: 'Something went wrong. Please try again.',
   /** The reminder's choice (docs/requirements.md#my-data): 90 more days from today, with fresh consent. */
   keep: `Keep my CV for another ${CV_RETENTION_TEXT}`,

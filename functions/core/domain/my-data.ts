@@ -138,8 +138,11 @@ export async function exportMyData(record: ResumeItem): Promise<MyDataExport> {
       email: record.email,
       keptUntil: record.isExpired ? null : (record.expiryDate ?? null),
       submissions: [
+        // An Apply Now CV is listed as its application, not as a second row of the same role and day.
         ...submissions
-          .filter((s) => s.status === 'accepted')
+          .filter(
+            (s) => s.status === 'accepted' && !(s.jobId && applications.some((a) => a.jobId === s.jobId)),
+          )
           .map((s) => ({
             kind: 'cv' as const,
             role: s.role,

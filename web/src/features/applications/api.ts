@@ -1,5 +1,8 @@
 /** `POST /job-posting/{id}/apply` with the candidate token, then the CV straight to the bucket. */
 import type { ApplyRequest, ApplyResponse } from '@functions/contract/schemas/applications';
+import type { ResumeApplication } from '@functions/contract/schemas/resume';
+import type { CandidateProfile } from '@functions/contract/schemas/users';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPath, apiRequest, dataOf, withCandidateRenewal } from '@/lib/api';
 import { assertCvBytes, type OnUploadProgress, sendToPresignedPost, waitForVerdict } from '@/lib/upload';
 
@@ -30,3 +33,20 @@ export async function applyToJob(
   await waitForVerdict(answer.statusUrl);
   return answer;
 }
+
+/**
+ * The postings the signed-in candidate has applied to, with the first application's date (UTC ISO):
+ * the `applications` of `GET /user/profile` (docs/requirements.md#jobs-page: an applied posting shows
+ * as applied). Throws `ApiError`.
+ */
+export const myApplicationsQuery = queryOptions({
+  queryKey: ['candidate', 'applications'] as const,
+  queryFn: async ({ signal }): Promise<ResumeApplication[]> =>
+    dataOf(
+      await apiRequest<{ user: CandidateProfile }>('GET', apiPath('/user/profile'), {
+        token: 'candidate',
+        signal,
+      }),
+    ).user.applications,
+  staleTime: 60_000,
+});

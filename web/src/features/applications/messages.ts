@@ -36,5 +36,12 @@ export const applyMessages = {
   tryAnother: UPLOAD_TRY_ANOTHER,
   stillCheckingTitle: UPLOAD_STILL_CHECKING_TITLE,
   stillChecking: UPLOAD_STILL_CHECKING,
-  alreadyApplied: 'You have applied for this position; sending again updates your application.',
+  /** An applied posting (docs/requirements.md#jobs-page): its date in Dublin, and what sending again does. */
+  appliedOn: (date: string) => `Applied on ${date}`,
+  updateApplication: 'Update application',
+  updateTitle: (jobTitle: string) => `Update your application for ${jobTitle}`,
+  updateDescription: (date: string) =>
+    `You applied on ${date}. What you send now replaces the CV, phone number and cover letter of that application; it stays one application, at the stage it has reached. Fields marked * are required.`,
+  updateSubmit: 'Update Application',
+  updated: 'Your application was updated. We will review your new CV.',
 } as const;

@@ -66,8 +66,8 @@ function useLogout(onDone?: () => void) {
 
 /**
  * The header's account control (docs/requirements.md#public-header). Logged out: a Login button to
- * /login. Logged in: the avatar opening a menu with name, email, My profile and Logout (outside clicks and Escape
- * close it). `variant="mobile"` is the block of the hamburger menu: the user and a Logout button.
+ * /login. Logged in: the avatar opening a menu with name, email, My profile, Your data (/my-data) and Logout (outside clicks and Escape
+ * close it). `variant="mobile"` is the block of the hamburger menu: the user, My profile, Your data and Logout.
  */
 export function UserMenu({
   variant = 'desktop',
@@ -120,6 +120,13 @@ export function UserMenu({
           >
             {authMessages.profile.menuLink}
           </Link>
+          <Link
+            to="/my-data"
+            onClick={onNavigate}
+            className="inline-flex min-h-9 flex-1 items-center justify-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            {M.myData}
+          </Link>
           <button
             type="button"
             onClick={logout}
@@ -134,10 +141,9 @@ export function UserMenu({
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={M.openMenu(name)}
-        className="rounded-full outline-none ring-brand-500 ring-offset-2 focus-visible:ring-2"
-      >
+      <DropdownMenu.Trigger className="rounded-full outline-none ring-brand-500 ring-offset-2 focus-visible:ring-2">
+        {/* Named by its content, not aria-label: the visible initials are no part of that name (WCAG 2.5.3). */}
+        <span className="sr-only">{M.openMenu(name)}</span>
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -160,6 +166,14 @@ export function UserMenu({
               className="flex cursor-pointer items-center rounded-lg px-2 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100"
             >
               {authMessages.profile.menuLink}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/my-data"
+              className="flex cursor-pointer items-center rounded-lg px-2 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+            >
+              {M.myData}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item

@@ -79,6 +79,8 @@ export const authMessages = {
     /** docs/requirements.md#public-header: name display fallback. */
     nameFallback: 'User',
     loggedOut: 'You have been logged out successfully',
+    /** docs/requirements.md#public-header: the signed-in candidate's way to /my-data. */
+    myData: 'Your data',
   },
   profileFailed: (message?: string) => `Failed to load profile: ${message || 'Please try again'}`,
   /** docs/requirements.md#candidate-profile. */

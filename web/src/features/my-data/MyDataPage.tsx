@@ -128,7 +128,9 @@ function Submissions({ page, data }: Props) {
             <li key={`${s.kind}-${s.submittedAt}`} className="flex flex-wrap justify-between gap-2 px-4 py-3">
               <span>
                 <span className="font-medium text-slate-900">{s.role}</span>
-                <span className="ml-2 text-sm text-slate-500">{formatDate(s.submittedAt, 'day')}</span>
+                <span className="ml-2 text-sm text-slate-600">
+                  {M.submissionKind[s.kind]} · {formatDate(s.submittedAt, 'day')}
+                </span>
               </span>
               <span className="flex items-center gap-3">
                 <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-medium text-brand-700">

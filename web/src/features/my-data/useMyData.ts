@@ -7,7 +7,7 @@ import type { MyDataExport, MyDataSubmission } from '@functions/contract/schemas
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isCandidateLoggedIn } from '@/lib/session';
+import { clearCandidateSession, getCandidateUser, isCandidateLoggedIn } from '@/lib/session';
 import { eraseMyData, fetchMyData, keepMyCv, type MyDataAuth, withdrawApplication } from './api';
 
 /** What the reminder mail's two links ask the page to offer first (docs/requirements.md#my-data). */
@@ -103,7 +103,16 @@ export function useMyData({ token, intent, opened }: ManageLink) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-  const erase = useMutation({ mutationFn: () => eraseMyData(auth) });
+  const erase = useMutation({
+    mutationFn: () => eraseMyData(auth),
+    // The candidate's login account went with the rest (docs/requirements.md#my-data): a session of
+    // that account ends here too, so the header no longer shows its avatar.
+    onSuccess: () => {
+      const erased = query.data?.summary.email.toLowerCase();
+      const user = getCandidateUser();
+      if (isCandidateLoggedIn() && (!token || user?.email.toLowerCase() === erased)) clearCandidateSession();
+    },
+  });
   const exportZip = useMutation({ mutationFn: () => downloadZip(auth) });
   const keep = useMutation({
     mutationFn: () => keepMyCv(auth),
