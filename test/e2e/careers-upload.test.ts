@@ -1,6 +1,7 @@
 /**
  * A visitor uploads a real PDF through the Careers page in Chromium; the seeded admin then finds it
- * through the admin API with status `new` and an expiry 90 days ahead (foundation issue, "Done when").
+ * through the admin API with status `new` and an expiry 90 days ahead (foundation issue, "Done when");
+ * the result then has the focus (docs/requirements.md#careers-form).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,16 @@ describe('Careers page in Chromium', () => {
     await page
       .getByText("Application submitted successfully! We'll review your CV and contact you soon.")
       .waitFor({ timeout: 15_000 });
+    // The result has the focus (the form was disabled while sending): not <body>.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement && document.activeElement !== document.body
+            ? document.activeElement.textContent
+            : '<body>',
+        ),
+      )
+      .toContain("Application submitted successfully! We'll review your CV and contact you soon.");
     expect(failures).toEqual([]);
     await page.close();
 

@@ -85,6 +85,18 @@ describe('Resume Assistant in Chromium', () => {
         'Our team will review your resume and get back to you soon. Your CV will be retained for 90 days.',
       )
       .waitFor();
+    // The toast covers no part of the panel (at 390 px the panel spans the screen's width at its foot).
+    const toastBox = (await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Resume uploaded' })
+      .boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    const overlaps =
+      toastBox.x < panelBox.x + panelBox.width &&
+      panelBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < panelBox.y + panelBox.height &&
+      panelBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, `toast ${JSON.stringify(toastBox)} over panel ${JSON.stringify(panelBox)}`).toBe(false);
     expect(scripts.some((s) => /pdf/i.test(s))).toBe(true);
 
     // Auto-close 3 s after success, with a 300 ms closing animation.

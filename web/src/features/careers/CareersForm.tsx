@@ -1,5 +1,6 @@
 import { CV_ACCEPT } from '@functions/contract/cv-policy';
 import * as Checkbox from '@radix-ui/react-checkbox';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { ErrorBox, NoticeBox, SuccessBox } from '@/components/feedback';
 import { PhoneInput } from '@/components/phone/PhoneInput';
@@ -252,22 +253,33 @@ function ConsentField({ form }: Props) {
   );
 }
 
-/** The submit's error, the upload's outcome (still checking, failed with its reason) or the success. */
+/**
+ * The submit's error, the upload's outcome (still checking, failed with its reason) or the success.
+ * The upload's outcome takes the focus when it arrives: the form was disabled while sending, which
+ * leaves the focus on `<body>` (docs/requirements.md#careers-form).
+ */
 function Outcome({ form }: Props) {
   const { problem, upload } = form;
+  const result = useRef<HTMLDivElement>(null);
+  const settled = form.succeeded ? 'success' : problem;
+  useEffect(() => {
+    if (settled) result.current?.focus();
+  }, [settled]);
   return (
     <>
       {form.submitError ? <ErrorBox id={ids.submitError}>{form.submitError}</ErrorBox> : null}
-      {problem === 'still-checking' ? (
-        <NoticeBox title={M.result.stillCheckingTitle}>{M.result.stillChecking}</NoticeBox>
-      ) : problem ? (
-        <ErrorBox>
-          {M.result.failurePrefix}
-          {uploadFailureReason(upload.error, M.result.failureFallback)}
-          {problem === 'rejected' ? ` ${M.result.tryAnother}` : null}
-        </ErrorBox>
-      ) : null}
-      {form.succeeded ? <SuccessBox>{M.result.success}</SuccessBox> : null}
+      <div ref={result} tabIndex={-1} className="rounded-lg outline-none">
+        {problem === 'still-checking' ? (
+          <NoticeBox title={M.result.stillCheckingTitle}>{M.result.stillChecking}</NoticeBox>
+        ) : problem ? (
+          <ErrorBox>
+            {M.result.failurePrefix}
+            {uploadFailureReason(upload.error, M.result.failureFallback)}
+            {problem === 'rejected' ? ` ${M.result.tryAnother}` : null}
+          </ErrorBox>
+        ) : null}
+        {form.succeeded ? <SuccessBox>{M.result.success}</SuccessBox> : null}
+      </div>
     </>
   );
 }

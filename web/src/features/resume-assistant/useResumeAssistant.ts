@@ -30,6 +30,12 @@ export const ASSISTANT_TIMINGS = {
 } as const;
 
 /**
+ * The panel's toasts show at the top: the panel stands at the foot of the screen on the right (on a
+ * phone across its width), where the site's toasts appear (docs/requirements.md#resume-assistant).
+ */
+const TOAST_PLACE = { position: 'top-center' } as const;
+
+/**
  * The state of an open panel and what its controls call. `onClose` runs once the closing animation
  * ends. Public job titles load when the panel opens.
  */
@@ -101,6 +107,7 @@ export function useResumeAssistant(onClose: () => void) {
       toast.success(M.successToast, {
         description: M.successToastDescription,
         duration: ASSISTANT_TIMINGS.toastMs,
+        ...TOAST_PLACE,
       });
       later(close, ASSISTANT_TIMINGS.autoCloseMs);
     } catch (error) {
@@ -112,12 +119,17 @@ export function useResumeAssistant(onClose: () => void) {
         toast.info(M.stillCheckingToast, {
           description: M.stillChecking,
           duration: ASSISTANT_TIMINGS.toastMs,
+          ...TOAST_PLACE,
         });
         return;
       }
       const reason = uploadFailureReason(error, M.failureFallback);
       dispatch({ type: 'failed', reason, rejected: kind === 'rejected' });
-      toast.error(M.failureToast, { description: reason, duration: ASSISTANT_TIMINGS.toastMs });
+      toast.error(M.failureToast, {
+        description: reason,
+        duration: ASSISTANT_TIMINGS.toastMs,
+        ...TOAST_PLACE,
+      });
     }
   };
 
