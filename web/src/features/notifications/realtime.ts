@@ -4,7 +4,8 @@
  * `new-cv-upload` is stored in the notification cache and reloads the resume lists and the
  * dashboard figures; each `interview-reply` (a candidate chose a time, confirmed, or asked for
  * another: docs/requirements.md#interview-self-scheduling) is stored too, shown as a toast, and
- * reloads that candidate's interviews. A socket that fails or closes reconnects up to 5 times, 1 s to 5 s apart;
+ * reloads that candidate's interviews; each `offer-reply` (a candidate accepted or declined an offer:
+ * docs/requirements.md#offers) likewise, reloading their offers and the resume lists. A socket that fails or closes reconnects up to 5 times, 1 s to 5 s apart;
  * the notification queries poll every 30 s whatever happens to the socket.
  */
 
@@ -13,11 +14,13 @@ import type {
   NewCvUploadMessage,
   Notification,
   NotificationListResponse,
+  OfferReplyMessage,
 } from '@functions/contract/schemas/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { interviewsKey } from '@/components/interviews/api';
+import { offersKey } from '@/components/offers/api';
 import { sessionToken } from '@/lib/api';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_KEY, notificationsQuery, unreadCountQuery } from './queries';
 
@@ -73,10 +76,20 @@ export function useAdminRealtime(): void {
     };
 
     const onMessage = (event: MessageEvent) => {
-      let message: NewCvUploadMessage | InterviewReplyMessage;
+      let message: NewCvUploadMessage | InterviewReplyMessage | OfferReplyMessage;
       try {
-        message = JSON.parse(String(event.data)) as NewCvUploadMessage | InterviewReplyMessage;
+        message = JSON.parse(String(event.data)) as
+          | NewCvUploadMessage
+          | InterviewReplyMessage
+          | OfferReplyMessage;
       } catch {
+        return;
+      }
+      if (message?.type === 'offer-reply' && message.notification?._id) {
+        if (storeNotification(queryClient, message.notification))
+          toast.info(message.notification.title, { description: message.notification.message });
+        void queryClient.invalidateQueries({ queryKey: offersKey(message.offer.resumeId) });
+        void queryClient.invalidateQueries({ queryKey: ['admin', 'resumes'] });
         return;
       }
       if (message?.type === 'interview-reply' && message.notification?._id) {
