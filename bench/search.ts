@@ -120,7 +120,11 @@ function cvText(i: number): string {
   return lines.join('\n');
 }
 
-/** The searches the rows time: surnames, a domain, skills, CV words, a typo ("observabilty"). */
+/**
+ * The searches the rows time: surnames, a domain, skills, CV words, a typo ("observabilty"), and the
+ * slips issue 38 forgives: letters swapped ("murhpy", "obsrevability"), an Irish prefix apart
+ * ("mc carthy"), a slip in a 4-letter name ("liem walsh").
+ */
 export const SEARCH_QUERIES = [
   'murphy',
   "o'brien",
@@ -132,6 +136,10 @@ export const SEARCH_QUERIES = [
   'aoife walsh',
   'employer17 kafka',
   'siobhan',
+  'murhpy',
+  'obsrevability',
+  'mc carthy',
+  'liem walsh',
 ];
 
 export const percentile = (sorted: number[], p: number) =>
