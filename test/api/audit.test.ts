@@ -29,7 +29,12 @@ import {
   uniqueName,
   unknownId,
 } from '../support/catalog.js';
-import { candidateWithAttachedCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
+import {
+  candidateWithAttachedCv,
+  candidateWithCv,
+  candidateWithoutCv,
+  storedResume,
+} from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { invoke } from '../support/invoke.js';
 import { usePrivateTable } from '../support/private-table.js';
@@ -531,6 +536,33 @@ describe('GET /admin/audit', () => {
     expect(byDate.entries.every((e) => e.actorId === adminSub && e.at.startsWith(today))).toBe(true);
     const past = (await auditOf(`target=${id}&from=2020-01-01&to=2020-12-31`)).body.data!;
     expect(past.entries).toEqual([]);
+  });
+
+  it('names each target as it is now and finds a person by name or e-mail address, not only by id', async () => {
+    const tag = Array.from({ length: 6 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('');
+    const surname = `Flaithbheartaigh${tag}`;
+    const name = `Éabha Ó ${surname}`;
+    const c = await candidateWithCv({ name });
+    await api('PUT', `/resume/${c.id}`, { token: callers.admin, body: { status: 'reviewed' } });
+    const byId = (await auditOf(`target=${c.id}`)).body.data!.entries;
+    expect(byId.length).toBeGreaterThan(0);
+    expect(byId.every((e) => e.targetName === name)).toBe(true);
+    for (const text of [c.email, surname, name]) {
+      const found = (await auditOf(`target=${encodeURIComponent(text)}`)).body.data!.entries;
+      expect(
+        found.map((e) => `${e.action} ${e.targetId} ${e.targetName}`),
+        text,
+      ).toContain(`resume.status ${c.id} ${name}`);
+    }
+    const title = uniqueName('Audit Named Posting');
+    const department = await createDepartment(callers.admin);
+    const posting = await createPosting(callers.admin, department._id, { job_title: title });
+    const created = (await auditOf(`target=${posting._id}&action=job-posting.create`)).body.data!.entries;
+    expect(created.map((e) => e.targetName)).toEqual([title]);
+    const nobody = (await auditOf(`target=${encodeURIComponent(`Nobody${tag}`)}`)).body.data!;
+    expect(nobody.entries).toEqual([]);
   });
 
   it("keeps an erased candidate's entries, with ids only", async () => {

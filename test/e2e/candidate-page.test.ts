@@ -2,7 +2,7 @@
  * The candidate page in Chromium (docs/requirements.md#candidate-page, #audit-log): View Details in
  * CV Management opens /admin/cv-management/{id}; the candidate's real PDF is drawn in the page by
  * pdf.js; Download saves the file; the e-mail is copied; a note is added, edited and deleted, and the
- * timeline and the Audit Log screen show what was done. axe finds nothing on either page.
+ * timeline and the Audit Log screen show what was done (found by the candidate's name, named in each entry). axe finds nothing on either page.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -106,15 +106,21 @@ describe('candidate page in Chromium', () => {
       await page.getByText('Note deleted').waitFor();
       await page.getByText('No notes yet.').waitFor();
 
-      // The audit screen, filtered to this candidate through its address, lists the note's life.
+      // The audit screen, filtered to this candidate by name through its address, lists the note's
+      // life, each entry's target by the candidate's name (a link to their page), not the id.
       await page.getByRole('link', { name: 'Audit Log' }).click();
       await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
-      await page.getByLabel('Target (id)').fill(id);
+      await page.getByLabel('Target (name, e-mail or id)').fill(name);
       await page.getByRole('button', { name: 'Apply Filters' }).click();
-      await page.waitForURL(new RegExp(`[?&]target=${id}`));
+      await page.waitForURL((url) => url.searchParams.get('target') === name);
       const table = page.getByRole('table');
       for (const label of ['Added a note', 'Edited a note', 'Deleted a note', 'Downloaded a CV'])
         await table.getByRole('cell', { name: label, exact: true }).first().waitFor();
+      await settled();
+      const targets = table.getByRole('link', { name, exact: true });
+      expect(await targets.count()).toBeGreaterThanOrEqual(4);
+      expect(await targets.first().getAttribute('href')).toBe(`/admin/cv-management/${id}`);
+      expect(await table.getByText(id).count()).toBe(0);
       // The cells above can be the previous filter's rows, kept at 60% opacity while the filtered
       // page loads: axe would read their contrast at that opacity.
       await settled();

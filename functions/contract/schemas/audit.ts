@@ -92,6 +92,8 @@ export interface AuditEntry {
   /** The kind of thing changed: the action's prefix (`resume`, `job-posting`, `admin`...). */
   targetType?: string;
   targetId?: string;
+  /** The target's name now (candidate, posting title, admin, department, job title), looked up when read; absent once erased or deleted. */
+  targetName?: string;
   /** `from` / `to` for statuses, expiry dates and roles; other ids (noteId, submissionId, count). */
   details: AuditDetails;
 }

@@ -8,10 +8,10 @@ import { utcDayEnd, utcDayStart } from '../../contract/dates.js';
 import type { AuditEntry, AuditListResponse, AuditQuery } from '../../contract/schemas/audit.js';
 import type { AdminItem } from './admins.js';
 import { type AuditInput, auditItem, type PendingAudit, pendingAudit } from './audit-scope.js';
-import { getItems, matchingPage, putNew, queryAll, transact } from './db.js';
-import { keys, partitions, ranges } from './keys.js';
+import { getItems, matchingPage, pageOf, putNew, queryAll, transact } from './db.js';
+import { type Key, keys, partitions, ranges } from './keys.js';
 
-type StoredEntry = Omit<AuditEntry, 'actorName'>;
+type StoredEntry = Omit<AuditEntry, 'actorName' | 'targetName'>;
 
 /** Writes entries no change took (reads, changes outside the table), each once. */
 export async function writeAuditEntries(entries: readonly PendingAudit[]): Promise<void> {
@@ -20,9 +20,12 @@ export async function writeAuditEntries(entries: readonly PendingAudit[]): Promi
   }
 }
 
-/** Records an event of the system about a target (a mail sent to a candidate): no actor. */
-export async function recordSystemEvent(entry: AuditInput): Promise<void> {
-  await writeAuditEntries([pendingAudit(entry)]);
+/**
+ * Records an event of the system about a target (a mail sent to a candidate): no actor, or the
+ * admin `actorId` whose request it finishes (a mail they wrote, sent by the outbox).
+ */
+export async function recordSystemEvent(entry: AuditInput, actorId?: string): Promise<void> {
+  await writeAuditEntries([pendingAudit(entry, actorId)]);
 }
 
 /**
@@ -70,15 +73,20 @@ export function monthsBetween(from: string, to: string): string[] {
  * partition the filters name (target, actor, action, else the months from `to` back to `from`) and
  * stops once the page is full: never a Scan.
  */
-export async function listAuditEntries(q: AuditQuery, now = new Date()): Promise<AuditListResponse> {
+export async function listAuditEntries(
+  q: AuditQuery,
+  now = new Date(),
+  targets: readonly string[] = q.target ? [q.target] : [],
+): Promise<AuditListResponse> {
   const fromIso = q.from ? utcDayStart(q.from) : undefined;
   const toIso = q.to ? utcDayEnd(q.to) : undefined;
   const matches = (e: StoredEntry) =>
     (!q.actor || e.actorId === q.actor) &&
     (!q.action || e.action === q.action) &&
-    (!q.target || e.targetId === q.target) &&
+    (!q.target || targets.includes(e.targetId ?? '')) &&
     (!fromIso || e.at >= fromIso) &&
     (!toIso || e.at <= toIso);
+  if (targets.length > 1) return entriesOfTargets(targets, q, matches);
   const sources = q.target
     ? [partitions.auditOfTarget(q.target)]
     : q.actor
@@ -92,8 +100,71 @@ export async function listAuditEntries(q: AuditQuery, now = new Date()): Promise
     newestFirst: true,
     pageSize: 200,
   });
-  const entries = await withActorNames(items.map(toEntry));
+  const entries = await withTargetNames(await withActorNames(items.map(toEntry)));
   return { entries, pagination: { page: q.page, limit: q.limit, hasMore } };
+}
+
+/**
+ * Page `q.page` of the matching entries about any of `targets` (the people a name stands for):
+ * each target's entries read whole (one person's history is short), newest first across them.
+ */
+async function entriesOfTargets(
+  targets: readonly string[],
+  q: AuditQuery,
+  matches: (e: StoredEntry) => boolean,
+): Promise<AuditListResponse> {
+  const all = (
+    await Promise.all(
+      targets.map((t) => queryAll<StoredEntry>(partitions.auditOfTarget(t), { newestFirst: true })),
+    )
+  )
+    .flat()
+    .filter(matches)
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
+  const entries = await withTargetNames(await withActorNames(pageOf(all, q).map(toEntry)));
+  return { entries, pagination: { page: q.page, limit: q.limit, hasMore: all.length > q.page * q.limit } };
+}
+
+/** Where an entry's target is named, by its type: the key of the item and the field holding the name. */
+const NAMED_TARGETS: Record<string, readonly { key: (id: string) => Key; field: string }[]> = (() => {
+  const candidate = { key: keys.user, field: 'name' };
+  const posting = { key: keys.jobPosting, field: 'job_title' };
+  return {
+    resume: [candidate],
+    user: [candidate],
+    interview: [candidate],
+    scorecard: [candidate],
+    offer: [candidate],
+    'job-posting': [posting],
+    'interview-plan': [posting],
+    application: [posting, candidate],
+    admin: [{ key: keys.admin, field: 'user_name' }],
+    department: [{ key: keys.department, field: 'name' }],
+    'job-title': [{ key: keys.jobTitle, field: 'name' }],
+  };
+})();
+
+/**
+ * `entries` with the name their target has now (a candidate's name, a posting's title, an admin's
+ * user name, a department or job title), read in one batch; a target erased or deleted since keeps
+ * its id only. Entries store ids only (docs/architecture.md#audit-log).
+ */
+export async function withTargetNames<T extends { targetType?: string; targetId?: string }>(
+  entries: T[],
+): Promise<(T & { targetName?: string })[]> {
+  const wanted = entries.flatMap((e) =>
+    e.targetId ? (NAMED_TARGETS[e.targetType ?? ''] ?? []).map((t) => ({ ...t, id: e.targetId! })) : [],
+  );
+  const items = await getItems<Record<string, unknown>>(wanted.map((w) => w.key(w.id)));
+  const names = new Map<string, string>();
+  wanted.forEach((w, i) => {
+    const name = items[i]?.[w.field];
+    if (typeof name === 'string' && name && !names.has(w.id)) names.set(w.id, name);
+  });
+  return entries.map((e) => {
+    const targetName = e.targetId ? names.get(e.targetId) : undefined;
+    return targetName ? { ...e, targetName } : e;
+  });
 }
 
 /** The last day to read: `to`, never after today (no entry is dated in the future). */

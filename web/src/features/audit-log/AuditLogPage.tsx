@@ -209,18 +209,29 @@ function AuditPager({ log }: Props) {
   );
 }
 
-/** The target cell: a resume links to its candidate page. */
+/**
+ * The target cell: its name now (a candidate, posting, admin, department or job title) and its kind,
+ * else (erased or deleted since) the kind and id; a candidate links to their page.
+ */
 function Target({ entry }: { entry: AuditEntry }) {
   if (!entry.targetId) return <span className="text-slate-400">—</span>;
-  const text = entry.targetType ? `${entry.targetType} ${entry.targetId}` : entry.targetId;
-  if (entry.targetType === 'resume')
-    return (
+  const kind = entry.targetType ? (M.targetTypes[entry.targetType] ?? entry.targetType) : null;
+  const name = entry.targetName ?? (kind ? `${kind} ${entry.targetId}` : entry.targetId);
+  const label =
+    entry.targetType === 'resume' ? (
       <Link
         to={`/admin/cv-management/${encodeURIComponent(entry.targetId)}`}
         className="break-all text-brand-700 underline hover:text-brand-800"
       >
-        {text}
+        {name}
       </Link>
+    ) : (
+      <span className="break-all">{name}</span>
     );
-  return <span className="break-all">{text}</span>;
+  return (
+    <>
+      {label}
+      {entry.targetName && kind ? <span className="block text-xs text-slate-600">{kind}</span> : null}
+    </>
+  );
 }
