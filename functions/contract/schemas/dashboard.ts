@@ -35,6 +35,12 @@ export interface DashboardTrends {
   daysInNew: { medianDays: number | null; count: number };
   /** CVs still kept whose expiry date falls within the next `withinDays` days. */
   expiringSoon: { count: number; withinDays: number };
+  /**
+   * The candidates the figures open, as the CV list counts them (`GET /resume` total): listed since
+   * this week's Monday, and per source since `from` (the first Monday of `weeks`). `weeks` count CVs
+   * received (a second CV of a candidate too, and erased ones); these count the candidates listed now.
+   */
+  listed: { from: string; thisWeek: number; bySource: Record<SubmissionSource, number> };
 }
 
 export interface DashboardStats {

@@ -175,7 +175,7 @@ export const countExpiringWithin = (now: Date, days = EXPIRING_WITHIN_DAYS): Pro
  * postings (a Query of the `JOBS#STATUS#active` partition, keys and titles only) with their
  * applicant counters, and the expiry COUNT, in parallel.
  */
-export async function dashboardTrends(now = new Date()): Promise<DashboardTrends> {
+export async function dashboardTrends(now = new Date()): Promise<Omit<DashboardTrends, 'listed'>> {
   const [weekly, postings, expiring] = await Promise.all([
     readWeeklyTrends(now),
     activePostingApplicants(),

@@ -1,14 +1,49 @@
 /**
  * Dashboard figures (docs/requirements.md#dashboard and the shell's count badges), read from
- * counter items only: one GetItem per counter, in parallel, never a list (docs/architecture.md#access-patterns);
- * the caller's unread notifications are counted as their list counts them.
+ * counter items: one GetItem per counter, in parallel, never a list (docs/architecture.md#access-patterns);
+ * the caller's unread notifications are counted as their list counts them, and the candidates the
+ * trend figures open as those lists count them (COUNT Queries over 1 and 12 weeks of records).
  */
+import { SUBMISSION_SOURCES, type SubmissionSource } from '../../contract/cv-policy.js';
 import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/common.js';
-import { type DashboardStats, SHORTLISTED_STATUSES } from '../../contract/schemas/dashboard.js';
-import { dashboardTrends } from './dashboard-trends.js';
+import {
+  type DashboardStats,
+  type DashboardTrends,
+  SHORTLISTED_STATUSES,
+} from '../../contract/schemas/dashboard.js';
+import { resumeListQuery } from '../../contract/schemas/resume-admin.js';
+import { dashboardTrends, lastWeeks } from './dashboard-trends.js';
 import { readCounters } from './db.js';
 import { counters } from './keys.js';
 import { unreadCountFor } from './notifications.js';
+import { listResumesFiltered } from './resume-list.js';
+
+/** The total of the CV list at `params` (`GET /resume?…`), read by the list's own query. */
+async function listTotal(params: Record<string, string>): Promise<number> {
+  return (await listResumesFiltered(resumeListQuery.parse({ ...params, limit: '1' }))).total;
+}
+
+/**
+ * The candidates the "this week" and by-source figures open (docs/requirements.md#dashboard): the
+ * CV list since this week's Monday, and of each source since the Monday 12 weeks back, counted by
+ * the very queries of those lists, so each figure is the count of the list it opens.
+ */
+export async function listedFigures(now = new Date()): Promise<DashboardTrends['listed']> {
+  const weeks = lastWeeks(now);
+  const from = weeks[0]!.monday;
+  const [thisWeek, ...bySource] = await Promise.all([
+    listTotal({ from: weeks.at(-1)!.monday }),
+    ...SUBMISSION_SOURCES.map((source) => listTotal({ source, from })),
+  ]);
+  return {
+    from,
+    thisWeek: thisWeek!,
+    bySource: Object.fromEntries(SUBMISSION_SOURCES.map((s, i) => [s, bySource[i]])) as Record<
+      SubmissionSource,
+      number
+    >,
+  };
+}
 
 /**
  * Every dashboard figure, from the counters the writes keep; `unreadNotifications` is admin
@@ -17,6 +52,7 @@ import { unreadCountFor } from './notifications.js';
 export async function dashboardStats(sub: string): Promise<DashboardStats> {
   const statusCounter = (s: ResumeStatus) => counters.resumesByStatus(s);
   const trends = dashboardTrends();
+  const listed = listedFigures();
   const unread = unreadCountFor(sub);
   const c = await readCounters([
     counters.resumes,
@@ -46,6 +82,6 @@ export async function dashboardStats(sub: string): Promise<DashboardStats> {
     admins: c[counters.admins],
     users: c[counters.users],
     unreadNotifications: await unread,
-    trends: await trends,
+    trends: { ...(await trends), listed: await listed },
   };
 }

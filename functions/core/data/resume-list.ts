@@ -13,7 +13,7 @@
  * | name A-Z                        | gsi3 `RESUMES`, `limit` items                          | counter `RESUMES`             |
  * | name A-Z + status and/or from   | gsi3 `RESUMES` with a filter on status / createdAt     | status counter, or COUNT over the gsi1/gsi2 range |
  * | skill (any sort and filters)    | table `SKILL#{skill}` (one item per listed holder), then the records by key | the matches, read whole (at most `SEARCH_MATCH_CAP`) |
- * | source (+ status, from)         | gsi1 `RESUMES` / gsi2 of the status, filter `contains(sources)` | COUNT over the partition with that filter |
+ * | source (+ status, from)         | gsi1 `RESUMES` / gsi2 of the status (from: `sk >= {from}`), filter `contains(sources)` | COUNT over that range with that filter |
  * | expiring (+ status, from)       | gsi4 `EXPIRY`, key range now .. now + days             | the matches, read whole       |
  * | search (any sort and filters)   | name prefix: gsi3 `RESUMES` `begins_with`; email prefix: gsi3 `RESUMES#EMAIL` (guard items) `begins_with`; exact email: the `EMAIL#` guard | the matches, read whole (at most `SEARCH_MATCH_CAP` per source) |
  *
@@ -155,8 +155,13 @@ export async function listResumesBySource(
 ): Promise<{ items: ResumeItem[]; total: number }> {
   if (q.search || q.skill || q.expiring || q.sort === 'name')
     throw new ValidationError(SOURCE_ALONE, [{ path: 'source', message: SOURCE_ALONE }]);
-  const partition = q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest;
-  const filter = recordFilter({ source: q.source, fromIso: q.from ? utcDayStart(q.from) : undefined });
+  // `from` is a key condition (the records created since then), as in the list without `source`.
+  const fromIso = q.from ? utcDayStart(q.from) : undefined;
+  const partition: QueryTarget = {
+    ...(q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest),
+    ...(fromIso ? { skFrom: fromIso } : {}),
+  };
+  const filter = recordFilter({ source: q.source });
   const [items, total] = await Promise.all([
     queryPage<ResumeItem>(partition, q, { newestFirst: true, filter }),
     countQuery(partition, { filter }),

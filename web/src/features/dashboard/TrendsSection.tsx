@@ -1,4 +1,4 @@
-import { SUBMISSION_SOURCES } from '@functions/contract/cv-policy';
+import { SUBMISSION_SOURCES, type SubmissionSource } from '@functions/contract/cv-policy';
 import type { DashboardTrends } from '@functions/contract/schemas/dashboard';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,10 @@ const M = dashboardMessages.trends;
 
 /** The CV list of the CVs whose expiry falls within `days` days (`GET /resume?expiring=`). */
 export const expiringListPath = (days: number) => `/admin/cv-management?expiring=${days}`;
+
+/** The CV list of the candidates with a CV from `source` listed since `from` (`GET /resume?source=&from=`). */
+export const sourceListPath = (source: SubmissionSource, from: string) =>
+  `/admin/cv-management?source=${source}&from=${from}`;
 
 /** A figure that opens its list: label, value, a line of detail and the link. */
 function Figure({
@@ -38,8 +42,9 @@ function Figure({
 
 /**
  * The moving figures below the cards (docs/requirements.md#dashboard, "Trends"): CVs received per
- * week (chart) and by source, applicants per active posting, median days in New and CVs expiring
- * within 7 days, each linking to the list it counts.
+ * week (chart), the candidates new this week and by source (the totals of the lists they open, not
+ * the CVs received: a candidate's second CV and erased ones are no rows), applicants per active
+ * posting, median days in New and CVs expiring within 7 days, each linking to the list it counts.
  */
 export function TrendsSection({ trends }: { trends: DashboardTrends }) {
   const thisWeek = trends.weeks.at(-1);
@@ -62,8 +67,8 @@ export function TrendsSection({ trends }: { trends: DashboardTrends }) {
           {thisWeek ? (
             <Figure
               title={M.thisWeek.title}
-              value={thisWeek.total}
-              detail={M.thisWeek.detail(lastWeek?.total ?? 0)}
+              value={trends.listed.thisWeek}
+              detail={M.thisWeek.detail(thisWeek.total, lastWeek?.total ?? 0)}
               to={weekListPath(thisWeek.from)}
               linkLabel={M.thisWeek.link}
             />
@@ -75,14 +80,14 @@ export function TrendsSection({ trends }: { trends: DashboardTrends }) {
                 <div key={s} className="flex justify-between gap-2">
                   <dt>
                     <Link
-                      to={`/admin/cv-management?source=${s}`}
+                      to={sourceListPath(s, trends.listed.from)}
                       aria-label={M.openSource(sourceLabels[s])}
                       className="text-brand-700 hover:underline"
                     >
                       {sourceLabels[s]}
                     </Link>
                   </dt>
-                  <dd className="font-semibold tabular-nums text-slate-900">{trends.received.bySource[s]}</dd>
+                  <dd className="font-semibold tabular-nums text-slate-900">{trends.listed.bySource[s]}</dd>
                 </div>
               ))}
             </dl>

@@ -31,13 +31,15 @@ export const dashboardMessages = {
       openWeek: (day: string) => `CVs listed since ${day}`,
     },
     /** The by-source figures link to CV Management filtered by that source. */
-    openSource: (label: string) => `CVs from ${label}`,
+    openSource: (label: string) => `Candidates from ${label}`,
+    /** The candidates listed since Monday: the total of the list the link opens. */
     thisWeek: {
-      title: 'Received this week',
-      detail: (lastWeek: number) => `${lastWeek} last week`,
-      link: 'CVs listed this week',
+      title: 'New candidates this week',
+      detail: (received: number, lastWeek: number) =>
+        `${received} ${received === 1 ? 'CV' : 'CVs'} received this week, ${lastWeek} last week`,
+      link: 'Candidates listed this week',
     },
-    bySource: { title: 'By source (12 weeks)' },
+    bySource: { title: 'Candidates by source (12 weeks)' },
     postings: {
       title: 'Applicants per active posting',
       empty: 'No active job postings',
