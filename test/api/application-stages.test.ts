@@ -31,7 +31,7 @@ const add = (jobId: string, resumeIds: unknown, token?: string) =>
 const move = (jobId: string, resumeId: string, stage: unknown, token?: string) =>
   api<PipelineMoveResponse>('PUT', `/job-posting/${jobId}/applicants/${resumeId}`, {
     token,
-    body: { stage },
+    body: { stage, ...(stage === 'rejected' ? { rejectReasonId: 'position-filled' } : {}) },
   });
 const board = async (jobId: string) => {
   const res = await api<PipelineResponse>('GET', `/job-posting/${jobId}/applicants`, {

@@ -154,7 +154,7 @@ describe('PUT /resume/{id} with notify', () => {
     const c = await candidateWithAttachedCv();
     const quiet = await api<{ notified: boolean }>('PUT', `/resume/${c.id}`, {
       token: recruiter,
-      body: { status: 'rejected' },
+      body: { status: 'rejected', rejectReasonId: 'other' },
     });
     expect(quiet.body.data!.notified).toBe(false);
     const refused = await api('PUT', `/resume/${c.id}`, {
@@ -164,7 +164,7 @@ describe('PUT /resume/{id} with notify', () => {
     expect(refused.status).toBe(400);
     const wrongType = await api('PUT', `/resume/${c.id}`, {
       token: recruiter,
-      body: { status: 'rejected', notify: 'yes' },
+      body: { status: 'rejected', rejectReasonId: 'other', notify: 'yes' },
     });
     expect(wrongType.status).toBe(400);
     const view = await api<{ resume: { status: string } }>('GET', `/resume/${c.id}`, { token: admin });

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import type { SubmissionSource } from '../cv-policy.js';
 import { CV_CONTENT_TYPES, CV_LIMITS, megabyteText } from '../cv-policy.js';
 import { idParam, type ResumeStatus, resumeStatus } from './common.js';
+import { rejectReasonIdField, requireReasonWhenRejected } from './reject-reasons.js';
 import type { Application } from './resume.js';
 import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './resume.js';
 
@@ -134,7 +135,13 @@ export interface PipelineAddResponse {
 }
 
 /** `PUT /job-posting/{id}/applicants/{resumeId}`: the candidate's new stage in this posting. */
-export const pipelineMoveRequest = z.object({ stage: resumeStatus });
+export const pipelineMoveRequest = z
+  .object({
+    stage: resumeStatus,
+    /** Required with `rejected`, refused otherwise (docs/requirements.md#rejection-reasons). */
+    rejectReasonId: rejectReasonIdField.optional(),
+  })
+  .superRefine(requireReasonWhenRejected('stage'));
 
 /** `data` of `PUT /job-posting/{id}/applicants/{resumeId}`: the stage, and the CV status that follows from all stages. */
 export interface PipelineMoveResponse {

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { SUBMISSION_SOURCES } from '../cv-policy.js';
 import { utcDayEnd } from '../dates.js';
 import { idParam, isCalendarDate, pageQuery, RESUME_STATUSES } from './common.js';
+import { rejectReasonIdField, requireReasonWhenRejected } from './reject-reasons.js';
 
 /** One of the eight statuses, with a message that lists them. */
 const statusValue = z.enum(RESUME_STATUSES, {
@@ -113,10 +114,14 @@ export type ResumeListParams = Partial<Omit<ResumeListQuery, 'page' | 'limit'>> 
  * `PUT /resume/{id}` body: one of the eight statuses (docs/requirements.md#admin-records, #cv-management), and
  * `notify` to mail the candidate the status's template (docs/requirements.md#status-mails; off by default).
  */
-export const resumeStatusUpdate = z.object({
-  status: statusValue,
-  notify: z.boolean({ error: 'notify must be true or false' }).optional(),
-});
+export const resumeStatusUpdate = z
+  .object({
+    status: statusValue,
+    notify: z.boolean({ error: 'notify must be true or false' }).optional(),
+    /** Required with `rejected`, refused otherwise (docs/requirements.md#rejection-reasons). */
+    rejectReasonId: rejectReasonIdField.optional(),
+  })
+  .superRefine(requireReasonWhenRejected('status'));
 export type ResumeStatusUpdate = z.infer<typeof resumeStatusUpdate>;
 
 /** The UTC calendar date of `now` as `YYYY-MM-DD`. */
@@ -167,7 +172,14 @@ const batchIds = z
 export const resumeBatchRequest = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('status'), ids: batchIds, status: statusValue }),
+    z
+      .object({
+        action: z.literal('status'),
+        ids: batchIds,
+        status: statusValue,
+        rejectReasonId: rejectReasonIdField.optional(),
+      })
+      .superRefine(requireReasonWhenRejected('status')),
     z.object({ action: z.literal('expiry'), ids: batchIds, expiryDate: resumeExpiryUpdate.shape.expiryDate }),
     z.object({ action: z.literal('delete'), ids: batchIds }),
   ],

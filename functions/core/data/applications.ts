@@ -7,8 +7,10 @@
 import type { SubmissionSource } from '../../contract/cv-policy.js';
 import type { Application } from '../../contract/schemas/applications.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
+import type { ReportSource } from '../../contract/schemas/reports.js';
 import {
   AUDITED,
+  type Changes,
   counterDelta,
   deleteItem,
   getItem,
@@ -19,7 +21,16 @@ import {
   transact,
   updateItem,
 } from './db.js';
+import {
+  funnelRank,
+  hiringReportDelta,
+  stepsReached,
+  TIME_IN_STAGE_CAP,
+  TIME_TO_HIRE_CAP,
+  wholeDays,
+} from './hiring-report.js';
 import { counters, indexKeys, type Key, keys, partitions, ranges } from './keys.js';
+import { rejectReasonUseItem } from './reject-reasons.js';
 
 /** The stored application item. */
 export interface ApplicationItem {
@@ -50,6 +61,76 @@ export interface ApplicationItem {
   addedBy?: string;
   /** The soonest live interview of this candidate for this posting, kept with each interview change (the board's card). */
   nextInterview?: NextInterview;
+  /** When the application entered its stage (the report's time in stage; older items: `appliedAt`). */
+  stageSince?: string;
+  /** The furthest funnel step reached (index of `FUNNEL_STAGES`; older items: their stage's). */
+  reached?: number;
+  /** While rejected in this posting: the reason (docs/architecture.md#rejection-reasons); never shown to the candidate. */
+  rejectReasonId?: string;
+}
+
+/** The report's source of application `item`: Apply Now, else the added CV's origin (docs/architecture.md#hiring-reports). */
+export function reportSourceOf(item: Pick<ApplicationItem, 'via' | 'source'>): ReportSource {
+  if (item.via !== 'added') return 'apply';
+  return item.source === 'careers' || item.source === 'assistant' ? item.source : 'added';
+}
+
+/**
+ * The funnel fields of new application `item` (`reached`, `stageSince`) and the report items that
+ * count it: applied, its source and every funnel step up to its stage (docs/architecture.md#hiring-reports).
+ */
+export function newApplicationReport(item: ApplicationItem): {
+  fields: Pick<ApplicationItem, 'reached' | 'stageSince'>;
+  items: TransactItem[];
+} {
+  const { steps, rank } = stepsReached(-1, item.stage ?? 'new');
+  return {
+    fields: { reached: rank, stageSince: item.appliedAt },
+    items: hiringReportDelta({
+      postingId: item.jobId,
+      at: item.appliedAt,
+      applied: reportSourceOf(item),
+      reached: steps,
+    }),
+  };
+}
+
+/**
+ * What moving application `item` from stage `from` to `to` at `now` counts (docs/architecture.md#hiring-reports):
+ * the application's new funnel fields (and its rejection reason) and the report items: the funnel
+ * steps newly reached, the days spent in `from`, the days to hire, the rejection's reason with one
+ * use of it. Nothing is counted when the stage does not change.
+ */
+export function applicationMoveReport(
+  item: ApplicationItem,
+  from: ResumeStatus,
+  to: ResumeStatus,
+  now: string,
+  rejectReasonId?: string,
+): { changes: Changes; items: TransactItem[] } {
+  if (from === to) return { changes: {}, items: [] };
+  const { steps, rank } = stepsReached(item.reached ?? funnelRank(from) ?? 0, to);
+  const reason = to === 'rejected' ? rejectReasonId : undefined;
+  return {
+    changes: {
+      set: { stageSince: now, reached: rank, ...(reason ? { rejectReasonId: reason } : {}) },
+      ...(reason ? {} : { remove: ['rejectReasonId'] }),
+    },
+    items: [
+      ...hiringReportDelta({
+        postingId: item.jobId,
+        at: now,
+        reached: steps,
+        leftStage: {
+          stage: from,
+          days: wholeDays(item.stageSince ?? item.appliedAt, now, TIME_IN_STAGE_CAP),
+        },
+        ...(to === 'hired' ? { hiredAfterDays: wholeDays(item.appliedAt, now, TIME_TO_HIRE_CAP) } : {}),
+        ...(reason ? { rejectReasonId: reason } : {}),
+      }),
+      ...(reason ? [rejectReasonUseItem(reason)] : []),
+    ],
+  };
 }
 
 /** What a pipeline card shows of the next interview. */
@@ -121,12 +202,19 @@ export function putApplication(item: ApplicationItem, existing: ApplicationItem 
  * A condition failure on the first item means the candidate is already in the posting.
  */
 export function newApplicationItems(item: ApplicationItem): TransactItem[] {
+  const report = newApplicationReport(item);
   return [
     putItem(
-      { ...keys.application(item.userId, item.jobId), ...indexKeys.application(item), ...item },
+      {
+        ...keys.application(item.userId, item.jobId),
+        ...indexKeys.application(item),
+        ...item,
+        ...report.fields,
+      },
       { expression: 'attribute_not_exists(pk)' },
     ),
     counterDelta(counters.applicantsOf(item.jobId), 1),
+    ...report.items,
   ];
 }
 
@@ -134,10 +222,15 @@ export function newApplicationItems(item: ApplicationItem): TransactItem[] {
  * Transaction item that moves application `item` to `stage` at `now`, only as it was read (a
  * concurrent move fails the transaction and the caller reads again).
  */
-export function moveApplicationItem(item: ApplicationItem, stage: ResumeStatus, now: string): TransactItem {
+export function moveApplicationItem(
+  item: ApplicationItem,
+  stage: ResumeStatus,
+  now: string,
+  also: Changes = {},
+): TransactItem {
   return updateItem(
     keys.application(item.userId, item.jobId),
-    { set: { stage, updatedAt: now } },
+    { ...also, set: { ...also.set, stage, updatedAt: now } },
     { expression: 'updatedAt = :prev', values: { ':prev': item.updatedAt } },
   );
 }
@@ -152,15 +245,16 @@ export async function addApplication(item: ApplicationItem): Promise<void> {
 
 /**
  * Moves `item` to `stage` (the audited change), as it was read, with `alsoWrite` in the same
- * transaction; a concurrent move fails the condition.
+ * transaction and `also` on the application (the report's fields); a concurrent move fails the condition.
  */
 export async function moveApplication(
   item: ApplicationItem,
   stage: ResumeStatus,
   now: string,
   alsoWrite: TransactItem[] = [],
+  also: Changes = {},
 ): Promise<void> {
-  await transact([moveApplicationItem(item, stage, now), ...alsoWrite], AUDITED);
+  await transact([moveApplicationItem(item, stage, now, also), ...alsoWrite], AUDITED);
 }
 
 /** Every application to job posting `jobId`, oldest first (the posting's pipeline board; one Query). */

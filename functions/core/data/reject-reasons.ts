@@ -2,7 +2,7 @@
  * Rejection reasons (docs/requirements.md#rejection-reasons, docs/architecture.md#rejection-reasons):
  * one item per reason, `REJECTREASONS` / `REASON#{id}` (`name`, `active`, `order`, `uses`). A site
  * without any gets the defaults on its first read. Every rejection adds one to its reason's `uses`
- * in the rejection's own transaction, conditioned on the reason being active (`useRejectReasonItem`),
+ * in the rejection's own transaction, conditioned on the reason being active (`rejectReasonUseItem`),
  * so a reason is never deleted once used, and never used once deactivated.
  */
 import { randomUUID } from 'node:crypto';
@@ -81,7 +81,7 @@ export async function requireActiveReason(id: string): Promise<RejectReason> {
  * Transaction item of a rejection naming reason `id`: one more use, only while the reason exists and
  * is active (a reason deactivated meanwhile fails the rejection's transaction).
  */
-export const useRejectReasonItem = (id: string): TransactItem =>
+export const rejectReasonUseItem = (id: string): TransactItem =>
   updateItem(
     keys.rejectReason(id),
     { add: { uses: 1 } },

@@ -15,8 +15,9 @@ import type { SubmissionSource } from '../../contract/cv-policy.js';
 import { CV_MESSAGES } from '../../contract/messages.js';
 import { API_BASE } from '../../contract/routes.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
+import { REJECT_REASON_MESSAGES } from '../../contract/schemas/reject-reasons.js';
 import type { PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { type ApplicationItem, deleteApplicationItem } from './applications.js';
 import { describeAudit } from './audit-scope.js';
 import { leftNewItem } from './dashboard-trends.js';
@@ -31,7 +32,9 @@ import {
   transact,
   updateItem,
 } from './db.js';
+import { hiringReportDelta } from './hiring-report.js';
 import { counters, indexKeys, keys } from './keys.js';
+import { rejectReasonUseItem, requireActiveReason } from './reject-reasons.js';
 
 export interface StoredCv {
   key: string;
@@ -85,6 +88,8 @@ export interface ResumeItem {
   gsi4sk?: string;
   /** Ids of the `cv_upload` notifications naming this candidate (erased with the record). */
   notificationIds?: Set<string>;
+  /** While rejected: the reason (docs/architecture.md#rejection-reasons); never shown to the candidate. */
+  rejectReasonId?: string;
 }
 
 /** Admin-facing path of a resume's CV (a presigned GET is issued there). */
@@ -225,14 +230,27 @@ export function newCandidateRecordItems(f: {
  * record twice. Setting the current status again changes nothing. `alsoWrite` adds items built
  * from the changed record to the same transaction (the status mail's outbox item: core/mail.ts).
  *
+ * A rejection names an active reason (`reject.reasonId`, docs/architecture.md#rejection-reasons):
+ * it is kept on the record (`rejectReasonId`, removed when the status moves on) and in the audit
+ * entry, and, unless `reject.counted` is false (a board move counts it with its application), one
+ * use of the reason and one rejection in the hiring report (all postings) join the transaction.
+ *
  * @throws NotFoundError for an unknown id; ConflictError `Cannot update status - No CV uploaded`
- *   when the record has no CV; ConflictError when the record keeps changing (three lost races).
+ *   when the record has no CV; ConflictError when the record keeps changing (three lost races);
+ *   ValidationError (400) for a rejection without a reason, or with an unknown or inactive one.
  */
 export async function updateResumeStatus(
   id: string,
   status: ResumeStatus,
   alsoWrite: (changed: ResumeItem) => TransactItem[] = () => [],
+  reject?: { reasonId: string; counted?: boolean },
 ): Promise<ResumeItem> {
+  if (status === 'rejected' && !reject)
+    throw new ValidationError(REJECT_REASON_MESSAGES.required, [
+      { path: 'rejectReasonId', message: REJECT_REASON_MESSAGES.required },
+    ]);
+  const counted = status === 'rejected' && reject && reject.counted !== false;
+  if (counted) await requireActiveReason(reject.reasonId);
   return retryOnConflict(async () => {
     const current = await requireResume(id);
     if (!current.cv) throw new ConflictError(CV_MESSAGES.noCvUploaded);
@@ -240,13 +258,24 @@ export async function updateResumeStatus(
     if (previous === status) return current;
     const now = new Date().toISOString();
     const { gsi2pk, gsi2sk } = indexKeys.resume({ ...current, status });
-    const changed = { ...current, status, updatedAt: now, gsi2pk, gsi2sk };
-    describeAudit({ from: previous, to: status });
+    const rejectReasonId = status === 'rejected' ? reject?.reasonId : undefined;
+    const changed = { ...current, status, updatedAt: now, gsi2pk, gsi2sk, rejectReasonId };
+    describeAudit({ from: previous, to: status, ...(rejectReasonId ? { rejectReasonId } : {}) });
     await transact(
       [
         updateItem(
           keys.user(id),
-          { set: { status, gsi2pk, gsi2sk, updatedAt: now, ...(status === 'new' ? { newSince: now } : {}) } },
+          {
+            set: {
+              status,
+              gsi2pk,
+              gsi2sk,
+              updatedAt: now,
+              rejectReasonId,
+              ...(status === 'new' ? { newSince: now } : {}),
+            },
+            ...(rejectReasonId ? {} : { remove: ['rejectReasonId'] }),
+          },
           {
             expression: 'attribute_exists(pk) AND #status = :previous AND attribute_exists(cv)',
             names: { '#status': 'status' },
@@ -256,6 +285,9 @@ export async function updateResumeStatus(
         counterDelta(counters.resumesByStatus(previous), -1),
         counterDelta(counters.resumesByStatus(status), 1),
         ...(previous === 'new' ? [leftNewItem(current.newSince ?? current.createdAt, now)] : []),
+        ...(counted && rejectReasonId
+          ? [rejectReasonUseItem(rejectReasonId), ...hiringReportDelta({ at: now, rejectReasonId })]
+          : []),
         ...alsoWrite(changed),
       ],
       AUDITED,

@@ -21,7 +21,13 @@ import {
 } from '../../contract/schemas/applications.js';
 import type { ResumeApplication } from '../../contract/schemas/resume.js';
 import type { Caller } from '../auth/claims.js';
-import { type ApplicationItem, getApplication, putApplication, toApplication } from '../data/applications.js';
+import {
+  type ApplicationItem,
+  getApplication,
+  newApplicationReport,
+  putApplication,
+  toApplication,
+} from '../data/applications.js';
 import { counterDelta, retryOnConflict, updateItem } from '../data/db.js';
 import { getJobPostingItem } from '../data/job-postings.js';
 import { counters, keys } from '../data/keys.js';
@@ -77,15 +83,26 @@ export async function applyToJob(
       // it reached (docs/architecture.md#applications-and-stages).
       ...(existing?.stage ? { stage: existing.stage } : {}),
       via: 'apply',
+      // The report's funnel fields stay as they were on a repeat (docs/architecture.md#hiring-reports).
+      ...(existing
+        ? {
+            stageSince: existing.stageSince,
+            reached: existing.reached,
+            rejectReasonId: existing.rejectReasonId,
+          }
+        : {}),
     };
+    const report = existing ? undefined : newApplicationReport(item);
     // A condition failure means a concurrent submission changed either item: the retry reads again.
     const opened = await openSubmission({
       resumeId: record.id,
       submissionId,
       candidateItems: [
-        putApplication(item, existing),
+        putApplication(report ? { ...item, ...report.fields } : item, existing),
         // The dashboard's applicants per posting (docs/architecture.md#dashboard-trends).
         ...(existing ? [] : [counterDelta(counters.applicantsOf(jobId), 1)]),
+        // The hiring report's applied, source and funnel counts (docs/architecture.md#hiring-reports).
+        ...(report?.items ?? []),
         // The application list is the candidate's own (signed in); the CV itself waits for its checks.
         updateItem(keys.user(record.id), { set: { applications, updatedAt: now } }, sameVersion(record)),
       ],

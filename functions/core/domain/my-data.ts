@@ -88,10 +88,18 @@ export async function openMyDataSession(record: Pick<ResumeItem, 'id'>): Promise
   return myDataCookie(token);
 }
 
-/** A stored item as JSON: no table keys, sets as arrays. */
+/**
+ * Fields kept for the team's own use and never shown to the candidate: the rejection reason
+ * (docs/requirements.md#rejection-reasons).
+ */
+const TEAM_ONLY_FIELDS = new Set(['rejectReasonId']);
+
+/** A stored item as JSON: no table keys, no team-only fields, sets as arrays. */
 function plain(item: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(stripKeys(item)).map(([k, v]) => [k, v instanceof Set ? [...v] : v]),
+    Object.entries(stripKeys(item))
+      .filter(([k]) => !TEAM_ONLY_FIELDS.has(k))
+      .map(([k, v]) => [k, v instanceof Set ? [...v] : v]),
   );
 }
 

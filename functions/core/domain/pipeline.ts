@@ -12,9 +12,11 @@ import {
   type PipelineMoveResponse,
 } from '../../contract/schemas/applications.js';
 import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/common.js';
+import { REJECT_REASON_MESSAGES } from '../../contract/schemas/reject-reasons.js';
 import {
   type ApplicationItem,
   addApplication,
+  applicationMoveReport,
   getApplication,
   listApplications,
   moveApplicationItem,
@@ -24,8 +26,9 @@ import {
 import { auditing, describeAudit } from '../data/audit-scope.js';
 import { isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
 import { getJobPostingItem, type JobPostingItem } from '../data/job-postings.js';
+import { requireActiveReason } from '../data/reject-reasons.js';
 import { getResumeItem, type ResumeItem, updateResumeStatus } from '../data/resumes.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError, ValidationError } from '../errors.js';
 
 /**
  * How far along each stage is, for the CV status of a candidate in postings: the most advanced of
@@ -136,16 +139,29 @@ export async function addToPosting(
  * `application.stage` with `from`/`to` and the posting.
  *
  * `alsoWrite` goes into the same transaction (an accepted offer's own change, domain/offers.ts).
+ * A move to Rejected names an active reason `rejectReasonId` (docs/architecture.md#rejection-reasons):
+ * kept on the application and counted with it (the hiring report, the reason's uses); the CV status
+ * that follows carries it without counting it again.
  *
- * @throws NotFoundError for an unknown posting or a candidate not in it; ConflictError when it keeps changing.
+ * @throws NotFoundError for an unknown posting or a candidate not in it; ConflictError when it keeps
+ *   changing; ValidationError for a rejection without an active reason.
  */
 export async function moveApplication(
   jobId: string,
   resumeId: string,
   stage: ResumeStatus,
   alsoWrite: () => TransactItem[] = () => [],
+  rejectReasonId?: string,
 ): Promise<PipelineMoveResponse> {
   await requirePosting(jobId);
+  const reasonId = stage === 'rejected' ? rejectReasonId : undefined;
+  if (stage === 'rejected') {
+    if (!reasonId)
+      throw new ValidationError(REJECT_REASON_MESSAGES.required, [
+        { path: 'rejectReasonId', message: REJECT_REASON_MESSAGES.required },
+      ]);
+    await requireActiveReason(reasonId);
+  }
   return retryOnConflict(async () => {
     const [record, applications] = await Promise.all([
       getResumeItem(resumeId, true),
@@ -156,9 +172,10 @@ export async function moveApplication(
       throw new NotFoundError(PIPELINE_MESSAGES.notInPosting);
     const from = stageOf(application, record);
     const now = new Date().toISOString();
-    describeAudit({ from, to: stage });
+    describeAudit({ from, to: stage, ...(reasonId ? { rejectReasonId: reasonId } : {}) });
     const status = statusOfStages(applications.map((a) => (a.jobId === jobId ? stage : stageOf(a, record))))!;
-    const move = moveApplicationItem(application, stage, now);
+    const report = applicationMoveReport(application, from, stage, now, reasonId);
+    const move = moveApplicationItem(application, stage, now, report.changes);
     let resumeStatus = record.status ?? 'new';
     if (record.cv && status !== resumeStatus) {
       // Applications that followed the record keep the stage they showed before it moves.
@@ -167,11 +184,16 @@ export async function moveApplication(
         .map((a) => moveApplicationItem(a, stageOf(a, record), now));
       // The CV status change is an entry of its own on the candidate, as from CV Management.
       const changed = await auditing({ action: 'resume.status', targetId: resumeId }, () =>
-        updateResumeStatus(resumeId, status, () => [move, ...pinned, ...alsoWrite()]),
+        updateResumeStatus(
+          resumeId,
+          status,
+          () => [move, ...report.items, ...pinned, ...alsoWrite()],
+          status === 'rejected' && reasonId ? { reasonId, counted: false } : undefined,
+        ),
       );
       resumeStatus = changed.status;
     } else {
-      await writeMove(application, stage, now, alsoWrite());
+      await writeMove(application, stage, now, [...report.items, ...alsoWrite()], report.changes);
     }
     return { resumeId, jobId, stage, resumeStatus };
   });

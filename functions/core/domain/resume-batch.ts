@@ -16,6 +16,7 @@ import {
 } from '../../contract/schemas/resume-admin.js';
 import { can } from '../auth/permissions.js';
 import { auditing } from '../data/audit-scope.js';
+import { requireActiveReason } from '../data/reject-reasons.js';
 import { setResumeExpiry } from '../data/resume-retention.js';
 import { updateResumeStatus } from '../data/resumes.js';
 import { AppError, ForbiddenError, ValidationError } from '../errors.js';
@@ -47,12 +48,16 @@ export function assertMayRunBatch(roles: readonly string[], action: ResumeBatchA
  * Runs `request` on each of its ids, `BATCH_CONCURRENCY` at a time, and answers one result per id in
  * the request's order. `remainingMs` is the invocation's time left: ids not started before
  * `BATCH_TIME_MARGIN_MS` remain are answered `BATCH_NOT_REACHED`.
- * @throws ValidationError (400) for an expiry date in the past, before any record is touched.
+ * @throws ValidationError (400) for an expiry date in the past, or an unknown or inactive rejection
+ *   reason, before any record is touched.
  */
 export async function runResumeBatch(
   request: z.output<typeof resumeBatchRequest>,
   remainingMs: () => number,
 ): Promise<ResumeBatchResult[]> {
+  // An unknown or inactive reason refuses the whole batch before any record is touched.
+  if (request.action === 'status' && request.rejectReasonId)
+    await requireActiveReason(request.rejectReasonId);
   const one = oneRecord(request);
   const results: ResumeBatchResult[] = new Array(request.ids.length);
   let next = 0;
@@ -89,8 +94,10 @@ export async function runResumeBatch(
 /** What the batch does to one record: the single route's own data call. */
 function oneRecord(request: z.output<typeof resumeBatchRequest>): (id: string) => Promise<unknown> {
   switch (request.action) {
-    case 'status':
-      return (id) => updateResumeStatus(id, request.status);
+    case 'status': {
+      const reject = request.rejectReasonId ? { reasonId: request.rejectReasonId } : undefined;
+      return (id) => updateResumeStatus(id, request.status, undefined, reject);
+    }
     case 'expiry': {
       let expiry: string | null = null;
       if (request.expiryDate !== null) {

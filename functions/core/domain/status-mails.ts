@@ -17,6 +17,7 @@ import { type DeliveryOptions, deliverMail, queueMailItems } from '../mail.js';
  * role, once per change (the event id names the record's version after the change). The mail is
  * then tried at once within `delivery.deadline`; what that does not send the outbox sends. Answers
  * the record and whether a mail was queued (no mail when the status did not change or mail is off).
+ * A rejection passes its `rejectReasonId` (docs/architecture.md#rejection-reasons); the mail never names it.
  * @throws what `updateResumeStatus` throws (nothing is changed or queued then).
  */
 export async function changeStatus(
@@ -24,22 +25,28 @@ export async function changeStatus(
   status: ResumeStatus,
   notify: StatusMailStatus | undefined,
   delivery: DeliveryOptions = {},
+  rejectReasonId?: string,
 ): Promise<{ record: ResumeItem; notified: boolean }> {
   const filled = notify ? await getStatusMail(notify) : undefined;
   let eventId: string | undefined;
-  const record = await updateResumeStatus(id, status, (changed) => {
-    if (!filled || !notify) return [];
-    const mail = {
-      to: changed.email,
-      template: 'status-update' as const,
-      data: fillStatusMail(filled, { name: changed.name, role: changed.role }),
-      eventId: `status:${changed.id}:${notify}:${changed.updatedAt}`,
-      about: { resumeId: changed.id, details: { status: notify } },
-    };
-    const items = queueMailItems(mail);
-    eventId = items.length ? mail.eventId : undefined;
-    return items;
-  });
+  const record = await updateResumeStatus(
+    id,
+    status,
+    (changed) => {
+      if (!filled || !notify) return [];
+      const mail = {
+        to: changed.email,
+        template: 'status-update' as const,
+        data: fillStatusMail(filled, { name: changed.name, role: changed.role }),
+        eventId: `status:${changed.id}:${notify}:${changed.updatedAt}`,
+        about: { resumeId: changed.id, details: { status: notify } },
+      };
+      const items = queueMailItems(mail);
+      eventId = items.length ? mail.eventId : undefined;
+      return items;
+    },
+    rejectReasonId ? { reasonId: rejectReasonId } : undefined,
+  );
   if (!eventId) return { record, notified: false };
   const outcome = await deliverMail(eventId, delivery);
   if (outcome !== 'sent') logger.warn('status mail queued for the outbox', { resumeId: id, outcome });

@@ -1,5 +1,5 @@
 /**
- * `PUT /job-posting/{id}/applicants/{resumeId}` with `{ stage }` (docs/requirements.md#pipeline): the
+ * `PUT /job-posting/{id}/applicants/{resumeId}` with `{ stage, rejectReasonId? }` (the reason required with `rejected`) (docs/requirements.md#pipeline): the
  * candidate's stage in this posting only; the CV status follows the most advanced stage of all their
  * applications (docs/architecture.md#applications-and-stages). 404 for an unknown posting or a
  * candidate not in it. `data: { resumeId, jobId, stage, resumeStatus }`.
@@ -15,6 +15,6 @@ export const handler = apiHandler(
   { params: z.object({ id: idParam, resumeId: idParam }), body: pipelineMoveRequest },
   async ({ params, body }) => ({
     message: 'Stage updated',
-    data: await moveApplication(params.id, params.resumeId, body.stage),
+    data: await moveApplication(params.id, params.resumeId, body.stage, undefined, body.rejectReasonId),
   }),
 );

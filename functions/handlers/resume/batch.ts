@@ -18,6 +18,7 @@ export const handler = apiHandler(
       bulkAction: body.action,
       count: body.ids.length,
       ...(body.action === 'status' ? { to: body.status } : {}),
+      ...(body.action === 'status' && body.rejectReasonId ? { rejectReasonId: body.rejectReasonId } : {}),
       ...(body.action === 'expiry' ? { to: body.expiryDate } : {}),
     });
     const results = await runResumeBatch(body, remainingMs);

@@ -1,5 +1,5 @@
 /**
- * `PUT /resume/{id}` with `{ status, notify? }` (docs/requirements.md#cv-management, #api-calls,
+ * `PUT /resume/{id}` with `{ status, notify?, rejectReasonId? }` (the reason required with `rejected`) (docs/requirements.md#cv-management, #api-calls,
  * #status-mails): one of the eight statuses; 409 'Cannot update status - No CV uploaded' for a
  * record without a CV; 404 for an unknown id. With `notify: true` the candidate gets the status's
  * mail (rejected, interview scheduled, hired; 400 for another status) when the status changed;
@@ -31,6 +31,7 @@ export const handler = apiHandler(
       body.status,
       body.notify === true && hasStatusMail(body.status) ? body.status : undefined,
       withinRequest(remainingMs),
+      body.rejectReasonId,
     );
     return { message: 'Resume status updated successfully', data: { resume: toResume(record), notified } };
   },

@@ -34,7 +34,10 @@ export function MatchSnippet({ resume }: { resume: ResumeListEntry }) {
   const match = resume.match;
   if (!match || match.field === 'name' || !match.snippet) return null;
   return (
-    <p className="mt-1 line-clamp-2 whitespace-normal text-xs text-slate-600" data-testid="search-match">
+    <p
+      className="mt-1 line-clamp-2 whitespace-normal text-xs text-slate-600 [overflow-wrap:anywhere]"
+      data-testid="search-match"
+    >
       <span className="font-medium text-slate-700">{FIELD_LABELS[match.field]}: </span>
       {parts(match).map((p, i) =>
         p.marked ? (

@@ -124,8 +124,9 @@ function ExpiryCell({ resume }: { resume: Resume }) {
 /**
  * The resume table of CV Management (docs/requirements.md#cv-management): a selection box, Applicant
  * (with the CV marker), Contact, Job Title, Skills (tags that filter the list), Uploaded, Status,
- * Expiry and the row actions menu. It fits 1280 px without scrolling (fixed layout, clipped values
- * with their full text as title), rows are at most 56 px, the header stays in view; below `md` each
+ * Expiry and the row actions menu. It fits 1280 px without scrolling (fixed layout; a name or an
+ * address clipped with its full text as title, a job title on up to two lines, skill tags cut
+ * before their "+n more"), rows are at most 56 px, the header stays in view; below `md` each
  * record is a card.
  */
 export function ResumeTable(props: ResumeTableProps) {
@@ -136,9 +137,9 @@ export function ResumeTable(props: ResumeTableProps) {
         <colgroup>
           <col className="w-10" />
           <col className="w-[16%]" />
-          <col className="w-[19%]" />
-          <col className="w-[11%]" />
-          <col className="w-[14%]" />
+          <col className="w-[15%]" />
+          <col className="w-[12%]" />
+          <col className="w-[17%]" />
           <col className="w-[11%]" />
           <col className="w-[12%]" />
           <col className="w-[11%]" />
@@ -240,8 +241,9 @@ function ResumeRow({ resume, selection, listState, onSkill, onAction }: RowProps
         </a>
         <span className="block truncate text-xs text-slate-600">{phone ?? M.noPhone}</span>
       </td>
-      <td className={`${td} truncate text-slate-700`} title={resume.role || undefined}>
-        {resume.role || M.noRole}
+      <td className={`${td} text-slate-700`} title={resume.role || undefined}>
+        {/* Two lines before a cut: a job title such as Cloud Engineer shows whole at 1280 px. */}
+        <span className="line-clamp-2 break-words">{resume.role || M.noRole}</span>
       </td>
       <td className={td}>
         <SkillTags name={resume.name} skills={resume.skills ?? []} limit={2} onSkill={onSkill} nowrap />

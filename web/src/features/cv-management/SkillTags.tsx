@@ -6,6 +6,8 @@
 import { cvManagementMessages as M } from './messages';
 
 const tagClass = 'inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700';
+// On one line a tag gives way (cut, the whole skill in its title), never the count of the rest.
+const clipped = 'block max-w-full truncate';
 
 export function SkillTags({
   name,
@@ -19,7 +21,7 @@ export function SkillTags({
   skills: readonly string[];
   limit?: number;
   onSkill?: (skill: string) => void;
-  /** One line, clipped (the table's dense rows); else the tags wrap. */
+  /** One line (the table's dense rows): the tags are cut to leave "+n more" whole; else the tags wrap. */
   nowrap?: boolean;
 }) {
   if (skills.length === 0) return <span className="text-sm text-slate-500">{M.skills.none}</span>;
@@ -31,18 +33,20 @@ export function SkillTags({
       className={`flex gap-1.5 ${nowrap ? 'flex-nowrap items-center overflow-hidden whitespace-nowrap' : 'flex-wrap'}`}
     >
       {shown.map((skill) => (
-        <li key={skill}>
+        <li key={skill} className={nowrap ? 'min-w-0' : undefined}>
           {onSkill ? (
             <button
               type="button"
               title={M.skills.filterBy(skill)}
               onClick={() => onSkill(skill)}
-              className={`${tagClass} ring-1 ring-inset ring-brand-200 hover:bg-brand-100`}
+              className={`${tagClass} ${nowrap ? clipped : ''} ring-1 ring-inset ring-brand-200 hover:bg-brand-100`}
             >
               {skill}
             </button>
           ) : (
-            <span className={tagClass}>{skill}</span>
+            <span className={`${tagClass} ${nowrap ? clipped : ''}`} title={nowrap ? skill : undefined}>
+              {skill}
+            </span>
           )}
         </li>
       ))}
