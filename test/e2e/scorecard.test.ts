@@ -8,6 +8,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scorecard } from '../../functions/contract/schemas/scorecards.js';
+import { update } from '../../functions/core/data/db.js';
+import { keys } from '../../functions/core/data/keys.js';
 import { api, baseUrl, seededAdminToken } from '../support/api.js';
 import { applicantTo } from '../support/applications.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
@@ -30,7 +32,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A candidate of the posting with a technical interview whose panel is a new viewer account. */
+/**
+ * A candidate of the posting with a technical interview whose panel is a new viewer account. The
+ * interview is booked in the future (as it must be), then moved to have taken place an hour ago:
+ * the scorecard form shows only from the interview's start.
+ */
 async function interviewWithPanel(name: string, day: number) {
   const candidate = await applicantTo([{ _id: jobId }], name);
   const interviewer = await sessionFor('admin', ['viewer']);
@@ -45,6 +51,10 @@ async function interviewWithPanel(name: string, day: number) {
     },
   });
   expect(res.status, String(res.body.message)).toBe(201);
+  const startsAt = new Date(Date.now() - 60 * 60_000).toISOString();
+  await update(keys.interview(candidate.id, res.body.data!.interview.id), {
+    set: { startsAt, endsAt: new Date(Date.parse(startsAt) + 60 * 60_000).toISOString() },
+  });
   return { candidate, interviewer };
 }
 

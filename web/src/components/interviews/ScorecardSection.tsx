@@ -2,7 +2,8 @@
  * Scorecards on the candidate page (docs/requirements.md#scorecards): per interview stage, a summary
  * of the readable submitted scorecards (how many of each recommendation, the mean rating per
  * attribute), each readable scorecard, and the signed-in admin's own scorecard form for each
- * interview of that stage they sit on and have not submitted yet. What is readable is the server's
+ * interview of that stage they sit on and have not submitted yet, from its start time on
+ * (`scorecard-forms.ts`; before it, when the form opens). What is readable is the server's
  * rule (`GET /resume/{id}/scorecards`).
  */
 import { formatDate } from '@functions/contract/dates';
@@ -22,6 +23,7 @@ import { getAdminSession, subscribeAdminSession } from '@/lib/session';
 import { interviewsQuery } from './api';
 import { ScorecardForm } from './ScorecardForm';
 import { scorecardsQuery } from './scorecard-api';
+import { ownScorecardForms } from './scorecard-forms';
 import { scorecardMessages as M } from './scorecard-messages';
 import { summarizeScorecards } from './scorecard-summary';
 
@@ -101,11 +103,7 @@ function StageScorecards({
     attributes.map((a) => a.id),
   );
   const headingId = `scorecards-${stage.key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
-  const ownForms = stage.interviews.filter(
-    (i) =>
-      i.interviewers.some((p) => p.id === me) &&
-      !scorecards.some((c) => c.interviewId === i.id && c.interviewerId === me && c.status === 'submitted'),
-  );
+  const { open: ownForms, later } = ownScorecardForms(stage.interviews, scorecards, me);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
@@ -168,7 +166,14 @@ function StageScorecards({
           ))}
         </ul>
       ) : null}
-      {ownForms.length ? <p className="text-xs text-slate-600">{M.hiddenUntilSubmitted}</p> : null}
+      {ownForms.length || later.length ? (
+        <p className="text-xs text-slate-600">{M.hiddenUntilSubmitted}</p>
+      ) : null}
+      {later.map((i) => (
+        <p key={i.id} className="text-sm text-slate-600">
+          {M.opensAt(stage.stageName, formatDate(i.startsAt, 'dateTime') ?? i.startsAt)}
+        </p>
+      ))}
       {plan.data
         ? ownForms.map((i) => (
             <ScorecardForm

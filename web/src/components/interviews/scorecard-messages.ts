@@ -18,6 +18,8 @@ export const scorecardMessages = {
   takeaways: 'Key take-aways',
   recommendation: 'Overall recommendation',
   yourScorecard: (stage: string, when: string) => `Your scorecard: ${stage}, ${when}`,
+  /** An interview the admin sits on that has not started: the form opens at its start. */
+  opensAt: (stage: string, when: string) => `Your scorecard for the ${stage} opens when it starts: ${when}.`,
   rating: (name: string) => `Rating for ${name}`,
   note: (name: string) => `Note on ${name}`,
   saving: 'Saving draft…',
