@@ -311,6 +311,28 @@ describe('offers', () => {
     expect((await storedResume(candidate.id))?.status).not.toBe('hired');
   });
 
+  it("counts offers sent, accepted, declined and expired in the posting's hiring report", async () => {
+    const own = (await createPosting(callers.admin, (await createDepartment(callers.admin))._id))._id;
+    const report = async () =>
+      (
+        await api<{ offers: Record<string, number> }>(
+          'GET',
+          `/admin/reports/hiring?from=${day(-1)}&to=${day(1)}&postingId=${own}`,
+          { token: callers['hr-manager'] },
+        )
+      ).body.data!.offers;
+    expect(await report()).toEqual({ sent: 0, accepted: 0, declined: 0, expired: 0 });
+    const a = await approvedOffer({ postingId: own });
+    const b = await approvedOffer({ postingId: own });
+    const c = await approvedOffer({ postingId: own, expiresAt: new Date(Date.now() + 2_000).toISOString() });
+    expect((await answer(a.offerId, 'accept', await subject(a.candidate.id))).status).toBe(200);
+    expect((await answer(b.offerId, 'decline', await subject(b.candidate.id))).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 2_500));
+    await expireOffers(new Date());
+    expect((await list(c.candidate.id))[0]!.status).toBe('expired');
+    expect(await report()).toEqual({ sent: 3, accepted: 1, declined: 1, expired: 1 });
+  });
+
   it('erasure takes the offers and their letters', async () => {
     const { candidate, offerId } = await approvedOffer();
     const headers = await subject(candidate.id);

@@ -26,6 +26,8 @@ import { getAdmin } from '../data/admins.js';
 import { getApplication, newApplicationItems } from '../data/applications.js';
 import { writeAuditEntries } from '../data/audit.js';
 import { describeAudit, inAuditScope } from '../data/audit-scope.js';
+import { transact } from '../data/db.js';
+import { hiringReportDelta } from '../data/hiring-report.js';
 import { issueManageToken } from '../data/manage-tokens.js';
 import { getOfferMail } from '../data/offer-mails.js';
 import {
@@ -220,7 +222,8 @@ export async function sendOffer(
   });
   const change = { sentAt, letterKey, letterFileName };
   describeAudit({ offerId, from: 'approved', to: 'sent' });
-  if (!(await changeOfferStatus(offer, 'sent', change, sentAt, mail)))
+  const counted = hiringReportDelta({ postingId: offer.postingId, at: sentAt, offer: 'sent' });
+  if (!(await changeOfferStatus(offer, 'sent', change, sentAt, [...mail, ...counted])))
     throw new ConflictError(OFFER_MESSAGES.changed);
   await deliverMail(eventId, delivery);
   return toOffer({ ...offer, ...change, status: 'sent', updatedAt: sentAt });
@@ -357,6 +360,12 @@ export async function acceptOffer(
   // that reads accepted by this request was.
   const after = await getOffer(record.id, offerId);
   if (after?.status !== 'accepted' || after.closedAt !== nowIso) await lostAnswer(record, offerId);
+  // Counted after the acceptance, not in it: the stage move's own report counts (the hire) update
+  // the same day items, and one transaction cannot change an item twice.
+  await transact(hiringReportDelta({ postingId: offer.postingId, at: nowIso, offer: 'accepted' })).catch(
+    (err) =>
+      logger.error('offer accepted: not counted in the hiring report', { offerId, error: err as Error }),
+  );
   await reply.broadcast();
   logger.info('offer accepted', { resumeId: record.id, offerId });
   return (await myOffers(record.id)).find((o) => o.id === offerId)!;
@@ -377,7 +386,15 @@ export async function declineOffer(
   const reply = offerReplyItems(record, offer, 'declined', nowIso);
   const change = { closedAt: nowIso, declineReason: reason?.trim() || null };
   await asCandidate('offer.decline', record, offerId, async () => {
-    const ok = await changeOfferStatus(offer, 'declined', change, nowIso, reply.items, nowIso);
+    const counted = hiringReportDelta({ postingId: offer.postingId, at: nowIso, offer: 'declined' });
+    const ok = await changeOfferStatus(
+      offer,
+      'declined',
+      change,
+      nowIso,
+      [...reply.items, ...counted],
+      nowIso,
+    );
     if (!ok) await lostAnswer(record, offerId);
   });
   await reply.broadcast();
@@ -400,7 +417,14 @@ export async function expireOffers(now = new Date()): Promise<number> {
       const { result } = await inAuditScope(
         undefined,
         { action: 'offer.expire', targetId: o.resumeId, details: { offerId: o.id } },
-        () => changeOfferStatus(o, 'expired', { closedAt: nowIso }, nowIso),
+        () =>
+          changeOfferStatus(
+            o,
+            'expired',
+            { closedAt: nowIso },
+            nowIso,
+            hiringReportDelta({ postingId: o.postingId, at: nowIso, offer: 'expired' }),
+          ),
       );
       if (result) changed++;
     }
