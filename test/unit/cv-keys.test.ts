@@ -4,6 +4,7 @@ import {
   candidateKeyPrefixes,
   cvObjectKey,
   cvTextKey,
+  offerLetterKey,
   parseCvKey,
   quarantineKey,
 } from '../../functions/contract/cv-keys.js';
@@ -43,6 +44,14 @@ describe('CV object keys', () => {
     `quarantine/${R}`,
   ])('%s is a key we never issued', (k) => expect(parseCvKey(k)).toEqual({ kind: 'unknown' }));
 
-  it("a candidate's objects lie under its accepted and quarantine prefixes", () =>
-    expect(candidateKeyPrefixes(R)).toEqual([`cvs/${R}/`, `quarantine/${R}/`]));
+  it("a candidate's objects lie under its accepted, quarantine and letters prefixes", () =>
+    expect(candidateKeyPrefixes(R)).toEqual([`cvs/${R}/`, `quarantine/${R}/`, `letters/${R}/`]));
+
+  it('an offer letter is a letter (cv-received skips it), under the candidate prefix erasure empties', () => {
+    const key = offerLetterKey(R, U);
+    expect(key).toBe(`letters/${R}/${U}.pdf`);
+    expect(parseCvKey(key)).toEqual({ kind: 'letter' });
+    expect(candidateKeyPrefixes(R).some((p) => key.startsWith(p))).toBe(true);
+    expect(parseCvKey(`letters/${R}/${U}.exe`).kind).toBe('unknown');
+  });
 });
