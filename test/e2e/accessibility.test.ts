@@ -275,6 +275,8 @@ describe('header at 320 px (docs/requirements.md#public-header, #accessibility)'
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: /mobile/i });
     await menu.waitFor();
+    // The user block comes with the account menu's chunk, which may still be loading.
+    await menu.getByText(email, { exact: true }).waitFor();
     expect(await menu.getByText(email, { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const logout = menu.getByRole('button', { name: 'Logout' });

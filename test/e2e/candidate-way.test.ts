@@ -96,6 +96,10 @@ describe.each([
     const card = page.getByRole('listitem').filter({ hasText: title });
     await card.getByText(`Applied on ${day}`).waitFor();
     expect(await card.getByRole('button', { name: `Apply Now: ${title}` }).count()).toBe(0);
+    // The date and the button fit the card: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     await card.getByRole('button', { name: `Update application: ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Update your application for ${title}` });
     await dialog.waitFor();

@@ -196,7 +196,7 @@ function JobItem({ job, ApplyDialog }: { job: PublicJobPosting; ApplyDialog: App
           </div>
         </dl>
       </div>
-      <div className="flex shrink-0 items-center gap-3">
+      <div className="flex shrink-0 flex-wrap items-center gap-3">
         <Link
           to={postingPath(job._id)}
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
