@@ -35,6 +35,8 @@ export const SPA_ROUTES = [
   '/admin/job-form/:id',
   '/admin/job-titles',
   '/admin/departments',
+  '/admin/reject-reasons',
+  '/admin/reports',
   '/admin/role-management',
   '/admin/register',
   '/admin/mail-templates',

@@ -46,5 +46,7 @@ export const adminPages = {
   adminRegister: page('adminRegister'),
   mailTemplates: page('mailTemplates'),
   myInterviews: page('myInterviews'),
+  rejectReasons: page('rejectReasons'),
+  reports: page('reports'),
   notFound: page('notFound'),
 } as const;

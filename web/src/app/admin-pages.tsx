@@ -45,6 +45,12 @@ const MailTemplatesPage = lazy(() =>
 const MyInterviewsPage = lazy(() =>
   import('@/features/my-interviews/MyInterviewsPage').then((m) => ({ default: m.MyInterviewsPage })),
 );
+const RejectReasonsPage = lazy(() =>
+  import('@/features/reject-reasons/RejectReasonsPage').then((m) => ({ default: m.RejectReasonsPage })),
+);
+const ReportsPage = lazy(() =>
+  import('@/features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+);
 const AdminNotFound = lazy(() =>
   import('./admin-shell/AdminNotFound').then((m) => ({ default: m.AdminNotFound })),
 );
@@ -63,6 +69,8 @@ const PAGES = {
   adminRegister: AdminRegisterPage,
   mailTemplates: MailTemplatesPage,
   myInterviews: MyInterviewsPage,
+  rejectReasons: RejectReasonsPage,
+  reports: ReportsPage,
   notFound: AdminNotFound,
 } as const satisfies Record<string, ComponentType>;
 

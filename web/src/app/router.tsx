@@ -47,6 +47,8 @@ const adminBranches: RouteObject[] = [
       { path: 'register', element: adminPages.adminRegister },
       { path: 'mail-templates', element: adminPages.mailTemplates },
       { path: 'my-interviews', element: adminPages.myInterviews },
+      { path: 'reject-reasons', element: adminPages.rejectReasons },
+      { path: 'reports', element: adminPages.reports },
       { path: '*', element: adminPages.notFound },
     ],
   },

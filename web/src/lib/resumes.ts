@@ -96,12 +96,18 @@ export async function updateResumeStatus(
   id: string,
   status: ResumeStatus,
   notify = false,
+  rejectReasonId?: string,
 ): Promise<{ resume: Resume; notified: boolean }> {
   const env = await adminRequest<{ resume: Resume; notified: boolean }>(
     'PUT',
     apiPath('/resume/{id}', { id }),
     {
-      body: notify ? { status, notify } : { status },
+      // A rejection names its reason (docs/requirements.md#rejection-reasons).
+      body: {
+        status,
+        ...(notify ? { notify } : {}),
+        ...(status === 'rejected' && rejectReasonId ? { rejectReasonId } : {}),
+      },
     },
   );
   return dataOf(env);

@@ -37,6 +37,8 @@ const navItems: NavItem[] = [
   { to: '/admin/job-postings', label: M.nav.jobPostings, badge: (s) => s.jobs.total },
   { to: '/admin/job-titles', label: M.nav.jobTitles, badge: (s) => s.jobTitles },
   { to: '/admin/departments', label: M.nav.departments, badge: (s) => s.departments },
+  { to: '/admin/reject-reasons', label: M.nav.rejectReasons },
+  { to: '/admin/reports', label: M.nav.reports, permission: routePermission('GET /admin/reports/hiring') },
   { to: '/admin/role-management', label: M.nav.roleManagement, badge: (s) => s.admins },
   { to: '/admin/mail-templates', label: M.nav.mailTemplates },
   { to: '/admin/register', label: M.nav.addAdmin, permission: 'admins:manage' },

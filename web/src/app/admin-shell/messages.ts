@@ -11,6 +11,8 @@ export const adminShellMessages = {
     jobPostings: 'Job Postings',
     jobTitles: 'Job Titles',
     departments: 'Departments',
+    rejectReasons: 'Rejection Reasons',
+    reports: 'Reports',
     roleManagement: 'Role Management',
     addAdmin: 'Add Admin',
     auditLog: 'Audit Log',

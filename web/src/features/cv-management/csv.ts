@@ -2,20 +2,14 @@
 import { csvDateTime, isoDay } from '@functions/contract/dates';
 import type { Resume } from '@functions/contract/schemas/resume';
 import { formatPhone } from '@/components/phone/format';
+import { csvCell, saveCsvFile } from '@/lib/csv-file';
 import { listFilterParams, listResumes, type ResumeFilters } from '@/lib/resumes';
 import { cvManagementMessages as M } from './messages';
 
 /** Largest page the API serves; the export walks the pages. */
 const EXPORT_PAGE = 100;
 
-/**
- * A CSV cell: quoted when needed; a leading `= + - @` (or tab / CR) is neutralised with an
- * apostrophe so spreadsheet programs do not run it as a formula.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+export { csvCell } from '@/lib/csv-file';
 
 /**
  * A phone as every screen shows it ({@link formatPhone}: `+353 87 123 4567`); with its spaces and the
@@ -68,15 +62,5 @@ export async function exportResumesCsv(filters: ResumeFilters): Promise<number> 
 
 /** Saves `resumes` as the CSV file of {@link resumesToCsv}. */
 export function saveResumesCsv(resumes: Resume[]): void {
-  const all = resumes;
-  // A byte-order mark so spreadsheet programs read the names as UTF-8.
-  const blob = new Blob(['\ufeff', resumesToCsv(all)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = M.csv.fileName(isoDay());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveCsvFile(resumesToCsv(resumes), M.csv.fileName(isoDay()));
 }
