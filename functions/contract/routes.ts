@@ -602,8 +602,20 @@ export const routes = [
     // Each action also needs the permission of its single route (RESUME_BATCH_ROUTES).
     permission: 'cvs:write',
     audit: 'resume.batch',
-    access: { table: 'write', cvBucket: 'write', candidatePool: true },
+    // A status change with `notify` mails each candidate (docs/requirements.md#status-mails).
+    access: { table: 'write', cvBucket: 'write', candidatePool: true, mail: true },
     summary: 'Change the status or expiry of many resumes, or erase them, with a result per resume',
+  },
+  {
+    method: 'POST',
+    path: '/resume/{id}/mails',
+    handler: 'resume/mail-send',
+    auth: 'admin',
+    // Writing to a candidate is part of managing their application (docs/requirements.md#candidate-messages).
+    // No route audit: the mail's own `mail.sent` entry, with who wrote it, is written once SES accepts it.
+    permission: 'cvs:write',
+    access: { table: 'write', mail: true },
+    summary: 'Mail the candidate a subject and text (through the outbox; answers 201 sent or 202 queued)',
   },
   {
     method: 'POST',
@@ -877,7 +889,8 @@ export const routes = [
     auth: 'admin',
     permission: 'cvs:write',
     audit: 'application.stage',
-    access: T_WRITE,
+    // A move with `notify` mails the candidate (docs/requirements.md#status-mails).
+    access: { table: 'write', mail: true },
     summary: "A candidate's stage in one posting; the CV status follows",
   },
   {

@@ -85,6 +85,22 @@ export interface StatusMailInterview {
   videoUrl?: string | null;
 }
 
+/**
+ * The interview a status mail's `{{when}}` / `{{where}}` name among `interviews`: the soonest one
+ * still to come at `now` that is booked (not cancelled, its time fixed: not one whose times the
+ * candidate is still to choose), in posting `postingId` when given; `undefined` without one.
+ */
+export function nextInterviewOf<
+  T extends StatusMailInterview & { status: string; postingId: string; slots?: string[] | null },
+>(interviews: readonly T[], now: string, postingId?: string): T | undefined {
+  return interviews
+    .filter(
+      (i) =>
+        i.status !== 'cancelled' && !i.slots && i.startsAt > now && (!postingId || i.postingId === postingId),
+    )
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+}
+
 /** `{{when}}` and `{{where}}` while the candidate has no interview booked (docs/requirements.md#status-mails). */
 export const NO_INTERVIEW_YET = {
   when: 'to be agreed: a member of our team will contact you shortly',

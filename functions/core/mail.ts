@@ -338,16 +338,15 @@ async function failed(
 }
 
 /**
- * The `mail.sent` line of the candidate's activity. The mail is out whatever happens here, so a
+ * The `mail.sent` line of the candidate's activity, with the admin who wrote it when one did. The mail is out whatever happens here, so a
  * failure is logged, never thrown (a throw would count the sent mail as failed and send it again).
  */
 async function recordMailSent(about: MailSubject, template: string): Promise<void> {
   try {
-    await recordSystemEvent({
-      action: 'mail.sent',
-      targetId: about.resumeId,
-      details: { template, ...about.details },
-    });
+    await recordSystemEvent(
+      { action: 'mail.sent', targetId: about.resumeId, details: { template, ...about.details } },
+      about.actorId,
+    );
   } catch (err) {
     logger.warn('mail sent but not recorded in the activity', { error: (err as Error)?.name });
   }

@@ -94,6 +94,7 @@ const EXPECTED: Record<string, Allowed> = {
   'PUT /admin/mail-templates/{status}': MANAGERS,
   'DELETE /resume/{id}': MANAGERS,
   'PUT /resume/{id}/expiry': WRITERS,
+  'POST /resume/{id}/mails': WRITERS,
   'POST /resume/{id}/notes': WRITERS,
   'PUT /resume/{id}/notes/{noteId}': WRITERS,
   'DELETE /resume/{id}/notes/{noteId}': WRITERS,

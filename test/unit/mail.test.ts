@@ -57,6 +57,10 @@ const SAMPLES: { [T in MailTemplate]: MailData<T> } = {
     subject: 'Interview for Data Analyst at Cork Digital Solutions',
     body: 'Hello Siobhán,\n\nWe would like to meet you. <b>Not bold</b>',
   },
+  'candidate-message': {
+    subject: 'A call on Thursday',
+    body: 'Hello Siobhán,\n\nCould you call us on Thursday? <b>Not bold</b>',
+  },
   'erasure-confirmation': { name: 'Aoife Murphy', erasedAt: '2026-11-22T14:05:00.000Z' },
   'sign-up-attempt': {
     attemptedAt: '2026-11-22T14:05:00.000Z',

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import type { SubmissionSource } from '../cv-policy.js';
 import { CV_CONTENT_TYPES, CV_LIMITS, megabyteText } from '../cv-policy.js';
+import { notifyField, notifyOnlyWithMail } from '../status-mails.js';
 import { idParam, type ResumeStatus, resumeStatus } from './common.js';
 import { rejectReasonIdField, requireReasonWhenRejected } from './reject-reasons.js';
 import type { Application } from './resume.js';
@@ -140,8 +141,11 @@ export const pipelineMoveRequest = z
     stage: resumeStatus,
     /** Required with `rejected`, refused otherwise (docs/requirements.md#rejection-reasons). */
     rejectReasonId: rejectReasonIdField.optional(),
+    /** Mail the candidate the stage's status mail (docs/requirements.md#status-mails); 400 for a stage without one. */
+    notify: notifyField,
   })
-  .superRefine(requireReasonWhenRejected('stage'));
+  .superRefine(requireReasonWhenRejected('stage'))
+  .superRefine(notifyOnlyWithMail('stage'));
 
 /** `data` of `PUT /job-posting/{id}/applicants/{resumeId}`: the stage, and the CV status that follows from all stages. */
 export interface PipelineMoveResponse {
@@ -149,4 +153,6 @@ export interface PipelineMoveResponse {
   jobId: string;
   stage: ResumeStatus;
   resumeStatus: ResumeStatus;
+  /** With `notify`: whether the candidate's status mail was queued (not when the stage was already theirs). */
+  notified?: boolean;
 }

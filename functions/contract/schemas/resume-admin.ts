@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { SUBMISSION_SOURCES } from '../cv-policy.js';
 import { utcDayEnd } from '../dates.js';
+import { notifyField, notifyOnlyWithMail } from '../status-mails.js';
 import { idParam, isCalendarDate, pageQuery, RESUME_STATUSES } from './common.js';
 import { rejectReasonIdField, requireReasonWhenRejected } from './reject-reasons.js';
 
@@ -117,7 +118,7 @@ export type ResumeListParams = Partial<Omit<ResumeListQuery, 'page' | 'limit'>> 
 export const resumeStatusUpdate = z
   .object({
     status: statusValue,
-    notify: z.boolean({ error: 'notify must be true or false' }).optional(),
+    notify: notifyField,
     /** Required with `rejected`, refused otherwise (docs/requirements.md#rejection-reasons). */
     rejectReasonId: rejectReasonIdField.optional(),
   })
@@ -178,8 +179,11 @@ export const resumeBatchRequest = z.discriminatedUnion(
         ids: batchIds,
         status: statusValue,
         rejectReasonId: rejectReasonIdField.optional(),
+        /** Each candidate gets the status's mail, as `PUT /resume/{id}` with `notify` (docs/requirements.md#status-mails). */
+        notify: notifyField,
       })
-      .superRefine(requireReasonWhenRejected('status')),
+      .superRefine(requireReasonWhenRejected('status'))
+      .superRefine(notifyOnlyWithMail('status')),
     z.object({ action: z.literal('expiry'), ids: batchIds, expiryDate: resumeExpiryUpdate.shape.expiryDate }),
     z.object({ action: z.literal('delete'), ids: batchIds }),
   ],
@@ -192,6 +196,8 @@ export interface ResumeBatchResult {
   id: string;
   ok: boolean;
   message?: string;
+  /** With `notify`: whether the candidate's status mail was queued (not when the status was already theirs). */
+  notified?: boolean;
 }
 
 /** Answer of `POST /resume/batch` (top level and in `data`): one result per id, in the request's order. */

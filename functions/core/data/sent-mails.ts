@@ -39,6 +39,8 @@ const SENT_TRACE_DAYS = 30;
 export interface MailSubject {
   resumeId: string;
   details?: Record<string, string>;
+  /** The admin who wrote the mail (docs/requirements.md#candidate-messages): the activity line names them. */
+  actorId?: string;
 }
 
 /** What is needed to render and send a mail again. */

@@ -14,6 +14,7 @@ import {
   type ResumeBatchResult,
   type resumeBatchRequest,
 } from '../../contract/schemas/resume-admin.js';
+import { hasStatusMail } from '../../contract/status-mails.js';
 import { can } from '../auth/permissions.js';
 import { auditing } from '../data/audit-scope.js';
 import { requireActiveReason } from '../data/reject-reasons.js';
@@ -22,6 +23,7 @@ import { updateResumeStatus } from '../data/resumes.js';
 import { AppError, ForbiddenError, ValidationError } from '../errors.js';
 import { logger } from '../log.js';
 import { eraseCandidateCompletely } from './candidates.js';
+import { changeStatus } from './status-mails.js';
 
 /** Records handled at once: enough to finish 500 status changes well within the API's timeout. */
 export const BATCH_CONCURRENCY = 8;
@@ -58,7 +60,7 @@ export async function runResumeBatch(
   // An unknown or inactive reason refuses the whole batch before any record is touched.
   if (request.action === 'status' && request.rejectReasonId)
     await requireActiveReason(request.rejectReasonId);
-  const one = oneRecord(request);
+  const one = oneRecord(request, remainingMs);
   const results: ResumeBatchResult[] = new Array(request.ids.length);
   let next = 0;
   const worker = async () => {
@@ -71,10 +73,12 @@ export async function runResumeBatch(
       }
       try {
         // Each record's change carries its own audit entry, as its single route would.
-        await auditing({ action: routeByKey(RESUME_BATCH_ROUTES[request.action]).audit!, targetId: id }, () =>
-          one(id),
+        const done = await auditing(
+          { action: routeByKey(RESUME_BATCH_ROUTES[request.action]).audit!, targetId: id },
+          () => one(id),
         );
-        results[index] = { id, ok: true };
+        const notified = (done as { notified?: boolean } | undefined)?.notified;
+        results[index] = notified === undefined ? { id, ok: true } : { id, ok: true, notified };
       } catch (err) {
         // A typed error's message is meant for the person (404 'Resume not found', 409 'No CV').
         if (!(err instanceof AppError))
@@ -92,10 +96,24 @@ export async function runResumeBatch(
 }
 
 /** What the batch does to one record: the single route's own data call. */
-function oneRecord(request: z.output<typeof resumeBatchRequest>): (id: string) => Promise<unknown> {
+function oneRecord(
+  request: z.output<typeof resumeBatchRequest>,
+  remainingMs: () => number,
+): (id: string) => Promise<unknown> {
   switch (request.action) {
     case 'status': {
       const reject = request.rejectReasonId ? { reasonId: request.rejectReasonId } : undefined;
+      // With `notify`, each record goes through the single route's own path: the mail is queued
+      // with its change and tried at once within the batch's time (docs/requirements.md#status-mails).
+      if (request.notify && hasStatusMail(request.status)) {
+        const notify = request.status;
+        return async (id) => {
+          const delivery = { deadline: Date.now() + remainingMs() - BATCH_TIME_MARGIN_MS };
+          return {
+            notified: (await changeStatus(id, notify, notify, delivery, request.rejectReasonId)).notified,
+          };
+        };
+      }
       return (id) => updateResumeStatus(id, request.status, undefined, reject);
     }
     case 'expiry': {

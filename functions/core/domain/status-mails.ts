@@ -3,12 +3,69 @@
  * `PUT /resume/{id}` bundles the templates and their schema (docs/architecture.md#mail: bundle budget).
  */
 
+import type { PipelineMoveResponse } from '../../contract/schemas/applications.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
-import { fillStatusMail, type StatusMailStatus } from '../../contract/status-mails.js';
-import { type ResumeItem, updateResumeStatus } from '../data/resumes.js';
+import {
+  fillStatusMail,
+  nextInterviewOf,
+  type StatusMailInterview,
+  type StatusMailStatus,
+  type StatusMailText,
+} from '../../contract/status-mails.js';
+import { getApplication, stageOf } from '../data/applications.js';
+import { listInterviews } from '../data/interviews.js';
+import { getJobPostingItem } from '../data/job-postings.js';
+import { getResumeItem, type ResumeItem, updateResumeStatus } from '../data/resumes.js';
 import { getStatusMail } from '../data/status-mails.js';
 import { logger } from '../log.js';
 import { type DeliveryOptions, deliverMail, queueMailItems } from '../mail.js';
+import { moveApplication } from './pipeline.js';
+
+/** What a status mail is filled from, read before its change's transaction. */
+interface StatusMailDraft {
+  status: StatusMailStatus;
+  template: StatusMailText;
+  interview: StatusMailInterview | undefined;
+}
+
+/** The saved (or default) text of `status` and, for Interview Scheduled, the next interview. */
+async function draftStatusMail(
+  status: StatusMailStatus,
+  resumeId: string,
+  postingId?: string,
+): Promise<StatusMailDraft> {
+  const [template, interview] = await Promise.all([
+    getStatusMail(status),
+    status === 'interview_scheduled'
+      ? listInterviews(resumeId).then((all) => nextInterviewOf(all, new Date().toISOString(), postingId))
+      : undefined,
+  ]);
+  return { status, template, interview };
+}
+
+/**
+ * The mail of `draft` to the candidate of `record` about `role`, once per `eventId`; `queue`
+ * collects its transaction items (none when mail is off) and remembers the event to deliver.
+ */
+function statusMail(draft: StatusMailDraft, record: ResumeItem, role: string, eventId: string) {
+  return {
+    to: record.email,
+    template: 'status-update' as const,
+    data: fillStatusMail(draft.template, { name: record.name, role, interview: draft.interview }),
+    eventId,
+    about: { resumeId: record.id, details: { status: draft.status } },
+  };
+}
+
+/** Tries the queued mail `eventId` at once; the outbox sends it otherwise. */
+async function deliverStatusMail(
+  eventId: string,
+  resumeId: string,
+  delivery: DeliveryOptions,
+): Promise<void> {
+  const outcome = await deliverMail(eventId, delivery);
+  if (outcome !== 'sent') logger.warn('status mail queued for the outbox', { resumeId, outcome });
+}
 
 /**
  * Changes the status of record `id` (`updateResumeStatus`) and, with `notify`, queues the status's
@@ -27,20 +84,19 @@ export async function changeStatus(
   delivery: DeliveryOptions = {},
   rejectReasonId?: string,
 ): Promise<{ record: ResumeItem; notified: boolean }> {
-  const filled = notify ? await getStatusMail(notify) : undefined;
+  const draft = notify ? await draftStatusMail(notify, id) : undefined;
   let eventId: string | undefined;
   const record = await updateResumeStatus(
     id,
     status,
     (changed) => {
-      if (!filled || !notify) return [];
-      const mail = {
-        to: changed.email,
-        template: 'status-update' as const,
-        data: fillStatusMail(filled, { name: changed.name, role: changed.role }),
-        eventId: `status:${changed.id}:${notify}:${changed.updatedAt}`,
-        about: { resumeId: changed.id, details: { status: notify } },
-      };
+      if (!draft) return [];
+      const mail = statusMail(
+        draft,
+        changed,
+        changed.role,
+        `status:${changed.id}:${draft.status}:${changed.updatedAt}`,
+      );
       const items = queueMailItems(mail);
       eventId = items.length ? mail.eventId : undefined;
       return items;
@@ -48,7 +104,56 @@ export async function changeStatus(
     rejectReasonId ? { reasonId: rejectReasonId } : undefined,
   );
   if (!eventId) return { record, notified: false };
-  const outcome = await deliverMail(eventId, delivery);
-  if (outcome !== 'sent') logger.warn('status mail queued for the outbox', { resumeId: id, outcome });
+  await deliverStatusMail(eventId, id, delivery);
   return { record, notified: true };
+}
+
+/**
+ * A move on a posting's board (`moveApplication`, docs/requirements.md#pipeline) that, with
+ * `notify`, mails the candidate the stage's status mail in the move's own transaction, as
+ * `changeStatus` does (docs/requirements.md#status-mails): `{{role}}` is the posting's title,
+ * `{{when}}` / `{{where}}` the next interview for this posting. No mail when the stage does not
+ * change. Answers the move and whether a mail was queued. A move to Rejected passes its
+ * `rejectReasonId` (docs/architecture.md#rejection-reasons); the mail never names it.
+ * @throws what `moveApplication` throws (nothing is changed or queued then).
+ */
+export async function moveWithMail(
+  jobId: string,
+  resumeId: string,
+  stage: ResumeStatus,
+  notify: StatusMailStatus | undefined,
+  delivery: DeliveryOptions = {},
+  rejectReasonId?: string,
+): Promise<PipelineMoveResponse & { notified: boolean }> {
+  const [draft, record, posting, application] = notify
+    ? await Promise.all([
+        draftStatusMail(notify, resumeId, jobId),
+        getResumeItem(resumeId, true),
+        getJobPostingItem(jobId),
+        getApplication(resumeId, jobId),
+      ])
+    : [];
+  const changes = Boolean(application && record && stageOf(application, record) !== stage);
+  let eventId: string | undefined;
+  const moved = await moveApplication(
+    jobId,
+    resumeId,
+    stage,
+    () => {
+      if (!draft || !record || !posting || !changes) return [];
+      const mail = statusMail(
+        draft,
+        record,
+        posting.job_title,
+        `status:${resumeId}:${jobId}:${stage}:${new Date().toISOString()}`,
+      );
+      const items = queueMailItems(mail);
+      eventId = items.length ? mail.eventId : undefined;
+      return items;
+    },
+    rejectReasonId,
+  );
+  if (!eventId) return { ...moved, notified: false };
+  await deliverStatusMail(eventId, resumeId, delivery);
+  return { ...moved, notified: true };
 }

@@ -67,6 +67,12 @@ export interface StatusUpdateData {
   body: string;
 }
 
+/** A mail a recruiter wrote to the candidate from the candidate page (docs/requirements.md#candidate-messages). */
+export interface CandidateMessageData {
+  subject: string;
+  body: string;
+}
+
 /**
  * An interview invitation, update or cancellation (docs/requirements.md#interviews): the filled
  * invite text; the iCalendar file travels as the mail's attachment.
@@ -156,6 +162,10 @@ export const MAIL_CATALOG = {
   'status-update': {
     subject: '{{subject}}',
     slots: (d: StatusUpdateData) => ({ subject: oneLine(d.subject), body: d.body }),
+  },
+  'candidate-message': {
+    subject: '{{subject}}',
+    slots: (d: CandidateMessageData) => ({ subject: oneLine(d.subject), body: d.body }),
   },
   'interview-invite': {
     subject: '{{subject}}',

@@ -99,6 +99,11 @@ export const MAIL_BODIES: { [T in MailTemplate]: (s: MailSlots<T>) => ReactEleme
       <P>{s.body}</P>
     </MailLayout>
   ),
+  'candidate-message': (s) => (
+    <MailLayout preview={s.subject}>
+      <P>{s.body}</P>
+    </MailLayout>
+  ),
   'interview-invite': (s) => (
     <MailLayout preview={s.subject}>
       <P>{s.body}</P>
