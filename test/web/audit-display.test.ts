@@ -25,6 +25,13 @@ describe('auditChange', () => {
       'Status mail: Hired',
     );
     expect(auditChange('mail.sent', { template: 'expiry-reminder' })).toBe('Erasure reminder');
+    expect(
+      auditChange('mail.sent', {
+        template: 'candidate-message',
+        subject: 'A call on Thursday',
+        from: 'hired',
+      }),
+    ).toBe('Mail written: “A call on Thursday”');
   });
 
   it('lists other details without ids, and labels unknown actions by their name', () => {

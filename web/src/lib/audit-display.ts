@@ -15,6 +15,7 @@ const MAIL_LABELS: Record<string, string> = {
   'cv-replaced': 'CV replaced',
   'expiry-reminder': 'Erasure reminder',
   'status-update': 'Status mail',
+  'candidate-message': 'Mail written',
 };
 
 const label = (labels: Record<string, string>, value: AuditDetails[string] | undefined) =>
@@ -47,7 +48,9 @@ export function auditChange(action: string, details: AuditDetails | undefined): 
   }
   if (action === 'mail.sent' && details.template) {
     const mail = label(MAIL_LABELS, details.template);
-    return details.status ? `${mail}: ${label(RESUME_STATUS_LABELS, details.status)}` : mail;
+    if (details.status) return `${mail}: ${label(RESUME_STATUS_LABELS, details.status)}`;
+    // A mail a recruiter wrote (docs/requirements.md#candidate-messages): its subject, quoted.
+    return details.subject ? `${mail}: “${String(details.subject)}”` : mail;
   }
   if ('from' in details || 'to' in details)
     return `${valueText(action, details.from)} → ${valueText(action, details.to)}`;

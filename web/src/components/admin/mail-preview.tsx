@@ -10,7 +10,8 @@ export function MailPreview({
   heading,
 }: {
   text: StatusMailText;
-  values: { name: string; role: string };
+  /** The candidate's name and role, and for Interview Scheduled their next interview. */
+  values: Parameters<typeof fillStatusMail>[1];
   heading: string;
 }) {
   const filled = fillStatusMail(text, values);

@@ -35,8 +35,9 @@ import { ApiError } from '@/lib/api';
 import { listPathFrom } from '@/lib/candidate-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { ActivityTimeline } from './ActivityTimeline';
-import { downloadCv, emailApplicant, OpenCvError } from './actions';
+import { downloadCv, OpenCvError } from './actions';
 import { resumeQuery } from './api';
+import { ComposeMailDialog } from './ComposeMailDialog';
 import { CvPreview } from './CvPreview';
 import { expiryTone } from './format';
 import { cvManagementMessages as M } from './messages';
@@ -233,7 +234,7 @@ const EXPIRY_CLASS = {
 function useCandidate() {
   const { id = '' } = useParams();
   const resume = useQuery(resumeQuery(id));
-  const [dialog, setDialog] = useState<'status' | 'expiry' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'expiry' | 'mail' | null>(null);
   const { download, busy } = useDownload();
   return {
     resume,
@@ -241,7 +242,11 @@ function useCandidate() {
     setDialog,
     download,
     busy,
-    may: { status: useAdminMayCall('PUT /resume/{id}'), expiry: useAdminMayCall('PUT /resume/{id}/expiry') },
+    may: {
+      status: useAdminMayCall('PUT /resume/{id}'),
+      expiry: useAdminMayCall('PUT /resume/{id}/expiry'),
+      mail: useAdminMayCall('POST /resume/{id}/mails'),
+    },
   };
 }
 
@@ -327,11 +332,12 @@ export function CandidatePage() {
       </div>
       <UpdateStatusDialog resume={page.dialog === 'status' ? r : null} onOpenChange={close} />
       <SetExpiryDialog resume={page.dialog === 'expiry' ? r : null} onOpenChange={close} />
+      <ComposeMailDialog resume={page.dialog === 'mail' ? r : null} onOpenChange={close} />
     </div>
   );
 }
 
-/** Name, role and status, with Send Email, Set Expiry and Update Status (the last two where the role may). */
+/** Name, role and status, with Send Email (the product's compose dialog), Set Expiry and Update Status, where the role may. */
 function CandidateHeader({ r, page }: { r: Resume; page: Candidate }) {
   return (
     <PageHeader
@@ -356,8 +362,8 @@ function CandidateHeader({ r, page }: { r: Resume; page: Candidate }) {
           name={r.name}
           postings={(r.applications ?? []).map((a) => ({ id: a.jobId, title: a.job_title }))}
         />
-        {r.email ? (
-          <button type="button" className={buttonClass.secondary} onClick={() => emailApplicant(r.email)}>
+        {r.email && page.may.mail ? (
+          <button type="button" className={buttonClass.secondary} onClick={() => page.setDialog('mail')}>
             {M.detail.sendEmail}
           </button>
         ) : null}

@@ -7,6 +7,7 @@ import { AddToPostingDialog } from '@/components/applications/AddToPostingDialog
 import { Spinner } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { BulkActions } from './BulkActions';
+import { ComposeMailDialog } from './ComposeMailDialog';
 import { CvFilters } from './CvFilters';
 import { cvManagementMessages as M } from './messages';
 import { SetExpiryDialog, UpdateStatusDialog } from './ResumeDialogs';
@@ -53,6 +54,7 @@ export function CvManagementPage() {
       ) : null}
       <UpdateStatusDialog resume={open?.kind === 'status' ? open.resume : null} onOpenChange={close} />
       <SetExpiryDialog resume={open?.kind === 'expiry' ? open.resume : null} onOpenChange={close} />
+      <ComposeMailDialog resume={open?.kind === 'email' ? open.resume : null} onOpenChange={close} />
       <AddToPostingDialog
         open={open?.kind === 'posting'}
         onOpenChange={close}

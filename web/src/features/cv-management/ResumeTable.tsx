@@ -20,7 +20,7 @@ const ACTIONS: { action: ResumeAction; label: string; danger?: boolean; route?: 
   { action: 'details', label: M.actions.viewDetails },
   { action: 'status', label: M.actions.updateStatus, route: 'PUT /resume/{id}' },
   { action: 'posting', label: addToPostingMessages.action, route: 'POST /job-posting/{id}/applicants' },
-  { action: 'email', label: M.actions.email },
+  { action: 'email', label: M.actions.email, route: 'POST /resume/{id}/mails' },
   { action: 'expiry', label: M.actions.setExpiry, route: 'PUT /resume/{id}/expiry' },
   { action: 'delete', label: M.actions.delete, danger: true, route: 'DELETE /resume/{id}' },
 ];

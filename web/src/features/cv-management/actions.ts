@@ -1,23 +1,9 @@
 /**
- * Actions that leave the page (docs/requirements.md#cv-management, #candidate-page): downloading a CV
- * and writing an email.
+ * Actions that leave the page (docs/requirements.md#cv-management, #candidate-page): downloading a
+ * CV. Writing to a candidate stays in the product (ComposeMailDialog.tsx).
  */
 import type { Resume, ResumeSubmission } from '@functions/contract/schemas/resume';
 import { getResumeDownload } from './api';
-
-/** Web mail compose page with the recipient in the query string (docs/requirements.md#cv-management). */
-export const webMailComposeUrl = (email: string) =>
-  `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(email)}`;
-
-/**
- * Opens the web mail compose page in a new tab; where the browser blocks the new tab, falls back
- * to the `mailto:` link (the system mail program).
- */
-export function emailApplicant(email: string): void {
-  const tab = window.open(webMailComposeUrl(email), '_blank');
-  if (tab) tab.opener = null;
-  else window.location.href = `mailto:${email}`;
-}
 
 /** Why a CV could not be opened: no CV, no link in the answer, or the call failed. */
 export class OpenCvError extends Error {

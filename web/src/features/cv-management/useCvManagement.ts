@@ -16,7 +16,6 @@ import { useAdminMayCall } from '@/lib/admin-permissions';
 import { candidatePath, fromList } from '@/lib/candidate-link';
 import { isFiltered, RESUMES_KEY, type ResumeFilters, resumesQuery } from '@/lib/resumes';
 import { useUrlText } from '@/lib/use-url-text';
-import { emailApplicant } from './actions';
 import { checkExpiredResumes, deleteResume } from './api';
 import { useSelection } from './BulkActions';
 import { exportResumesCsv } from './csv';
@@ -64,7 +63,7 @@ function toParams(filters: ResumeFilters, page: number): Record<string, string> 
   return out;
 }
 
-type Open = { kind: 'status' | 'posting' | 'expiry' | 'delete'; resume: Resume } | null;
+type Open = { kind: 'status' | 'posting' | 'email' | 'expiry' | 'delete'; resume: Resume } | null;
 
 /** The list page's state and actions; see the module's note. */
 export function useCvManagement() {
@@ -148,9 +147,8 @@ export function useCvManagement() {
       navigate(candidatePath(resume._id), { state: listState });
       return;
     }
-    if (action === 'email') {
-      if (!resume.email) toast.error(M.noEmail);
-      else emailApplicant(resume.email);
+    if (action === 'email' && !resume.email) {
+      toast.error(M.noEmail);
       return;
     }
     if (action === 'status' && !resume.cv) {

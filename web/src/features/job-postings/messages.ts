@@ -22,6 +22,13 @@ export const jobPostingsMessages = {
     noCv: 'No CV',
     moved: (name: string, status: string) => `${name} moved to ${status}`,
     moveFailed: (name: string, reason: string) => `${name} could not be moved: ${reason}`,
+    /** A drop on a column whose status has a candidate mail asks first (docs/requirements.md#status-mails). */
+    confirmMove: {
+      title: (name: string, status: string) => `Move ${name} to ${status}?`,
+      description: (job: string) => `Their stage in ${job} changes; their other postings keep theirs.`,
+      move: 'Move',
+      cancel: 'Cancel',
+    },
     readOnly: 'Your role can view the pipeline but not change statuses.',
     openHint: 'Press Enter to open the candidate.',
     summaryLabel: (job: string) => `Applicants of ${job} by status`,
