@@ -142,19 +142,27 @@ export interface NextInterview {
 
 /**
  * Transaction item that sets (or, `null`, removes) the next interview of application `item`; with
- * `stage` also moves it there, then only as it was read (like `moveApplicationItem`).
+ * `stage` also moves it there, then only as it was read (like `moveApplicationItem`), with `also`
+ * (the report's fields of that move).
  */
 export function nextInterviewItem(
   item: ApplicationItem,
   next: NextInterview | null,
   now: string,
   stage?: ResumeStatus,
+  also: Changes = {},
 ): TransactItem {
+  const remove = [...(also.remove ?? []), ...(next ? [] : ['nextInterview'])];
   return updateItem(
     keys.application(item.userId, item.jobId),
     {
-      set: { ...(next ? { nextInterview: next } : {}), ...(stage ? { stage, updatedAt: now } : {}) },
-      ...(next ? {} : { remove: ['nextInterview'] }),
+      ...also,
+      set: {
+        ...also.set,
+        ...(next ? { nextInterview: next } : {}),
+        ...(stage ? { stage, updatedAt: now } : {}),
+      },
+      ...(remove.length ? { remove } : {}),
     },
     stage
       ? { expression: 'updatedAt = :prev', values: { ':prev': item.updatedAt } }
