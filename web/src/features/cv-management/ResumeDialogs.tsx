@@ -8,39 +8,40 @@ import { isoDay } from '@functions/contract/dates';
 import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 import { hasStatusMail } from '@functions/contract/status-mails';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/admin/buttons';
 import { Modal } from '@/components/admin/dialogs';
 import { inputClass } from '@/components/admin/form-fields';
-import { MailPreview } from '@/components/admin/mail-preview';
+import { NotifyCandidate } from '@/components/admin/NotifyCandidate';
+import { RejectReasonSelect } from '@/components/admin/RejectReasonSelect';
 import { ResumeStatusBadge } from '@/components/admin/resume-status';
 import { reasonOf } from '@/components/admin/row-action';
 import { Spinner } from '@/components/feedback';
 import { RESUMES_KEY, updateResumeStatus } from '@/lib/resumes';
-import { statusMailsQuery } from '@/lib/status-mails';
 import { setResumeExpiry } from './api';
 import { cvManagementMessages as M } from './messages';
 
 /**
  * The status dialog's state: the status chosen (the current one at first), whether the candidate is
- * to be told (unticked for each new choice; offered only for a status that has a mail), the mail's
- * template for the preview, and the save with its toasts.
+ * to be told (unticked for each new choice; offered only for a status that has a mail), and the
+ * save with its toasts.
  */
 function useStatusChoice(resume: Resume | null, onOpenChange: (open: boolean) => void) {
   const queryClient = useQueryClient();
   const current = resume?.status ?? 'new';
   const [choice, setChoice] = useState<ResumeStatus>(current);
   const [notify, setNotify] = useState(false);
+  const [reasonId, setReasonId] = useState('');
   useEffect(() => setChoice(current), [current]);
   // A new choice starts unticked: a mail goes out only when asked for this status.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice changes
   useEffect(() => setNotify(false), [choice]);
   const mailable = hasStatusMail(choice) && choice !== current;
-  const templates = useQuery({ ...statusMailsQuery, enabled: mailable });
   const save = useMutation({
-    mutationFn: (status: ResumeStatus) => updateResumeStatus(resume!._id, status, mailable && notify),
+    mutationFn: (status: ResumeStatus) =>
+      updateResumeStatus(resume!._id, status, mailable && notify, reasonId || undefined),
     onSuccess: async ({ notified }) => {
       toast.success(M.status.updated);
       if (mailable && notify)
@@ -59,7 +60,10 @@ function useStatusChoice(resume: Resume | null, onOpenChange: (open: boolean) =>
     mailable,
     notify,
     setNotify,
-    template: templates.data?.find((t) => t.status === choice),
+    reasonId,
+    setReasonId,
+    // A rejection needs its reason (docs/requirements.md#rejection-reasons).
+    needsReason: choice === 'rejected' && choice !== current && !reasonId,
     save,
   };
 }
@@ -103,7 +107,17 @@ export function UpdateStatusDialog({
           </dd>
         </div>
       </dl>
-      {state.mailable ? <NotifyOption state={state} resume={resume} /> : null}
+      {choice === 'rejected' && !state.unchanged ? (
+        <RejectReasonSelect value={state.reasonId} onChange={state.setReasonId} />
+      ) : null}
+      {state.mailable && hasStatusMail(choice) ? (
+        <NotifyCandidate
+          status={choice}
+          checked={state.notify}
+          onCheckedChange={state.setNotify}
+          candidate={{ resumeId: resume._id, name: resume.name, role: resume.role }}
+        />
+      ) : null}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className={buttonClass.secondary} onClick={() => onOpenChange(false)}>
           {M.status.cancel}
@@ -111,7 +125,7 @@ export function UpdateStatusDialog({
         <button
           type="button"
           className={buttonClass.primary}
-          disabled={state.unchanged || save.isPending}
+          disabled={state.unchanged || state.needsReason || save.isPending}
           onClick={() => save.mutate(choice)}
         >
           {save.isPending ? <Spinner className="size-4 text-white" /> : null}
@@ -149,36 +163,6 @@ function StatusButtons({ state }: { state: StatusChoice }) {
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/** "Tell the candidate" for a status that has a mail, and the mail's preview once ticked. */
-function NotifyOption({ state, resume }: { state: StatusChoice; resume: Resume }) {
-  return (
-    <div className="mt-4 space-y-3">
-      <label className="flex min-h-6 items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={state.notify}
-          onChange={(event) => state.setNotify(event.target.checked)}
-          aria-describedby={`${resume._id}-notify-hint`}
-          className="mt-0.5 size-5 rounded border-slate-300 accent-brand-600"
-        />
-        <span>
-          <span className="font-medium">{M.status.notify}</span>
-          <span id={`${resume._id}-notify-hint`} className="block text-slate-500">
-            {M.status.notifyHint}
-          </span>
-        </span>
-      </label>
-      {state.notify && state.template ? (
-        <MailPreview
-          text={state.template}
-          values={{ name: resume.name, role: resume.role }}
-          heading={M.status.preview}
-        />
-      ) : null}
-    </div>
   );
 }
 
