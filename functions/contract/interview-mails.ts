@@ -61,6 +61,7 @@ export const INVITE_MAIL_DEFAULTS: Record<InviteKind, StatusMailText> = {
 };
 
 const MARKER = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
+const ANY_MARKER = /\{\{([^{}]*)\}\}/g;
 const isPlaceholder = (name: string): name is InvitePlaceholder =>
   Object.hasOwn(INVITE_MAIL_PLACEHOLDERS, name);
 
@@ -93,7 +94,11 @@ const text = (required: string, long: string, max: number) =>
     .min(1, required)
     .max(max, long)
     .superRefine((value, ctx) => {
-      const unknown = [...value.matchAll(MARKER)].map((m) => m[1]!).filter((n) => !isPlaceholder(n));
+      // Any `{{...}}` counts, not only the word-shaped ones the filling replaces: `{{when2}}` or
+      // `{{ role name }}` would otherwise reach the candidate as typed.
+      const unknown = [...value.matchAll(ANY_MARKER)]
+        .map((m) => m[1]!.trim())
+        .filter((n) => !isPlaceholder(n));
       if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownInvitePlaceholder(unknown) });
     });
 

@@ -22,6 +22,7 @@ import {
   transact,
   update,
 } from './db.js';
+import { bookingGuardKey } from './interview-slots.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 
 export interface AdminItem {
@@ -136,7 +137,10 @@ export async function listAdmins(
   return { items, total: totals[counters.admins] };
 }
 
-/** Deletes the profile, its email and user_name guards and its notification state, and counts it out, in one transaction. */
+/**
+ * Deletes the profile, its email and user_name guards, its notification state and its interview
+ * booking guard, and counts it out, in one transaction.
+ */
 export async function deleteAdminProfile(item: AdminItem): Promise<void> {
   try {
     await transact(
@@ -146,6 +150,8 @@ export async function deleteAdminProfile(item: AdminItem): Promise<void> {
         deleteItem(keys.adminNameGuard(item.user_name)),
         // The admin's own notification read and cleared marks (data/notifications.ts).
         deleteItem(keys.notificationState(item.id)),
+        // Their booking guard as an interviewer (data/interview-slots.ts).
+        deleteItem(bookingGuardKey(item.id)),
         counterDelta(counters.admins, -1),
       ],
       AUDITED,

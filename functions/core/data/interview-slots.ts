@@ -10,12 +10,13 @@ import { AUDITED, getItems, putItem, type TransactItem, transact } from './db.js
 import { bookingItems, type InterviewItem } from './interviews.js';
 import { type Key, keys } from './keys.js';
 
-const guardKey = (sub: string): Key => ({ pk: keys.admin(sub).pk, sk: 'BOOKINGGUARD' });
+/** The booking guard of interviewer `sub` (deleted with the admin account: data/admins.ts). */
+export const bookingGuardKey = (sub: string): Key => ({ pk: keys.admin(sub).pk, sk: 'BOOKINGGUARD' });
 
 /** The booking guards' versions of `interviewerIds` as read now (0 for none yet), to pass to `guardItems`. */
 export async function readGuards(interviewerIds: readonly string[]): Promise<Map<string, number>> {
   const ids = [...new Set(interviewerIds)];
-  const found = await getItems<{ version: number }>(ids.map(guardKey));
+  const found = await getItems<{ version: number }>(ids.map(bookingGuardKey));
   return new Map(ids.map((id, i) => [id, found[i]?.version ?? 0]));
 }
 
@@ -26,7 +27,7 @@ export async function readGuards(interviewerIds: readonly string[]): Promise<Map
 export const guardItems = (read: Map<string, number>): TransactItem[] =>
   [...read].map(([sub, version]) =>
     putItem(
-      { ...guardKey(sub), version: version + 1 },
+      { ...bookingGuardKey(sub), version: version + 1 },
       version === 0
         ? { expression: 'attribute_not_exists(pk)' }
         : { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': version } },

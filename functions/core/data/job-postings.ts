@@ -215,12 +215,14 @@ async function throwChangedOrGone(id: string): Promise<never> {
   throw new ConflictError(JOB_POSTING_MESSAGES.jobPostingChanged);
 }
 
-/** Deletes a posting; counters and its department's count move in the same transaction. */
+/** Deletes a posting and its interview plan; counters and its department's count move in the same transaction. */
 export async function deleteJobPosting(id: string): Promise<void> {
   const current = await getItem<JobPostingItem>(keys.jobPosting(id), true);
   if (!current) throw new NotFoundError(JOB_POSTING_MESSAGES.jobPostingNotFound);
   const items: TransactItem[] = [
     deleteItem(keys.jobPosting(id), sameVersion(current)),
+    // Its interview plan goes with it (data/interview-plans.ts).
+    deleteItem(keys.interviewPlan(id)),
     counterDelta(counters.jobs, -1),
     counterDelta(counters.jobsByStatus(current.status), -1),
   ];

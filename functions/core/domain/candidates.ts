@@ -105,7 +105,8 @@ export async function eraseCandidate(
     // The manage links of the candidate's mails stop working (docs/requirements.md#my-data).
     await revokeManageTokens(id);
     // No retry of a failed mail reaches the erased candidate.
-    await dropWaitingMailsTo(record.email);
+    // Nor does an interviewer's waiting invite or reminder that names them.
+    await dropWaitingMailsTo(record.email, new Date(), id);
     // A new upload landed meanwhile: read again and erase what is there now.
     if (!(await deleteResumeRecord(record, alsoWrite(record)))) raceLost();
     logger.info('candidate erased', { resumeId: id, files, notifications });

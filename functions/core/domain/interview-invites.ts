@@ -124,6 +124,8 @@ export function inviteMailItems(
         data: fillInviteMail(texts, { ...common, name: p.name }),
         eventId: eventId(p.id),
         attachments,
+        // The invite names the candidate: their erasure gives it up while it waits.
+        concerns: candidate.id,
       }),
     ),
   ];

@@ -20,9 +20,9 @@ import {
 import type { AdminItem } from '../data/admins.js';
 import {
   type ApplicationItem,
+  applicationMoveReport,
   getApplication,
   type NextInterview,
-  newApplicationItems,
   nextInterviewItem,
 } from '../data/applications.js';
 import { getItems, isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
@@ -44,7 +44,7 @@ import { getResumeItem, type ResumeItem } from '../data/resumes.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { type DeliveryOptions, deliverMail } from '../mail.js';
 import { inviteMailItems } from './interview-invites.js';
-import { addedApplication, requirePosting } from './pipeline.js';
+import { addedApplication, addedApplicationItems, requirePosting } from './pipeline.js';
 
 /** 409 with the clashing bookings: the handler answers `{ conflicts }` beside the message. */
 export class InterviewConflictError extends ConflictError {
@@ -133,13 +133,17 @@ export async function applicationUpdate(
   const next = await nextOf(changed.resumeId, changed.postingId, changed);
   const moveOn =
     changed.status !== 'cancelled' && application.stage && BEFORE_INTERVIEW.includes(application.stage);
-  return [nextInterviewItem(application, next, now, moveOn ? 'interview_scheduled' : undefined)];
+  if (!moveOn || !application.stage) return [nextInterviewItem(application, next, now)];
+  // Counted in the hiring report as the board's move is (docs/architecture.md#hiring-reports).
+  const report = applicationMoveReport(application, application.stage, 'interview_scheduled', now);
+  return [nextInterviewItem(application, next, now, 'interview_scheduled', report.changes), ...report.items];
 }
 
 /**
  * The pipeline's items of new interview `item`: the candidate's application to the posting updated
  * (`applicationUpdate`), or, not in it yet, added at Interview Scheduled with `item` as its next
- * interview (none while the candidate has a time to choose).
+ * interview (none while the candidate has a time to choose), with the record's copy of its
+ * applications (conditioned on the record: a concurrent change makes the caller read again).
  */
 export async function pipelineItems(
   record: ResumeItem,
@@ -150,8 +154,10 @@ export async function pipelineItems(
 ): Promise<TransactItem[]> {
   const application = await getApplication(record.id, posting.id);
   if (application) return applicationUpdate(application, item, now);
-  return newApplicationItems({
-    ...addedApplication(record, posting, actorId, now, 'interview_scheduled'),
+  // The record as it is now: its copy of the applications is written conditioned on it.
+  const current = (await getResumeItem(record.id, true)) ?? record;
+  return addedApplicationItems(current, {
+    ...addedApplication(current, posting, actorId, now, 'interview_scheduled'),
     ...(item.slots
       ? {}
       : { nextInterview: { id: item.id, startsAt: item.startsAt, stageName: item.stageName } }),

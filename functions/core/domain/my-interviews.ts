@@ -155,7 +155,9 @@ export async function sendInterviewReminders(
           template: 'interview-invite',
           data: { subject: `Reminder: ${i.stageName} on ${whenText(i)}`, body },
           eventId: `interview-reminder:${i.id}:${i.startsAt}:${p.id}`,
-          ...(p.isCandidate ? { about: { resumeId: i.resumeId, details: { interviewId: i.id } } } : {}),
+          ...(p.isCandidate
+            ? { about: { resumeId: i.resumeId, details: { interviewId: i.id } } }
+            : { concerns: i.resumeId }),
         })
       )
         before++;
@@ -176,6 +178,7 @@ export async function sendInterviewReminders(
             body: `Hello ${p.name}, your feedback on ${i.candidateName ?? 'a candidate'} (${i.stageName} on ${whenText(i)}, Dublin time) is more than a day overdue. Please add it under My interviews.`,
           },
           eventId: `interview-feedback-reminder:${i.id}:${i.startsAt}:${p.id}`,
+          concerns: i.resumeId,
         })
       )
         feedbackSent++;

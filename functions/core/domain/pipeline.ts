@@ -15,19 +15,24 @@ import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/commo
 import { REJECT_REASON_MESSAGES } from '../../contract/schemas/reject-reasons.js';
 import {
   type ApplicationItem,
-  addApplication,
   applicationMoveReport,
   getApplication,
   listApplications,
   moveApplicationItem,
+  newApplicationItems,
   stageOf,
   moveApplication as writeMove,
 } from '../data/applications.js';
 import { auditing, describeAudit } from '../data/audit-scope.js';
-import { isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
+import { AUDITED, retryOnConflict, type TransactItem, transact } from '../data/db.js';
 import { getJobPostingItem, type JobPostingItem } from '../data/job-postings.js';
 import { requireActiveReason } from '../data/reject-reasons.js';
-import { getResumeItem, type ResumeItem, updateResumeStatus } from '../data/resumes.js';
+import {
+  getResumeItem,
+  type ResumeItem,
+  recordApplicationsItem,
+  updateResumeStatus,
+} from '../data/resumes.js';
 import { NotFoundError, ValidationError } from '../errors.js';
 
 /**
@@ -95,6 +100,20 @@ export function addedApplication(
 }
 
 /**
+ * Transaction items that add new application `item` of the candidate of `record` with the
+ * record's copy of its applications (`applications`: the CV list's and the candidate page's,
+ * docs/requirements.md#cv-management), conditioned on the record as read: a concurrent change
+ * fails the transaction and the caller reads again.
+ */
+export function addedApplicationItems(record: ResumeItem, item: ApplicationItem): TransactItem[] {
+  const listed = { jobId: item.jobId, job_title: item.job_title, appliedAt: item.appliedAt };
+  const applications = [...(record.applications ?? []).filter((a) => a.jobId !== item.jobId), listed].sort(
+    (a, b) => a.appliedAt.localeCompare(b.appliedAt),
+  );
+  return [...newApplicationItems(item), recordApplicationsItem(record, applications, item.updatedAt)];
+}
+
+/**
  * `POST /job-posting/{id}/applicants` with `{ resumeIds }` (1-100): adds each candidate to the
  * posting's pipeline (at their CV status), each with its own audit entry (`application.add`). A candidate already
  * in the posting is left as it is (`already`); an unknown or erased id is reported (`notFound`).
@@ -109,25 +128,19 @@ export async function addToPosting(
   const posting = await requirePosting(jobId);
   const out: PipelineAddResponse = { added: [], already: [], notFound: [] };
   for (const id of new Set(resumeIds)) {
-    const record = await getResumeItem(id, true);
-    if (!record || record.erasingSince || !record.gsi1pk) {
-      out.notFound.push(id);
-      continue;
-    }
-    if (await getApplication(id, jobId)) {
-      out.already.push(id);
-      continue;
-    }
-    try {
+    // A condition failure (added at the same moment by someone else, the candidate applied, or the
+    // record changed) reads again: the application is then found, or the record's new version used.
+    const outcome = await retryOnConflict(async (): Promise<keyof PipelineAddResponse> => {
+      const record = await getResumeItem(id, true);
+      if (!record || record.erasingSince || !record.gsi1pk) return 'notFound';
+      if (await getApplication(id, jobId)) return 'already';
+      const item = addedApplication(record, posting, actorId, new Date().toISOString());
       await auditing({ action: 'application.add', targetId: id, details: { jobId } }, () =>
-        addApplication(addedApplication(record, posting, actorId, new Date().toISOString())),
+        transact(addedApplicationItems(record, item), AUDITED),
       );
-      out.added.push(id);
-    } catch (err) {
-      // Added at the same moment by someone else (or the candidate applied): it is in the posting.
-      if (!isConditionFailure(err, 0)) throw err;
-      out.already.push(id);
-    }
+      return 'added';
+    });
+    out[outcome].push(id);
   }
   return out;
 }
