@@ -28,7 +28,11 @@ import { Modal } from '@/components/admin/dialogs';
 import { FieldError } from '@/components/admin/field-error';
 import { inputClass } from '@/components/admin/form-fields';
 import { reasonOf } from '@/components/admin/row-action';
-import { activePostingsQuery } from '@/components/applications/api';
+import {
+  type PostingChoice,
+  PostingOptions,
+  useOtherActivePostings,
+} from '@/components/applications/PostingOptions';
 import { Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { ApiError } from '@/lib/api';
@@ -38,10 +42,7 @@ import { interviewerChoicesQuery, interviewsKey, scheduleInterview } from './api
 import { interviewMessages as M } from './messages';
 
 /** A posting the interview may be for. */
-export interface PostingChoice {
-  id: string;
-  title: string;
-}
+export type { PostingChoice };
 
 interface ScheduleForm {
   postingId: string;
@@ -172,10 +173,7 @@ function ScheduleFormBody({
   onDone: () => void;
 }) {
   const id = useId();
-  const active = useQuery({ ...activePostingsQuery(''), enabled: offerActive });
-  const others = (active.data?.jobs ?? [])
-    .filter((j) => !postings.some((p) => p.id === j._id))
-    .map((j) => ({ id: j._id, title: j.job_title }));
+  const others = useOtherActivePostings(postings, offerActive);
   const queryClient = useQueryClient();
   const [conflicts, setConflicts] = useState<InterviewConflict[]>([]);
   const [refusal, setRefusal] = useState('');
@@ -258,25 +256,11 @@ function ScheduleFormBody({
         <div>
           {label('postingId', M.posting)}
           <select {...described('postingId')} {...register('postingId')} className={`${inputClass} mt-1`}>
-            {postings.length !== 1 ? <option value="">{M.choosePosting}</option> : null}
-            {postings.length ? (
-              <optgroup label={M.theirPostings}>
-                {postings.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.title}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {others.length ? (
-              <optgroup label={M.otherPostings}>
-                {others.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.title}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
+            <PostingOptions
+              postings={postings}
+              others={others}
+              labels={{ choose: M.choosePosting, theirs: M.theirPostings, others: M.otherPostings }}
+            />
           </select>
           <FieldError id={`${id}-postingId`} error={e.postingId?.message} />
         </div>

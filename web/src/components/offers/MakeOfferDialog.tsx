@@ -16,7 +16,7 @@ import {
   SALARY_PERIOD_LABELS,
   SALARY_PERIODS,
 } from '@functions/contract/schemas/offers';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -25,17 +25,18 @@ import { Modal } from '@/components/admin/dialogs';
 import { FieldError } from '@/components/admin/field-error';
 import { inputClass } from '@/components/admin/form-fields';
 import { reasonOf } from '@/components/admin/row-action';
-import { activePostingsQuery } from '@/components/applications/api';
+import {
+  type PostingChoice,
+  PostingOptions,
+  useOtherActivePostings,
+} from '@/components/applications/PostingOptions';
 import { Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { makeOffer, offersKey } from './api';
 import { offerMessages as M } from './messages';
 
 /** A posting the offer may be for. */
-export interface OfferPostingChoice {
-  id: string;
-  title: string;
-}
+export type OfferPostingChoice = PostingChoice;
 
 interface OfferForm {
   postingId: string;
@@ -110,10 +111,7 @@ function MakeOfferForm({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const active = useQuery(activePostingsQuery(''));
-  const others = (active.data?.jobs ?? [])
-    .filter((j) => !postings.some((p) => p.id === j._id))
-    .map((j) => ({ id: j._id, title: j.job_title }));
+  const others = useOtherActivePostings(postings);
   const [refusal, setRefusal] = useState('');
   const first = postings.length === 1 ? postings[0]! : undefined;
   const { register, handleSubmit, formState, setValue, getValues } = useForm<OfferForm>({
@@ -177,25 +175,11 @@ function MakeOfferForm({
             })}
             className={`${inputClass} mt-1`}
           >
-            {postings.length !== 1 ? <option value="">{M.choosePosting}</option> : null}
-            {postings.length ? (
-              <optgroup label={M.theirPostings}>
-                {postings.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.title}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {others.length ? (
-              <optgroup label={M.otherPostings}>
-                {others.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.title}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
+            <PostingOptions
+              postings={postings}
+              others={others}
+              labels={{ choose: M.choosePosting, theirs: M.theirPostings, others: M.otherPostings }}
+            />
           </select>
           <FieldError id={`${id}-postingId`} error={e.postingId?.message} />
         </div>
