@@ -63,6 +63,11 @@ export type MailRequest<T extends MailTemplate = MailTemplate> = {
   replyTo?: string;
   /** The candidate the mail is to: once sent it is a line of their activity timeline (`mail.sent`). */
   about?: MailSubject;
+  /**
+   * The candidate a mail to someone else speaks of (an interviewer's invite or reminder names them):
+   * erasing the candidate gives it up while it waits (docs/architecture.md#order-of-erasure).
+   */
+  concerns?: string;
   /** Files sent with it (an interview's invite.ics, docs/requirements.md#interviews). */
   attachments?: MailAttachment[];
 } & (
@@ -173,6 +178,7 @@ function pendingOf(req: MailRequest): PendingMail {
     data: req.data as Record<string, unknown>,
     ...(req.replyTo ? { replyTo: req.replyTo } : {}),
     ...(req.about ? { about: req.about } : {}),
+    ...(req.concerns ? { concerns: req.concerns } : {}),
     ...(req.late ? { late: req.late } : {}),
     ...(req.attachments?.length ? { attachments: req.attachments } : {}),
   };

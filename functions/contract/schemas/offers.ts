@@ -4,6 +4,7 @@
  * the UTC instant the offer closes (the end of its last day in Dublin when a day was given).
  */
 import * as z from 'zod';
+import { formatDate } from '../dates.js';
 import { isCalendarDate, isSingleLine } from './common.js';
 
 /** draft -> approved -> sent -> accepted | declined | expired | withdrawn (docs/requirements.md#offers). */
@@ -223,4 +224,12 @@ export function formatSalary(salary: Offer['salary']): string {
     salary.amount,
   );
   return `${money} ${SALARY_PERIOD_LABELS[salary.period]}`;
+}
+
+/**
+ * The last moment to answer as a reader sees it, Dublin time: an offer closing at midnight reads
+ * `14 Feb 2027, 23:59`, the day it was given for, never the next day's `00:00`.
+ */
+export function formatAnswerBy(expiresAt: string): string {
+  return formatDate(new Date(Date.parse(expiresAt) - 60_000), 'dateTime') ?? expiresAt;
 }

@@ -51,6 +51,8 @@ export interface PendingMail {
   replyTo?: string;
   /** The candidate the mail is to (their activity timeline), when it is to one. */
   about?: MailSubject;
+  /** The candidate a mail to someone else names (an interviewer's invite): given up on their erasure. */
+  concerns?: string;
   /**
    * Values minted when the mail is delivered, not when it is queued (a manage link: each attempt
    * issues its own token, so no secret waits in the outbox): the name of a `defineLateData` filler
@@ -211,7 +213,8 @@ export async function claimMail(
 }
 
 /** What a mail item holds about its recipient, dropped once it is sent, given up or erased. */
-const PERSONAL_FIELDS = ['to', 'data', 'replyTo', 'about', 'late'] as const;
+// The attachments too: an interview's invite.ics names the candidate and the interviewers.
+const PERSONAL_FIELDS = ['to', 'data', 'replyTo', 'about', 'concerns', 'late', 'attachments'] as const;
 const OUTBOX_FIELDS = ['nextAttemptAt', 'gsi2pk', 'gsi2sk', 'claimId'] as const;
 const traceTtl = (now: Date) => Math.floor((now.getTime() + SENT_TRACE_DAYS * DAY_MS) / 1000);
 
@@ -298,16 +301,23 @@ export async function dueMails(now: Date, limit: number): Promise<SentMailItem[]
 
 /**
  * Erasure of a candidate (docs/architecture.md#order-of-erasure): every mail to `address` still
- * waiting in the outbox is given up (`abandoned`, its address, data and outbox entry dropped, a
- * 30-day trace kept), so no retry mails an erased candidate. Answers how many. The outbox holds only
- * mails not yet sent (most leave it within seconds), so reading all of it stays small.
+ * waiting in the outbox, and every mail to someone else that names candidate `resumeId` (an
+ * interviewer's invite or reminder, `concerns`), is given up (`abandoned`, its address, data,
+ * attachments and outbox entry dropped, a 30-day trace kept), so no retry mails an erased candidate
+ * or carries their data. Answers how many. The outbox holds only mails not yet sent (most leave it
+ * within seconds), so reading all of it stays small.
  */
-export async function dropWaitingMailsTo(address: string, now = new Date()): Promise<number> {
+export async function dropWaitingMailsTo(
+  address: string,
+  now = new Date(),
+  resumeId?: string,
+): Promise<number> {
   const wanted = address.trim().toLowerCase();
   const waiting = await queryAll<SentMailItem>(partitions.mailOutbox);
   let dropped = 0;
   for (const item of waiting) {
-    if (item.to?.trim().toLowerCase() !== wanted) continue;
+    const about = item.to?.trim().toLowerCase() === wanted || (resumeId && item.concerns === resumeId);
+    if (!about) continue;
     await update(keys.sentMail(item.hash), {
       set: { state: 'abandoned', lastError: 'erased', ttl: traceTtl(now) },
       remove: [...PERSONAL_FIELDS, ...OUTBOX_FIELDS],

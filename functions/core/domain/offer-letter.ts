@@ -7,7 +7,12 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { COMPANY } from '../../contract/company.js';
 import { formatDate } from '../../contract/dates.js';
-import { CONTRACT_TYPE_LABELS, formatSalary, type Offer } from '../../contract/schemas/offers.js';
+import {
+  CONTRACT_TYPE_LABELS,
+  formatAnswerBy,
+  formatSalary,
+  type Offer,
+} from '../../contract/schemas/offers.js';
 
 /** What the letter prints. */
 export interface OfferLetterInput {
@@ -21,11 +26,14 @@ const A4 = [595.28, 841.89] as const;
 const MARGIN = 64;
 const INK = rgb(0.12, 0.16, 0.2);
 
+/** Letters Unicode does not decompose into a base letter and an accent. */
+const PLAIN: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', Ħ: 'H', ı: 'i' };
+
 /** `text` as `font` can print it: accents dropped where needed, anything else `?`. */
 function printable(font: PDFFont, text: string): string {
   let out = '';
   for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
-    for (const candidate of [ch, ch.normalize('NFKD').replace(/\p{M}/gu, ''), '?']) {
+    for (const candidate of [ch, PLAIN[ch] ?? ch.normalize('NFKD').replace(/\p{M}/gu, ''), '?']) {
       try {
         font.encodeText(candidate);
         out += candidate;
@@ -97,7 +105,7 @@ export async function renderOfferLetter(input: OfferLetterInput): Promise<Uint8A
     ['Start date', day(o.startDate)],
     ['Salary', formatSalary(o.salary)],
     ...(o.hoursPerWeek ? ([['Hours per week', String(o.hoursPerWeek)]] as [string, string][]) : []),
-    ['Offer valid until', formatDate(o.expiresAt, 'dateTime') ?? o.expiresAt],
+    ['Offer valid until', formatAnswerBy(o.expiresAt)],
   ];
   for (const [label, value] of terms) {
     page.drawText(printable(bold, `${label}:`), { x: MARGIN, y, size: 11, font: bold, color: INK });

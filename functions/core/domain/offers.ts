@@ -16,6 +16,7 @@ import { fillOfferMail, OFFER_LINK_MARKER } from '../../contract/offer-mails.js'
 import { isCalendarDate } from '../../contract/schemas/common.js';
 import {
   type createOfferRequest,
+  formatAnswerBy,
   formatSalary,
   type MyDataOffer,
   OFFER_MESSAGES,
@@ -214,7 +215,7 @@ export async function sendOffer(
       role: offer.jobTitle,
       salary: formatSalary(offer.salary),
       startDate: formatDate(offer.startDate, 'longDay') ?? offer.startDate,
-      expiresAt: formatDate(offer.expiresAt, 'dateTime') ?? offer.expiresAt,
+      expiresAt: formatAnswerBy(offer.expiresAt),
     }),
     late: { fill: OFFER_LINK },
     eventId,

@@ -5,7 +5,12 @@
  * Send to candidate, Withdraw, Download letter.
  */
 import { formatDate } from '@functions/contract/dates';
-import { formatSalary, OFFER_STATUS_LABELS, type Offer } from '@functions/contract/schemas/offers';
+import {
+  formatAnswerBy,
+  formatSalary,
+  OFFER_STATUS_LABELS,
+  type Offer,
+} from '@functions/contract/schemas/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -73,7 +78,7 @@ function OfferRow({ resumeId, offer: o }: { resumeId: string; offer: Offer }) {
         <Badge tone={TONES[o.status]}>{OFFER_STATUS_LABELS[o.status]}</Badge>
       </p>
       <p className="mt-0.5 text-slate-700">{M.summary(formatSalary(o.salary), day(o.startDate))}</p>
-      <p className="mt-0.5 text-slate-600">{M.expires(formatDate(o.expiresAt, 'dateTime') ?? o.expiresAt)}</p>
+      <p className="mt-0.5 text-slate-600">{M.expires(formatAnswerBy(o.expiresAt))}</p>
       <ul className="mt-1 space-y-0.5 text-xs text-slate-600">
         <li>{M.madeBy(o.createdBy.name, day(o.createdAt))}</li>
         {o.approvedBy ? <li>{M.approvedBy(o.approvedBy.name, day(o.approvedAt))}</li> : null}

@@ -8,6 +8,7 @@ import { formatDate } from '@functions/contract/dates';
 import type { MyDataExport } from '@functions/contract/schemas/my-data';
 import {
   CONTRACT_TYPE_LABELS,
+  formatAnswerBy,
   formatSalary,
   type MyDataOffer,
   OFFER_LIMITS,
@@ -103,7 +104,7 @@ function OfferCard({ auth, offer: o }: { auth: MyDataAuth; offer: MyDataOffer })
         ) : null}
         <dt className="font-medium">{T.answerBy}</dt>
         <dd>
-          {formatDate(o.expiresAt, 'dateTime')} {T.dublin}
+          {formatAnswerBy(o.expiresAt)} {T.dublin}
         </dd>
       </dl>
       {o.letterUrl ? (
