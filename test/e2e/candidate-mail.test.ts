@@ -7,11 +7,12 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, uniqueSurname } from '../support/api.js';
+import { baseUrl, uniqueEmail, uniqueSurname } from '../support/api.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { candidateWithAttachedCv } from '../support/cvs.js';
 import { waitForMail } from '../support/mail.js';
 import { stackEnv } from '../support/stack.js';
+import { PASSWORD, signUpConfirmed } from '../support/users.js';
 import { accessibilityViolations, describeViolations, TOASTER } from './public-helpers.js';
 
 let browser: Browser;
@@ -87,4 +88,31 @@ describe('Send email on the candidate page', () => {
     },
     120_000,
   );
+
+  it('Role Management mails a candidate account from its Users tab the same way', async () => {
+    const name = `Tadhg ${uniqueSurname()}`;
+    const email = uniqueEmail('account');
+    await signUpConfirmed(email, name, PASSWORD);
+    const page = await adminPageIn(browser);
+    const popups: string[] = [];
+    page.context().on('page', (p) => popups.push(p.url()));
+    try {
+      await page.goto(`${baseUrl()}/admin/role-management`);
+      await page.getByRole('tab', { name: /Users \(\d+\)/ }).click();
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await row.getByRole('button', { name: 'Email' }).click();
+      const dialog = page.getByRole('dialog', { name: `Email ${name}` });
+      await dialog.waitFor();
+      expect(popups).toEqual([]);
+      const subject = `Your account ${uniqueSurname()}`;
+      await dialog.getByLabel('Subject').fill(subject);
+      await dialog.getByLabel('Message').fill('Hello Tadhg,\n\nYour CV is missing: could you send it?');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await page.getByText(`Mail sent to ${name}.`).waitFor();
+      const mail = await waitForMail(email, { subject: new RegExp(`^${subject}$`) });
+      expect(mail.body.text).toContain('Your CV is missing');
+    } finally {
+      await page.context().close();
+    }
+  }, 90_000);
 });

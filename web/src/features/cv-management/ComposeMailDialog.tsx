@@ -121,7 +121,8 @@ function ComposeForm({
         <select
           id={`${id}-from`}
           value={startFrom}
-          disabled={!templates.data}
+          // The templates name the role: an account with no CV has none to fill them with.
+          disabled={!templates.data || !resume.role}
           aria-describedby={`${id}-from-hint`}
           onChange={(event) => startFromTemplate(event.target.value as StatusMailStatus | '')}
           className={inputClass}

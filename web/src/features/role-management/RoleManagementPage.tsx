@@ -14,6 +14,8 @@ import { StatCard } from '@/components/admin/stat-card';
 import { TableCard } from '@/components/admin/table';
 import { Spinner } from '@/components/feedback';
 import { formatPhone } from '@/components/phone/format';
+import { ComposeMailDialog } from '@/features/cv-management/ComposeMailDialog';
+import { useAdminMayCall } from '@/lib/admin-permissions';
 import { useDocumentTitle } from '@/lib/document-title';
 import { assignRole } from './api';
 import { roleManagementMessages as M } from './messages';
@@ -21,10 +23,6 @@ import { type RoleManagement, useRoleManagement } from './useRoleManagement';
 
 const month = (iso: string) => formatDate(iso, 'month') ?? '';
 const lastLogin = (iso: string | null) => formatDate(iso, 'dateTime') ?? M.never;
-
-/** A web-mail compose link (docs/requirements.md#cv-management CV Management's email action), mailto as the fallback. */
-const composeUrl = (email: string) =>
-  `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(email)}`;
 
 /**
  * /admin/role-management (docs/requirements.md#users-and-admins): tabs with counts, search, stat
@@ -179,6 +177,10 @@ function AdminsTab({ page }: Props) {
 /** The users' count and table, with Email and (where the role may) Delete. */
 function UsersTab({ page }: Props) {
   const { users } = page;
+  // A candidate's account is their record: Email writes to them from the product, as on their
+  // page (docs/requirements.md#candidate-messages), never a web mail tab.
+  const mayMail = useAdminMayCall('POST /resume/{id}/mails');
+  const [mailing, setMailing] = useState<(typeof page.userRows)[number] | null>(null);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -205,20 +207,13 @@ function UsersTab({ page }: Props) {
             <LastLoginCell at={u.lastLogin} count={u.loginCount} />
             <td className="px-4 py-3">
               <div className="flex justify-end gap-2">
-                <a
-                  className={buttonClass.small}
-                  href={u.email ? composeUrl(u.email) : undefined}
-                  target="_blank"
-                  rel="noreferrer"
-                  onClick={(e) => {
-                    if (!u.email) {
-                      e.preventDefault();
-                      toast.error(M.users.noEmail);
-                    }
-                  }}
-                >
-                  {M.users.emailAction}
-                </a>
+                {mayMail ? (
+                  <RowButton
+                    label={M.users.emailAction}
+                    className={buttonClass.small}
+                    onClick={() => (u.email ? setMailing(u) : toast.error(M.users.noEmail))}
+                  />
+                ) : null}
                 {page.may.deleteUsers ? (
                   <RowButton
                     label={M.users.delete}
@@ -231,6 +226,10 @@ function UsersTab({ page }: Props) {
           </tr>
         ))}
       </TableCard>
+      <ComposeMailDialog
+        resume={mailing ? { _id: mailing._id, name: mailing.name, email: mailing.email, role: '' } : null}
+        onOpenChange={(open) => !open && setMailing(null)}
+      />
     </>
   );
 }
