@@ -8,7 +8,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../../functions/contract/dates.js';
-import { type HiringReport, REPORT_MESSAGES } from '../../functions/contract/schemas/reports.js';
+import {
+  FUNNEL_STAGES,
+  type HiringReport,
+  REPORT_MESSAGES,
+} from '../../functions/contract/schemas/reports.js';
 import { transact } from '../../functions/core/data/db.js';
 import { hiringReportDelta } from '../../functions/core/data/hiring-report.js';
 import { api } from '../support/api.js';
@@ -68,15 +72,7 @@ describe('GET /admin/reports/hiring', () => {
       offer: 2,
       hired: 2,
     });
-    expect(r.funnel.map((f) => f.stage)).toEqual([
-      'applied',
-      'reviewed',
-      'under_review',
-      'shortlisted',
-      'interview_scheduled',
-      'offer',
-      'hired',
-    ]);
+    expect(r.funnel.map((f) => f.stage)).toEqual([...FUNNEL_STAGES]);
     expect(counts(r.sources, 'source')).toEqual({ careers: 4, assistant: 1, apply: 0, added: 0 });
     expect(r.rejectReasons).toEqual([
       { reasonId: 'position-filled', name: 'Position filled', count: 1 },

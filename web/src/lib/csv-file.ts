@@ -1,4 +1,4 @@
-/** CSV files the admin screens save (the CV list's export, the hiring report). */
+/** Files the admin screens save: CSV (the CV list's export, the hiring report) and downloaded CVs. */
 
 /**
  * A CSV cell: quoted when needed; a leading `= + - @` (or tab / CR) is neutralised with an
@@ -9,10 +9,14 @@ export function csvCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Saves `csv` as a download named `fileName` (also the hiring report's CSV). */
+/** Saves `csv` as a download named `fileName` (the CV list's export, the hiring report). */
 export function saveCsvFile(csv: string, fileName: string): void {
   // A byte-order mark so spreadsheet programs read the names as UTF-8.
-  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
+  saveBlobFile(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** Hands `blob` to the browser as a download named `fileName` (a CSV, a CV file). */
+export function saveBlobFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -20,5 +24,6 @@ export function saveCsvFile(csv: string, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  // Long enough for a large file to be handed over before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

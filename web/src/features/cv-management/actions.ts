@@ -3,6 +3,7 @@
  * CV. Writing to a candidate stays in the product (ComposeMailDialog.tsx).
  */
 import type { Resume, ResumeSubmission } from '@functions/contract/schemas/resume';
+import { saveBlobFile } from '@/lib/csv-file';
 import { getResumeDownload } from './api';
 
 /** Why a CV could not be opened: no CV, no link in the answer, or the call failed. */
@@ -32,14 +33,7 @@ export async function downloadCv(
     if (!url) throw new OpenCvError('no-link', 'Download link not available');
     const answer = await fetch(url);
     if (!answer.ok) throw new OpenCvError('failed', `HTTP ${answer.status}`);
-    const href = URL.createObjectURL(await answer.blob());
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    saveBlobFile(await answer.blob(), fileName);
   } catch (error) {
     if (error instanceof OpenCvError) throw error;
     throw new OpenCvError('failed', error instanceof Error ? error.message : String(error));

@@ -167,6 +167,35 @@ function ReportView({ report }: { report: HiringReport }) {
   );
 }
 
+/** A labelled date input of the range (a Dublin calendar day); `errorId` marks it invalid and names the error. */
+function DayField(props: {
+  id: string;
+  label: string;
+  value: string;
+  max?: string;
+  errorId?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="date"
+        required
+        max={props.max}
+        value={props.value}
+        aria-invalid={props.errorId ? true : undefined}
+        aria-describedby={props.errorId}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={`${inputClass} mt-1`}
+      />
+    </div>
+  );
+}
+
 export function ReportsPage() {
   useDocumentTitle(M.title);
   const today = isoDay();
@@ -203,35 +232,15 @@ export function ReportsPage() {
         onSubmit={submit}
         className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
       >
-        <div>
-          <label htmlFor={ids.from} className="block text-sm font-medium text-slate-800">
-            {M.from}
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            required
-            max={draft.to}
-            value={draft.from}
-            aria-invalid={badRange || undefined}
-            aria-describedby={badRange ? ids.error : undefined}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            className={`${inputClass} mt-1`}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.to} className="block text-sm font-medium text-slate-800">
-            {M.to}
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            required
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            className={`${inputClass} mt-1`}
-          />
-        </div>
+        <DayField
+          id={ids.from}
+          label={M.from}
+          value={draft.from}
+          max={draft.to}
+          errorId={badRange ? ids.error : undefined}
+          onChange={(from) => setDraft({ ...draft, from })}
+        />
+        <DayField id={ids.to} label={M.to} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
         <div className="min-w-56 flex-1">
           <label htmlFor={ids.posting} className="block text-sm font-medium text-slate-800">
             {M.posting}
