@@ -311,16 +311,17 @@ describe('offers', () => {
     expect((await storedResume(candidate.id))?.status).not.toBe('hired');
   });
 
-  it("counts offers sent, accepted, declined and expired in the posting's hiring report", async () => {
+  it("counts offers sent, accepted, declined and expired, and the funnel's offer step, in the posting's hiring report", async () => {
     const own = (await createPosting(callers.admin, (await createDepartment(callers.admin))._id))._id;
-    const report = async () =>
+    const read = async () =>
       (
-        await api<{ offers: Record<string, number> }>(
+        await api<{ offers: Record<string, number>; funnel: { stage: string; count: number }[] }>(
           'GET',
           `/admin/reports/hiring?from=${day(-1)}&to=${day(1)}&postingId=${own}`,
           { token: callers['hr-manager'] },
         )
-      ).body.data!.offers;
+      ).body.data!;
+    const report = async () => (await read()).offers;
     expect(await report()).toEqual({ sent: 0, accepted: 0, declined: 0, expired: 0 });
     const a = await approvedOffer({ postingId: own });
     const b = await approvedOffer({ postingId: own });
@@ -331,6 +332,9 @@ describe('offers', () => {
     await expireOffers(new Date());
     expect((await list(c.candidate.id))[0]!.status).toBe('expired');
     expect(await report()).toEqual({ sent: 3, accepted: 1, declined: 1, expired: 1 });
+    // Each application reached the funnel's offer step once; one was hired.
+    const funnel = Object.fromEntries((await read()).funnel.map((f) => [f.stage, f.count]));
+    expect(funnel).toMatchObject({ applied: 3, offer: 3, hired: 1 });
   });
 
   it('erasure takes the offers and their letters', async () => {

@@ -109,6 +109,22 @@ export async function changeOfferStatus(
   }
 }
 
+/**
+ * Transaction item raising application `(resumeId, postingId)`'s furthest funnel step to `rank`
+ * (the offer's, docs/architecture.md#hiring-reports), never lowering it: a concurrent move past it
+ * fails the transaction, and the send is tried again from its read.
+ */
+export function offerReachedItem(resumeId: string, postingId: string, rank: number): TransactItem {
+  return updateItem(
+    keys.application(resumeId, postingId),
+    { set: { reached: rank } },
+    {
+      expression: 'attribute_exists(pk) AND (attribute_not_exists(reached) OR reached < :rank)',
+      values: { ':rank': rank },
+    },
+  );
+}
+
 /** Sent offers whose `expiresAt` is before `nowIso`, oldest first (sparse index; the sweep's list). */
 export async function listOffersDue(nowIso: string, limit: number): Promise<OfferItem[]> {
   return queryPage<OfferItem>(

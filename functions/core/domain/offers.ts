@@ -24,11 +24,11 @@ import {
   type OfferActor,
 } from '../../contract/schemas/offers.js';
 import { getAdmin } from '../data/admins.js';
-import { getApplication, newApplicationItems } from '../data/applications.js';
+import { getApplication, newApplicationItems, stageOf } from '../data/applications.js';
 import { writeAuditEntries } from '../data/audit.js';
 import { describeAudit, inAuditScope } from '../data/audit-scope.js';
-import { transact } from '../data/db.js';
-import { hiringReportDelta } from '../data/hiring-report.js';
+import { isConditionFailure, transact } from '../data/db.js';
+import { funnelRank, hiringReportDelta, stepsReached } from '../data/hiring-report.js';
 import { issueManageToken } from '../data/manage-tokens.js';
 import { getOfferMail } from '../data/offer-mails.js';
 import {
@@ -39,6 +39,7 @@ import {
   listOffers,
   listOffersDue,
   type OfferItem,
+  offerReachedItem,
   offerStatusItem,
   toOffer,
 } from '../data/offers.js';
@@ -223,9 +224,24 @@ export async function sendOffer(
   });
   const change = { sentAt, letterKey, letterFileName };
   describeAudit({ offerId, from: 'approved', to: 'sent' });
-  const counted = hiringReportDelta({ postingId: offer.postingId, at: sentAt, offer: 'sent' });
-  if (!(await changeOfferStatus(offer, 'sent', change, sentAt, [...mail, ...counted])))
-    throw new ConflictError(OFFER_MESSAGES.changed);
+  // The application reaches the funnel's offer step (and any before it) with the first offer sent.
+  const application = await getApplication(resumeId, offer.postingId);
+  const { steps, rank } = application
+    ? stepsReached(application.reached ?? funnelRank(stageOf(application, record)) ?? 0, 'offer')
+    : { steps: [], rank: -1 };
+  const counted = [
+    ...hiringReportDelta({ postingId: offer.postingId, at: sentAt, offer: 'sent', reached: steps }),
+    ...(steps.length ? [offerReachedItem(resumeId, offer.postingId, rank)] : []),
+  ];
+  let written: boolean;
+  try {
+    written = await changeOfferStatus(offer, 'sent', change, sentAt, [...mail, ...counted]);
+  } catch (err) {
+    // The application moved meanwhile (its funnel step): nothing was written.
+    if (isConditionFailure(err)) throw new ConflictError(OFFER_MESSAGES.changed);
+    throw err;
+  }
+  if (!written) throw new ConflictError(OFFER_MESSAGES.changed);
   await deliverMail(eventId, delivery);
   return toOffer({ ...offer, ...change, status: 'sent', updatedAt: sentAt });
 }
