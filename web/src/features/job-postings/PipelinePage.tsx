@@ -13,11 +13,15 @@ import {
 import { formatDate } from '@functions/contract/dates';
 import type { PipelineApplicant, PipelineResponse } from '@functions/contract/schemas/applications';
 import { RESUME_STATUS_LABELS, RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
+import { hasStatusMail } from '@functions/contract/status-mails';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/admin/buttons';
+import { Modal } from '@/components/admin/dialogs';
+import { NotifyCandidate, notifyCandidateMessages } from '@/components/admin/NotifyCandidate';
+import { RejectReasonSelect } from '@/components/admin/RejectReasonSelect';
 import { PageHeader } from '@/components/admin/page-header';
 import { reasonOf } from '@/components/admin/row-action';
 import { LoadErrorPanel, LoadingPanel } from '@/components/admin/table';
@@ -197,6 +201,8 @@ function Column({
  * spoken announcements), sets that application's stage through
  * `PUT /job-posting/{id}/applicants/{resumeId}`: the candidate's other postings keep theirs, and
  * the CV status follows (docs/architecture.md#applications-and-stages). A failed move goes back and says why.
+ * A drop on a column whose status has a candidate mail (rejected, interview scheduled, hired) asks
+ * first, offering "Notify the candidate" as the status dialog does (docs/requirements.md#status-mails).
  */
 export function PipelinePage() {
   const { id = '' } = useParams();
@@ -217,16 +223,33 @@ export function PipelinePage() {
     if (board.data) recordPipelineVisit(id);
   }, [board.data, id]);
 
+  // A drop on a column with a mail waits here for the person's answer.
+  const [asking, setAsking] = useState<{ applicant: PipelineApplicant; status: ResumeStatus } | null>(null);
   const move = useMutation({
-    mutationFn: ({ applicant, status }: { applicant: PipelineApplicant; status: ResumeStatus }) =>
-      moveApplicant(id, applicant.resumeId, status),
+    mutationFn: ({
+      applicant,
+      status,
+      notify = false,
+      rejectReasonId,
+    }: {
+      applicant: PipelineApplicant;
+      status: ResumeStatus;
+      notify?: boolean;
+      rejectReasonId?: string;
+    }) => moveApplicant(id, applicant.resumeId, status, notify, rejectReasonId),
     onMutate: async ({ applicant, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<PipelineResponse>(key);
       if (before) queryClient.setQueryData<PipelineResponse>(key, moved(before, applicant.resumeId, status));
       return { before };
     },
-    onSuccess: (_r, { applicant, status }) => toast.success(P.moved(applicant.name, label(status))),
+    onSuccess: ({ notified }, { applicant, status, notify }) => {
+      toast.success(P.moved(applicant.name, label(status)));
+      if (notify)
+        (notified ? toast.success : toast.warning)(
+          notified ? notifyCandidateMessages.notified : notifyCandidateMessages.notNotified,
+        );
+    },
     onError: (error, { applicant }, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
       toast.error(P.moveFailed(applicant.name, reasonOf(error)));
@@ -242,7 +265,8 @@ export function PipelinePage() {
     const applicant = (active.data.current as { applicant?: PipelineApplicant } | undefined)?.applicant;
     const status = over?.id as ResumeStatus | undefined;
     if (!applicant || !status || status === applicant.status) return;
-    move.mutate({ applicant, status });
+    if (hasStatusMail(status)) setAsking({ applicant, status });
+    else move.mutate({ applicant, status });
   };
   const nameOf = (activeId: string | number) =>
     board.data?.applicants.find((a) => a.resumeId === activeId)?.name ?? '';
@@ -307,7 +331,76 @@ export function PipelinePage() {
           </>
         )}
       </div>
+      {asking ? (
+        <ConfirmMoveDialog
+          {...asking}
+          jobId={id}
+          jobTitle={job.data?.job_title ?? ''}
+          onCancel={() => setAsking(null)}
+          onMove={(notify, rejectReasonId) => {
+            move.mutate({ ...asking, notify, rejectReasonId });
+            setAsking(null);
+          }}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * Asks before a move to a status with a candidate mail: Move (with the mail when "Notify the
+ * candidate" is ticked, unticked at first) or Cancel (the card stays where it was).
+ */
+function ConfirmMoveDialog({
+  applicant,
+  status,
+  jobId,
+  jobTitle,
+  onCancel,
+  onMove,
+}: {
+  applicant: PipelineApplicant;
+  status: ResumeStatus;
+  jobId: string;
+  jobTitle: string;
+  onCancel: () => void;
+  onMove: (notify: boolean, rejectReasonId?: string) => void;
+}) {
+  const [notify, setNotify] = useState(false);
+  const [reasonId, setReasonId] = useState('');
+  const C = P.confirmMove;
+  if (!hasStatusMail(status)) return null;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={C.title(applicant.name, label(status))}
+      description={C.description(jobTitle)}
+      wide
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onMove(notify, reasonId || undefined);
+        }}
+      >
+        {status === 'rejected' ? <RejectReasonSelect value={reasonId} onChange={setReasonId} /> : null}
+        <NotifyCandidate
+          status={status}
+          checked={notify}
+          onCheckedChange={setNotify}
+          candidate={{ resumeId: applicant.resumeId, name: applicant.name, role: jobTitle, postingId: jobId }}
+        />
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+            {C.cancel}
+          </button>
+          <button type="submit" className={buttonClass.primary} disabled={status === 'rejected' && !reasonId}>
+            {C.move}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }
 

@@ -86,18 +86,28 @@ export function jobApplicantsQuery(id: string) {
 /**
  * `PUT /job-posting/{id}/applicants/{resumeId}` with `{ stage }`: the candidate's stage in this
  * posting only; the answer carries the CV status that follows from all their stages
- * (docs/architecture.md#applications-and-stages). A 404 when they are not in the posting.
+ * (docs/architecture.md#applications-and-stages). A 404 when they are not in the posting. With
+ * `notify` the candidate gets the stage's status mail (`notified` says whether it was queued).
  */
 export async function moveApplicant(
   jobId: string,
   resumeId: string,
   stage: ResumeStatus,
+  notify = false,
+  rejectReasonId?: string,
 ): Promise<PipelineMoveResponse> {
   return dataOf(
     await adminRequest<PipelineMoveResponse>(
       'PUT',
       apiPath('/job-posting/{id}/applicants/{resumeId}', { id: jobId, resumeId }),
-      { body: { stage } },
+      {
+        // A move to Rejected names its reason (docs/requirements.md#rejection-reasons).
+        body: {
+          stage,
+          ...(notify ? { notify } : {}),
+          ...(stage === 'rejected' && rejectReasonId ? { rejectReasonId } : {}),
+        },
+      },
     ),
   );
 }
