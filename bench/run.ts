@@ -139,6 +139,14 @@ function costTargets(): CostTarget[] {
       path: '/admin/dashboard/stats',
       admin: true,
     },
+    // One Query of the day aggregates: its cost follows the range's days, never the records
+    // (docs/architecture.md#hiring-reports).
+    {
+      name: 'GET /admin/reports/hiring (30 days, all postings)',
+      method: 'GET',
+      path: '/admin/reports/hiring',
+      admin: true,
+    },
   ];
 }
 
