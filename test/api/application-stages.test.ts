@@ -84,6 +84,8 @@ describe('Add to posting and stages per posting', () => {
       jobId: first._id,
       stage: 'interview_scheduled',
       resumeStatus: 'interview_scheduled',
+      // No notify asked: no status mail (docs/requirements.md#status-mails).
+      notified: false,
     });
     // Rejected for the second posting: the first keeps its interview, and so does the CV status.
     const rejected = await move(second._id, a.id, 'rejected', callers.recruiter);
