@@ -9,7 +9,7 @@ import type { Interview } from '@functions/contract/schemas/interviews';
 import { SLOT_LIMITS, SLOT_MESSAGES } from '@functions/contract/schemas/interviews';
 import { MY_DATA_MESSAGES, type MyDataExport } from '@functions/contract/schemas/my-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import { askAnotherInterviewTime, chooseInterviewSlot, confirmInterview, type MyDataAuth } from './api';
 
@@ -117,6 +117,11 @@ function AskAnotherTime({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The button that opened the form is gone: the keyboard goes on in the message box.
+  useEffect(() => {
+    if (open) box.current?.focus();
+  }, [open]);
   const ask = useMutation({
     mutationFn: () => askAnotherInterviewTime(auth, interview.id, message),
     onSuccess: () => {
@@ -138,6 +143,7 @@ function AskAnotherTime({
             {T.askLabel}
           </label>
           <textarea
+            ref={box}
             id={`${id}-message`}
             rows={3}
             required
