@@ -13,7 +13,9 @@
  * an erased candidate's entries stay, with ids only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../../functions/contract/dates.js';
 import { INVITE_MAIL_DEFAULTS } from '../../functions/contract/interview-mails.js';
+import { OFFER_MAIL_DEFAULT } from '../../functions/contract/offer-mails.js';
 import { type RouteDef, routeKey, routes } from '../../functions/contract/routes.js';
 import type { AuditAction, AuditEntry, AuditListResponse } from '../../functions/contract/schemas/audit.js';
 import { STATUS_MAIL_DEFAULTS } from '../../functions/contract/status-mails.js';
@@ -312,7 +314,66 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
       details: { interviewId, status: 'submitted' },
     };
   },
+  'POST /resume/{id}/offers': async () => {
+    const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
+    const { id } = await candidateWithAttachedCv();
+    return { path: `/resume/${id}/offers`, body: offerBody(j._id), target: id, details: { status: 'draft' } };
+  },
+  'POST /resume/{id}/offers/{offerId}/approve': async () => {
+    const { id, offerId } = await newOffer('draft');
+    return {
+      path: `/resume/${id}/offers/${offerId}/approve`,
+      target: id,
+      details: { offerId, to: 'approved' },
+    };
+  },
+  'POST /resume/{id}/offers/{offerId}/send': async () => {
+    const { id, offerId } = await newOffer('approved');
+    return { path: `/resume/${id}/offers/${offerId}/send`, target: id, details: { offerId, to: 'sent' } };
+  },
+  'POST /resume/{id}/offers/{offerId}/withdraw': async () => {
+    const { id, offerId } = await newOffer('draft');
+    return {
+      path: `/resume/${id}/offers/${offerId}/withdraw`,
+      target: id,
+      details: { offerId, to: 'withdrawn' },
+    };
+  },
+  'GET /resume/{id}/offers/{offerId}/letter': async () => {
+    const { id, offerId } = await newOffer('sent');
+    return { path: `/resume/${id}/offers/${offerId}/letter`, target: id };
+  },
 };
+
+/** An offer of posting `postingId` (docs/requirements.md#offers), starting in 30 days, to answer within 7. */
+const offerBody = (postingId: string) => ({
+  postingId,
+  jobTitle: 'Support Engineer',
+  salary: { amount: 42000, currency: 'EUR', period: 'year' },
+  startDate: isoDay(new Date(Date.now() + 30 * 86_400_000)),
+  contractType: 'permanent',
+  expiresAt: isoDay(new Date(Date.now() + 7 * 86_400_000)),
+});
+
+/** A candidate with an offer the recruiter made, approved by another admin up to `until`. */
+async function newOffer(until: 'draft' | 'approved' | 'sent') {
+  const j = await createPosting(callers.admin, (await createDepartment(callers.admin))._id);
+  const { id } = await candidateWithAttachedCv();
+  const made = await api<{ offer: { id: string } }>('POST', `/resume/${id}/offers`, {
+    token: callers.recruiter,
+    body: offerBody(j._id),
+  });
+  if (made.status !== 201) throw new Error(`offer failed: ${made.status} ${made.body.message}`);
+  const offerId = made.body.data!.offer.id;
+  const steps = until === 'draft' ? [] : until === 'approved' ? ['approve'] : ['approve', 'send'];
+  for (const step of steps) {
+    const res = await api('POST', `/resume/${id}/offers/${offerId}/${step}`, {
+      token: callers['admin-role'],
+    });
+    if (res.status !== 200) throw new Error(`offer ${step} failed: ${res.status} ${res.body.message}`);
+  }
+  return { id, offerId };
+}
 
 /** A scheduling request for posting `postingId` with interviewer `interviewerId`. */
 const interviewBody = (postingId: string, interviewerId: string) => ({
@@ -362,6 +423,10 @@ const PRIVATE_CALLS: Record<string, { load: () => Promise<{ handler: unknown }>;
       details: { status: 'hired' },
     },
   },
+  'PUT /admin/offer-mail-template': {
+    load: () => import('../../functions/handlers/mail-templates/offer-save.js'),
+    call: { path: '/admin/offer-mail-template', body: OFFER_MAIL_DEFAULT },
+  },
   'PUT /admin/interview-mail-templates/{kind}': {
     load: () => import('../../functions/handlers/mail-templates/invite-save.js'),
     call: {
@@ -386,6 +451,7 @@ describe('every admin write and CV read is audited (from the route table)', () =
     expect(withAction.filter((k) => !writes.includes(k)).sort()).toEqual([
       'GET /resume/{id}',
       'GET /resume/{id}/download',
+      'GET /resume/{id}/offers/{offerId}/letter',
     ]);
   });
 
