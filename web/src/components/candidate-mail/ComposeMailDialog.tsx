@@ -10,6 +10,7 @@ import {
   type CandidateMessageRequest,
   candidateMessageBody,
 } from '@functions/contract/schemas/candidate-messages';
+import { RESUME_STATUS_LABELS } from '@functions/contract/schemas/common';
 import type { Resume } from '@functions/contract/schemas/resume';
 import {
   fillStatusMail,
@@ -29,11 +30,10 @@ import { inputClass } from '@/components/admin/form-fields';
 import { reasonOf } from '@/components/admin/row-action';
 import { Spinner } from '@/components/feedback';
 import { interviewsQuery } from '@/components/interviews/api';
+import { RESUMES_KEY } from '@/lib/resumes';
 import { statusMailsQuery } from '@/lib/status-mails';
-import { resumeKey, sendCandidateMail } from './api';
-import { cvManagementMessages as M } from './messages';
-
-const C = M.compose;
+import { sendCandidateMail } from './api';
+import { candidateMailMessages as C } from './messages';
 
 type FormValues = { subject: string; body: string; template?: StatusMailStatus | undefined };
 
@@ -89,7 +89,8 @@ function ComposeForm({
       if (outcome === 'sent') toast.success(C.sent(resume.name));
       else toast.warning(C.queued);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: resumeKey(resume._id) });
+      // The candidate's page (its activity) and the lists reload.
+      await queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
     },
     onError: (error) => toast.error(C.failed(reasonOf(error))),
   });
@@ -130,7 +131,7 @@ function ComposeForm({
           <option value="">{C.blank}</option>
           {STATUS_MAIL_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {C.templateOption(M.statuses[status])}
+              {C.templateOption(RESUME_STATUS_LABELS[status])}
             </option>
           ))}
         </select>

@@ -1,9 +1,5 @@
 /** Admin calls of CV Management (docs/requirements.md#api-calls), through the admin-token client. */
 import type { NoteBody, ResumeNote } from '@functions/contract/schemas/audit';
-import type {
-  CandidateMessageRequest,
-  CandidateMessageResponse,
-} from '@functions/contract/schemas/candidate-messages';
 import type { Resume, ResumeDetailResponse } from '@functions/contract/schemas/resume';
 import type {
   CheckExpiredResponse,
@@ -106,18 +102,4 @@ export function resumeQuery(id: string) {
 export async function runResumeBatch(body: ResumeBatchRequest): Promise<ResumeBatchResponse['results']> {
   const env = await adminRequest<ResumeBatchResponse>('POST', apiPath('/resume/batch'), { body });
   return dataOf(env).results;
-}
-
-/**
- * `POST /resume/{id}/mails` (docs/requirements.md#candidate-messages): mails the candidate the text
- * written on their page. Answers whether it went out now (`sent`) or waits in the outbox (`queued`).
- */
-export async function sendCandidateMail(
-  id: string,
-  body: CandidateMessageRequest,
-): Promise<CandidateMessageResponse['outcome']> {
-  const env = await adminRequest<CandidateMessageResponse>('POST', apiPath('/resume/{id}/mails', { id }), {
-    body,
-  });
-  return dataOf(env).outcome;
 }

@@ -208,27 +208,6 @@ export const cvManagementMessages = {
   cvNotAvailable: 'CV not available',
   downloadFailed: (reason: string) => `Download failed: ${reason}`,
   downloadLinkMissing: 'Download link not available',
-  /** docs/requirements.md#candidate-messages. */
-  compose: {
-    title: (name: string) => `Email ${name}`,
-    description: (email: string) =>
-      `Sent to ${email} from the company's address, and noted in the candidate's activity with your name.`,
-    startFrom: 'Start from',
-    startFromHint:
-      'A company template fills the subject and text for this candidate; change anything before sending.',
-    blank: 'A blank mail',
-    templateOption: (status: string) => `Template: ${status}`,
-    subject: 'Subject',
-    body: 'Message',
-    count: (n: number, max: number) =>
-      `${n.toLocaleString('en-IE')} of ${max.toLocaleString('en-IE')} characters`,
-    send: 'Send',
-    sending: 'Sending...',
-    cancel: 'Cancel',
-    sent: (name: string) => `Mail sent to ${name}.`,
-    queued: 'The mail could not be sent now; it is queued and will be retried.',
-    failed: (reason: string) => `The mail was not sent: ${reason}`,
-  },
   status: {
     title: 'Update CV Status',
     description: (name: string) => `Choose the new application status for ${name}.`,
@@ -242,9 +221,6 @@ export const cvManagementMessages = {
     failed: (reason: string) => `Failed to update resume status: ${reason}`,
     noCv: CV_MESSAGES.noCvUploaded,
     /** docs/requirements.md#status-mails: off by default; the board and bulk change say the same. */
-    notify: notifyCandidateMessages.notify,
-    notifyHint: notifyCandidateMessages.notifyHint,
-    preview: notifyCandidateMessages.preview,
     notified: notifyCandidateMessages.notified,
     notNotified: notifyCandidateMessages.notNotified,
   },
