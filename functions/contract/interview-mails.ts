@@ -79,28 +79,41 @@ export function fillInviteMail(
   };
 }
 
-/** 400 text naming the markers that are not invite placeholders. */
-export const unknownInvitePlaceholder = (names: string[]) =>
-  `Unknown placeholder${names.length > 1 ? 's' : ''}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use ${Object.keys(
-    INVITE_MAIL_PLACEHOLDERS,
-  )
-    .map((n) => `{{${n}}}`)
-    .join(', ')}.`;
+/** 400 text naming the markers of `names` that are not among `placeholders`. */
+export const unknownPlaceholderOf =
+  (placeholders: Readonly<Record<string, string>>) =>
+  (names: string[]): string =>
+    `Unknown placeholder${names.length > 1 ? 's' : ''}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use ${Object.keys(
+      placeholders,
+    )
+      .map((n) => `{{${n}}}`)
+      .join(', ')}.`;
 
-const text = (required: string, long: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, long)
-    .superRefine((value, ctx) => {
-      // Any `{{...}}` counts, not only the word-shaped ones the filling replaces: `{{when2}}` or
-      // `{{ role name }}` would otherwise reach the candidate as typed.
-      const unknown = [...value.matchAll(ANY_MARKER)]
-        .map((m) => m[1]!.trim())
-        .filter((n) => !isPlaceholder(n));
-      if (unknown.length) ctx.addIssue({ code: 'custom', message: unknownInvitePlaceholder(unknown) });
-    });
+/** 400 text naming the markers that are not invite placeholders. */
+export const unknownInvitePlaceholder = unknownPlaceholderOf(INVITE_MAIL_PLACEHOLDERS);
+
+/**
+ * A template's subject or body field (the status mails' limits and texts) whose every `{{...}}` must
+ * be one of `placeholders`: any `{{...}}` counts, not only the word-shaped ones the filling replaces,
+ * so `{{when2}}` or `{{ role name }}` never reach a reader as typed. Shared by every editable mail
+ * with placeholders of its own (invites, the offer mail: contract/offer-mails.ts).
+ */
+export const placeholderText =
+  (placeholders: Readonly<Record<string, string>>) => (required: string, long: string, max: number) =>
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(max, long)
+      .superRefine((value, ctx) => {
+        const unknown = [...value.matchAll(ANY_MARKER)]
+          .map((m) => m[1]!.trim())
+          .filter((n) => !Object.hasOwn(placeholders, n));
+        if (unknown.length)
+          ctx.addIssue({ code: 'custom', message: unknownPlaceholderOf(placeholders)(unknown) });
+      });
+
+const text = placeholderText(INVITE_MAIL_PLACEHOLDERS);
 
 /** `PUT /admin/interview-mail-templates/{kind}` body (the status mails' limits and texts). */
 export const inviteMailBody = z.object({

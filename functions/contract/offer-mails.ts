@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { COMPANY } from './company.js';
+import { placeholderText, unknownPlaceholderOf } from './interview-mails.js';
 import { STATUS_MAIL_LIMITS, STATUS_MAIL_MESSAGES, type StatusMailText } from './status-mails.js';
 
 /** The placeholders an offer mail may use, with what each becomes. */
@@ -53,27 +54,12 @@ export function fillOfferMail(
 
 /** Texts of the offer mail's checks. */
 export const OFFER_MAIL_MESSAGES = {
-  unknownPlaceholder: (names: string[]) =>
-    `Unknown placeholder${names.length > 1 ? 's' : ''}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use ${Object.keys(
-      OFFER_MAIL_PLACEHOLDERS,
-    )
-      .map((n) => `{{${n}}}`)
-      .join(', ')}.`,
+  unknownPlaceholder: unknownPlaceholderOf(OFFER_MAIL_PLACEHOLDERS),
   linkRequired: 'The message must contain {{link}}: the candidate answers the offer through it',
   linkInSubject: 'The subject cannot contain {{link}}',
 } as const;
 
-const text = (required: string, long: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, long)
-    .superRefine((value, ctx) => {
-      const unknown = [...value.matchAll(MARKER)].map((m) => m[1]!).filter((n) => !isPlaceholder(n));
-      if (unknown.length)
-        ctx.addIssue({ code: 'custom', message: OFFER_MAIL_MESSAGES.unknownPlaceholder(unknown) });
-    });
+const text = placeholderText(OFFER_MAIL_PLACEHOLDERS);
 
 const hasLink = (s: string) => [...s.matchAll(MARKER)].some((m) => m[1] === 'link');
 

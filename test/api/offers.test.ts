@@ -358,6 +358,13 @@ describe('offers', () => {
     });
     expect(noLink.status).toBe(400);
     expect(noLink.body.message).toBe(OFFER_MAIL_MESSAGES.linkRequired);
+    // Any {{...}} that is no placeholder is refused, not only word-shaped ones.
+    const typo = await api('PUT', '/admin/offer-mail-template', {
+      token: callers['hr-manager'],
+      body: { subject: 'Offer', body: 'Hello {{name2}}, {{ start date }}: {{link}}' },
+    });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toBe(OFFER_MAIL_MESSAGES.unknownPlaceholder(['name2', 'start date']));
     expect(
       (await api('PUT', '/admin/offer-mail-template', { token: callers.recruiter, body: OFFER_MAIL_DEFAULT }))
         .status,
