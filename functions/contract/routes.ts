@@ -612,8 +612,9 @@ export const routes = [
     handler: 'resume/mail-send',
     auth: 'admin',
     // Writing to a candidate is part of managing their application (docs/requirements.md#candidate-messages).
-    // No route audit: the mail's own `mail.sent` entry, with who wrote it, is written once SES accepts it.
+    // The route's entry says who wrote; the mail's own `mail.sent` says when SES accepted it.
     permission: 'cvs:write',
+    audit: 'mail.write',
     access: { table: 'write', mail: true },
     summary: 'Mail the candidate a subject and text (through the outbox; answers 201 sent or 202 queued)',
   },

@@ -18,6 +18,7 @@ import { INVITE_MAIL_DEFAULTS } from '../../functions/contract/interview-mails.j
 import { OFFER_MAIL_DEFAULT } from '../../functions/contract/offer-mails.js';
 import { type RouteDef, routeKey, routes } from '../../functions/contract/routes.js';
 import type { AuditAction, AuditEntry, AuditListResponse } from '../../functions/contract/schemas/audit.js';
+import { DEFAULT_REJECT_REASONS } from '../../functions/contract/schemas/reject-reasons.js';
 import { STATUS_MAIL_DEFAULTS } from '../../functions/contract/status-mails.js';
 import { queryAll } from '../../functions/core/data/db.js';
 import { partitions } from '../../functions/core/data/keys.js';
@@ -164,6 +165,10 @@ const GATEWAY_CALLS: Record<string, () => Promise<Call>> = {
   'GET /resume/{id}/download': async () => {
     const { id } = await candidateWithAttachedCv();
     return { path: `/resume/${id}/download`, target: id };
+  },
+  'POST /resume/{id}/mails': async () => {
+    const { id } = await candidateWithAttachedCv();
+    return { path: `/resume/${id}/mails`, body: { subject: 'A call', body: 'Hello' }, target: id };
   },
   'POST /resume/{id}/notes': async () => {
     const { id } = await candidateWithAttachedCv();
@@ -422,6 +427,10 @@ const PRIVATE_CALLS: Record<string, { load: () => Promise<{ handler: unknown }>;
       body: STATUS_MAIL_DEFAULTS.hired,
       details: { status: 'hired' },
     },
+  },
+  'PUT /admin/reject-reasons': {
+    load: () => import('../../functions/handlers/reject-reasons/save.js'),
+    call: { path: '/admin/reject-reasons', body: { reasons: [...DEFAULT_REJECT_REASONS] } },
   },
   'PUT /admin/offer-mail-template': {
     load: () => import('../../functions/handlers/mail-templates/offer-save.js'),

@@ -1,7 +1,8 @@
 /**
  * `POST /resume/{id}/mails` (docs/requirements.md#candidate-messages): a recruiter mails a candidate
  * from the product through the outbox; the mail arrives with the subject and text written, and the
- * candidate's activity says `mail.sent` with the subject and who wrote it. Every admin who may
+ * candidate's activity says who wrote it (`mail.write`) and when it was sent (`mail.sent`), never
+ * the subject (audit entries outlive an erasure). Every admin who may
  * change CVs may write (recruiter and above), a viewer may not (403), no token 401; bad input 400,
  * an unknown or erased candidate 404, with nothing sent.
  */
@@ -37,7 +38,7 @@ const activity = async (id: string) =>
     .activity;
 
 describe('POST /resume/{id}/mails', () => {
-  it('mails the candidate the text as written and logs mail.sent with the subject and who wrote it', async () => {
+  it('mails the candidate the text as written and logs who wrote it (mail.write) and when it was sent (mail.sent), never the subject', async () => {
     const c = await candidateWithAttachedCv({ name: 'Siobhán Ní Bhriain' });
     const body = 'Hello Siobhán,\n\nCould you call us on Thursday?\n\nKind regards,\nAoife';
     const res = await send(
@@ -63,8 +64,12 @@ describe('POST /resume/{id}/mails', () => {
     expect(line).toMatchObject({
       actorId: subOf(callers.recruiter),
       actorName: expect.any(String),
-      details: { template: 'candidate-message', subject: 'A call on Thursday', from: 'interview_scheduled' },
+      details: { template: 'candidate-message', from: 'interview_scheduled' },
     });
+    // Audit entries outlive an erasure with ids and changed values only: no subject, no text.
+    const all = await activity(c.id);
+    expect(JSON.stringify(all)).not.toContain('Thursday');
+    expect(all.find((a) => a.action === 'mail.write')).toMatchObject({ actorId: subOf(callers.recruiter) });
   }, 60_000);
 
   it('lets hr-manager and admin write too; a viewer gets 403 and no token 401, with nothing sent', async () => {

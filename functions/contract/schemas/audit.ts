@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS = {
   'note.update': 'Edited a note',
   'note.delete': 'Deleted a note',
   'mail.sent': 'E-mail sent to the candidate',
+  'mail.write': 'Wrote the candidate an e-mail',
   'mail-template.save': 'Saved a mail template',
   'job-posting.create': 'Created a job posting',
   'job-posting.update': 'Edited a job posting',

@@ -33,9 +33,11 @@ export const handler = apiHandler(
         template: 'candidate-message',
         data: { subject: body.subject, body: body.body },
         eventId: `message:${record.id}:${randomUUID()}`,
+        // No subject in the entry: it is free text, and audit entries outlive an erasure with ids
+        // and changed values only (docs/architecture.md#audit-log).
         about: {
           resumeId: record.id,
-          details: { subject: body.subject, ...(body.template ? { from: body.template } : {}) },
+          ...(body.template ? { details: { from: body.template } } : {}),
           actorId: caller!.sub,
         },
       },

@@ -49,8 +49,7 @@ export function auditChange(action: string, details: AuditDetails | undefined): 
   if (action === 'mail.sent' && details.template) {
     const mail = label(MAIL_LABELS, details.template);
     if (details.status) return `${mail}: ${label(RESUME_STATUS_LABELS, details.status)}`;
-    // A mail a recruiter wrote (docs/requirements.md#candidate-messages): its subject, quoted.
-    return details.subject ? `${mail}: “${String(details.subject)}”` : mail;
+    return mail;
   }
   if ('from' in details || 'to' in details)
     return `${valueText(action, details.from)} → ${valueText(action, details.to)}`;
