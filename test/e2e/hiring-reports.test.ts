@@ -72,8 +72,8 @@ async function reports(width: number): Promise<Page> {
   await page.setViewportSize({ width, height: 900 });
   await page.getByRole('link', { name: 'Reports' }).click();
   await page.getByRole('heading', { name: 'Hiring reports', level: 1 }).waitFor();
-  await page.getByLabel('From').fill('2019-05-01');
-  await page.getByLabel('To').fill('2019-05-31');
+  await page.getByLabel('From', { exact: true }).fill('2019-05-01');
+  await page.getByLabel('To', { exact: true }).fill('2019-05-31');
   await page.getByLabel('Job posting').selectOption({ label: postingTitle });
   await page.getByRole('button', { name: 'Show report' }).click();
   await page.getByText('4 applications, 1 hired.').waitFor();

@@ -3,8 +3,10 @@
  * Chromium: the posting's stages, date and time entered in Dublin time (a time in the spring gap
  * refused with the API's text before sending), the stage's duration, interviewers from the admin
  * accounts; the booking stored in UTC and listed on the page in Dublin time; a clash shows the other
- * booking and "Schedule anyway" books it.
+ * booking and "Schedule anyway" books it. Booked from a pipeline card, the candidate's invite is read
+ * in the local mail viewer and its .ics parsed back (ical.js).
  */
+import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Interview } from '../../functions/contract/schemas/interviews.js';
@@ -12,7 +14,7 @@ import { api, baseUrl, seededAdminToken } from '../support/api.js';
 import { applicantTo } from '../support/applications.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
 import { postingOfItsOwn } from '../support/catalog.js';
-import { applyStackEnv } from '../support/stack.js';
+import { applyStackEnv, stackEnv } from '../support/stack.js';
 import { accessibilityViolations, describeViolations, screenshot, TOASTER } from './public-helpers.js';
 
 /** The seeded super admin's checkbox: other files add admins whose user names also hold "superadmin". */
@@ -20,7 +22,7 @@ const SEEDED_ADMIN = `superadmin (${inject('adminEmail')})`;
 
 let browser: Browser;
 let token: string;
-let candidate: { id: string };
+let candidate: { id: string; email: string };
 let jobId: string;
 
 beforeAll(async () => {
@@ -130,6 +132,29 @@ describe('schedule an interview', () => {
       ]);
       // The card names the earliest booking ahead, in Dublin time.
       await card.getByText('Next: Final interview, 15 Dec 2026, 14:00').waitFor();
+
+      // The candidate's invite, as a person reads it in the local mail viewer: the mail with its
+      // .ics attachment, whose event is the booking (UTC), a REQUEST.
+      const viewer = await page.context().newPage();
+      await viewer.goto(`${stackEnv().AWS_ENDPOINT_URL_SESV2}/`);
+      const mail = viewer
+        .locator('div.email')
+        .filter({ hasText: candidate.email })
+        .filter({ hasText: /Interview: Final interview/ })
+        .filter({ has: viewer.getByRole('link', { name: /\.ics$/ }) })
+        .last();
+      await mail.waitFor({ timeout: 20_000 });
+      const link = mail.getByRole('link', { name: /\.ics$/ }).first();
+      const ics = await link.evaluate(async (a) => (await fetch((a as HTMLAnchorElement).href)).text());
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      const event = calendar.getFirstSubcomponent('vevent')!;
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(
+        '2026-12-15T14:00:00.000Z',
+      );
+      expect(String(event.getFirstPropertyValue('location'))).toBe('Cork office, Lapp’s Quay');
+      await screenshot(viewer, 'schedule-invite-in-mail-viewer');
+      await viewer.close();
     } finally {
       await page.context().close();
     }
