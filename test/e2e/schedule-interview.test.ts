@@ -10,6 +10,7 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Interview } from '../../functions/contract/schemas/interviews.js';
+import { registerAdmin } from '../support/admins.js';
 import { api, baseUrl, seededAdminToken } from '../support/api.js';
 import { applicantTo } from '../support/applications.js';
 import { adminPageIn, launchBrowser } from '../support/browser.js';
@@ -32,6 +33,8 @@ beforeAll(async () => {
   const posting = await postingOfItsOwn(token);
   jobId = posting._id;
   candidate = await applicantTo([posting], 'Clodagh Ní Fhlannagáin');
+  // An interviewer with a long address: the list must wrap it inside the dialog at 390 px.
+  await registerAdmin(token);
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
@@ -117,6 +120,10 @@ describe('schedule an interview', () => {
       await dialog.getByLabel('Time (Dublin)').fill('14:00');
       await dialog.getByLabel('Location (optional)').fill('Cork office, Lapp’s Quay');
       await dialog.getByRole('checkbox', { name: SEEDED_ADMIN, exact: true }).check();
+      // The interviewers' list (long addresses) stays inside the dialog at 390 px.
+      const list = dialog.getByRole('group', { name: 'Interviewers' }).getByRole('list');
+      const [listBox, dialogBox] = [await list.boundingBox(), await dialog.boundingBox()];
+      expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
       expect(
         describeViolations('schedule 390', await accessibilityViolations(page, { exclude: [TOASTER] })),
       ).toEqual([]);

@@ -425,7 +425,8 @@ function ScheduleFormBody({
             {reasonOf(admins.error)}
           </p>
         ) : (
-          <ul className="mt-2 grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
+          // One column that may shrink below its content on a phone: a long address wraps inside the dialog.
+          <ul className="mt-2 grid max-h-48 grid-cols-1 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
             {admins.data.map((a) => (
               <li key={a._id}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-slate-50">
@@ -435,7 +436,7 @@ function ScheduleFormBody({
                     className="size-4 accent-brand-600"
                     {...register('interviewerIds')}
                   />
-                  <span className="min-w-0 truncate text-sm text-slate-900">
+                  <span className="min-w-0 text-sm text-slate-900 [overflow-wrap:anywhere]">
                     {a.user_name} <span className="text-slate-500">({a.email})</span>
                   </span>
                 </label>
