@@ -20,7 +20,7 @@ import {
   transact,
   update,
 } from './db.js';
-import { indexKeys, keys, partitions } from './keys.js';
+import { ATTR, indexKeys, keys, partitions } from './keys.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this without an outcome (the sender crashed) is due for a retry (ms). */
@@ -202,7 +202,7 @@ export async function claimMail(
         add: { attempts: 1 },
       },
       read
-        ? { expression: 'gsi2sk = :read', values: { ':read': read.gsi2sk } }
+        ? { expression: `${ATTR.gsi2sk} = :read`, values: { ':read': read.gsi2sk } }
         : { expression: '#state = :queued', names: { '#state': 'state' }, values: { ':queued': 'queued' } },
     );
   } catch (err) {
@@ -215,7 +215,7 @@ export async function claimMail(
 /** What a mail item holds about its recipient, dropped once it is sent, given up or erased. */
 // The attachments too: an interview's invite.ics names the candidate and the interviewers.
 const PERSONAL_FIELDS = ['to', 'data', 'replyTo', 'about', 'concerns', 'late', 'attachments'] as const;
-const OUTBOX_FIELDS = ['nextAttemptAt', 'gsi2pk', 'gsi2sk', 'claimId'] as const;
+const OUTBOX_FIELDS = ['nextAttemptAt', ATTR.gsi2pk, ATTR.gsi2sk, 'claimId'] as const;
 const traceTtl = (now: Date) => Math.floor((now.getTime() + SENT_TRACE_DAYS * DAY_MS) / 1000);
 
 /**

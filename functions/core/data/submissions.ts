@@ -12,15 +12,9 @@
  * the owner follows the link mailed to the address. That link's token is stored the same way, as
  * `CVCONFIRM#{hash}`, and acts once.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { CvFacts } from '../../contract/cv-facts.js';
-import { parseCvKey, quarantineKey } from '../../contract/cv-keys.js';
-import {
-  CV_LIMITS,
-  type CvContentType,
-  type SubmissionSource,
-  type SubmissionStatus,
-} from '../../contract/cv-policy.js';
+import type { CvContentType, SubmissionSource, SubmissionStatus } from '../../contract/cv-policy.js';
 import type { FoundInCv, PhoneContact, ResumeSubmission } from '../../contract/schemas/resume.js';
 import {
   type Condition,
@@ -35,8 +29,7 @@ import {
   update,
   updateItem,
 } from './db.js';
-import { indexKeys, keys, partitions, ranges } from './keys.js';
-import type { ResumeItem } from './resumes.js';
+import { ATTR, indexKeys, keys, partitions, ranges } from './keys.js';
 
 /** A file that passed its checks, under its final key; `fileName` ends with the detected type's extension. */
 export interface AcceptedFile {
@@ -287,7 +280,10 @@ export function deleteSubmissionItems(s: SubmissionItem, guarded = true): Transa
     deleteItem(
       keys.submission(s.userId, s.id),
       guarded
-        ? { expression: 'attribute_not_exists(pk) OR gsi4sk = :sk', values: { ':sk': s.gsi4sk } }
+        ? {
+            expression: `attribute_not_exists(${ATTR.pk}) OR ${ATTR.gsi4sk} = :sk`,
+            values: { ':sk': s.gsi4sk },
+          }
         : undefined,
     ),
     deleteItem(keys.uploadToken(s.tokenHash)),
@@ -311,8 +307,11 @@ export function sweptItem(s: SubmissionItem, fileErasedAt?: string): TransactIte
   return updateItem(
     keys.submission(s.userId, s.id),
     // Facts read from an erased file go with it (they hold the CV's contact details).
-    { set: { fileErasedAt }, remove: fileErasedAt ? ['gsi4pk', 'gsi4sk', 'facts'] : ['gsi4pk', 'gsi4sk'] },
-    { expression: 'gsi4sk = :sk', values: { ':sk': s.gsi4sk } },
+    {
+      set: { fileErasedAt },
+      remove: [ATTR.gsi4pk, ATTR.gsi4sk, ...(fileErasedAt ? ['facts'] : [])],
+    },
+    { expression: `${ATTR.gsi4sk} = :sk`, values: { ':sk': s.gsi4sk } },
   );
 }
 
@@ -335,163 +334,6 @@ export async function markFileErased(s: SubmissionItem, nowIso: string): Promise
 /** Whether the submission is a file held for its owner's confirmation (docs/requirements.md#cv-confirmation). */
 export const isUnconfirmed = (s: Pick<SubmissionItem, 'confirmation'>): boolean =>
   s.confirmation === 'unconfirmed';
-
-/** The confirm token's pointer: which submission it confirms, until when, and whether it was used. */
-export interface CvConfirmPointer {
-  userId: string;
-  submissionId: string;
-  expiresAt: string;
-  usedAt?: string;
-}
-
-/**
- * Issues the confirm link's token of unconfirmed submission `s` (256 random bits; only its SHA-256
- * is stored, `CVCONFIRM#{hash}`, valid until the submission's own `expiresAt`), in one transaction
- * conditioned on `s` still unconfirmed. A newer token replaces the older one on the submission.
- * Answers the token, or `undefined` when `s` is no longer unconfirmed.
- */
-export async function issueConfirmToken(
-  s: Pick<SubmissionItem, 'userId' | 'id' | 'expiresAt'>,
-): Promise<string | undefined> {
-  const token = randomBytes(32).toString('base64url');
-  const hash = hashUploadToken(token);
-  const pointer: CvConfirmPointer = { userId: s.userId, submissionId: s.id, expiresAt: s.expiresAt };
-  try {
-    await transact([
-      putNew({ ...keys.cvConfirmToken(hash), ...pointer, ttl: Math.floor(Date.parse(s.expiresAt) / 1000) }),
-      updateItem(
-        keys.submission(s.userId, s.id),
-        { set: { confirmTokenHash: hash } },
-        { expression: 'confirmation = :u', values: { ':u': 'unconfirmed' } },
-      ),
-    ]);
-  } catch (err) {
-    if (isConditionFailure(err)) return undefined;
-    throw err;
-  }
-  return token;
-}
-
-/** The pointer of confirm token `token`, with its hash, or `undefined`. */
-export async function confirmPointerOf(
-  token: string,
-): Promise<(CvConfirmPointer & { hash: string }) | undefined> {
-  const hash = hashUploadToken(token);
-  const pointer = await getItem<CvConfirmPointer>(keys.cvConfirmToken(hash), true);
-  return pointer && { ...pointer, hash };
-}
-
-/**
- * Transaction items confirming unconfirmed submission `s` with the token of hash `hash`: the
- * submission `confirmed` (`confirmedAt`, its accepted file's own 90-day `expiresAt`) and the token
- * marked used, conditioned on the submission still unconfirmed with its file held and that token
- * its latest, and on the token unused (it acts once).
- */
-export function confirmSubmissionItems(
-  s: SubmissionItem,
-  hash: string,
-  expiresAt: string,
-  nowIso: string,
-): TransactItem[] {
-  return [
-    updateItem(
-      keys.submission(s.userId, s.id),
-      {
-        set: {
-          confirmation: 'confirmed',
-          confirmedAt: nowIso,
-          expiresAt,
-          ...indexKeys.submissionExpiry({ userId: s.userId, id: s.id, expiresAt }),
-        },
-      },
-      {
-        expression: 'confirmation = :u AND confirmTokenHash = :h AND attribute_not_exists(fileErasedAt)',
-        values: { ':u': 'unconfirmed', ':h': hash },
-      },
-    ),
-    updateItem(
-      keys.cvConfirmToken(hash),
-      { set: { usedAt: nowIso } },
-      { expression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)' },
-    ),
-  ];
-}
-
-/**
- * A record from before submissions, as far as its file goes: the file is only on the record
- * (`cv`, no submission holds it).
- */
-export type LegacyCvHolder = Pick<
-  ResumeItem,
-  'id' | 'name' | 'role' | 'contact' | 'sources' | 'expiryDate' | 'cv'
->;
-
-/**
- * The accepted submission that stands for `record`'s file when no submission holds it, or `undefined`
- * (no file, or a submission holds it): one shape of a CV for every reader (docs/architecture.md#upload-path).
- * Its id is the one the record names, else the one in the file's key, else one made from the key;
- * it has no expiry of its own (the record's expiry erases it) and no upload token.
- */
-export function legacyCvSubmission(
-  record: LegacyCvHolder,
-  submissions: readonly Pick<SubmissionItem, 'file'>[],
-): SubmissionItem | undefined {
-  const cv = record.cv;
-  if (!cv || submissions.some((s) => s.file?.key === cv.key)) return undefined;
-  const parsed = parseCvKey(cv.key);
-  const id =
-    cv.submissionId ??
-    (parsed.kind === 'accepted'
-      ? parsed.submissionId
-      : createHash('sha256').update(cv.key).digest('hex').slice(0, 36));
-  const contentType = cv.contentType as CvContentType;
-  return {
-    ...keys.submission(record.id, id),
-    id,
-    userId: record.id,
-    source: [...(record.sources ?? [])][0] ?? 'careers',
-    role: record.role,
-    name: record.name,
-    ...(record.contact ? { contact: record.contact } : {}),
-    status: 'accepted',
-    declared: { fileName: cv.fileName, contentType, size: cv.size, maxBytes: CV_LIMITS.maxBytes },
-    quarantineKey: quarantineKey(record.id, id),
-    file: {
-      key: cv.key,
-      fileName: cv.fileName,
-      contentType,
-      size: cv.size,
-      uploadedAt: cv.uploadedAt,
-      eTag: '',
-    },
-    requestedAt: cv.uploadedAt,
-    decidedAt: cv.uploadedAt,
-    expiresAt: record.expiryDate ?? cv.uploadedAt,
-    tokenHash: hashUploadToken(`legacy:${cv.key}`),
-  };
-}
-
-/** `submissions` (newest first) with the one that stands for a record's legacy file, if any, last. */
-export function withLegacyCv(record: LegacyCvHolder, submissions: SubmissionItem[]): SubmissionItem[] {
-  const legacy = legacyCvSubmission(record, submissions);
-  return legacy ? [...submissions, legacy] : submissions;
-}
-
-/**
- * Stores the submission that stands for `record`'s legacy file (the migration, `npm run migrate-cvs`);
- * `false` when there is none to store or it exists already.
- */
-export async function storeLegacyCvSubmission(record: LegacyCvHolder): Promise<boolean> {
-  const legacy = legacyCvSubmission(record, await listSubmissions(record.id));
-  if (!legacy) return false;
-  try {
-    await transact([putNew({ ...legacy })]);
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-}
 
 /** Whether the submission still holds a file a recruiter can download. */
 export const holdsFile = (s: SubmissionItem): boolean =>

@@ -11,11 +11,11 @@
  * Every date a mail promises is the one stored on the record (or submission) it speaks of.
  */
 import { config } from '../config.js';
+import { issueConfirmToken } from '../data/cv-confirmations.js';
 import { issueManageToken } from '../data/manage-tokens.js';
 import { claimExpiryReminder, expiringBefore } from '../data/resume-retention.js';
 import type { ResumeItem } from '../data/resumes.js';
 import type { PendingMail } from '../data/sent-mails.js';
-import { issueConfirmToken } from '../data/submissions.js';
 import { logger } from '../log.js';
 import { defineLateData, deliverMail, MailNotNeeded, type MailRequest, queueMailItems } from '../mail.js';
 

@@ -25,7 +25,9 @@ import type {
   UploadStatus,
 } from '../../contract/schemas/resume.js';
 import { auditItem, pendingAudit } from '../data/audit-scope.js';
+import { confirmPointerOf, confirmSubmissionItems } from '../data/cv-confirmations.js';
 import { isConditionFailure, putNew, retryOnConflict, type TransactItem, transact } from '../data/db.js';
+import { storeLegacyCvSubmission, withLegacyCv } from '../data/legacy-cv.js';
 import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
 import { acceptedCvItems } from '../data/resume-cv.js';
 import { deleteUnlistedRecord } from '../data/resume-erasure.js';
@@ -33,8 +35,6 @@ import { listResumes } from '../data/resume-list.js';
 import { listDueToExpire, markCvExpired } from '../data/resume-retention.js';
 import { candidateForSubmission, getResumeItem, isListed, resumeDownloadPath } from '../data/resumes.js';
 import {
-  confirmPointerOf,
-  confirmSubmissionItems,
   type DeclaredFile,
   deleteSubmissionItems,
   getSubmission,
@@ -46,10 +46,8 @@ import {
   markFileErased,
   newSubmissionItems,
   type SubmissionItem,
-  storeLegacyCvSubmission,
   submissionByToken,
   sweptItem,
-  withLegacyCv,
 } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';

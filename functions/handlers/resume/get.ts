@@ -11,9 +11,10 @@ import { idParam } from '../../contract/schemas/common.js';
 import type { ResumeDetailResponse } from '../../contract/schemas/resume.js';
 import { listApplications, toApplication } from '../../core/data/applications.js';
 import { auditEntriesOf } from '../../core/data/audit.js';
+import { withLegacyCv } from '../../core/data/legacy-cv.js';
 import { listNotes } from '../../core/data/notes.js';
 import { requireResume, toResume } from '../../core/data/resumes.js';
-import { foundInCv, listSubmissions, toSubmission, withLegacyCv } from '../../core/data/submissions.js';
+import { foundInCv, listSubmissions, toSubmission } from '../../core/data/submissions.js';
 import { candidateActivity } from '../../core/domain/activity.js';
 import { apiHandler } from '../../core/http/api.js';
 
