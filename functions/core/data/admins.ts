@@ -13,6 +13,7 @@ import {
   counterDelta,
   deleteItem,
   getItem,
+  getItems,
   isConditionFailure,
   itemExists,
   type PageRequest,
@@ -53,6 +54,11 @@ export const toAdminProfile = (i: AdminItem): AdminProfile => ({
 /** The profile of admin `sub`, or `undefined`. */
 export async function getAdmin(sub: string): Promise<AdminItem | undefined> {
   return getItem<AdminItem>(keys.admin(sub));
+}
+
+/** The profiles of admins `subs`, in that order (`undefined` for one that does not exist); one BatchGetItem per 100. */
+export function getAdmins(subs: readonly string[]): Promise<(AdminItem | undefined)[]> {
+  return getItems<AdminItem>(subs.map((sub) => keys.admin(sub)));
 }
 
 /**

@@ -205,6 +205,22 @@ export function putApplication(item: ApplicationItem, existing: ApplicationItem 
 }
 
 /**
+ * Transaction items of a candidate's own application (Apply Now) to posting `item.jobId`: the
+ * application (a first one must not exist, a repeat must still be `existing`) and, on a first one,
+ * the posting's applicant count (docs/architecture.md#dashboard-trends) and the hiring report's
+ * applied, source and funnel counts (docs/architecture.md#hiring-reports).
+ */
+export function appliedItems(item: ApplicationItem, existing: ApplicationItem | undefined): TransactItem[] {
+  if (existing) return [putApplication(item, existing)];
+  const report = newApplicationReport(item);
+  return [
+    putApplication({ ...item, ...report.fields }, undefined),
+    counterDelta(counters.applicantsOf(item.jobId), 1),
+    ...report.items,
+  ];
+}
+
+/**
  * Transaction items that add candidate `item.userId` to posting `item.jobId` (docs/requirements.md#pipeline
  * "Add to posting"): the application, only if there is none yet, and the posting's applicant count.
  * A condition failure on the first item means the candidate is already in the posting.

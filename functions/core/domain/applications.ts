@@ -21,17 +21,10 @@ import {
 } from '../../contract/schemas/applications.js';
 import type { ResumeApplication } from '../../contract/schemas/resume.js';
 import type { Caller } from '../auth/claims.js';
-import {
-  type ApplicationItem,
-  getApplication,
-  newApplicationReport,
-  putApplication,
-  toApplication,
-} from '../data/applications.js';
-import { counterDelta, retryOnConflict, updateItem } from '../data/db.js';
+import { type ApplicationItem, appliedItems, getApplication, toApplication } from '../data/applications.js';
+import { retryOnConflict } from '../data/db.js';
 import { getJobPostingItem } from '../data/job-postings.js';
-import { counters, keys } from '../data/keys.js';
-import { recordExists, sameVersion } from '../data/resumes.js';
+import { recordApplicationsItem, recordExists } from '../data/resumes.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { candidateOf } from './accounts.js';
 import { openSubmission } from './cv.js';
@@ -92,19 +85,14 @@ export async function applyToJob(
           }
         : {}),
     };
-    const report = existing ? undefined : newApplicationReport(item);
     // A condition failure means a concurrent submission changed either item: the retry reads again.
     const opened = await openSubmission({
       resumeId: record.id,
       submissionId,
       candidateItems: [
-        putApplication(report ? { ...item, ...report.fields } : item, existing),
-        // The dashboard's applicants per posting (docs/architecture.md#dashboard-trends).
-        ...(existing ? [] : [counterDelta(counters.applicantsOf(jobId), 1)]),
-        // The hiring report's applied, source and funnel counts (docs/architecture.md#hiring-reports).
-        ...(report?.items ?? []),
+        ...appliedItems(item, existing),
         // The application list is the candidate's own (signed in); the CV itself waits for its checks.
-        updateItem(keys.user(record.id), { set: { applications, updatedAt: now } }, sameVersion(record)),
+        recordApplicationsItem(record, applications, now),
       ],
       source: 'apply',
       role: posting.job_title,

@@ -17,7 +17,7 @@ import {
   type rescheduleInterviewRequest,
   type scheduleInterviewRequest,
 } from '../../contract/schemas/interviews.js';
-import type { AdminItem } from '../data/admins.js';
+import { getAdmins } from '../data/admins.js';
 import {
   type ApplicationItem,
   applicationMoveReport,
@@ -25,7 +25,7 @@ import {
   type NextInterview,
   nextInterviewItem,
 } from '../data/applications.js';
-import { getItems, isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
+import { isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
 import { getInviteMail } from '../data/interview-mails.js';
 import { findPlanStage } from '../data/interview-plans.js';
 import { guardItems, readGuards } from '../data/interview-slots.js';
@@ -39,7 +39,6 @@ import {
   toInterview,
 } from '../data/interviews.js';
 import type { JobPostingItem } from '../data/job-postings.js';
-import { keys } from '../data/keys.js';
 import { getResumeItem, type ResumeItem } from '../data/resumes.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { type DeliveryOptions, deliverMail } from '../mail.js';
@@ -84,7 +83,7 @@ export function resolveStartsAt(input: string, now = Date.now()): string {
 /** The admins of `ids` as interviewers, in that order. @throws ValidationError naming an unknown one. */
 export async function interviewersOf(ids: readonly string[]): Promise<InterviewPerson[]> {
   const unique = [...new Set(ids)];
-  const admins = await getItems<AdminItem>(unique.map((id) => keys.admin(id)));
+  const admins = await getAdmins(unique);
   return unique.map((id, i) => {
     const admin = admins[i];
     if (!admin) throw invalid('interviewerIds', INTERVIEW_MESSAGES.unknownInterviewer);
