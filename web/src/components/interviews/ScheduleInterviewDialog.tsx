@@ -27,6 +27,7 @@ import { buttonClass } from '@/components/admin/buttons';
 import { Modal } from '@/components/admin/dialogs';
 import { FieldError } from '@/components/admin/field-error';
 import { inputClass } from '@/components/admin/form-fields';
+import { FormFooter } from '@/components/admin/form-footer';
 import { reasonOf } from '@/components/admin/row-action';
 import {
   type PostingChoice,
@@ -484,20 +485,14 @@ function ScheduleFormBody({
           </button>
         </div>
       ) : null}
-      {refusal ? (
-        <p role="alert" className="text-sm text-danger-700">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-3">
-        <button type="button" className={buttonClass.secondary} onClick={onDone} disabled={book.isPending}>
-          {M.cancel}
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={book.isPending}>
-          {book.isPending ? <Spinner className="size-4 text-white" /> : null}
-          {book.isPending ? M.scheduling : M.submit}
-        </button>
-      </div>
+      <FormFooter
+        refusal={refusal}
+        pending={book.isPending}
+        onCancel={onDone}
+        cancelLabel={M.cancel}
+        submitLabel={M.submit}
+        pendingLabel={M.scheduling}
+      />
     </form>
   );
 }

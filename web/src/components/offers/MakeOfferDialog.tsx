@@ -24,13 +24,13 @@ import { buttonClass } from '@/components/admin/buttons';
 import { Modal } from '@/components/admin/dialogs';
 import { FieldError } from '@/components/admin/field-error';
 import { inputClass } from '@/components/admin/form-fields';
+import { FormFooter } from '@/components/admin/form-footer';
 import { reasonOf } from '@/components/admin/row-action';
 import {
   type PostingChoice,
   PostingOptions,
   useOtherActivePostings,
 } from '@/components/applications/PostingOptions';
-import { Spinner } from '@/components/feedback';
 import { useAdminMayCall } from '@/lib/admin-permissions';
 import { makeOffer, offersKey } from './api';
 import { offerMessages as M } from './messages';
@@ -298,20 +298,14 @@ function MakeOfferForm({
           <FieldError id={`${id}-notes`} error={e.notes?.message} />
         </div>
       </div>
-      {refusal ? (
-        <p role="alert" className="text-sm text-danger-700">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-3">
-        <button type="button" className={buttonClass.secondary} onClick={onDone} disabled={save.isPending}>
-          {M.cancel}
-        </button>
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {save.isPending ? <Spinner className="size-4 text-white" /> : null}
-          {save.isPending ? M.saving : M.submit}
-        </button>
-      </div>
+      <FormFooter
+        refusal={refusal}
+        pending={save.isPending}
+        onCancel={onDone}
+        cancelLabel={M.cancel}
+        submitLabel={M.submit}
+        pendingLabel={M.saving}
+      />
     </form>
   );
 }
