@@ -16,7 +16,8 @@ import {
 } from '../../functions/contract/schemas/interviews.js';
 import { queryAll } from '../../functions/core/data/db.js';
 import { ranges } from '../../functions/core/data/keys.js';
-import { api, uniqueEmail } from '../support/api.js';
+import { registerAdmin } from '../support/admins.js';
+import { api } from '../support/api.js';
 import { signIn } from '../support/callers.js';
 import { createDepartment, createPosting, unknownId } from '../support/catalog.js';
 import { candidateWithAttachedCv } from '../support/cvs.js';
@@ -28,21 +29,7 @@ beforeAll(async () => {
 }, 60_000);
 
 /** A new admin account (an interviewer), through the admin area's own route. */
-async function interviewer(): Promise<{ id: string; email: string; user_name: string }> {
-  const body = {
-    user_name: `int_${Math.random().toString(36).slice(2, 10)}`,
-    email: uniqueEmail('interviewer'),
-    password: 'Str0ng!pass',
-    confirm_password: 'Str0ng!pass',
-    role: 'recruiter',
-  };
-  const res = await api<{ admin: { _id: string } }>('POST', '/admin/auth/register', {
-    token: callers.admin,
-    body,
-  });
-  expect(res.status).toBe(201);
-  return { id: res.body.data!.admin._id, email: body.email, user_name: body.user_name };
-}
+const interviewer = () => registerAdmin(callers.admin);
 
 /** `token: null` calls without one. */
 const schedule = (
