@@ -204,6 +204,12 @@ function ScheduleFormBody({
   const stageId = watch('stageId');
   const plan = useQuery({ ...interviewPlanQuery(postingId), enabled: Boolean(postingId) });
   const admins = useQuery(interviewerChoicesQuery());
+  // A posting's plan, once read, picks its first stage unless one of its stages is chosen: an empty
+  // Stage after choosing a posting only stopped the recruiter with "Required".
+  useEffect(() => {
+    const first = plan.data?.stages[0];
+    if (first && !plan.data?.stages.some((s) => s.id === stageId)) setValue('stageId', first.id);
+  }, [plan.data, stageId, setValue]);
   // A stage brings its duration; the recruiter may still change it.
   useEffect(() => {
     const stage = plan.data?.stages.find((s) => s.id === stageId);
@@ -273,7 +279,7 @@ function ScheduleFormBody({
             className={`${inputClass} mt-1`}
             disabled={!plan.data}
           >
-            <option value="">{postingId && plan.isPending ? M.loadingStages : ''}</option>
+            <option value="">{postingId && plan.isPending ? M.loadingStages : M.chooseStage}</option>
             {plan.data?.stages.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}

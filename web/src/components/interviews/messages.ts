@@ -10,6 +10,7 @@ export const interviewMessages = {
   otherPostings: 'Other active postings (they join its pipeline)',
   noPostings: 'Add the candidate to a posting first.',
   stage: 'Stage',
+  chooseStage: 'Choose a posting first',
   loadingStages: 'Loading the stages…',
   date: 'Date',
   time: 'Time (Dublin)',
