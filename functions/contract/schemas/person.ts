@@ -1,10 +1,11 @@
 /**
  * A person's name and email address as every form states them (careers form, Resume Assistant,
- * sign-up, admin accounts), with the spec's texts. A module of its own, without the phone number
- * rules: the account schemas import these and nothing heavier.
+ * sign-up, admin accounts), and a CV's file name, with the spec's texts. A module of its own,
+ * without the phone number rules (libphonenumber-js, ~120 KB of every bundle that imports it): the
+ * account schemas and the pipeline's (schemas/applications.ts) import these and nothing heavier.
  */
 import * as z from 'zod';
-import { CV_MAX_SIZE_TEXT } from '../cv-policy.js';
+import { CV_LIMITS, CV_MAX_SIZE_TEXT } from '../cv-policy.js';
 
 /** Texts of docs/requirements.md#public-limits reused by the server where they say what is wrong. */
 export const RESUME_MESSAGES = {
@@ -36,3 +37,9 @@ export const emailAddress = z
   .max(254, RESUME_MESSAGES.emailTooLong)
   .pipe(z.email(RESUME_MESSAGES.email))
   .transform((e) => e.toLowerCase());
+
+export const cvFileName = z
+  .string()
+  .min(1, 'fileName is required')
+  .max(CV_LIMITS.maxFileNameLength, RESUME_MESSAGES.fileNameTooLong)
+  .refine((n) => !/[<>:"/\\|?*\p{Cc}]/u.test(n), RESUME_MESSAGES.fileNameChars);
