@@ -3,7 +3,8 @@
  * for statuses, expiry dates and roles; where a CV came from; which mail went out.
  */
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditChange } from '@/lib/audit-display';
+import { auditActionLabel, auditChange, MAIL_LABELS } from '@/lib/audit-display';
+import { MAIL_CATALOG } from '../../functions/core/mail/catalog';
 
 describe('auditChange', () => {
   it('reads status, role and expiry changes as before → after', () => {
@@ -25,12 +26,21 @@ describe('auditChange', () => {
       'Status mail: Hired',
     );
     expect(auditChange('mail.sent', { template: 'expiry-reminder' })).toBe('Erasure reminder');
+    // Interview and offer mails, whatever generic template carried them, read as what they were.
+    expect(auditChange('mail.sent', { template: 'interview-candidate', interviewId: 'i' })).toBe(
+      'Interview mail',
+    );
+    expect(auditChange('mail.sent', { template: 'status-update', offerId: 'o' })).toBe('Offer mail');
     expect(
       auditChange('mail.sent', {
         template: 'candidate-message',
         from: 'hired',
       }),
     ).toBe('Mail written');
+  });
+
+  it('names every mail template of the catalogue', () => {
+    expect(Object.keys(MAIL_LABELS).sort()).toEqual(Object.keys(MAIL_CATALOG).sort());
   });
 
   it('lists other details without ids, and labels unknown actions by their name', () => {

@@ -9,13 +9,23 @@ import { AUDIT_ACTION_LABELS, type AuditDetails } from '@functions/contract/sche
 import { RESUME_STATUS_LABELS } from '@functions/contract/schemas/common';
 import { SOURCE_LABELS } from './submission-sources';
 
-/** The candidate mails as the timeline names them (functions/core/mail/catalog.ts templates). */
-const MAIL_LABELS: Record<string, string> = {
+/**
+ * The candidate mails as the timeline names them, per template of functions/core/mail/catalog.ts
+ * (test/web/audit-display.test.ts keeps the two lists equal). Interview and offer mails share
+ * generic templates: their entries carry `interviewId` or `offerId`, which name them first.
+ */
+export const MAIL_LABELS: Record<string, string> = {
+  'contact-message': 'Contact message',
   'cv-acknowledgement': 'CV received',
   'cv-replaced': 'CV replaced',
+  'cv-confirm': 'CV to confirm',
   'expiry-reminder': 'Erasure reminder',
   'status-update': 'Status mail',
   'candidate-message': 'Mail written',
+  'interview-invite': 'Interview mail',
+  'interview-candidate': 'Interview mail',
+  'erasure-confirmation': 'Erasure confirmed',
+  'sign-up-attempt': 'Sign-up attempt',
 };
 
 const label = (labels: Record<string, string>, value: AuditDetails[string] | undefined) =>
@@ -47,6 +57,8 @@ export function auditChange(action: string, details: AuditDetails | undefined): 
     return details.status && details.status !== 'accepted' ? `${via} (${details.status})` : via;
   }
   if (action === 'mail.sent' && details.template) {
+    if (details.offerId) return 'Offer mail';
+    if (details.interviewId) return 'Interview mail';
     const mail = label(MAIL_LABELS, details.template);
     if (details.status) return `${mail}: ${label(RESUME_STATUS_LABELS, details.status)}`;
     return mail;
