@@ -53,3 +53,19 @@ export function isCalendarTime(wall: string): boolean {
   const t = Date.parse(`${full}Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 19) === full;
 }
+
+/**
+ * The UTC instant (ISO 8601) at which Dublin calendar day `day` (`YYYY-MM-DD`) begins: 00:00 GMT in
+ * winter, 23:00 UTC of the day before in summer (docs/architecture.md#api-conventions: a day filter
+ * is a Dublin day). Dublin's clocks change at 01:00 UTC, never at midnight, so a midnight is always
+ * one instant; should a zone ever skip it, the day begins at the first instant it has.
+ *
+ * @throws RangeError when `day` is not a real calendar date.
+ */
+export function dublinDayStart(day: string): string {
+  const midnight = dublinToUtc(`${day}T00:00`);
+  if (midnight.kind === 'invalid') throw new RangeError(`not a calendar date: ${day}`);
+  if (midnight.kind !== 'missing') return midnight.utc;
+  const oneAm = dublinToUtc(`${day}T01:00`);
+  return oneAm.kind === 'one' || oneAm.kind === 'repeated' ? oneAm.utc : `${day}T00:00:00.000Z`;
+}

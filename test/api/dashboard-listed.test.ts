@@ -5,7 +5,7 @@
  * (test/support/private-table.ts), so every figure is exact.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBMISSION_SOURCES, type SubmissionSource } from '../../functions/contract/cv-policy.js';
 import { resumeListQuery } from '../../functions/contract/schemas/resume-admin.js';
 import { dashboardStats } from '../../functions/core/data/dashboard.js';
@@ -13,19 +13,11 @@ import { lastWeeks } from '../../functions/core/data/dashboard-trends.js';
 import { put } from '../../functions/core/data/db.js';
 import { counters, indexKeys, keys } from '../../functions/core/data/keys.js';
 import { listResumesFiltered } from '../../functions/core/data/resume-list.js';
-import { usePrivateTable } from '../support/private-table.js';
-import { applyStackEnv } from '../support/stack.js';
+import { privateTableForFile } from '../support/private-table.js';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
-let dropTable: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  applyStackEnv();
-  dropTable = await usePrivateTable();
-});
-afterAll(async () => {
-  await dropTable?.();
-});
+privateTableForFile();
 
 /** A listed record created `weeksAgo` weeks ago holding CVs from `sources`. */
 async function record(name: string, weeksAgo: number, sources: SubmissionSource[]): Promise<void> {

@@ -6,8 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll } from 'vitest';
 import { reloadConfig } from '../../functions/core/config.js';
 import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
+import { applyStackEnv } from './stack.js';
 
 /** Creates the table, sets `TABLE_NAME` to it; the returned function deletes it and restores the name. */
 export async function usePrivateTable(): Promise<() => Promise<void>> {
@@ -46,4 +48,19 @@ export async function usePrivateTable(): Promise<() => Promise<void>> {
     await ddb.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
     ddb.destroy();
   };
+}
+
+/**
+ * Points this test file at a table of its own for all its tests: the stack's settings and a new
+ * table before the first test (`usePrivateTable`), the table deleted after the last.
+ */
+export function privateTableForFile(): void {
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    applyStackEnv();
+    drop = await usePrivateTable();
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
 }

@@ -3,6 +3,7 @@
  * ISO weeks on the Dublin calendar, the 12 weeks shown, whole days in New and the histogram's median.
  */
 import { describe, expect, it } from 'vitest';
+import { dublinDayStart } from '../../functions/contract/local-time.js';
 import {
   daysBetween,
   dublinWeek,
@@ -21,15 +22,28 @@ describe('dashboard trends', () => {
     expect(dublinWeek(new Date('2026-07-05T22:30:00Z'))).toBe('2026-W27');
   });
 
-  it('lists the 12 weeks up to the current one, oldest first, with their Mondays', () => {
+  it('lists the 12 weeks up to the current one, oldest first, with their Mondays and the Mondays after', () => {
     const weeks = lastWeeks(new Date('2026-11-25T12:00:00Z'));
     expect(weeks).toHaveLength(12);
-    expect(weeks.at(-1)).toEqual({ week: '2026-W48', monday: '2026-11-23' });
-    expect(weeks[0]).toEqual({ week: '2026-W37', monday: '2026-09-07' });
+    expect(weeks.at(-1)).toEqual({ week: '2026-W48', monday: '2026-11-23', nextMonday: '2026-11-30' });
+    expect(weeks[0]).toEqual({ week: '2026-W37', monday: '2026-09-07', nextMonday: '2026-09-14' });
     expect(lastWeeks(new Date('2027-01-06T12:00:00Z'), 2)).toEqual([
-      { week: '2026-W53', monday: '2026-12-28' },
-      { week: '2027-W01', monday: '2027-01-04' },
+      { week: '2026-W53', monday: '2026-12-28', nextMonday: '2027-01-04' },
+      { week: '2027-W01', monday: '2027-01-04', nextMonday: '2027-01-11' },
     ]);
+    // Sunday 25 October 2026, 23:30 GMT (the clocks went back that morning) is still week 43.
+    expect(lastWeeks(new Date('2026-10-25T23:30:00Z'), 1)).toEqual([
+      { week: '2026-W43', monday: '2026-10-19', nextMonday: '2026-10-26' },
+    ]);
+  });
+
+  it('a Dublin day starts at its midnight: 23:00 UTC the day before in summer, 00:00 UTC in winter', () => {
+    expect(dublinDayStart('2026-06-29')).toBe('2026-06-28T23:00:00.000Z');
+    expect(dublinDayStart('2026-10-26')).toBe('2026-10-26T00:00:00.000Z');
+    // The days the clocks change (at 01:00 UTC) still start at midnight.
+    expect(dublinDayStart('2026-03-29')).toBe('2026-03-29T00:00:00.000Z');
+    expect(dublinDayStart('2026-10-25')).toBe('2026-10-24T23:00:00.000Z');
+    expect(() => dublinDayStart('2026-02-30')).toThrow(RangeError);
   });
 
   it('counts whole days in New, capped', () => {

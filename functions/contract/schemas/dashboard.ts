@@ -11,6 +11,8 @@ export interface ReceivedWeek {
   week: string;
   /** Monday of the week, `YYYY-MM-DD` (Dublin calendar). */
   from: string;
+  /** The Monday after, `YYYY-MM-DD`: the week is `[from, to)` of Dublin days (the CV list's `from` and `to`). */
+  to: string;
   /** CVs accepted that week (every source). */
   total: number;
   bySource: Record<SubmissionSource, number>;
@@ -36,11 +38,17 @@ export interface DashboardTrends {
   /** CVs still kept whose expiry date falls within the next `withinDays` days. */
   expiringSoon: { count: number; withinDays: number };
   /**
-   * The candidates the figures open, as the CV list counts them (`GET /resume` total): listed since
-   * this week's Monday, and per source since `from` (the first Monday of `weeks`). `weeks` count CVs
-   * received (a second CV of a candidate too, and erased ones); these count the candidates listed now.
+   * The candidates the figures open, as the CV list counts them (`GET /resume` total): `byWeek[i]`
+   * those first listed in `weeks[i]` (`?from={from}&to={to}`: the chart's bars), `thisWeek` the
+   * last of them, and per source since `from` (the first Monday of `weeks`). `weeks[].total` count
+   * CVs received (a second CV of a candidate too, and erased ones); these count the candidates listed now.
    */
-  listed: { from: string; thisWeek: number; bySource: Record<SubmissionSource, number> };
+  listed: {
+    from: string;
+    byWeek: number[];
+    thisWeek: number;
+    bySource: Record<SubmissionSource, number>;
+  };
 }
 
 export interface DashboardStats {

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { SUBMISSION_SOURCES } from '../cv-policy.js';
 import { utcDayEnd } from '../dates.js';
+import { dublinDayStart } from '../local-time.js';
 import { notifyField, notifyOnlyWithMail } from '../status-mails.js';
 import { idParam, isCalendarDate, pageQuery, RESUME_STATUSES } from './common.js';
 import { rejectReasonIdField, requireReasonWhenRejected } from './reject-reasons.js';
@@ -25,11 +26,23 @@ export type ResumeSort = (typeof RESUME_SORTS)[number];
 /** Longest search text accepted (words of a name, an address, a phone number, skills, the CVs' text). */
 export const RESUME_SEARCH_MAX = 100;
 
-/** `YYYY-MM-DD`, a real calendar date. */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date (YYYY-MM-DD)')
-  .refine(isCalendarDate, { message: 'from must be a real date (YYYY-MM-DD)' });
+/**
+ * A bound of the list's creation window (`from`, `to`): a Dublin calendar day `YYYY-MM-DD`, which
+ * stands for the instant that day begins in Dublin (docs/architecture.md#api-conventions), or an ISO
+ * date-time with its offset (`Z`, `+01:00`). Answers the UTC instant (ISO 8601), as `createdAt` is stored.
+ */
+const createdBound = (name: 'from' | 'to') =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD) or a date-time with its offset` })
+    .trim()
+    .refine(
+      (v) => isCalendarDate(v) || z.iso.datetime({ offset: true }).safeParse(v).success,
+      `${name} must be a date (YYYY-MM-DD) or a date-time with its offset`,
+    )
+    .transform((v) => (isCalendarDate(v) ? dublinDayStart(v) : new Date(v).toISOString()));
+
+/** The message when a list's `to` is not after its `from`. */
+export const CREATED_WINDOW_MESSAGE = 'to must be later than from';
 
 /** Widest window of the `expiring` list filter, in days. */
 export const EXPIRING_MAX_DAYS = 30;
@@ -48,8 +61,9 @@ const defaultSort = (raw: unknown) => {
 
 /**
  * `GET /resume` query: `page`, `limit`, plus `search` (words matched in the name, e-mail, phone,
- * skills, CV text and cover letters: docs/architecture.md#search), `skill`, `status`, `from` (created on
- * or after this UTC date) and `sort` (`newest` | `name` | `relevance`; a search defaults to `relevance`).
+ * skills, CV text and cover letters: docs/architecture.md#search), `skill`, `status`, `from` and `to`
+ * (created in `[from, to)`; a bare date is a Dublin day) and `sort` (`newest` | `name` | `relevance`;
+ * a search defaults to `relevance`). `from` and `to` answer as UTC instants.
  */
 const resumeListFields = pageQuery.extend({
   search: z.preprocess(
@@ -66,7 +80,13 @@ const resumeListFields = pageQuery.extend({
     blankToUndefined,
     z.string().trim().max(40, 'skill must be at most 40 characters').optional(),
   ),
-  from: z.preprocess(blankToUndefined, isoDate.optional()),
+  /** Created at or after this instant (a bare day: from its start in Dublin). */
+  from: z.preprocess(blankToUndefined, createdBound('from').optional()),
+  /**
+   * Created before this instant, exclusive (a bare day: before its start in Dublin, so
+   * `from=2026-11-23&to=2026-11-30` is the Dublin week of 23 Nov; docs/requirements.md#dashboard).
+   */
+  to: z.preprocess(blankToUndefined, createdBound('to').optional()),
   sort: z.preprocess(
     blankToUndefined,
     z.enum(RESUME_SORTS, { error: 'sort must be newest, name or relevance' }).default('newest'),
@@ -103,7 +123,13 @@ const resumeListFields = pageQuery.extend({
       .optional(),
   ),
 });
-export const resumeListQuery = z.preprocess(defaultSort, resumeListFields);
+export const resumeListQuery = z.preprocess(
+  defaultSort,
+  resumeListFields.refine((q) => !q.from || !q.to || q.from < q.to, {
+    message: CREATED_WINDOW_MESSAGE,
+    path: ['to'],
+  }),
+);
 export type ResumeListQuery = z.output<typeof resumeListQuery>;
 /** What the screen sends (every filter optional). */
 export type ResumeListParams = Partial<Omit<ResumeListQuery, 'page' | 'limit'>> & {

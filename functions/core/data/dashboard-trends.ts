@@ -38,8 +38,8 @@ export const EXPIRING_WITHIN_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** ISO week `YYYY-Www` and its Monday (`YYYY-MM-DD`) of a calendar day `YYYY-MM-DD`. */
-function isoWeekOfDay(day: string): { week: string; monday: string } {
+/** ISO week `YYYY-Www`, its Monday and the Monday after (`YYYY-MM-DD`) of a calendar day `YYYY-MM-DD`. */
+function isoWeekOfDay(day: string): { week: string; monday: string; nextMonday: string } {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const date = Date.UTC(y, m - 1, d);
   const weekday = (new Date(date).getUTCDay() + 6) % 7; // Monday 0 .. Sunday 6
@@ -49,14 +49,21 @@ function isoWeekOfDay(day: string): { week: string; monday: string } {
   return {
     week: `${year}-W${String(week).padStart(2, '0')}`,
     monday: new Date(date - weekday * DAY_MS).toISOString().slice(0, 10),
+    nextMonday: new Date(date + (7 - weekday) * DAY_MS).toISOString().slice(0, 10),
   };
 }
 
 /** The ISO week (`2026-W48`) of instant `at` on the Dublin calendar. */
 export const dublinWeek = (at: Date): string => isoWeekOfDay(isoDay(at)).week;
 
-/** The last `n` ISO weeks up to the one holding `now` (Dublin calendar), oldest first, with their Mondays. */
-export function lastWeeks(now: Date, n = TREND_WEEKS): { week: string; monday: string }[] {
+/**
+ * The last `n` ISO weeks up to the one holding `now` (Dublin calendar), oldest first, with their
+ * Mondays and the Mondays after them (the week is `[monday, nextMonday)` of Dublin days).
+ */
+export function lastWeeks(
+  now: Date,
+  n = TREND_WEEKS,
+): { week: string; monday: string; nextMonday: string }[] {
   const { monday } = isoWeekOfDay(isoDay(now));
   const mondayMs = Date.parse(`${monday}T12:00:00Z`);
   return Array.from({ length: n }, (_, i) =>
@@ -143,6 +150,7 @@ export async function readWeeklyTrends(now: Date): Promise<{
       return {
         week: w.week,
         from: w.monday,
+        to: w.nextMonday,
         total: item?.count ?? 0,
         bySource: Object.fromEntries(SUBMISSION_SOURCES.map((s) => [s, item?.[s] ?? 0])) as Record<
           SubmissionSource,

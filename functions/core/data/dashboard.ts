@@ -24,20 +24,22 @@ async function listTotal(params: Record<string, string>): Promise<number> {
 }
 
 /**
- * The candidates the "this week" and by-source figures open (docs/requirements.md#dashboard): the
- * CV list since this week's Monday, and of each source since the Monday 12 weeks back, counted by
- * the very queries of those lists, so each figure is the count of the list it opens.
+ * The candidates the weekly bars, the "this week" and the by-source figures open
+ * (docs/requirements.md#dashboard): the CV list of each Dublin week `[Monday, next Monday)`, and of
+ * each source since the Monday 12 weeks back, counted by the very queries of those lists (COUNTs
+ * over their key ranges, in parallel), so each figure is the count of the list it opens.
  */
 export async function listedFigures(now = new Date()): Promise<DashboardTrends['listed']> {
   const weeks = lastWeeks(now);
   const from = weeks[0]!.monday;
-  const [thisWeek, ...bySource] = await Promise.all([
-    listTotal({ from: weeks.at(-1)!.monday }),
-    ...SUBMISSION_SOURCES.map((source) => listTotal({ source, from })),
+  const [byWeek, bySource] = await Promise.all([
+    Promise.all(weeks.map((w) => listTotal({ from: w.monday, to: w.nextMonday }))),
+    Promise.all(SUBMISSION_SOURCES.map((source) => listTotal({ source, from }))),
   ]);
   return {
     from,
-    thisWeek: thisWeek!,
+    byWeek,
+    thisWeek: byWeek.at(-1)!,
     bySource: Object.fromEntries(SUBMISSION_SOURCES.map((s, i) => [s, bySource[i]])) as Record<
       SubmissionSource,
       number

@@ -9,23 +9,24 @@
  * |---------------------------------|--------------------------------------------------------|-------------------------------|
  * | newest                          | gsi1 `RESUMES`, `limit` items                          | counter `RESUMES`             |
  * | newest + status                 | gsi2 `RESUMES#STATUS#{s}`, `limit` items               | counter `RESUMES#STATUS#{s}`  |
- * | newest (+ status) + from        | the same, key condition `sk >= {from}`                 | COUNT over that key range     |
+ * | newest (+ status) + from / to   | the same, key condition `sk >= {from}`, `sk < {to}` or both (`BETWEEN`) | COUNT over that key range |
  * | name A-Z                        | gsi3 `RESUMES`, `limit` items                          | counter `RESUMES`             |
- * | name A-Z + status and/or from   | gsi3 `RESUMES` with a filter on status / createdAt     | status counter, or COUNT over the gsi1/gsi2 range |
+ * | name A-Z + status, from / to    | gsi3 `RESUMES` with a filter on status / createdAt     | status counter, or COUNT over the gsi1/gsi2 range |
  * | skill (any sort and filters)    | table `SKILL#{skill}` (one item per listed holder), then the records by key | the matches, read whole (at most `SEARCH_MATCH_CAP`) |
- * | source (+ status, from)         | gsi1 `RESUMES` / gsi2 of the status (from: `sk >= {from}`), filter `contains(sources)` | COUNT over that range with that filter |
- * | expiring (+ status, from)       | gsi4 `EXPIRY`, key range now .. now + days             | the matches, read whole       |
+ * | source (+ status, from / to)    | gsi1 `RESUMES` / gsi2 of the status (the from / to key range), filter `contains(sources)` | COUNT over that range with that filter |
+ * | expiring (+ status, from / to)  | gsi4 `EXPIRY`, key range now .. now + days             | the matches, read whole       |
  * | search (any sort and filters)   | name prefix: gsi3 `RESUMES` `begins_with`; email prefix: gsi3 `RESUMES#EMAIL` (guard items) `begins_with`; exact email: the `EMAIL#` guard | the matches, read whole (at most `SEARCH_MATCH_CAP` per source) |
  *
  * Page 1 of an unfiltered list, a status list and an A-Z list reads `limit` items. A COUNT over a
- * `from` range reads the keys of the records created since then (bounded by that range). A search
+ * `from` / `to` range reads the keys of the records created in it (bounded by that range): the
+ * dashboard's weekly figures are such COUNTs (data/dashboard.ts), so each is its list's total.
+ * `from` and `to` come parsed as UTC instants (a bare day is its Dublin start: contract/schemas/resume-admin.ts). A search
  * reads its matches only, sorted and filtered in memory: a prefix of a name or an email is short
  * lists in practice, and the cap bounds the worst case (a one-letter search). Paging, skipping
  * and counting are db.ts's (`queryPage`, `countQuery`).
  */
 import { compareNames } from '../../contract/collation.js';
 import type { SubmissionSource } from '../../contract/cv-policy.js';
-import { utcDayStart } from '../../contract/dates.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { ValidationError } from '../errors.js';
@@ -52,6 +53,24 @@ export const SEARCH_MATCH_CAP = 500;
 /** `relevance` without a search (a skill alone) is newest first. */
 type Order = ResumeListQuery['sort'];
 
+/**
+ * Whether a record created at `createdAt` (ISO, UTC) lies in the list's window `[from, to)`: the
+ * in-memory form of `createdRange`, for lists read whole (a search, the expiring view).
+ */
+export const createdWithin = (createdAt: string, q: Pick<ResumeListQuery, 'from' | 'to'>): boolean =>
+  (!q.from || createdAt >= q.from) && (!q.to || createdAt < q.to);
+
+/**
+ * The sort-key condition of `[from, to)` on a `{createdAt}#{id}` index (gsi1, gsi2). `BETWEEN`
+ * includes its upper bound, but no key equals a bare instant (each ends in `#{id}`), so it is `< to`.
+ */
+function createdRange(q: Pick<ResumeListQuery, 'from' | 'to'>): Partial<QueryTarget> {
+  if (q.from && q.to) return { skBetween: [q.from, q.to] };
+  if (q.from) return { skFrom: q.from };
+  if (q.to) return { skBelow: q.to };
+  return {};
+}
+
 /** A page of resumes, newest first, with the total from the `RESUMES` counter. */
 export async function listResumes(page: PageRequest): Promise<{ items: ResumeItem[]; total: number }> {
   const [items, totals] = await Promise.all([
@@ -63,11 +82,12 @@ export async function listResumes(page: PageRequest): Promise<{ items: ResumeIte
 
 /**
  * The filter of a list read over a partition that holds other records too: `status`, created
- * since `fromIso`, holding a CV from `source`; `undefined` when nothing is filtered.
+ * in `[fromIso, toIso)`, holding a CV from `source`; `undefined` when nothing is filtered.
  */
 function recordFilter(f: {
   status?: ResumeStatus;
   fromIso?: string;
+  toIso?: string;
   source?: SubmissionSource;
 }): Condition | undefined {
   const parts: Condition[] = [
@@ -86,6 +106,15 @@ function recordFilter(f: {
             expression: '#fCreated >= :fFrom',
             names: { '#fCreated': 'createdAt' },
             values: { ':fFrom': f.fromIso },
+          },
+        ]
+      : []),
+    ...(f.toIso
+      ? [
+          {
+            expression: '#fCreated < :fTo',
+            names: { '#fCreated': 'createdAt' },
+            values: { ':fTo': f.toIso },
           },
         ]
       : []),
@@ -119,20 +148,20 @@ export async function listResumesFiltered(
   if (q.source) return listResumesBySource({ ...q, source: q.source });
   if (q.expiring) return listExpiringResumes({ ...q, expiring: q.expiring });
   if (q.search || q.skill) return searchResumes(q);
-  const fromIso = q.from ? utcDayStart(q.from) : undefined;
   const byTime: QueryTarget = {
     ...(q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest),
-    ...(fromIso ? { skFrom: fromIso } : {}),
+    ...createdRange(q),
   };
-  const total: Promise<number> = fromIso
-    ? countQuery(byTime)
-    : readCounters([q.status ? counters.resumesByStatus(q.status) : counters.resumes]).then(
-        (c) => Object.values(c)[0] as number,
-      );
+  const total: Promise<number> =
+    q.from || q.to
+      ? countQuery(byTime)
+      : readCounters([q.status ? counters.resumesByStatus(q.status) : counters.resumes]).then(
+          (c) => Object.values(c)[0] as number,
+        );
   const items =
     q.sort === 'name'
       ? queryPage<ResumeItem>(partitions.resumesByName, q, {
-          filter: recordFilter({ status: q.status, fromIso }),
+          filter: recordFilter({ status: q.status, fromIso: q.from, toIso: q.to }),
         })
       : queryPage<ResumeItem>(byTime, q, { newestFirst: true });
   return { items: await items, total: await total };
@@ -155,11 +184,10 @@ export async function listResumesBySource(
 ): Promise<{ items: ResumeItem[]; total: number }> {
   if (q.search || q.skill || q.expiring || q.sort === 'name')
     throw new ValidationError(SOURCE_ALONE, [{ path: 'source', message: SOURCE_ALONE }]);
-  // `from` is a key condition (the records created since then), as in the list without `source`.
-  const fromIso = q.from ? utcDayStart(q.from) : undefined;
+  // `from` / `to` are a key condition (the records created then), as in the list without `source`.
   const partition: QueryTarget = {
     ...(q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest),
-    ...(fromIso ? { skFrom: fromIso } : {}),
+    ...createdRange(q),
   };
   const filter = recordFilter({ source: q.source });
   const [items, total] = await Promise.all([
@@ -188,13 +216,12 @@ export async function listExpiringResumes(
   if (q.search || q.skill)
     throw new ValidationError(EXPIRING_ALONE, [{ path: 'expiring', message: EXPIRING_ALONE }]);
   const found = await queryAll<ResumeItem>(expiringWithin(now, q.expiring));
-  const fromIso = q.from ? utcDayStart(q.from) : undefined;
   const matches = found.filter(
     (r) =>
       isListed(r) &&
       !r.erasingSince &&
       (!q.status || (r.status ?? 'new') === q.status) &&
-      (!fromIso || r.createdAt >= fromIso),
+      createdWithin(r.createdAt, q),
   );
   return { items: pageOf(matches, q), total: matches.length };
 }
@@ -247,13 +274,12 @@ async function searchResumes(q: ResumeListQuery): Promise<{ items: ResumeItem[];
 
 /** The listed records among `found` that pass the filters, sorted, and the page asked for. */
 function filterSortPage(found: ResumeItem[], q: ResumeListQuery): { items: ResumeItem[]; total: number } {
-  const fromIso = q.from ? utcDayStart(q.from) : undefined;
   const matches = found.filter(
     (r) =>
       isListed(r) &&
       (!q.skill || (r.skills ?? []).some((k) => k.toLowerCase() === q.skill!.trim().toLowerCase())) &&
       (!q.status || (r.status ?? 'new') === q.status) &&
-      (!fromIso || r.createdAt >= fromIso),
+      createdWithin(r.createdAt, q),
   );
   sortResumes(matches, q.sort);
   return { items: pageOf(matches, q), total: matches.length };

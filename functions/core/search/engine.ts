@@ -34,6 +34,8 @@ export interface SearchFilter {
   status?: ResumeStatus;
   /** Created at or after this instant (ISO 8601). */
   fromIso?: string;
+  /** Created before this instant (ISO 8601, exclusive). */
+  toIso?: string;
   /** One skill, whole and case-insensitive. */
   skill?: string;
 }

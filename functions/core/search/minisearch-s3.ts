@@ -579,6 +579,7 @@ function fieldOf(result: SearchResult): SearchField {
 function passes(stored: Stored, filter: SearchFilter): boolean {
   if (filter.status && stored.status !== filter.status) return false;
   if (filter.fromIso && stored.createdAt < filter.fromIso) return false;
+  if (filter.toIso && stored.createdAt >= filter.toIso) return false;
   if (filter.skill) {
     const want = fold(filter.skill.trim());
     if (!(stored.skills ?? []).some((s) => fold(s) === want)) return false;

@@ -7,12 +7,12 @@
  * moment later).
  */
 import { compareNames } from '../../contract/collation.js';
-import { utcDayStart } from '../../contract/dates.js';
 import { emailAddress } from '../../contract/schemas/person.js';
 import type { ResumeMatch } from '../../contract/schemas/resume.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { getItems, pageOf, queryAll } from '../data/db.js';
 import { keys, nationalDigits, ranges } from '../data/keys.js';
+import { createdWithin } from '../data/resume-list.js';
 import { findResumeIdByEmail, getResumeItem, isListed, type ResumeItem } from '../data/resumes.js';
 import { cvTextOf } from './documents.js';
 import type { SearchHit } from './engine.js';
@@ -32,7 +32,7 @@ function ordered(hits: SearchHit[], sort: ResumeListQuery['sort']): SearchHit[] 
 function stillMatches(record: ResumeItem | undefined, q: ResumeListQuery): record is ResumeItem {
   if (!record || record.erasingSince || !isListed(record)) return false;
   if (q.status && (record.status ?? 'new') !== q.status) return false;
-  if (q.from && record.createdAt < utcDayStart(q.from)) return false;
+  if (!createdWithin(record.createdAt, q)) return false;
   return true;
 }
 
@@ -146,7 +146,8 @@ export async function searchResumeList(
   const [indexed, exact] = await Promise.all([
     candidateSearch().search(q.search ?? '', {
       status: q.status,
-      fromIso: q.from ? utcDayStart(q.from) : undefined,
+      fromIso: q.from,
+      toIso: q.to,
       skill: q.skill,
     }),
     exactTableHits(q),
