@@ -7,9 +7,9 @@ import type { SubmissionSource } from '../cv-policy.js';
 import { CV_CONTENT_TYPES, CV_LIMITS, megabyteText } from '../cv-policy.js';
 import { notifyField, notifyOnlyWithMail } from '../status-mails.js';
 import { idParam, type ResumeStatus, resumeStatus } from './common.js';
+import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './person.js';
 import { rejectReasonIdField, requireReasonWhenRejected } from './reject-reasons.js';
 import type { Application } from './resume.js';
-import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
 /** Apply dialog limits (docs/requirements.md#jobs-page, #public-limits): CV up to 10 MB, phone 7-15 digits. */
 export const APPLY_LIMITS = {

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { CV_CONTENT_TYPES, CV_LIMITS, type SubmissionSource, type SubmissionStatus } from '../cv-policy.js';
 import type { ActivityEntry, ResumeNote } from './audit.js';
 import { isSingleLine, type ResumeStatus, resumeStatus } from './common.js';
-import { emailAddress, personName, RESUME_MESSAGES } from './person.js';
+import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
 export {
   CV_CONTENT_TYPES,
@@ -17,7 +17,7 @@ export {
   PRIVACY_POLICY_VERSION,
 } from '../cv-policy.js';
 
-export { emailAddress, personName, RESUME_MESSAGES } from './person.js';
+export { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './person.js';
 
 /** `{ country_code: '+353', number: '871234567' }`: digits only, checked as a possible number. */
 export const phoneContact = z
@@ -30,12 +30,6 @@ export const phoneContact = z
     path: ['number'],
   });
 export type PhoneContact = z.infer<typeof phoneContact>;
-
-export const cvFileName = z
-  .string()
-  .min(1, 'fileName is required')
-  .max(CV_LIMITS.maxFileNameLength, RESUME_MESSAGES.fileNameTooLong)
-  .refine((n) => !/[<>:"/\\|?*\p{Cc}]/u.test(n), RESUME_MESSAGES.fileNameChars);
 
 /** Skills found by the Resume Assistant's keyword analysis (docs/requirements.md#resume-assistant). */
 export const skillList = z.array(z.string().trim().min(1).max(40)).max(30);

@@ -1,0 +1,74 @@
+/**
+ * What a function loads at its cold start is what its handler imports statically: the bundle built
+ * with the options `cdk deploy` gives esbuild (bench/functions.ts `esbuildOptions`), walked from the
+ * handler along static imports only (a dynamic `import()` runs when its path is taken). Heavy
+ * packages stay out of the functions that never use them (docs/architecture.md#observability, "What
+ * a cold start loads"): the phone number rules (libphonenumber-js, ~120 KB minified) only where a
+ * phone number is checked, the PDF writer (pdf-lib and its fonts, ~390 KB) only on the path that
+ * writes an offer letter.
+ */
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { bundlingSpecOf, esbuildOptions } from '../../bench/functions.js';
+import { PROJECT_ROOT } from '../../lib/constructs/api-function.js';
+
+const entryOf = (handler: string) => join(PROJECT_ROOT, 'functions', 'handlers', `${handler}.ts`);
+
+/** The inputs of `meta` reached from `entry` through static imports. */
+function staticGraph(meta: Metafile, entry: string): Set<string> {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  while (queue.length) {
+    for (const imp of meta.inputs[queue.shift()!]?.imports ?? []) {
+      if (imp.external || imp.kind === 'dynamic-import' || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      queue.push(imp.path);
+    }
+  }
+  return seen;
+}
+
+async function graphOf(handler: string): Promise<{ all: string[]; loaded: Set<string> }> {
+  const result = await build({
+    ...esbuildOptions(entryOf(handler), join('/tmp', 'unused.mjs'), bundlingSpecOf(handler)),
+    write: false,
+  });
+  const meta = result.metafile!;
+  const entry = Object.keys(meta.inputs).find((p) => p === `functions/handlers/${handler}.ts`)!;
+  return { all: Object.keys(meta.inputs), loaded: staticGraph(meta, entry) };
+}
+
+const packageFiles = (paths: Iterable<string>, pkg: string) =>
+  [...paths].filter((p) => p.includes(`node_modules/${pkg}/`));
+
+describe('heavy packages at a cold start', () => {
+  // Pipeline moves, interviews, offers and erasures validate no phone number.
+  it.each([
+    'interviews/schedule',
+    'interviews/cancel',
+    'my-data/erase',
+    'my-data/accept-offer',
+    'resume/batch',
+    'resume/delete',
+    'offers/send',
+  ])(
+    '%s loads no phone number rules',
+    async (handler) => {
+      const { all } = await graphOf(handler);
+      expect(packageFiles(all, 'libphonenumber-js')).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('the careers form still checks the phone number (resume/upload)', async () => {
+    const { loaded } = await graphOf('resume/upload');
+    expect(packageFiles(loaded, 'libphonenumber-js').length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('offers/send loads the PDF writer only when it writes a letter', async () => {
+    const { all, loaded } = await graphOf('offers/send');
+    expect(packageFiles(all, 'pdf-lib').length).toBeGreaterThan(0);
+    expect(packageFiles(loaded, 'pdf-lib')).toEqual([]);
+  }, 60_000);
+});
