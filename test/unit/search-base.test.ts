@@ -62,10 +62,24 @@ describe('the search base object', () => {
     const index = indexOf(300);
     await baseFormat.encode(meta, index);
     expect(toJSON).not.toHaveBeenCalled();
-    // The header (one entry per document), then one string per term line: never the whole index.
-    const lengths = stringify.mock.results.map((r) => String(r.value).length).sort((a, b) => b - a);
-    expect(lengths.length).toBeGreaterThan(index.termCount);
-    expect(lengths[1]).toBeLessThan(JSON.stringify(index).length / 50);
+    // One JSON string, the head (documents and terms): the postings are written as varints.
+    const longest = Math.max(...stringify.mock.results.map((r) => String(r.value).length));
+    expect(longest).toBeLessThan(JSON.stringify(index).length / 2);
+  });
+
+  it('is read cold without inflating any postings or building the term tree; a search reads only its terms', async () => {
+    const index = indexOf(3000);
+    const bytes = await baseFormat.encode(meta, index);
+    const read = baseFormat.decode(bytes);
+    const parts = read.parts!;
+    expect(parts.blocks).toBeGreaterThanOrEqual(5);
+    expect(parts.inflatedBlocks()).toBe(0);
+    expect(parts.headBytes).toBeLessThan(bytes.length);
+    expect(results(read.index, 'project1234')).toEqual(results(index, 'project1234'));
+    // project1234 and its prefixes' neighbours sit in one or two blocks of the sorted terms.
+    expect(parts.inflatedBlocks()).toBeLessThanOrEqual(2);
+    expect(results(read.index, 'murphy')).toEqual(results(index, 'murphy'));
+    expect(parts.inflatedBlocks()).toBeLessThan(parts.blocks);
   });
 
   it('reads back into an index that answers every search as the original', async () => {
@@ -99,23 +113,47 @@ describe('the search base object', () => {
       expect(results(again, q)).toEqual(results(index, q));
   });
 
-  it('reads a base written before the lines (one JSON document, v1)', () => {
+  it('reads a base written before the parts (v2 lines, v1 one JSON document)', () => {
     const index = indexOf(50);
-    const v1 = gzipSync(
-      JSON.stringify({ v: 1, savedAt: meta.savedAt, epoch: 'old', seq: 7, index: index.toJSON() }),
-    );
+    const json = index.toJSON();
+    const lines = [
+      JSON.stringify({
+        v: 2,
+        ...meta,
+        epoch: 'lines',
+        terms: json.index.length,
+        index: { ...json, index: [] },
+      }),
+      ...json.index.map(
+        ([term, fields]) =>
+          `${JSON.stringify(term)}\t${JSON.stringify(
+            Object.entries(fields).map(([fieldId, docs]) => [
+              Number(fieldId),
+              ...Object.entries(docs).flatMap(([doc, freq]) => [Number(doc), freq]),
+            ]),
+          )}`,
+      ),
+    ];
+    const v2 = baseFormat.decode(gzipSync(lines.join('\n')));
+    expect(v2.epoch).toBe('lines');
+    for (const q of QUERIES) expect(results(v2.index, q)).toEqual(results(index, q));
+    expect(() => baseFormat.decode(gzipSync(lines.slice(0, 20).join('\n')))).toThrow(/terms/);
+    const v1 = gzipSync(JSON.stringify({ v: 1, savedAt: meta.savedAt, epoch: 'old', seq: 7, index: json }));
     const read = baseFormat.decode(v1);
     expect(read.epoch).toBe('old');
     for (const q of QUERIES) expect(results(read.index, q)).toEqual(results(index, q));
   });
 
-  it('refuses an object cut short, even at a line boundary, or not this format', async () => {
-    const bytes = await baseFormat.encode(meta, indexOf(100));
+  it('refuses an object cut short, even at a block boundary, or not this format', async () => {
+    const bytes = await baseFormat.encode(meta, indexOf(3000));
     expect(() => baseFormat.decode(bytes.subarray(0, bytes.length - 20))).toThrow(SearchIndexUnreadable);
+    // Its last gzip member (a block) dropped: every member is whole, the head counts one more.
+    const lastMember = bytes.lastIndexOf(Buffer.from([0x1f, 0x8b, 0x08]));
+    expect(() => baseFormat.decode(bytes.subarray(0, lastMember))).toThrow(/bytes, the head says/);
+    expect(() => baseFormat.decode(bytes.subarray(0, 200))).toThrow(SearchIndexUnreadable);
+    // Still one gzip stream as a whole (the head's JSON, then the postings).
     const { gunzipSync } = await import('node:zlib');
-    const lines = gunzipSync(bytes).toString('utf8').split('\n');
-    const cut = gzipSync(lines.slice(0, Math.floor(lines.length / 2)).join('\n'));
-    expect(() => baseFormat.decode(cut)).toThrow(/terms/);
+    expect(gunzipSync(bytes).toString('latin1')).toContain('"candidate2999@example.ie"');
     expect(() => baseFormat.decode(gzipSync('{"v":3}'))).toThrow(SearchIndexUnreadable);
     expect(() => baseFormat.decode(new Uint8Array(0))).toThrow(SearchIndexUnreadable);
   });

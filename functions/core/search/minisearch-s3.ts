@@ -27,9 +27,7 @@
  * `query-tree.ts` (every word must match, each as a prefix or with one slip).
  */
 import { randomUUID } from 'node:crypto';
-import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -47,6 +45,17 @@ import { invokeAsync } from '../invoke-async.js';
 import { logger } from '../log.js';
 import { countEvent, traceClient } from '../observability.js';
 import { cvBucket } from '../storage.js';
+import {
+  type BaseMeta,
+  decodeParts,
+  encodeParts,
+  isPartsBase,
+  type PartsRead,
+  type Postings,
+  type PostingsSource,
+  stateOf,
+  TermPostings,
+} from './base-parts.js';
 import { allCandidateDocuments } from './documents.js';
 import {
   type CandidateIndexWriter,
@@ -111,12 +120,10 @@ const OPTIONS: Options<SearchDocument> = {
 const emptyIndex = () => new MiniSearch<SearchDocument>(OPTIONS);
 
 /**
- * The base object, gzip text in lines (v2): the first line is this header, MiniSearch's own JSON of
- * the index without its terms (`documentIds`, `fieldLength`, `storedFields`...: one entry per
- * document); then one line per term, `"term"<tab>[[fieldId, docId, freq, docId, freq...], ...]`.
- * Written and read a line at a time, so neither side holds the whole index twice (MiniSearch's
- * `toJSON` tree and its JSON string were ~120 MB at 5,000 two-page CVs and grew with the pool).
- * A v1 object (one JSON document, `index` = MiniSearch's `toJSON`) is still read.
+ * A base written before v3 (`base-parts.ts`), still read: gzip text in lines (v2), the first line
+ * this header, MiniSearch's own JSON of the index without its terms, then one line per term,
+ * `"term"<tab>[[fieldId, docId, freq, docId, freq...], ...]`; or (v1) one JSON document, `index` =
+ * MiniSearch's `toJSON`.
  */
 interface BaseHeader {
   v: 1 | 2;
@@ -128,28 +135,6 @@ interface BaseHeader {
   terms?: number;
   index: unknown;
 }
-
-/**
- * The parts of MiniSearch's state the base is written from and read into, line by line. MiniSearch
- * serialises only to one whole object (`toJSON`) and loads only from one (`loadJS`); these are the
- * same fields (`serializationVersion` 2 of MiniSearch 7), reached without building that object.
- */
-interface MiniSearchState {
-  _index: Iterable<[string, Map<number, Map<number, number>>]> & {
-    readonly size: number;
-    set(term: string, data: Map<number, Map<number, number>>): unknown;
-  };
-  _documentCount: number;
-  _nextId: number;
-  _documentIds: Map<number, string>;
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _storedFields: Map<number, unknown>;
-  _dirtCount: number;
-}
-
-const stateOf = (index: MiniSearch<SearchDocument>) => index as unknown as MiniSearchState;
 
 /** One change: the document as it now is, or (`doc` absent) the id removed. */
 interface Change {
@@ -193,184 +178,86 @@ function decodeJson(key: string, bytes: Uint8Array): Record<string, unknown> {
   }
 }
 
-type Postings = Map<number, number>;
-
-/**
- * One term's postings (field id → document → frequency) as read from a base: kept as the line's
- * text until a search, a change or a fold first touches them, then parsed once. A cold reader so
- * builds only the term tree (a 20,000-candidate base holds millions of postings, most of which no
- * query ever reads); every Map method parses first, so MiniSearch sees an ordinary Map.
- */
-class TermPostings extends Map<number, Postings> {
-  #text: string | undefined;
-  constructor(text: string) {
-    super();
-    this.#text = text;
-  }
-  /** The line's postings text while nothing has touched them (written back as they are). */
-  get unread(): string | undefined {
-    return this.#text;
-  }
-  #read(): void {
-    const text = this.#text;
-    if (text === undefined) return;
-    this.#text = undefined;
-    for (const field of JSON.parse(text) as number[][]) {
+/** A v2 base's postings: each term's line text, parsed when the term is first used. */
+class LineSource implements PostingsSource {
+  readonly texts: string[] = [];
+  read(term: number): [number, Postings][] {
+    const text = this.texts[term]!;
+    this.texts[term] = '';
+    return (JSON.parse(text) as number[][]).map((field) => {
       const postings: Postings = new Map();
       for (let i = 1; i < field.length; i += 2) postings.set(field[i]!, field[i + 1]!);
-      super.set(field[0]!, postings);
-    }
+      return [field[0]!, postings];
+    });
   }
-  override get size() {
-    this.#read();
-    return super.size;
-  }
-  override get(key: number) {
-    this.#read();
-    return super.get(key);
-  }
-  override has(key: number) {
-    this.#read();
-    return super.has(key);
-  }
-  override set(key: number, value: Postings) {
-    this.#read();
-    return super.set(key, value);
-  }
-  override delete(key: number) {
-    this.#read();
-    return super.delete(key);
-  }
-  override clear() {
-    this.#text = undefined;
-    super.clear();
-  }
-  override forEach(fn: (value: Postings, key: number, map: Map<number, Postings>) => void, self?: unknown) {
-    this.#read();
-    super.forEach(fn, self);
-  }
-  override entries() {
-    this.#read();
-    return super.entries();
-  }
-  override keys() {
-    this.#read();
-    return super.keys();
-  }
-  override values() {
-    this.#read();
-    return super.values();
-  }
-  override [Symbol.iterator]() {
-    return this.entries();
-  }
-}
-
-/** A term line's postings text: `[[fieldId, docId, freq, docId, freq...], ...]`. */
-function postingsText(data: Map<number, Postings>): string {
-  if (data instanceof TermPostings && data.unread !== undefined) return data.unread;
-  const fields: number[][] = [];
-  for (const [fieldId, postings] of data) {
-    const field = [fieldId];
-    for (const [docId, freq] of postings) field.push(docId, freq);
-    fields.push(field);
-  }
-  return JSON.stringify(fields);
 }
 
 /**
- * Decodes a base object (v2 lines, or a v1 document) into an index. A v2 term's postings stay
- * text until first used (`TermPostings`).
+ * Decodes a base object into an index: v3 (`base-parts.ts`, what the writer writes: the head
+ * parsed, terms and postings left to first use), or one written before it: v2 lines (a term's
+ * postings kept as the line's text until first used) or a v1 document.
  *
  * @throws SearchIndexUnreadable when it does not gunzip, is cut short or is not this format.
  */
 function decodeBase(bytes: Uint8Array) {
+  const unreadable = (err: unknown) =>
+    new SearchIndexUnreadable(SEARCH_INDEX_KEY, `${bytes.length} bytes, ${(err as Error).message}`);
+  if (isPartsBase(bytes)) {
+    try {
+      return decodeParts(bytes, OPTIONS);
+    } catch (err) {
+      throw unreadable(err);
+    }
+  }
   let text: string;
   try {
     text = gunzipSync(bytes).toString('utf8');
   } catch (err) {
-    throw new SearchIndexUnreadable(SEARCH_INDEX_KEY, `${bytes.length} bytes, ${(err as Error).message}`);
+    throw unreadable(err);
   }
   try {
     const headerEnd = text.indexOf('\n') === -1 ? text.length : text.indexOf('\n');
     const header = JSON.parse(text.slice(0, headerEnd)) as BaseHeader;
-    if (header?.v !== 1 && header?.v !== 2) throw new Error('not v1 or v2');
+    if (header?.v !== 1 && header?.v !== 2) throw new Error('not v1, v2 or v3');
     // biome-ignore lint/suspicious/noExplicitAny: MiniSearch's plain-object form is opaque by design.
     const index = MiniSearch.loadJS<SearchDocument>(header.index as any, OPTIONS);
     if (header.v === 2) {
       const terms = stateOf(index)._index;
-      let count = 0;
+      const source = new LineSource();
       for (let start = headerEnd + 1; start < text.length; ) {
         const found = text.indexOf('\n', start);
         const end = found === -1 ? text.length : found;
         const tab = text.indexOf('\t', start);
-        if (tab === -1 || tab > end) throw new Error(`line ${count + 1} has no postings`);
+        if (tab === -1 || tab > end) throw new Error(`line ${source.texts.length + 1} has no postings`);
         // Sliced strings: the postings keep pointing into the object's text until parsed.
-        terms.set(JSON.parse(text.slice(start, tab)) as string, new TermPostings(text.slice(tab + 1, end)));
-        count++;
+        source.texts.push(text.slice(tab + 1, end));
+        terms.set(
+          JSON.parse(text.slice(start, tab)) as string,
+          new TermPostings(source, source.texts.length - 1),
+        );
         start = end + 1;
       }
-      if (count !== header.terms) throw new Error(`${count} of ${header.terms} terms`);
+      if (source.texts.length !== header.terms)
+        throw new Error(`${source.texts.length} of ${header.terms} terms`);
     }
-    return { index, epoch: header.epoch ?? '', seq: header.seq ?? 0 };
+    return {
+      index,
+      epoch: header.epoch ?? '',
+      seq: header.seq ?? 0,
+      parts: undefined as PartsRead | undefined,
+    };
   } catch (err) {
-    throw new SearchIndexUnreadable(SEARCH_INDEX_KEY, `${bytes.length} bytes, ${(err as Error).message}`);
+    throw unreadable(err);
   }
-}
-
-/** The lines of a v2 base (`BaseHeader`, then `"term"\tpostings` per term), in ~64 KB chunks. */
-function* baseLines(meta: Pick<BaseHeader, 'savedAt' | 'epoch' | 'seq'>, index: MiniSearch<SearchDocument>) {
-  const state = stateOf(index);
-  const header: BaseHeader = {
-    v: 2,
-    ...meta,
-    terms: state._index.size,
-    index: {
-      documentCount: state._documentCount,
-      nextId: state._nextId,
-      documentIds: Object.fromEntries(state._documentIds),
-      fieldIds: state._fieldIds,
-      fieldLength: Object.fromEntries(state._fieldLength),
-      averageFieldLength: state._avgFieldLength,
-      storedFields: Object.fromEntries(state._storedFields),
-      dirtCount: state._dirtCount,
-      index: [],
-      serializationVersion: 2,
-    },
-  };
-  let chunk = `${JSON.stringify(header)}\n`;
-  for (const [term, data] of state._index) {
-    chunk += `${JSON.stringify(term)}\t${postingsText(data)}\n`;
-    if (chunk.length >= 65_536) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
 }
 
 /**
- * The base object's bytes: the lines gzipped as they are produced (the event loop turns between
- * chunks, so searches are answered during a fold). The index must not change until this resolves
- * (the writer's copy: writes are serialized).
+ * The base object's bytes (v3, `base-parts.ts`; the event loop turns between blocks, so searches
+ * are answered during a fold). The index must not change until this resolves (the writer's copy:
+ * writes are serialized).
  */
-async function encodeBase(
-  meta: Pick<BaseHeader, 'savedAt' | 'epoch' | 'seq'>,
-  index: MiniSearch<SearchDocument>,
-): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  await pipeline(
-    Readable.from(baseLines(meta, index)),
-    createGzip({ level: 1 }),
-    new Writable({
-      write(part: Buffer, _encoding, done) {
-        parts.push(part);
-        done();
-      },
-    }),
-  );
-  return Buffer.concat(parts);
-}
+const encodeBase = (meta: BaseMeta, index: MiniSearch<SearchDocument>): Promise<Buffer> =>
+  encodeParts(meta, index, OPTIONS.storeFields as string[]);
 
 function decodeChanges(bytes: Uint8Array): ChangesFile {
   const file = decodeJson(SEARCH_CHANGES_KEY, bytes) as unknown as ChangesFile;
