@@ -113,17 +113,24 @@ export const placeholderText =
           ctx.addIssue({ code: 'custom', message: unknownPlaceholderOf(placeholders)(unknown) });
       });
 
-const text = placeholderText(INVITE_MAIL_PLACEHOLDERS);
+/**
+ * A `{ subject, body }` template body (the status mails' limits and texts) whose every `{{...}}`
+ * must be one of `placeholders` (`placeholderText`).
+ */
+export const placeholderTemplateBody = (placeholders: Readonly<Record<string, string>>) => {
+  const text = placeholderText(placeholders);
+  return z.object({
+    subject: text(
+      STATUS_MAIL_MESSAGES.subjectRequired,
+      STATUS_MAIL_MESSAGES.subjectLong,
+      STATUS_MAIL_LIMITS.subjectMax,
+    ),
+    body: text(STATUS_MAIL_MESSAGES.bodyRequired, STATUS_MAIL_MESSAGES.bodyLong, STATUS_MAIL_LIMITS.bodyMax),
+  });
+};
 
 /** `PUT /admin/interview-mail-templates/{kind}` body (the status mails' limits and texts). */
-export const inviteMailBody = z.object({
-  subject: text(
-    STATUS_MAIL_MESSAGES.subjectRequired,
-    STATUS_MAIL_MESSAGES.subjectLong,
-    STATUS_MAIL_LIMITS.subjectMax,
-  ),
-  body: text(STATUS_MAIL_MESSAGES.bodyRequired, STATUS_MAIL_MESSAGES.bodyLong, STATUS_MAIL_LIMITS.bodyMax),
-});
+export const inviteMailBody = placeholderTemplateBody(INVITE_MAIL_PLACEHOLDERS);
 
 /** The `{kind}` path value. */
 export const inviteMailParams = z.object({

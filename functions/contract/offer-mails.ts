@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { COMPANY } from './company.js';
-import { placeholderText, unknownPlaceholderOf } from './interview-mails.js';
+import { placeholderTemplateBody, placeholderText, unknownPlaceholderOf } from './interview-mails.js';
 import { STATUS_MAIL_LIMITS, STATUS_MAIL_MESSAGES, type StatusMailText } from './status-mails.js';
 
 /** The placeholders an offer mail may use, with what each becomes. */
@@ -76,6 +76,45 @@ export const offerMailBody = z.object({
     STATUS_MAIL_LIMITS.bodyMax,
   ).refine(hasLink, OFFER_MAIL_MESSAGES.linkRequired),
 });
+
+/**
+ * The placeholders of the mail telling a candidate that an offer they were sent is withdrawn
+ * (docs/requirements.md#offers): no link, the offer can no longer be answered.
+ */
+export const OFFER_WITHDRAWN_MAIL_PLACEHOLDERS = {
+  name: "the candidate's name",
+  role: "the offer's job title",
+  company: 'the company name',
+} as const;
+type WithdrawnPlaceholder = keyof typeof OFFER_WITHDRAWN_MAIL_PLACEHOLDERS;
+
+/** The withdrawn-offer mail's text by default, and on "Reset to default". */
+export const OFFER_WITHDRAWN_MAIL_DEFAULT: StatusMailText = {
+  subject: 'Your offer for {{role}} at {{company}} is withdrawn',
+  body:
+    'Hello {{name}},\n\nWe are sorry to tell you that we have withdrawn our offer of the role of {{role}} at ' +
+    '{{company}}. It can no longer be accepted.\n\nWe are sorry for the disappointment this may cause, and ' +
+    'thank you for the time you gave us.\n\nKind regards,\nThe recruitment team at {{company}}',
+};
+
+/** `template` (the withdrawn-offer mail's text) filled with `values`. */
+export function fillOfferWithdrawnMail(
+  template: StatusMailText,
+  values: Omit<Record<WithdrawnPlaceholder, string>, 'company'>,
+): StatusMailText {
+  const all: Record<WithdrawnPlaceholder, string> = { ...values, company: COMPANY.name };
+  const fill = (text: string) =>
+    text.replace(MARKER, (m, name: string) =>
+      Object.hasOwn(all, name) ? all[name as WithdrawnPlaceholder] : m,
+    );
+  return { subject: fill(template.subject).replace(/[\r\n]+/g, ' '), body: fill(template.body) };
+}
+
+/** `PUT /admin/offer-mail-template/withdrawn` body (the status mails' limits and texts). */
+export const offerWithdrawnMailBody = placeholderTemplateBody(OFFER_WITHDRAWN_MAIL_PLACEHOLDERS);
+
+/** The offer mails' texts: the offer itself, and its withdrawal once sent. */
+export type OfferMailKind = 'offer' | 'withdrawn';
 
 /** The offer mail's text as the API answers it. */
 export interface OfferMailTemplate extends StatusMailText {

@@ -15,7 +15,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../../functions/contract/dates.js';
 import { INVITE_MAIL_DEFAULTS } from '../../functions/contract/interview-mails.js';
-import { OFFER_MAIL_DEFAULT } from '../../functions/contract/offer-mails.js';
+import { OFFER_MAIL_DEFAULT, OFFER_WITHDRAWN_MAIL_DEFAULT } from '../../functions/contract/offer-mails.js';
 import { type RouteDef, routeKey, routes } from '../../functions/contract/routes.js';
 import type { AuditAction, AuditEntry, AuditListResponse } from '../../functions/contract/schemas/audit.js';
 import { DEFAULT_REJECT_REASONS } from '../../functions/contract/schemas/reject-reasons.js';
@@ -435,6 +435,10 @@ const PRIVATE_CALLS: Record<string, { load: () => Promise<{ handler: unknown }>;
   'PUT /admin/offer-mail-template': {
     load: () => import('../../functions/handlers/mail-templates/offer-save.js'),
     call: { path: '/admin/offer-mail-template', body: OFFER_MAIL_DEFAULT },
+  },
+  'PUT /admin/offer-mail-template/withdrawn': {
+    load: () => import('../../functions/handlers/mail-templates/offer-withdrawn-save.js'),
+    call: { path: '/admin/offer-mail-template/withdrawn', body: OFFER_WITHDRAWN_MAIL_DEFAULT },
   },
   'PUT /admin/interview-mail-templates/{kind}': {
     load: () => import('../../functions/handlers/mail-templates/invite-save.js'),

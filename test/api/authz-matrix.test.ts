@@ -143,6 +143,8 @@ const EXPECTED: Record<string, Allowed> = {
   'GET /resume/{id}/offers/{offerId}/letter': ALL_ADMINS,
   'GET /admin/offer-mail-template': ALL_ADMINS,
   'PUT /admin/offer-mail-template': MANAGERS,
+  'GET /admin/offer-mail-template/withdrawn': ALL_ADMINS,
+  'PUT /admin/offer-mail-template/withdrawn': MANAGERS,
   'PUT /job-posting/{id}': MANAGERS,
   'DELETE /job-posting/{id}': MANAGERS,
   'PUT /job-posting/{id}/pause': MANAGERS,

@@ -12,12 +12,15 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import * as ddb from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../../functions/contract/dates.js';
 import { dynamo, s3Client } from '../../functions/core/clients.js';
 import { getItem, tableName } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
+import { acceptOffer } from '../../functions/core/domain/offers.js';
 import { retryDueMails } from '../../functions/core/mail.js';
 import { api, PDF } from '../support/api.js';
 import { signIn } from '../support/callers.js';
+import { createDepartment, createPosting } from '../support/catalog.js';
 import { candidateWithAttachedCv, candidateWithoutCv, storedResume } from '../support/cvs.js';
 import { makePdf } from '../support/files.js';
 import { invoke } from '../support/invoke.js';
@@ -359,4 +362,62 @@ describe('cv-received', () => {
       type: 'cv_upload',
     });
   });
+});
+
+describe('offer acceptance', () => {
+  it("a DynamoDB failure on the acceptance's write: the offer's status and the report's accepted count agree (both or neither); the retry counts once", async () => {
+    const { recruiter, 'hr-manager': manager } = await signIn('recruiter', 'hr-manager');
+    const postingId = (await createPosting(admin, (await createDepartment(admin))._id))._id;
+    const c = await candidateWithAttachedCv();
+    const inDays = (n: number) => isoDay(new Date(Date.now() + n * 86_400_000));
+    const made = await api<{ offer: { id: string } }>('POST', `/resume/${c.id}/offers`, {
+      token: recruiter,
+      body: {
+        postingId,
+        jobTitle: 'Data Engineer',
+        salary: { amount: 60000, currency: 'EUR', period: 'year' },
+        startDate: inDays(30),
+        contractType: 'permanent',
+        expiresAt: inDays(7),
+      },
+    });
+    expect(made.status, made.body.message).toBe(201);
+    const offerId = made.body.data!.offer.id;
+    for (const [step, token] of [
+      ['approve', manager],
+      ['send', recruiter],
+    ] as const)
+      expect((await api('POST', `/resume/${c.id}/offers/${offerId}/${step}`, { token })).status).toBe(200);
+
+    const counted = async () =>
+      ((await getItem<Record<string, number>>(keys.hiringReportDay(postingId, isoDay()), true))
+        ?.off_accepted ?? 0) as number;
+    const status = async () => (await getItem<{ status: string }>(keys.offer(c.id, offerId), true))!.status;
+    // The write that counts the acceptance in the report fails once.
+    const { stub, pass } = passThrough(dynamo(), ddbCommands);
+    let failed = 0;
+    stub.on(ddb.TransactWriteCommand).callsFake(async (input: object) => {
+      if (!failed && JSON.stringify(input).includes('off_accepted')) {
+        failed++;
+        throw throttle();
+      }
+      return pass('TransactWriteCommand')(input);
+    });
+    const first = await acceptOffer((await storedResume(c.id))!, offerId).then(
+      () => 'accepted',
+      (err: Error) => err.name,
+    );
+    for (const s of stubs.splice(0)) s.restore();
+    expect(failed).toBe(1);
+    // Both or neither: an accepted offer is counted, a counted offer is accepted.
+    expect({ status: await status(), counted: await counted() }).toEqual(
+      first === 'accepted' ? { status: 'accepted', counted: 1 } : { status: 'sent', counted: 0 },
+    );
+    expect(first).not.toBe('accepted');
+    expect((await storedResume(c.id))!.status).not.toBe('hired');
+    // The candidate tries again: accepted, hired and counted once.
+    await acceptOffer((await storedResume(c.id))!, offerId);
+    expect({ status: await status(), counted: await counted() }).toEqual({ status: 'accepted', counted: 1 });
+    expect((await storedResume(c.id))!.status).toBe('hired');
+  }, 90_000);
 });

@@ -7,9 +7,16 @@
  * nothing written; roles; audit entries; erasure takes the offers and the letters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY } from '../../functions/contract/company.js';
 import { offerLetterKey } from '../../functions/contract/cv-keys.js';
 import { isoDay } from '../../functions/contract/dates.js';
-import { OFFER_MAIL_DEFAULT, OFFER_MAIL_MESSAGES } from '../../functions/contract/offer-mails.js';
+import { unknownPlaceholderOf } from '../../functions/contract/interview-mails.js';
+import {
+  OFFER_MAIL_DEFAULT,
+  OFFER_MAIL_MESSAGES,
+  OFFER_WITHDRAWN_MAIL_DEFAULT,
+  OFFER_WITHDRAWN_MAIL_PLACEHOLDERS,
+} from '../../functions/contract/offer-mails.js';
 import type { MyDataExport } from '../../functions/contract/schemas/my-data.js';
 import type { Notification } from '../../functions/contract/schemas/notifications.js';
 import { OFFER_MESSAGES, type Offer } from '../../functions/contract/schemas/offers.js';
@@ -22,7 +29,7 @@ import { api } from '../support/api.js';
 import { signIn } from '../support/callers.js';
 import { createDepartment, createPosting, unknownId } from '../support/catalog.js';
 import { candidateWithAttachedCv, cvObjectExists, storedResume } from '../support/cvs.js';
-import { manageTokenIn, waitForMail } from '../support/mail.js';
+import { mailsTo, manageTokenIn, waitForMail } from '../support/mail.js';
 
 let callers: Awaited<ReturnType<typeof signIn<'admin' | 'hr-manager' | 'recruiter' | 'viewer'>>>;
 let postingId: string;
@@ -248,8 +255,9 @@ describe('offers', () => {
     expect(ok.body.data!.offer.salary).toEqual({ amount: 25.5, currency: 'GBP', period: 'hour' });
   });
 
-  it('of 10 concurrent accepts and declines exactly one lands', async () => {
-    const { candidate, offerId } = await approvedOffer();
+  it('of 10 concurrent accepts and declines exactly one lands, counted once in the hiring report', async () => {
+    const own = (await createPosting(callers.admin, (await createDepartment(callers.admin))._id))._id;
+    const { candidate, offerId } = await approvedOffer({ postingId: own });
     const headers = await subject(candidate.id);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => answer(offerId, i % 2 ? 'decline' : 'accept', headers)),
@@ -264,6 +272,17 @@ describe('offers', () => {
       (a) => a === 'offer.accept' || a === 'offer.decline',
     );
     expect(entries).toEqual([outcome === 'accepted' ? 'offer.accept' : 'offer.decline']);
+    const report = await api<{ offers: Record<string, number> }>(
+      'GET',
+      `/admin/reports/hiring?from=${day(-1)}&to=${day(1)}&postingId=${own}`,
+      { token: callers['hr-manager'] },
+    );
+    expect(report.body.data!.offers).toEqual({
+      sent: 1,
+      accepted: outcome === 'accepted' ? 1 : 0,
+      declined: outcome === 'declined' ? 1 : 0,
+      expired: 0,
+    });
   });
 
   it('declines with a reason; a withdrawn offer cannot be accepted; /my-data shows no drafts', async () => {
@@ -292,6 +311,74 @@ describe('offers', () => {
     expect(late.body.message).toBe(OFFER_MESSAGES.notOpen('withdrawn'));
     expect((await answer(unknownId(), 'accept', headers)).status).toBe(404);
     expect((await answer(id, 'accept', {})).status).toBe(401);
+  });
+
+  it('withdrawing a sent offer mails the candidate; a draft or approved offer withdrawn mails nobody', async () => {
+    const sent = await approvedOffer({ jobTitle: 'Site Reliability Engineer' });
+    const withdrawn = await act(sent.candidate.id, sent.offerId, 'withdraw', callers.recruiter);
+    expect(withdrawn.status, withdrawn.body.message).toBe(200);
+    const mail = await waitForMail(sent.candidate.email, { subject: /withdrawn/i });
+    expect(mail.subject).toBe(`Your offer for Site Reliability Engineer at ${COMPANY.name} is withdrawn`);
+    expect(mail.body.text).toContain('Hello Saoirse Ní Mhurchú,');
+    expect(mail.body.text).toContain('Site Reliability Engineer');
+    // The mail names no private link: the offer can no longer be answered.
+    expect(mail.body.text).not.toMatch(/my-data#token=/);
+    // Once only: withdrawing again is a conflict and mails nothing more.
+    expect((await act(sent.candidate.id, sent.offerId, 'withdraw', callers.recruiter)).status).toBe(409);
+
+    const draft = await approvedOffer({}, false);
+    const notSent = await create(draft.candidate.id, offerBody({ jobTitle: 'Draft only' }));
+    expect((await act(draft.candidate.id, draft.offerId, 'withdraw', callers.recruiter)).status).toBe(200);
+    expect(
+      (await act(draft.candidate.id, notSent.body.data!.offer.id, 'withdraw', callers.recruiter)).status,
+    ).toBe(200);
+    // The sent offer's mail arrived by now; neither of these mailed the candidate.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const withdrawnMails = async (email: string) =>
+      (await mailsTo(email)).filter((m) => /withdrawn/i.test(m.subject));
+    expect(await withdrawnMails(draft.candidate.email)).toEqual([]);
+    expect(await withdrawnMails(sent.candidate.email)).toHaveLength(1);
+  });
+
+  it('the withdrawn-offer mail is editable: unknown placeholders refused, HR managers only, the default resets', async () => {
+    const path = '/admin/offer-mail-template/withdrawn';
+    const typo = await api('PUT', path, {
+      token: callers['hr-manager'],
+      body: { subject: 'Withdrawn', body: 'Hello {{name}}, {{link}}' },
+    });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toBe(unknownPlaceholderOf(OFFER_WITHDRAWN_MAIL_PLACEHOLDERS)(['link']));
+    expect(
+      (await api('PUT', path, { token: callers.recruiter, body: OFFER_WITHDRAWN_MAIL_DEFAULT })).status,
+    ).toBe(403);
+    expect((await api('PUT', path, { body: OFFER_WITHDRAWN_MAIL_DEFAULT })).status).toBe(401);
+    const saved = await api('PUT', path, {
+      token: callers['hr-manager'],
+      body: { subject: 'About {{role}}', body: 'Dear {{name}}, the {{role}} offer is off.' },
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    try {
+      const { candidate, offerId } = await approvedOffer({ jobTitle: 'Data Engineer' });
+      expect((await act(candidate.id, offerId, 'withdraw', callers.recruiter)).status).toBe(200);
+      const mail = await waitForMail(candidate.email, { subject: /About Data Engineer/ });
+      expect(mail.body.text).toContain('Dear Saoirse Ní Mhurchú, the Data Engineer offer is off.');
+    } finally {
+      expect(
+        (await api('PUT', path, { token: callers['hr-manager'], body: OFFER_WITHDRAWN_MAIL_DEFAULT })).status,
+      ).toBe(200);
+    }
+    const read = await api<{ template: { isDefault: boolean; subject: string }; placeholders: object }>(
+      'GET',
+      path,
+      {
+        token: callers.viewer,
+      },
+    );
+    expect(read.body.data!.template).toMatchObject({
+      isDefault: true,
+      subject: OFFER_WITHDRAWN_MAIL_DEFAULT.subject,
+    });
+    expect(Object.keys(read.body.data!.placeholders)).toEqual(['name', 'role', 'company']);
   });
 
   it('an offer past its expiry cannot be accepted, and the sweep marks it expired', async () => {

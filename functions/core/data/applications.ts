@@ -23,6 +23,7 @@ import {
 } from './db.js';
 import {
   funnelRank,
+  type HiringDelta,
   hiringReportDelta,
   stepsReached,
   TIME_IN_STAGE_CAP,
@@ -76,10 +77,19 @@ export function reportSourceOf(item: Pick<ApplicationItem, 'via' | 'source'>): R
 }
 
 /**
- * The funnel fields of new application `item` (`reached`, `stageSince`) and the report items that
- * count it: applied, its source and every funnel step up to its stage (docs/architecture.md#hiring-reports).
+ * What a change counts in the hiring report besides the application's own move, in the same day
+ * items (one transaction cannot update an item twice): an offer's outcome (its acceptance).
  */
-export function newApplicationReport(item: ApplicationItem): {
+export type ReportAlso = Pick<HiringDelta, 'offer'>;
+
+/**
+ * The funnel fields of new application `item` (`reached`, `stageSince`) and the report items that
+ * count it: applied, its source and every funnel step up to its stage, and `also` (docs/architecture.md#hiring-reports).
+ */
+export function newApplicationReport(
+  item: ApplicationItem,
+  also: ReportAlso = {},
+): {
   fields: Pick<ApplicationItem, 'reached' | 'stageSince'>;
   items: TransactItem[];
 } {
@@ -87,6 +97,7 @@ export function newApplicationReport(item: ApplicationItem): {
   return {
     fields: { reached: rank, stageSince: item.appliedAt },
     items: hiringReportDelta({
+      ...also,
       postingId: item.jobId,
       at: item.appliedAt,
       applied: reportSourceOf(item),
@@ -99,7 +110,8 @@ export function newApplicationReport(item: ApplicationItem): {
  * What moving application `item` from stage `from` to `to` at `now` counts (docs/architecture.md#hiring-reports):
  * the application's new funnel fields (and its rejection reason) and the report items: the funnel
  * steps newly reached, the days spent in `from`, the days to hire, the rejection's reason with one
- * use of it. Nothing is counted when the stage does not change.
+ * use of it, and `also` (an offer's acceptance) in the same day items. Nothing but `also` is
+ * counted when the stage does not change.
  */
 export function applicationMoveReport(
   item: ApplicationItem,
@@ -107,8 +119,10 @@ export function applicationMoveReport(
   to: ResumeStatus,
   now: string,
   rejectReasonId?: string,
+  also: ReportAlso = {},
 ): { changes: Changes; items: TransactItem[] } {
-  if (from === to) return { changes: {}, items: [] };
+  if (from === to)
+    return { changes: {}, items: hiringReportDelta({ ...also, postingId: item.jobId, at: now }) };
   const { steps, rank } = stepsReached(item.reached ?? funnelRank(from) ?? 0, to);
   const reason = to === 'rejected' ? rejectReasonId : undefined;
   return {
@@ -118,6 +132,7 @@ export function applicationMoveReport(
     },
     items: [
       ...hiringReportDelta({
+        ...also,
         postingId: item.jobId,
         at: now,
         reached: steps,
@@ -225,8 +240,8 @@ export function appliedItems(item: ApplicationItem, existing: ApplicationItem | 
  * "Add to posting"): the application, only if there is none yet, and the posting's applicant count.
  * A condition failure on the first item means the candidate is already in the posting.
  */
-export function newApplicationItems(item: ApplicationItem): TransactItem[] {
-  const report = newApplicationReport(item);
+export function newApplicationItems(item: ApplicationItem, also: ReportAlso = {}): TransactItem[] {
+  const report = newApplicationReport(item, also);
   return [
     putItem(
       {

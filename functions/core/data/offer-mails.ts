@@ -1,9 +1,14 @@
 /**
- * The recruiters' own text of the offer mail (docs/requirements.md#offers): the item
- * `MAILTEMPLATE` / `offer` beside the status mails' items; no item means the default of
- * functions/contract/offer-mails.ts.
+ * The recruiters' own texts of the offer mails (docs/requirements.md#offers): the items
+ * `MAILTEMPLATE` / `offer` (the offer) and `offer-withdrawn` (its withdrawal) beside the status
+ * mails' items; no item means the default of functions/contract/offer-mails.ts.
  */
-import { OFFER_MAIL_DEFAULT, type OfferMailTemplate } from '../../contract/offer-mails.js';
+import {
+  OFFER_MAIL_DEFAULT,
+  OFFER_WITHDRAWN_MAIL_DEFAULT,
+  type OfferMailKind,
+  type OfferMailTemplate,
+} from '../../contract/offer-mails.js';
 import type { StatusMailText } from '../../contract/status-mails.js';
 import { AUDITED, getItem, put, remove } from './db.js';
 import { keys } from './keys.js';
@@ -13,9 +18,10 @@ interface OfferMailItem extends StatusMailText {
   updatedBy: string;
 }
 
-const KEY = keys.statusMail('offer');
+const KEYS = { offer: keys.statusMail('offer'), withdrawn: keys.statusMail('offer-withdrawn') };
+const DEFAULTS = { offer: OFFER_MAIL_DEFAULT, withdrawn: OFFER_WITHDRAWN_MAIL_DEFAULT };
 
-const asTemplate = (item: OfferMailItem | undefined): OfferMailTemplate =>
+const asTemplate = (kind: OfferMailKind, item: OfferMailItem | undefined): OfferMailTemplate =>
   item
     ? {
         subject: item.subject,
@@ -24,20 +30,28 @@ const asTemplate = (item: OfferMailItem | undefined): OfferMailTemplate =>
         updatedAt: item.updatedAt,
         updatedBy: item.updatedBy,
       }
-    : { ...OFFER_MAIL_DEFAULT, isDefault: true, updatedAt: null, updatedBy: null };
+    : { ...DEFAULTS[kind], isDefault: true, updatedAt: null, updatedBy: null };
 
-/** The offer mail's text: the saved one, else the default. */
-export async function getOfferMail(): Promise<OfferMailTemplate> {
-  return asTemplate(await getItem<OfferMailItem>(KEY));
+/** The text of offer mail `kind`: the saved one, else the default. */
+export async function getOfferMail(kind: OfferMailKind = 'offer'): Promise<OfferMailTemplate> {
+  return asTemplate(kind, await getItem<OfferMailItem>(KEYS[kind]));
 }
 
-/** Saves `text` by `updatedBy` (the audited change); the default text itself resets it. */
-export async function saveOfferMail(text: StatusMailText, updatedBy: string): Promise<OfferMailTemplate> {
-  if (text.subject === OFFER_MAIL_DEFAULT.subject && text.body === OFFER_MAIL_DEFAULT.body) {
-    await remove(KEY, undefined, AUDITED);
-    return asTemplate(undefined);
+/** Saves `text` of offer mail `kind` by `updatedBy` (the audited change); the default text itself resets it. */
+export async function saveOfferMail(
+  text: StatusMailText,
+  updatedBy: string,
+  kind: OfferMailKind = 'offer',
+): Promise<OfferMailTemplate> {
+  if (text.subject === DEFAULTS[kind].subject && text.body === DEFAULTS[kind].body) {
+    await remove(KEYS[kind], undefined, AUDITED);
+    return asTemplate(kind, undefined);
   }
   const item: OfferMailItem = { ...text, updatedAt: new Date().toISOString(), updatedBy };
-  await put({ ...KEY, kind: 'offer', ...item }, undefined, AUDITED);
-  return asTemplate(item);
+  await put(
+    { ...KEYS[kind], kind: kind === 'offer' ? 'offer' : 'offer-withdrawn', ...item },
+    undefined,
+    AUDITED,
+  );
+  return asTemplate(kind, item);
 }

@@ -12,7 +12,7 @@ import type * as z from 'zod';
 import { offerLetterKey } from '../../contract/cv-keys.js';
 import { formatDate, isoDay } from '../../contract/dates.js';
 import { dublinToUtc } from '../../contract/local-time.js';
-import { fillOfferMail, OFFER_LINK_MARKER } from '../../contract/offer-mails.js';
+import { fillOfferMail, fillOfferWithdrawnMail, OFFER_LINK_MARKER } from '../../contract/offer-mails.js';
 import { isCalendarDate } from '../../contract/schemas/common.js';
 import {
   type createOfferRequest,
@@ -27,7 +27,7 @@ import { getAdmin } from '../data/admins.js';
 import { getApplication, newApplicationItems, stageOf } from '../data/applications.js';
 import { writeAuditEntries } from '../data/audit.js';
 import { describeAudit, inAuditScope } from '../data/audit-scope.js';
-import { isConditionFailure, transact } from '../data/db.js';
+import { isConditionFailure } from '../data/db.js';
 import { funnelRank, hiringReportDelta, stepsReached } from '../data/hiring-report.js';
 import { issueManageToken } from '../data/manage-tokens.js';
 import { getOfferMail } from '../data/offer-mails.js';
@@ -248,18 +248,39 @@ export async function sendOffer(
 
 /**
  * `POST /resume/{id}/offers/{offerId}/withdraw`: a draft, approved or sent offer withdrawn (the
- * candidate can no longer accept it).
+ * candidate can no longer accept it). A sent offer's candidate is told: the withdrawn-offer mail
+ * (docs/requirements.md#offers, editable) is queued in the transaction of the change, then tried at
+ * once; the outbox sends what that does not. A draft or approved offer was never theirs to see: no mail.
  * @throws NotFoundError; ConflictError once it was answered, expired or withdrawn.
  */
-export async function withdrawOffer(resumeId: string, offerId: string): Promise<Offer> {
-  await requireCandidate(resumeId);
+export async function withdrawOffer(
+  resumeId: string,
+  offerId: string,
+  delivery: DeliveryOptions,
+): Promise<Offer> {
+  const record = await requireCandidate(resumeId);
   const offer = await requireOffer(resumeId, offerId);
   if (!['draft', 'approved', 'sent'].includes(offer.status))
     throw new ConflictError(OFFER_MESSAGES.notWithdrawable(offer.status));
   const now = new Date().toISOString();
+  const eventId = `offer:${offerId}:withdrawn`;
+  const mail =
+    offer.status === 'sent'
+      ? queueMailItems({
+          to: record.email,
+          template: 'status-update',
+          data: fillOfferWithdrawnMail(await getOfferMail('withdrawn'), {
+            name: record.name,
+            role: offer.jobTitle,
+          }),
+          eventId,
+          about: { resumeId, details: { offerId } },
+        })
+      : [];
   describeAudit({ offerId, from: offer.status, to: 'withdrawn' });
-  if (!(await changeOfferStatus(offer, 'withdrawn', { closedAt: now }, now)))
+  if (!(await changeOfferStatus(offer, 'withdrawn', { closedAt: now }, now, mail)))
     throw new ConflictError(OFFER_MESSAGES.changed);
+  if (mail.length) await deliverMail(eventId, delivery);
   return toOffer({ ...offer, status: 'withdrawn', closedAt: now, updatedAt: now });
 }
 
@@ -341,7 +362,8 @@ async function asCandidate<T>(
 /**
  * `POST /my-data/offers/{offerId}/accept`: the offer accepted and, in the same transaction, the
  * candidate's application to its posting moved to Hired (the CV status with it:
- * `pipeline.moveApplication`) and the admins' notification stored; then broadcast.
+ * `pipeline.moveApplication`), the hiring report's `accepted` count (docs/architecture.md#offers)
+ * and the admins' notification stored; then broadcast.
  * @throws NotFoundError; ConflictError for an offer no longer open (answered, withdrawn, expired).
  */
 export async function acceptOffer(
@@ -352,6 +374,9 @@ export async function acceptOffer(
   const offer = await openOffer(record, offerId, now);
   const nowIso = now.toISOString();
   const reply = offerReplyItems(record, offer, 'accepted', nowIso);
+  // Counted with the move's own counts (the hire), in the day items that move updates anyway: one
+  // transaction cannot update an item twice, and a count beside them would double-write it.
+  const counted = { offer: 'accepted' } as const;
   const accepted = () => [
     offerStatusItem(offer, 'accepted', { closedAt: nowIso }, nowIso, nowIso),
     ...reply.items,
@@ -359,13 +384,13 @@ export async function acceptOffer(
   await asCandidate('offer.accept', record, offerId, async () => {
     try {
       if (await getApplication(record.id, offer.postingId)) {
-        await moveApplication(offer.postingId, record.id, 'hired', accepted);
+        await moveApplication(offer.postingId, record.id, 'hired', accepted, undefined, counted);
       } else {
         // The candidate withdrew their application meanwhile: accepting puts it back, at Hired.
         const posting = await requirePosting(offer.postingId);
         await changeOfferStatus(offer, 'accepted', { closedAt: nowIso }, nowIso, [
           ...reply.items,
-          ...newApplicationItems(addedApplication(record, posting, undefined, nowIso, 'hired')),
+          ...newApplicationItems(addedApplication(record, posting, undefined, nowIso, 'hired'), counted),
         ]).then((ok) => ok || lostAnswer(record, offerId));
       }
     } catch (err) {
@@ -377,12 +402,6 @@ export async function acceptOffer(
   // that reads accepted by this request was.
   const after = await getOffer(record.id, offerId);
   if (after?.status !== 'accepted' || after.closedAt !== nowIso) await lostAnswer(record, offerId);
-  // Counted after the acceptance, not in it: the stage move's own report counts (the hire) update
-  // the same day items, and one transaction cannot change an item twice.
-  await transact(hiringReportDelta({ postingId: offer.postingId, at: nowIso, offer: 'accepted' })).catch(
-    (err) =>
-      logger.error('offer accepted: not counted in the hiring report', { offerId, error: err as Error }),
-  );
   await reply.broadcast();
   logger.info('offer accepted', { resumeId: record.id, offerId });
   return (await myOffers(record.id)).find((o) => o.id === offerId)!;

@@ -20,6 +20,7 @@ import {
   listApplications,
   moveApplicationItem,
   newApplicationItems,
+  type ReportAlso,
   stageOf,
   moveApplication as writeMove,
 } from '../data/applications.js';
@@ -151,7 +152,8 @@ export async function addToPosting(
  * of all their applications (only when the record has a CV: a status needs one). Audited as
  * `application.stage` with `from`/`to` and the posting.
  *
- * `alsoWrite` goes into the same transaction (an accepted offer's own change, domain/offers.ts).
+ * `alsoWrite` goes into the same transaction (an accepted offer's own change, domain/offers.ts), and
+ * `reportAlso` into the move's own hiring-report counts (the offer's `accepted`: the same day items).
  * A move to Rejected names an active reason `rejectReasonId` (docs/architecture.md#rejection-reasons):
  * kept on the application and counted with it (the hiring report, the reason's uses); the CV status
  * that follows carries it without counting it again.
@@ -165,6 +167,7 @@ export async function moveApplication(
   stage: ResumeStatus,
   alsoWrite: () => TransactItem[] = () => [],
   rejectReasonId?: string,
+  reportAlso: ReportAlso = {},
 ): Promise<PipelineMoveResponse> {
   await requirePosting(jobId);
   const reasonId = stage === 'rejected' ? rejectReasonId : undefined;
@@ -187,7 +190,7 @@ export async function moveApplication(
     const now = new Date().toISOString();
     describeAudit({ from, to: stage, ...(reasonId ? { rejectReasonId: reasonId } : {}) });
     const status = statusOfStages(applications.map((a) => (a.jobId === jobId ? stage : stageOf(a, record))))!;
-    const report = applicationMoveReport(application, from, stage, now, reasonId);
+    const report = applicationMoveReport(application, from, stage, now, reasonId, reportAlso);
     const move = moveApplicationItem(application, stage, now, report.changes);
     let resumeStatus = record.status ?? 'new';
     if (record.cv && status !== resumeStatus) {
