@@ -98,8 +98,10 @@ export function costRows(
   small: Map<string, Cost | Error>,
   large: Map<string, Cost | Error>,
   sizes: { small: number; large: number },
+  /** What the sizes count: `resumes`, `applications`, `applications in the posting`. */
+  unit = 'resumes',
 ): Row[] {
-  const budget = `no Scan; same items and RCU at ${sizes.small} and ${sizes.large} resumes`;
+  const budget = `no Scan; same items and RCU at ${sizes.small} and ${sizes.large} ${unit}`;
   return targets.map((t): Row => {
     const a = small.get(t.name);
     const b = large.get(t.name);
@@ -129,7 +131,7 @@ export function costRows(
       value: describeCost(b),
       budget,
       verdict: verdict(problems.length === 0),
-      note: problems.length ? problems.join('; ') : `at ${sizes.small} resumes: ${describeCost(a)}`,
+      note: problems.length ? problems.join('; ') : `at ${sizes.small} ${unit}: ${describeCost(a)}`,
       data: { [sizes.small]: a, [sizes.large]: b },
     };
   });

@@ -29,15 +29,12 @@ import {
 } from '../test/support/cv-files.js';
 import { measureColdStarts } from './cold-start.js';
 import { bundleFunction } from './functions.js';
-import { kb, ms, type Row, textTable, verdict } from './report.js';
+import { kb, ms, percentile, type Row, textTable, verdict } from './report.js';
 
 export const TEXT_P95_BUDGET_MS = 1000;
 export const OCR_PAGE_BUDGET_MS = 10_000;
 /** Rounds per file kind (the first is a warm-up and not counted). */
 const ROUNDS = Number(process.env.BENCH_EXTRACTION_ROUNDS || 21);
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 function dirBytes(path: string): number {
   const s = statSync(path);

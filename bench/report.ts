@@ -36,6 +36,13 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/**
+ * The nearest-rank `p`th percentile (0-100) of `sorted` (ascending): the smallest value at or
+ * below which `p` % of the values lie; NaN when empty.
+ */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
 /** Kibibytes with one decimal below 100, none above: `87.3 KB`, `412 KB`. */
 export function kb(bytes: number): string {
   const k = bytes / 1024;

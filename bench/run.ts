@@ -3,8 +3,10 @@
  *
  * One run, in order: the Lambda bundles (and the SPA build, at the same time); a local stack of its
  * own (emulators on free ports, in-memory DynamoDB, a temporary data folder, no schedule); the data
- * cost of the measured routes at 100 and then 1,000 seeded resumes (and 50 active postings); the API
- * under load; cold starts; CV extraction and how right the CV facts are read (bench/cv-facts.ts, also
+ * cost of the measured routes at 100 and then 1,000 seeded resumes (and 50 active postings); the
+ * hiring path (bench/hiring.ts, also alone with `npx tsx bench/hiring.ts`: the pipeline board's and
+ * the hiring report's data cost at 100 to 10,000 applications, scheduling an interview, the offer
+ * letter); the API under load; cold starts; CV extraction and how right the CV facts are read (bench/cv-facts.ts, also
  * alone with `npx tsx bench/cv-facts.ts`); the upload path; the SPA's initial loads and Lighthouse. Prints one table,
  * writes `bench/results.json`, and exits 1 when a figure misses its budget or could not be taken.
  * Every process it started is stopped, also on Ctrl-C.
@@ -28,6 +30,7 @@ import type { Browser } from 'playwright-core';
 import { CV_KEY_PREFIXES } from '../functions/contract/cv-keys.js';
 import { eventFunctions, type RouteDef, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
+import type { ResumeItem } from '../functions/core/data/resumes.js';
 import { scheduledEvent } from '../lib/local/gateway/events.js';
 import { DEFAULT_ADMIN, type RunningStack, startStack } from '../lib/local/stack.js';
 import { Capture } from './capture.js';
@@ -37,13 +40,14 @@ import { measureCvFacts } from './cv-facts.js';
 import { type Cost, type CostTarget, costRows, measureCost } from './data-cost.js';
 import { measureExtraction } from './extraction.js';
 import { type Bundle, measureBundles } from './functions.js';
+import { measureHiring } from './hiring.js';
 import { adminToken, jwtClaims, uploadRequest } from './http.js';
 import { measureLoad } from './load.js';
 import { HOST_IDLE, hostIdle, machine, updateReadme } from './machine.js';
 import { killChildren } from './processes.js';
 import { errorRow, type Row, section, textTable, verdict } from './report.js';
 import { largerSearchSizes, measureSearch, SEARCH_CANDIDATES, seedSearchSet } from './search.js';
-import { seedJobPostings, seedResumes } from './seed.js';
+import { seedCandidates, seedJobPostings, seedResumes } from './seed.js';
 import { measureSoak } from './soak.js';
 import {
   buildSpa,
@@ -307,21 +311,28 @@ async function main(): Promise<number> {
   }
 
   const targets = costTargets();
+  const candidates: ResumeItem[] = [];
   let small = new Map<string, Cost | Error>();
   let large = new Map<string, Cost | Error>();
   rows.push(
     ...(await section('data cost', async () => {
       await seedJobPostings(50);
-      await seedResumes(0, SIZES.small, runId);
+      candidates.push(...(await seedCandidates(0, SIZES.small, runId)));
       small = await costAt(capture, token, targets);
       const t = Date.now();
-      await seedResumes(SIZES.small, SIZES.large - SIZES.small, runId);
+      candidates.push(...(await seedCandidates(SIZES.small, SIZES.large - SIZES.small, runId)));
       process.stderr.write(
         `[bench] seeded ${SIZES.large - SIZES.small} more resumes in ${Date.now() - t} ms\n`,
       );
       large = await costAt(capture, token, targets);
       return costRows(targets, small, large, SIZES);
     })),
+  );
+
+  // The hiring path (bench/hiring.ts): the pipeline board and the hiring report at 100 to 10,000
+  // applications of the candidates above, scheduling through the gateway, the offer letter.
+  rows.push(
+    ...(await section('hiring', () => measureHiring({ baseUrl: stack!.url, token, capture, candidates }))),
   );
 
   rows.push(

@@ -89,6 +89,7 @@ function resumeItems(i: number, runId: string, now: number): Record<string, unkn
   return [item as unknown as Record<string, unknown>, guard];
 }
 
+/** Writes `items` in one BatchWrite (at most 25), again for what DynamoDB leaves unprocessed. */
 async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
   let requests = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; requests.length > 0; attempt++) {
@@ -105,10 +106,24 @@ async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
 }
 
 /**
- * Adds `count` resume records (indexes `from` … `from + count - 1` of this run) and moves their
- * counters. Returns how many were written.
+ * Writes `items` (new items, or items to overwrite: no conditions) 25 per BatchWrite, six batches
+ * at a time.
  */
-export async function seedResumes(from: number, count: number, runId: string): Promise<number> {
+export async function writeItems(items: readonly Record<string, unknown>[]): Promise<void> {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await batchWrite(batches[next++]!);
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
+
+/**
+ * Adds resume records of indexes `from` … `from + count - 1` of this run and moves their counters.
+ * Answers the records written (the bench's applications are theirs, bench/applications.ts).
+ */
+export async function seedCandidates(from: number, count: number, runId: string): Promise<ResumeItem[]> {
   const now = Date.now();
   const items: Record<string, unknown>[] = [];
   const byStatus = new Map<ResumeStatus, number>();
@@ -117,18 +132,18 @@ export async function seedResumes(from: number, count: number, runId: string): P
     const s = statusOf(i);
     byStatus.set(s, (byStatus.get(s) ?? 0) + 1);
   }
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) await batchWrite(batches[next++]!);
-  };
-  await Promise.all(Array.from({ length: 6 }, worker));
+  await writeItems(items);
   await transact([
     counterDelta(counters.resumes, count),
     ...[...byStatus].map(([s, n]) => counterDelta(counters.resumesByStatus(s), n)),
   ]);
-  return count;
+  // resumeItems answers the record, then its email guard.
+  return items.filter((_, i) => i % 2 === 0) as unknown as ResumeItem[];
+}
+
+/** {@link seedCandidates}, answering how many were written. */
+export async function seedResumes(from: number, count: number, runId: string): Promise<number> {
+  return (await seedCandidates(from, count, runId)).length;
 }
 
 /**

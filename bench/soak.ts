@@ -171,30 +171,17 @@ export async function measureSoak(opts: { baseUrl: string; token: string; second
  * traffic (default 600: the ten minutes the issue measured).
  */
 async function main(): Promise<void> {
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
   const { eventFunctions } = await import('../functions/contract/routes.js');
   const { invokeHandler } = await import('../lib/local/gateway/invoke.js');
-  const { DEFAULT_ADMIN, startStack } = await import('../lib/local/stack.js');
+  const { DEFAULT_ADMIN } = await import('../lib/local/stack.js');
   const { adminToken } = await import('./http.js');
+  const { startOwnStack } = await import('./own-stack.js');
   const { textTable } = await import('./report.js');
   const { seedSearchSet } = await import('./search.js');
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.env.RATE_LIMIT_SCALE ??= '1000';
   const candidates = Number(process.env.BENCH_SOAK_CANDIDATES || 5_000);
   const seconds = Number(process.env.BENCH_SOAK_SECONDS || 600);
-  const dataDir = mkdtempSync(join(tmpdir(), 'cork-bench-soak-'));
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    inMemory: true,
-    buildWeb: false,
-    webDir: join(dataDir, 'web'),
-    seed: true,
-    quiet: true,
-    schedule: false,
-  });
+  const { stack, stop } = await startOwnStack('soak');
   try {
     await seedSearchSet(randomUUID().slice(0, 8), 0, candidates);
     await invokeHandler(eventFunctions.searchIndexer.handler, { reindex: true }, 15 * 60_000);
@@ -203,8 +190,7 @@ async function main(): Promise<void> {
     console.log(`[bench] soak: ${candidates} candidates seeded and indexed, ${seconds} s of traffic`);
     console.log(textTable(await measureSoak({ baseUrl: stack.url, token, seconds })));
   } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
