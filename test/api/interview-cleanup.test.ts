@@ -11,7 +11,6 @@ import { INVITE_MAIL_DEFAULTS, unknownInvitePlaceholder } from '../../functions/
 import type { Interview } from '../../functions/contract/schemas/interviews.js';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { getItem, transact } from '../../functions/core/data/db.js';
-import { bookingGuardKey } from '../../functions/core/data/interview-slots.js';
 import { keys } from '../../functions/core/data/keys.js';
 import { eventHash, type SentMailItem } from '../../functions/core/data/sent-mails.js';
 import { inviteMailItems } from '../../functions/core/domain/interview-invites.js';
@@ -42,10 +41,10 @@ describe('what interviews leave behind', () => {
       registerAdmin(callers.admin),
     ]);
     expect((await schedule(candidate.id, job._id, [a.id], '2027-10-05T10:00')).status).toBe(201);
-    expect(await getItem(bookingGuardKey(a.id), true)).toMatchObject({ version: 1 });
+    expect(await getItem(keys.bookingGuard(a.id), true)).toMatchObject({ version: 1 });
     expect((await api('DELETE', `/admin/admins/${a.id}`, { token: callers.admin })).status).toBe(200);
     expect(await getItem(keys.admin(a.id), true)).toBeUndefined();
-    expect(await getItem(bookingGuardKey(a.id), true)).toBeUndefined();
+    expect(await getItem(keys.bookingGuard(a.id), true)).toBeUndefined();
   }, 120_000);
 
   it('a deleted posting takes its interview plan with it', async () => {

@@ -5,7 +5,8 @@
  * packages stay out of the functions that never use them (docs/architecture.md#observability, "What
  * a cold start loads"): the phone number rules (libphonenumber-js, ~120 KB minified) only where a
  * phone number is checked, the PDF writer (pdf-lib and its fonts, ~390 KB) only on the path that
- * writes an offer letter.
+ * writes an offer letter; the interviews' modules and schemas only in the functions that deal with
+ * interviews.
  */
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -65,6 +66,16 @@ describe('heavy packages at a cold start', () => {
     const { loaded } = await graphOf('resume/upload');
     expect(packageFiles(loaded, 'libphonenumber-js').length).toBeGreaterThan(0);
   }, 60_000);
+
+  // The revocation check of every admin request reads data/admins.ts: it must not bring the interviews.
+  it.each(['public/job-postings-list', 'dashboard/stats', 'resume/upload'])(
+    '%s loads no interview code',
+    async (handler) => {
+      const { loaded } = await graphOf(handler);
+      expect([...loaded].filter((p) => /interview/.test(p))).toEqual([]);
+    },
+    60_000,
+  );
 
   it('offers/send loads the PDF writer only when it writes a letter', async () => {
     const { all, loaded } = await graphOf('offers/send');

@@ -23,7 +23,6 @@ import {
   transact,
   update,
 } from './db.js';
-import { bookingGuardKey } from './interview-slots.js';
 import { counters, indexKeys, keys, partitions } from './keys.js';
 
 export interface AdminItem {
@@ -156,8 +155,9 @@ export async function deleteAdminProfile(item: AdminItem): Promise<void> {
         deleteItem(keys.adminNameGuard(item.user_name)),
         // The admin's own notification read and cleared marks (data/notifications.ts).
         deleteItem(keys.notificationState(item.id)),
-        // Their booking guard as an interviewer (data/interview-slots.ts).
-        deleteItem(bookingGuardKey(item.id)),
+        // Their booking guard as an interviewer (data/interview-slots.ts); a key of keys.ts, so that this
+        // module (read by every admin request's revocation check) imports no interview code.
+        deleteItem(keys.bookingGuard(item.id)),
         counterDelta(counters.admins, -1),
       ],
       AUDITED,

@@ -8,15 +8,12 @@
  */
 import { AUDITED, getItems, putItem, type TransactItem, transact } from './db.js';
 import { bookingItems, type InterviewItem } from './interviews.js';
-import { type Key, keys } from './keys.js';
-
-/** The booking guard of interviewer `sub` (deleted with the admin account: data/admins.ts). */
-export const bookingGuardKey = (sub: string): Key => ({ pk: keys.admin(sub).pk, sk: 'BOOKINGGUARD' });
+import { keys } from './keys.js';
 
 /** The booking guards' versions of `interviewerIds` as read now (0 for none yet), to pass to `guardItems`. */
 export async function readGuards(interviewerIds: readonly string[]): Promise<Map<string, number>> {
   const ids = [...new Set(interviewerIds)];
-  const found = await getItems<{ version: number }>(ids.map(bookingGuardKey));
+  const found = await getItems<{ version: number }>(ids.map(keys.bookingGuard));
   return new Map(ids.map((id, i) => [id, found[i]?.version ?? 0]));
 }
 
@@ -27,7 +24,7 @@ export async function readGuards(interviewerIds: readonly string[]): Promise<Map
 export const guardItems = (read: Map<string, number>): TransactItem[] =>
   [...read].map(([sub, version]) =>
     putItem(
-      { ...bookingGuardKey(sub), version: version + 1 },
+      { ...keys.bookingGuard(sub), version: version + 1 },
       version === 0
         ? { expression: 'attribute_not_exists(pk)' }
         : { expression: '#v = :v', names: { '#v': 'version' }, values: { ':v': version } },

@@ -38,6 +38,7 @@
  * | notification by id                     | table         | NOTIF#{id}                 | NOTIF                       |
  * | notifications newest first             | gsi1          | NOTIFS                     | {createdAt}#{id}            |
  * | an admin's read / deleted notifications| table         | ADMIN#{sub}                | NOTIFSTATE                  |
+ * | an interviewer's booking guard         | table         | ADMIN#{sub}                | BOOKINGGUARD                |
  * | websocket connection by connection id  | table         | CONN#{connectionId}        | CONN  (ttl)                 |
  * | admin-room connections                 | gsi1          | CONNS#ADMIN                | {connectionId}              |
  * | totals for pages and dashboard cards   | table         | COUNTER                    | {counter name}              |
@@ -154,6 +155,8 @@ export const keys = {
   notification: (id: string): Key => ({ pk: `NOTIF#${id}`, sk: 'NOTIF' }),
   /** What admin `sub` has read and deleted of the shared notifications (data/notifications.ts). */
   notificationState: (sub: string): Key => ({ pk: `ADMIN#${sub}`, sk: 'NOTIFSTATE' }),
+  /** Interviewer `sub`'s booking guard, a version (data/interview-slots.ts; deleted with the admin: data/admins.ts). */
+  bookingGuard: (sub: string): Key => ({ pk: `ADMIN#${sub}`, sk: 'BOOKINGGUARD' }),
   connection: (connectionId: string): Key => ({ pk: `CONN#${connectionId}`, sk: 'CONN' }),
   counter: (name: CounterName): Key => ({ pk: 'COUNTER', sk: name }),
   /** Fixed-window rate-limit counter for `scope` (e.g. `login-account`) and subject (hashed), with `ttl`. */
