@@ -1,6 +1,6 @@
 /**
  * The CV intake's decision table (functions/core/domain/cv-intake.ts, docs/architecture.md#upload-path):
- * every outcome from what was seen, and the steps each one takes, without an emulator.
+ * every outcome from what was seen, and what each resource is to do for it, without an emulator.
  */
 import { describe, expect, it } from 'vitest';
 import { cvObjectKey, cvTextKey, parseCvKey, quarantineKey } from '../../functions/contract/cv-keys.js';
@@ -72,50 +72,68 @@ describe('decideIntake: keys', () => {
     cvTextKey(cvObjectKey(R, S, 'application/pdf')),
     'search/x.gz',
   ])('our own object %s: duplicate, nothing done', (key) =>
-    expect(decideIntake(seen({ key, parsed: parseCvKey(key) }))).toEqual({ outcome: 'duplicate', steps: [] }),
+    expect(decideIntake(seen({ key, parsed: parseCvKey(key) }))).toEqual({ outcome: 'duplicate', erase: [] }),
   );
 
   it('a key we never issued: erased, with the reason logged', () => {
     const key = 'uploads/evil.pdf';
     expect(decideIntake(seen({ key, parsed: parseCvKey(key) }))).toEqual({
       outcome: 'unknown-key',
-      steps: [{ do: 'erase', key, why: 'a key we never issued' }],
+      erase: [{ key, why: 'a key we never issued' }],
     });
   });
 
   it('a quarantine key without its submission: stale, erased', () =>
-    expect(decideIntake(seen())).toEqual({ outcome: 'stale', steps: [{ do: 'erase', key: KEY }] }));
+    expect(decideIntake(seen())).toEqual({ outcome: 'stale', erase: [{ key: KEY }] }));
 });
 
 describe('decideIntake: a decided submission', () => {
-  it('a repeated delivery of the accepted version: duplicate, the quarantine copy erased, the reading completed', () => {
+  it('a repeated delivery of the accepted version: duplicate, the quarantine copy erased, nothing else once it was read', () => {
     const submission = accepted();
+    submission.facts = { cvKey: submission.file!.key, status: 'read', readAt: NOW.toISOString() } as never;
     for (const sight of [
       seen({ submission, eventETag: 'etag-1' }),
       seen({ submission, object: object(), eventETag: 'etag-1' }),
       seen({ submission, object: object() }),
     ])
-      expect(decideIntake(sight)).toEqual({
-        outcome: 'duplicate',
-        steps: [
-          { do: 'erase', key: KEY },
-          { do: 'complete-reading', submission },
-        ],
-      });
+      expect(decideIntake(sight)).toEqual({ outcome: 'duplicate', erase: [{ key: KEY }] });
+  });
+
+  it('a repeated delivery of an accepted file the first delivery could not read: the reading finished and its facts written', () => {
+    const submission = accepted();
+    expect(decideIntake(seen({ submission, object: object(), eventETag: 'etag-1' }))).toEqual({
+      outcome: 'duplicate',
+      read: { submission, file: submission.file },
+      write: { verdict: 'facts', submission },
+      erase: [{ key: KEY }],
+    });
+  });
+
+  it('a repeated delivery of a scan still waiting for OCR: handed to OCR again, nothing read or written', () => {
+    const submission = accepted();
+    const held = { cvKey: submission.file!.key, status: 'ocr-pending', readAt: NOW.toISOString() } as never;
+    submission.facts = held;
+    expect(decideIntake(seen({ submission, object: object() }))).toEqual({
+      outcome: 'duplicate',
+      read: { submission, file: submission.file, held },
+      erase: [{ key: KEY }],
+    });
+  });
+
+  it('a repeated delivery of an accepted file erased since: duplicate, nothing to read', () => {
+    const submission = { ...accepted(), fileErasedAt: NOW.toISOString() } as SubmissionItem;
+    expect(decideIntake(seen({ submission }))).toEqual({ outcome: 'duplicate', erase: [{ key: KEY }] });
   });
 
   it('a second file through the used form: refused, erased, logged and counted', () => {
     expect(decideIntake(seen({ submission: accepted(), object: object({ eTag: 'other' }) }))).toEqual({
       outcome: 'refused',
-      steps: [
-        { do: 'erase', key: KEY, why: 'a second file through a used form' },
-        { do: 'count', rejection: 'form-reused' },
-      ],
+      erase: [{ key: KEY, why: 'a second file through a used form' }],
+      count: 'form-reused',
     });
     expect(
-      decideIntake(seen({ submission: pending({ status: 'rejected' }), object: object() })).steps[0],
+      decideIntake(seen({ submission: pending({ status: 'rejected' }), object: object() })).erase[0],
     ).toEqual({
-      do: 'erase',
       key: KEY,
       why: 'a second file through a used form',
     });
@@ -125,7 +143,7 @@ describe('decideIntake: a decided submission', () => {
     const submission = pending({ status: 'rejected', rejectedETag: 'etag-1' });
     expect(decideIntake(seen({ submission, object: object() }))).toEqual({
       outcome: 'duplicate',
-      steps: [{ do: 'erase', key: KEY }],
+      erase: [{ key: KEY }],
     });
     expect(decideIntake(seen({ submission, object: object({ eTag: 'other' }) })).outcome).toBe('refused');
   });
@@ -133,55 +151,64 @@ describe('decideIntake: a decided submission', () => {
   it('an event about another version than the accepted one while the object is gone: refused, not logged as a second file', () =>
     expect(decideIntake(seen({ submission: accepted(), eventETag: 'other' }))).toEqual({
       outcome: 'refused',
-      steps: [
-        { do: 'erase', key: KEY },
-        { do: 'count', rejection: 'form-reused' },
-      ],
+      erase: [{ key: KEY }],
+      count: 'form-reused',
     }));
 });
 
 describe('decideIntake: a pending submission', () => {
+  const RECORD = { id: R, name: 'Ada Record', email: 'ada@example.com', updatedAt: NOW.toISOString() };
+  const candidate = (over: Partial<ResumeItem> = {}, accountLinked = false) => ({
+    record: { ...RECORD, ...over } as ResumeItem,
+    accountLinked,
+  });
+
   it('the object is gone, or is another version than the event names: stale, nothing done', () => {
     expect(decideIntake(seen({ submission: pending(), eventETag: 'etag-1' }))).toEqual({
       outcome: 'stale',
-      steps: [],
+      erase: [],
     });
     expect(decideIntake(seen({ submission: pending(), object: object(), eventETag: 'etag-2' }))).toEqual({
       outcome: 'stale',
-      steps: [],
+      erase: [],
     });
   });
 
   const rejected = (reason: string, rejection: string) => ({
     outcome: 'rejected',
     // The verdict before the erasure: a failed verdict write leaves the file for the retried event.
-    steps: [
-      {
-        do: 'reject',
-        submission: pending(),
-        reason,
-        decidedAt: NOW.toISOString(),
-        expiresAt: '2027-02-26T10:00:00.000Z',
-        eTag: 'etag-1',
-      },
-      { do: 'erase', key: KEY },
-      { do: 'count', rejection },
-    ],
+    write: {
+      verdict: 'rejected',
+      submission: pending(),
+      reason,
+      decidedAt: NOW.toISOString(),
+      expiresAt: '2027-02-26T10:00:00.000Z',
+      eTag: 'etag-1',
+    },
+    erase: [{ key: KEY }],
+    count: rejection,
   });
 
   it('too small (before any type): rejected, kept 90 days', () =>
     expect(
-      decideIntake(seen({ submission: pending(), object: object({ size: 1023, type: undefined }) })),
+      decideIntake(
+        seen({
+          submission: pending(),
+          object: object({ size: 1023, type: undefined }),
+          candidate: candidate(),
+        }),
+      ),
     ).toEqual(rejected(CV_MESSAGES.cvTooSmall, 'too-small')));
 
   it("over the submission's own limit: rejected with that limit", () => {
     const apply = pending({ declared: { ...pending().declared, maxBytes: 10 * MB } });
-    expect(decideIntake(seen({ submission: apply, object: object({ size: 10 * MB + 1 }) })).outcome).toBe(
-      'rejected',
-    );
-    expect(decideIntake(seen({ submission: apply, object: object({ size: 10 * MB }) })).outcome).toBe(
-      'attached',
-    );
+    const c = candidate();
+    expect(
+      decideIntake(seen({ submission: apply, object: object({ size: 10 * MB + 1 }), candidate: c })).outcome,
+    ).toBe('rejected');
+    expect(
+      decideIntake(seen({ submission: apply, object: object({ size: 10 * MB }), candidate: c })).outcome,
+    ).toBe('attached');
     expect(decideIntake(seen({ submission: pending(), object: object({ size: 5 * MB + 1 }) }))).toEqual(
       rejected(CV_MESSAGES.cvTooLarge(5), 'too-large'),
     );
@@ -192,38 +219,68 @@ describe('decideIntake: a pending submission', () => {
       rejected(CV_MESSAGES.cvNotDocument, 'not-a-cv'),
     ));
 
-  it("accepted: that version copied under the detected type's extension, read, written, quarantine erased, announced, OCR", () => {
+  const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' as const;
+  const file = {
+    key: `cvs/${R}/${S}.docx`,
+    fileName: 'My CV.docx',
+    contentType: docx,
+    size: 4096,
+    uploadedAt: NOW.toISOString(),
+    eTag: 'etag-1',
+  };
+
+  it("accepted: that version copied under the detected type's extension, read, written with its notification and mail, quarantine erased", () => {
     const submission = pending();
-    const file = {
-      key: `cvs/${R}/${S}.docx`,
-      fileName: 'My CV.docx',
-      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      size: 4096,
-      uploadedAt: NOW.toISOString(),
-      eTag: 'etag-1',
-    };
-    expect(
-      decideIntake(
-        seen({
-          submission,
-          eventETag: 'etag-1',
-          object: object({
-            size: 4096,
-            type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-          }),
-        }),
-      ),
-    ).toEqual({
+    const c = candidate();
+    const decision = decideIntake(
+      seen({ submission, eventETag: 'etag-1', object: object({ size: 4096, type: docx }), candidate: c }),
+    );
+    expect(decision).toMatchObject({
       outcome: 'attached',
-      steps: [
-        { do: 'copy', from: { key: KEY, versionId: 'v1' }, file },
-        { do: 'read', submission, file },
-        { do: 'write-acceptance', submission, file, quarantineKey: KEY },
-        { do: 'erase', key: KEY },
-        { do: 'announce' },
-        { do: 'ocr', submission, file },
-      ],
+      copy: { from: { key: KEY, versionId: 'v1' }, file },
+      read: { submission, file },
+      write: {
+        verdict: 'accepted',
+        submission,
+        file,
+        record: c.record,
+        unconfirmed: false,
+        expiryDate: '2027-02-26T10:00:00.000Z',
+        notification: { api: { _id: S, cvData: { _id: R, name: 'Ada Typed', role: 'Engineer' } } },
+        mail: { to: 'ada@example.com', template: 'cv-acknowledgement', eventId: `cv-accepted:${S}` },
+      },
+      erase: [{ key: KEY }],
     });
+    expect(decision.count).toBeUndefined();
+  });
+
+  it('accepted for an established candidate without its session: unconfirmed, the confirm mail, the record untouched', () => {
+    const submission = pending({ anonymous: true });
+    const c = candidate({}, true);
+    expect(
+      decideIntake(seen({ submission, object: object({ size: 4096, type: docx }), candidate: c })).write,
+    ).toMatchObject({
+      verdict: 'accepted',
+      unconfirmed: true,
+      expiryDate: '2026-12-05T10:00:00.000Z',
+      notification: { api: { cvData: { name: 'Ada Record' } } },
+      mail: { template: 'cv-confirm', eventId: `cv-unconfirmed:${S}` },
+    });
+  });
+
+  it('its candidate erased meanwhile (or being erased): stale, the quarantine object and any copy erased', () => {
+    for (const c of [
+      { accountLinked: false },
+      candidate({ erasingSince: NOW.toISOString() } as Partial<ResumeItem>),
+    ])
+      expect(
+        decideIntake(
+          seen({ submission: pending(), object: object({ size: 4096, type: docx }), candidate: c }),
+        ),
+      ).toEqual({
+        outcome: 'stale',
+        erase: [{ key: KEY }, { key: file.key, withText: true }],
+      });
   });
 });
 

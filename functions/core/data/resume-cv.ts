@@ -1,11 +1,13 @@
 /**
  * What a CV's arrival writes on the candidate record (docs/architecture.md#upload-path): the
  * accepted file made the current CV (listing the candidate on its first), an unconfirmed file's
- * notification id, the verdict on the latest upload, and skills a re-read found. Transaction items
- * go into the intake's own transaction (domain/cv.ts).
+ * notification id, the verdict on the latest upload, and skills a re-read found. The intake's two
+ * writes are here, each one transaction: `recordRejectedUpload` and `recordAcceptedUpload`
+ * (functions/core/domain/cv-intake-steps.ts); a confirmation takes `acceptedCvItems` (domain/cv.ts).
  */
 import type { SubmissionSource } from '../../contract/cv-policy.js';
 import type { PhoneContact } from '../../contract/schemas/resume.js';
+import { receivedCvItem } from './dashboard-trends.js';
 import {
   counterDelta,
   isConditionFailure,
@@ -17,6 +19,7 @@ import {
   updateItem,
 } from './db.js';
 import { counters, indexKeys, keys } from './keys.js';
+import { newNotificationItems } from './notifications.js';
 import {
   type Consent,
   getResumeItem,
@@ -25,7 +28,15 @@ import {
   type StoredCv,
   sameRecordVersion,
 } from './resumes.js';
-import { rejectSubmissionItem, type SubmissionItem } from './submissions.js';
+import {
+  type AcceptedFile,
+  acceptSubmissionItem,
+  getSubmission,
+  rejectSubmissionItem,
+  type StoredCvFacts,
+  type SubmissionItem,
+  submissionSkills,
+} from './submissions.js';
 
 /**
  * Records a rejected upload in one write: the submission's verdict (conditioned on it still pending)
@@ -56,6 +67,59 @@ export async function recordRejectedUpload(
     }
   }
   return false;
+}
+
+/**
+ * An accepted upload as the intake decided it (functions/core/domain/cv-intake.ts `decideIntake`): the
+ * submission and its checked file, the record as read, whether the file is held `unconfirmed` and
+ * until when, the recruiters' notification, and the facts read from the file (none: not read).
+ */
+export interface AcceptedUpload {
+  submission: SubmissionItem;
+  file: AcceptedFile;
+  record: ResumeItem;
+  unconfirmed: boolean;
+  expiryDate: string;
+  notification: { item: Record<string, unknown>; api: { _id: string } };
+  facts?: StoredCvFacts;
+}
+
+/**
+ * Records an accepted upload in one transaction (docs/architecture.md#upload-path): the submission's
+ * verdict, file, facts and expiry (conditioned on it still pending), the record's current CV
+ * (`acceptedCvItems`, conditioned on the record as read) or, unconfirmed, only the notification's id
+ * on the record; the recruiters' notification, the received-CV counter, and `withItems` (the
+ * candidate's queued mail: a stall after the write loses no mail). Answers `written`, or, when
+ * another delivery decided the submission first (nothing written), the key of the file it holds now.
+ * Throws the record's condition failure (it changed since it was read: the caller reads and decides
+ * again) and the table's other errors.
+ */
+export async function recordAcceptedUpload(
+  a: AcceptedUpload,
+  withItems: TransactItem[],
+): Promise<'written' | { heldKey?: string }> {
+  const { submission: s, file, record, expiryDate, notification } = a;
+  try {
+    await transact([
+      acceptSubmissionItem(s, file, expiryDate, a.facts, a.unconfirmed),
+      ...(a.unconfirmed
+        ? [unconfirmedCvRecordItem(record.id, notification.api._id)]
+        : acceptedCvItems(
+            record,
+            { ...file, submissionId: s.id },
+            { ...s, consent: s.consent, skills: submissionSkills(s, a.facts) },
+            expiryDate,
+            notification.api._id,
+          )),
+      ...newNotificationItems(notification.item),
+      receivedCvItem(s.source, file.uploadedAt),
+      ...withItems,
+    ]);
+    return 'written';
+  } catch (err) {
+    if (!isConditionFailure(err, 0)) throw err;
+  }
+  return { heldKey: (await getSubmission(s.userId, s.id))?.file?.key };
 }
 
 /**

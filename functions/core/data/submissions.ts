@@ -339,6 +339,24 @@ export const isUnconfirmed = (s: Pick<SubmissionItem, 'confirmation'>): boolean 
 export const holdsFile = (s: SubmissionItem): boolean =>
   s.status === 'accepted' && Boolean(s.file) && !s.fileErasedAt;
 
+/**
+ * The skills a submission gives its candidate (issue 37, docs/architecture.md#upload-path): those the
+ * Resume Assistant sent, then those the server read in the file (`facts`, the full vocabulary), each
+ * once whatever its case.
+ */
+export function submissionSkills(
+  submission: Pick<SubmissionItem, 'skills'>,
+  facts: { skills?: string[] } | undefined,
+): string[] {
+  const seen = new Set<string>();
+  return [...(submission.skills ?? []), ...(facts?.skills ?? [])].filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The API shape of a submission (docs/requirements.md#cv-management: the submissions of a candidate). */
 export function toSubmission(s: SubmissionItem): ResumeSubmission {
   return {

@@ -1,24 +1,36 @@
 /**
  * What `cv-received` does with one uploaded object, decided without touching anything
- * (docs/architecture.md#upload-path): from what was seen (the key, the event's ETag, the submission,
- * the object's version, size and sniffed type) `decideIntake` answers one {@link IntakeDecision};
- * `functions/core/domain/cv-intake-steps.ts` carries it out. The acceptance's own terms (current or
- * unconfirmed CV, until when, which mail) are `acceptanceTerms`, from the record read in the accept
- * write's retry. Pure: unit-tested by test/unit/cv-intake.test.ts.
+ * (docs/architecture.md#upload-path): from what the read step saw (the parsed key, the event's ETag,
+ * the submission, the object's version, size and sniffed type, and for a pending submission its
+ * candidate) `decideIntake` answers one {@link IntakeDecision}: the outcome and what each resource is
+ * to do, which `functions/core/domain/cv-intake-steps.ts` carries out in a fixed order (bucket copy,
+ * reader, one table write, bucket erasures, push and mail). Pure: unit-tested by
+ * test/unit/cv-intake.test.ts.
  */
-import { type CvKey, cvObjectKey } from '../../contract/cv-keys.js';
+import type { CvKey } from '../../contract/cv-keys.js';
+import { cvObjectKey } from '../../contract/cv-keys.js';
 import { CV_CONFIRM_DAYS, CV_LIMITS, CV_TYPES, type CvContentType } from '../../contract/cv-policy.js';
-import { CV_MESSAGES } from '../../contract/messages.js';
+import { CV_MESSAGES, NOTIFICATION_MESSAGES } from '../../contract/messages.js';
 import { retentionEnd } from '../../contract/retention.js';
+import { cvUploadNotification } from '../data/notifications.js';
+import type { AcceptedUpload } from '../data/resume-cv.js';
 import { isListed, type ResumeItem } from '../data/resumes.js';
-import type { AcceptedFile, SubmissionItem } from '../data/submissions.js';
+import {
+  type AcceptedFile,
+  holdsFile,
+  type StoredCvFacts,
+  type SubmissionItem,
+} from '../data/submissions.js';
+import type { MailRequest } from '../mail.js';
+import { cvReceivedMail } from './candidate-mails.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MEGABYTE = 1024 * 1024;
 
-/** What the intake saw of one `ObjectCreated` event before deciding. */
+/** What the intake's read step saw of one `ObjectCreated` event before deciding. */
 export interface IntakeSight {
   key: string;
+  /** `key` read by the bucket's key rules (contract/cv-keys.ts), once, at the entry. */
   parsed: CvKey;
   /** The ETag the event names, quotes stripped (a sweep's own run names none). */
   eventETag?: string;
@@ -29,6 +41,11 @@ export interface IntakeSight {
    * none when it is gone. `type` is what its first bytes are (never its name), when a CV type.
    */
   object?: { eTag: string; versionId?: string; size: number; type?: CvContentType };
+  /**
+   * For a pending submission whose object is there: its candidate record as read (none: erased),
+   * and whether the address's active account is linked to it (read only when `needsAccount`).
+   */
+  candidate?: { record?: ResumeItem; accountLinked: boolean };
   now: Date;
 }
 
@@ -38,24 +55,32 @@ export type UploadOutcome = 'attached' | 'duplicate' | 'refused' | 'stale' | 're
 /** Why a file is rejected, as the metric `CvRejected` counts it (`form-reused`: a second file through a used form). */
 export type RejectionKind = 'too-small' | 'too-large' | 'not-a-cv' | 'form-reused';
 
+/** Every version of `key` erased from the bucket (`withText`: and the text beside it), `why` logged. */
+export interface Erasure {
+  key: string;
+  withText?: boolean;
+  why?: string;
+}
+
 /**
- * One step of the intake, touching one resource (functions/core/domain/cv-intake-steps.ts carries it out):
- * - `erase`: every version of `key` in the bucket (`withText`: and the text beside it), `why` logged;
- * - `complete-reading`: a repeated delivery of an accepted file finishes its reading (reader, submission);
- * - `reject`: the verdict `rejected` on the submission and the record's latest upload (table);
- * - `copy`: the checked version to its final key (bucket); a copy of other bytes ends the run `stale`;
- * - `read`: the final object's text and facts (the reader, when one is handed in);
- * - `write-acceptance`: the acceptance in one transaction (table); a submission decided meanwhile
- *   ends the run `duplicate` or `stale`, an erased candidate `stale`;
- * - `announce`: the recruiters' push, then the candidate's queued mail;
- * - `ocr`: a scan's facts `ocr-pending` handed to OCR;
- * - `count`: the `CvRejected` metric.
+ * An accepted file on the terms `acceptanceTerms` set (docs/requirements.md#cv-confirmation): the
+ * record's current CV, or `unconfirmed` (only the notification's id on the record), kept until
+ * `expiryDate`; the recruiters' notification and the candidate's mail, queued in the same write
+ * (data/resume-cv.ts `recordAcceptedUpload`, conditioned on the record as read: a change meanwhile
+ * makes the intake read and decide again).
  */
-export type IntakeStep =
-  | { do: 'erase'; key: string; withText?: boolean; why?: string }
-  | { do: 'complete-reading'; submission: SubmissionItem }
+export type Acceptance = Omit<AcceptedUpload, 'facts' | 'notification'> & {
+  notification: ReturnType<typeof cvUploadNotification>;
+  mail: MailRequest;
+};
+
+/**
+ * The intake's one table write: the verdict `rejected` (on the submission and the record's latest
+ * upload), the acceptance, or the facts a repeated delivery read of an accepted file.
+ */
+export type IntakeWrite =
   | {
-      do: 'reject';
+      verdict: 'rejected';
       submission: SubmissionItem;
       reason: string;
       decidedAt: string;
@@ -63,17 +88,27 @@ export type IntakeStep =
       /** The ETag of the version rejected: a repeated event of it is then a duplicate. */
       eTag: string;
     }
-  | { do: 'copy'; from: { key: string; versionId?: string }; file: AcceptedFile }
-  | { do: 'read'; submission: SubmissionItem; file: AcceptedFile }
-  | { do: 'write-acceptance'; submission: SubmissionItem; file: AcceptedFile; quarantineKey: string }
-  | { do: 'announce' }
-  | { do: 'ocr'; submission: SubmissionItem; file: AcceptedFile }
-  | { do: 'count'; rejection: RejectionKind };
+  | ({ verdict: 'accepted' } & Acceptance)
+  | { verdict: 'facts'; submission: SubmissionItem };
 
-/** The outcome the steps reach unless one of them ends the run otherwise, and the steps, in order. */
+/**
+ * The outcome, and what each resource does, in the order carried out (each at most once):
+ * 1. `copy` (bucket): the checked version to its final key; a copy of other bytes ends the run `stale`;
+ * 2. `read` (the reader, when one is handed in): the final object's text and facts, none when
+ *    `held` (a scan waiting for OCR);
+ * 3. `write` (table): one write; an acceptance another delivery decided first ends the run
+ *    `duplicate` (it kept this very file) or `stale` (the copy erased);
+ * 4. `erase` (bucket);
+ * 5. after an acceptance, the recruiters' push and the candidate's mail; a scan's facts to OCR;
+ *    `count` the `CvRejected` metric.
+ */
 export interface IntakeDecision {
   outcome: UploadOutcome;
-  steps: IntakeStep[];
+  copy?: { from: { key: string; versionId?: string }; file: AcceptedFile };
+  read?: { submission: SubmissionItem; file: AcceptedFile; held?: StoredCvFacts };
+  write?: IntakeWrite;
+  erase: Erasure[];
+  count?: RejectionKind;
 }
 
 /** `name` with the extension of `contentType` in place of its own: the admin never downloads `CV.exe`. */
@@ -101,61 +136,44 @@ function check(
  * - any other key not under `quarantine/`: erased (`unknown-key`);
  * - a quarantine key without its submission: erased (`stale`);
  * - a quarantine object of a decided submission (a second POST through the same form): erased,
- *   never attached: `duplicate` when it is a repeated delivery of the accepted version, else `refused`;
+ *   never attached: `duplicate` when it is a repeated delivery of the accepted version (which
+ *   finishes a reading the first delivery could not), else `refused`;
  * - a pending submission whose object is gone or is another version than the event's: `stale`;
  * - too small, over the submission's limit (`declared.maxBytes`) or not a PDF/DOC/DOCX by its magic
  *   bytes: `rejected` with the reason, kept 90 days;
- * - else accepted under `cvs/{resumeId}/{submissionId}.{ext}` with the detected type's extension.
+ * - its candidate erased or being erased: `stale`, erased (with a copy an earlier run left);
+ * - else accepted under `cvs/{resumeId}/{submissionId}.{ext}` with the detected type's extension,
+ *   on the terms of `acceptanceTerms`.
  */
 export function decideIntake(seen: IntakeSight): IntakeDecision {
   const { key, parsed, submission, object, eventETag } = seen;
   if (parsed.kind === 'accepted' || parsed.kind === 'text' || parsed.kind === 'search')
-    return { outcome: 'duplicate', steps: [] };
+    return { outcome: 'duplicate', erase: [] };
   if (parsed.kind !== 'quarantine')
-    return { outcome: 'unknown-key', steps: [{ do: 'erase', key, why: 'a key we never issued' }] };
-  if (!submission) return { outcome: 'stale', steps: [{ do: 'erase', key }] };
+    return { outcome: 'unknown-key', erase: [{ key, why: 'a key we never issued' }] };
+  if (!submission) return { outcome: 'stale', erase: [{ key }] };
   if (submission.status === 'rejected' && object && object.eTag === submission.rejectedETag)
     // A repeated event of the version rejected (its erasure failed after the verdict): erase it again.
-    return { outcome: 'duplicate', steps: [{ do: 'erase', key }] };
-  if (submission.status !== 'pending') {
-    const held = submission.file?.eTag;
-    const repeat = submission.status === 'accepted' && (!object || object.eTag === held);
-    if (repeat && (!eventETag || eventETag === held))
-      return {
-        outcome: 'duplicate',
-        steps: [
-          { do: 'erase', key },
-          { do: 'complete-reading', submission },
-        ],
-      };
-    return {
-      outcome: 'refused',
-      steps: [
-        { do: 'erase', key, ...(repeat ? {} : { why: 'a second file through a used form' }) },
-        { do: 'count', rejection: 'form-reused' },
-      ],
-    };
-  }
+    return { outcome: 'duplicate', erase: [{ key }] };
+  if (submission.status !== 'pending') return decideDecided(seen, submission);
   // Gone: another delivery handled it. Another ETag: the event is about a version we no longer hold.
-  if (!object || (eventETag && object.eTag !== eventETag)) return { outcome: 'stale', steps: [] };
+  if (!object || (eventETag && object.eTag !== eventETag)) return { outcome: 'stale', erase: [] };
   const checked = check(object.size, submission.declared.maxBytes ?? CV_LIMITS.maxBytes, object.type);
   const decidedAt = seen.now.toISOString();
   if ('reason' in checked)
     return {
       outcome: 'rejected',
       // The verdict first: should the table fail, the retried event finds the file and decides again.
-      steps: [
-        {
-          do: 'reject',
-          submission,
-          reason: checked.reason,
-          decidedAt,
-          expiresAt: retentionEnd(seen.now),
-          eTag: object.eTag,
-        },
-        { do: 'erase', key },
-        { do: 'count', rejection: checked.rejection },
-      ],
+      write: {
+        verdict: 'rejected',
+        submission,
+        reason: checked.reason,
+        decidedAt,
+        expiresAt: retentionEnd(seen.now),
+        eTag: object.eTag,
+      },
+      erase: [{ key }],
+      count: checked.rejection,
     };
   const file: AcceptedFile = {
     key: cvObjectKey(submission.userId, submission.id, checked.type),
@@ -165,22 +183,78 @@ export function decideIntake(seen: IntakeSight): IntakeDecision {
     uploadedAt: decidedAt,
     eTag: object.eTag,
   };
+  const record = seen.candidate?.record;
+  const terms = acceptanceTerms(record, submission, decidedAt, seen.candidate?.accountLinked ?? false);
+  if (terms === 'gone' || !record)
+    return { outcome: 'stale', erase: [{ key }, { key: file.key, withText: true }] };
   return {
     outcome: 'attached',
-    steps: [
-      { do: 'copy', from: { key, versionId: object.versionId }, file },
-      { do: 'read', submission, file },
-      { do: 'write-acceptance', submission, file, quarantineKey: key },
-      { do: 'erase', key },
-      { do: 'announce' },
-      { do: 'ocr', submission, file },
-    ],
+    copy: { from: { key, versionId: object.versionId }, file },
+    read: { submission, file },
+    write: { verdict: 'accepted', ...acceptance(record, submission, file, terms) },
+    erase: [{ key }],
   };
 }
 
 /**
+ * A quarantine object of a decided submission: a repeated delivery of the accepted version (and,
+ * with no `eventETag`, a sweep's run) is a `duplicate` that finishes the reading when the first
+ * delivery got no facts or left a scan waiting for OCR; anything else is a second file through a
+ * used form, `refused`.
+ */
+function decideDecided(seen: IntakeSight, submission: SubmissionItem): IntakeDecision {
+  const { key, object, eventETag } = seen;
+  const held = submission.file?.eTag;
+  const repeat = submission.status === 'accepted' && (!object || object.eTag === held);
+  if (!repeat || (eventETag && eventETag !== held))
+    return {
+      outcome: 'refused',
+      erase: [{ key, ...(repeat ? {} : { why: 'a second file through a used form' }) }],
+      count: 'form-reused',
+    };
+  const unfinished =
+    holdsFile(submission) && (!submission.facts || submission.facts.status === 'ocr-pending');
+  if (!unfinished || !submission.file) return { outcome: 'duplicate', erase: [{ key }] };
+  return {
+    outcome: 'duplicate',
+    read: { submission, file: submission.file, ...(submission.facts ? { held: submission.facts } : {}) },
+    ...(submission.facts ? {} : { write: { verdict: 'facts' as const, submission } }),
+    erase: [{ key }],
+  };
+}
+
+/** The acceptance's notification and mail, on `terms` (see `acceptanceTerms`). */
+function acceptance(
+  record: ResumeItem,
+  submission: SubmissionItem,
+  file: AcceptedFile,
+  terms: Exclude<ReturnType<typeof acceptanceTerms>, 'gone'>,
+): Acceptance {
+  const { unconfirmed, expiryDate, name } = terms;
+  const notification = cvUploadNotification({
+    id: submission.id,
+    createdAt: file.uploadedAt,
+    resume: { _id: record.id, name, email: record.email, role: submission.role },
+    ...(unconfirmed
+      ? {
+          text: {
+            title: NOTIFICATION_MESSAGES.cvUnconfirmedTitle,
+            message: NOTIFICATION_MESSAGES.cvUnconfirmedMessage(name),
+          },
+        }
+      : {}),
+  });
+  const mail = cvReceivedMail(
+    terms.mail,
+    { id: record.id, email: record.email, name },
+    { submissionId: submission.id, role: submission.role, sentAt: file.uploadedAt, until: expiryDate },
+  );
+  return { submission, file, record, unconfirmed, expiryDate, notification, mail };
+}
+
+/**
  * What the candidate's side of an acceptance is (docs/requirements.md#cv-confirmation), from the
- * record as read in the accept write (`undefined`: erased or being erased meanwhile, `gone`):
+ * record as read (`undefined`: erased or being erased, `gone`):
  * - an anonymous file for an established candidate (listed, with a CV, or whose address has an
  *   active account linked to the record: `accountLinked`) is held `unconfirmed` until `CV_CONFIRM_DAYS`
  *   after it arrived, never past the expiry of the record's current CV; the notification and the mail
@@ -219,21 +293,3 @@ export function acceptanceTerms(
 /** Whether `acceptanceTerms` needs to know the account of the record's address (it is not established otherwise). */
 export const needsAccount = (record: ResumeItem | undefined, submission: Pick<SubmissionItem, 'anonymous'>) =>
   Boolean(record && !record.erasingSince && submission.anonymous && !isListed(record) && !record.cv);
-
-/**
- * The skills a submission gives its candidate (issue 37, docs/architecture.md#upload-path): those the
- * Resume Assistant sent, then those the server read in the file (the full vocabulary), each once
- * whatever its case.
- */
-export function submissionSkills(
-  submission: Pick<SubmissionItem, 'skills'>,
-  facts: { skills?: string[] } | undefined,
-): string[] {
-  const seen = new Set<string>();
-  return [...(submission.skills ?? []), ...(facts?.skills ?? [])].filter((skill) => {
-    const key = skill.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}

@@ -47,6 +47,7 @@ import {
   newSubmissionItems,
   type SubmissionItem,
   submissionByToken,
+  submissionSkills,
   sweptItem,
 } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
@@ -54,8 +55,14 @@ import { logger } from '../log.js';
 import { countEvent } from '../observability.js';
 import { broadcastToAdmins } from '../realtime.js';
 import { eraseObject, listObjectsOlderThan, objectSize, presignCvUpload } from '../storage.js';
-import { decideIntake, submissionSkills, type UploadOutcome } from './cv-intake.js';
-import { type AcceptedFileReader, carryOutIntake, eraseCvFile, observeUpload } from './cv-intake-steps.js';
+import { decideIntake, type UploadOutcome } from './cv-intake.js';
+import {
+  type AcceptedFileReader,
+  carryOutIntake,
+  eraseCvFile,
+  observeUpload,
+  readingOnce,
+} from './cv-intake-steps.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -174,20 +181,26 @@ export async function uploadStatus(token: string): Promise<UploadStatus> {
 }
 
 /**
- * `cv-received` for one `ObjectCreated` record, checked on the object's own version (`versionId`)
- * and ETag, never skipped by key: what was seen decides (`decideIntake`, functions/core/domain/cv-intake.ts),
- * the steps carry it out (functions/core/domain/cv-intake-steps.ts). With a `reader`, an accepted
- * file is read under its final key: the text goes beside it, the facts into the accept write, a scan
- * to OCR after it. Idempotent: the accept transaction is conditioned on the submission still pending.
+ * `cv-received` for one `ObjectCreated` record (docs/architecture.md#upload-path): `key` is read once
+ * by the bucket's key rules, then the intake reads what it needs (`observeUpload`), decides purely
+ * (`decideIntake`, functions/core/domain/cv-intake.ts) and carries the decision out
+ * (`carryOutIntake`, functions/core/domain/cv-intake-steps.ts), checked on the object's own version
+ * (`versionId`) and ETag, never skipped by key. With a `reader`, an accepted file is read under its
+ * final key: the text goes beside it, the facts into the accept write, a scan to OCR after it.
+ * Idempotent: the accept write is conditioned on the submission still pending; a record changed
+ * between the read and the write makes the intake read and decide again (ConflictError after 3 runs).
  */
 export async function processUploadedCv(
   key: string,
   event: { eTag?: string; versionId?: string } = {},
   reader?: AcceptedFileReader,
 ): Promise<UploadOutcome> {
-  const seen = await observeUpload(key, event);
-  const decision = decideIntake(seen);
-  return carryOutIntake(decision, reader);
+  const parsed = parseCvKey(key);
+  const once = reader && readingOnce(reader);
+  return retryOnConflict(async () => {
+    const seen = await observeUpload(parsed, key, event);
+    return carryOutIntake(decideIntake(seen), once);
+  });
 }
 
 /** What `confirmCv` answers (`POST /resume/upload/confirm`). */
