@@ -183,4 +183,11 @@ describe('the ranking: an exact match before a forgiven one', () => {
     expect(find('jeva')).toEqual([]);
     expect(find('Cork').sort()).toEqual(['Brian Kelly', 'Liam Murphy', 'Órla Ní Mhurchú'].sort());
   });
+
+  it('numbers stay exact: a phone number one digit off, or a postcode with another digit, finds nobody', () => {
+    expect(find('087 123 4567')).toEqual(['Liam Murphy']);
+    expect(find('087 123 4568')).toEqual([]);
+    expect(find('871294567')).toEqual([]);
+    expect(find('T12X2E5')).toEqual([]);
+  });
 });

@@ -67,7 +67,7 @@ import {
   type SearchFilter,
   type SearchHit,
 } from './engine.js';
-import { FUZZY_MIN_LENGTH, queryTree } from './query-tree.js';
+import { forgivesEdit, queryTree } from './query-tree.js';
 import { fold, indexTerms, queryTerms } from './text.js';
 
 /** The base object's key in the CV bucket (private, encrypted, never under the `cvs/` prefixes). */
@@ -111,7 +111,7 @@ const OPTIONS: Options<SearchDocument> = {
     tokenize: queryTerms,
     processTerm: (term) => term,
     prefix: true,
-    fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : 0),
+    fuzzy: (term) => (forgivesEdit(term) ? 1 : 0),
     combineWith: 'AND',
     boost: BOOST,
   },
@@ -365,6 +365,8 @@ interface Copy {
   seq: number;
   baseETag?: string;
   changesETag?: string;
+  /** What reading the base (v3) decoded: its head, then the blocks of postings searches used. */
+  parts?: PartsRead;
   /** The changes object as last read or written: its base and entries (the writer rewrites them). */
   baseSeq: number;
   changes: Change[];
@@ -734,6 +736,24 @@ export const miniSearchWriter: CandidateIndexWriter = {
 
 /** The base's encoding, for tests (`test/unit/search-base.test.ts`). */
 export const baseFormat = { encode: encodeBase, decode: decodeBase, options: OPTIONS };
+
+/**
+ * The reader's base as read: its bytes, its head's, and the compressed bytes of postings inflated
+ * since (the bench's cold rows: what a cold search downloads and decodes). `undefined` without a
+ * copy read from a v3 base.
+ */
+export function readerBaseRead() {
+  const parts = readerCopy?.parts;
+  return (
+    parts && {
+      bytes: parts.bytes,
+      headBytes: parts.headBytes,
+      blocks: parts.blocks,
+      inflatedBlocks: parts.inflatedBlocks(),
+      inflatedBytes: parts.inflatedBytes(),
+    }
+  );
+}
 
 /**
  * Forgets the cached copies, both or the reader's only (tests and the bench's cold searches; a

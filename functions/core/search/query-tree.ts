@@ -5,7 +5,8 @@
  * text.ts). A hit matching every word as typed ranks above one found by a slip (`rank`).
  *
  * Each word matches as:
- * - itself, as a prefix, with one edit (Levenshtein) in words of `FUZZY_MIN_LENGTH`+ letters;
+ * - itself, as a prefix, with one edit (Levenshtein) in words of `FUZZY_MIN_LENGTH`+ characters
+ *   without a digit (`forgivesEdit`);
  * - with two neighbouring letters swapped ("murhpy" → "murphy": one Damerau edit, two for
  *   Levenshtein), in words of `FUZZY_MIN_LENGTH`+ letters, and in names of `NAME_SLIP_LENGTH`;
  * - with one edit in a name of `NAME_SLIP_LENGTH` letters ("liem" → "liam"), the name field only, so
@@ -37,6 +38,13 @@ const leaf = (term: string, options: SearchOptions): Query => ({
 
 const slipWeight = () => SLIP_WEIGHT;
 
+/**
+ * Whether `word` matches with one edit: 5+ characters and no digit. A number (a phone, a postcode,
+ * an id in a CV) one digit off is another number; an edit there found the wrong candidate and, at
+ * 20,000 CVs, expanded a word like `project42` to ~40 more terms (docs/architecture.md#search).
+ */
+export const forgivesEdit = (word: string) => word.length >= FUZZY_MIN_LENGTH && !/\d/.test(word);
+
 /** `word` with each pair of neighbouring, different letters swapped once. */
 export function transpositions(word: string): string[] {
   const out = new Set<string>();
@@ -51,7 +59,7 @@ export function transpositions(word: string): string[] {
 /** The ways one query word matches, any of them (see the module's comment). */
 function wordQuery(word: string): Query {
   const letters = /^\p{L}+$/u.test(word);
-  const ways: Query[] = [leaf(word, { prefix: true, fuzzy: word.length >= FUZZY_MIN_LENGTH ? 1 : 0 })];
+  const ways: Query[] = [leaf(word, { prefix: true, fuzzy: forgivesEdit(word) ? 1 : 0 })];
   if (letters && word.length >= FUZZY_MIN_LENGTH) {
     for (const swapped of transpositions(word))
       ways.push(leaf(swapped, { prefix: true, fuzzy: 0, boostTerm: slipWeight }));
