@@ -5,6 +5,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../../functions/contract/dates.js';
+import { dublinDayStart } from '../../functions/contract/local-time.js';
 import type { Resume, ResumeListResponse } from '../../functions/contract/schemas/resume.js';
 import type { ResumeDownloadResponse } from '../../functions/contract/schemas/resume-admin.js';
 import { getItem } from '../../functions/core/data/db.js';
@@ -108,20 +110,21 @@ describe('GET /resume filters, sort and totals', () => {
     expect(byName.body.data!.resumes.every((r) => r.status === 'on_hold')).toBe(true);
   });
 
-  it('from (created on or after a date): today includes ours, tomorrow nothing', async () => {
-    const today = await list(`from=${dateIn(0)}&limit=100`);
+  it('from (created on or after a Dublin day): today includes ours, tomorrow nothing', async () => {
+    const [todayDay, tomorrowDay] = [isoDay(), isoDay(new Date(Date.now() + DAY))];
+    const today = await list(`from=${todayDay}&limit=100`);
     expect(today.status).toBe(200);
     expect(today.body.data!.resumes.map((r) => r._id)).toEqual(expect.arrayContaining([made[0]!.id]));
-    expect(today.body.data!.resumes.every((r) => r.createdAt >= `${dateIn(0)}T00:00:00.000Z`)).toBe(true);
+    expect(today.body.data!.resumes.every((r) => r.createdAt >= dublinDayStart(todayDay))).toBe(true);
     expect(today.body.data!.totalResumes).toBeGreaterThanOrEqual(3);
-    const tomorrow = await list(`from=${dateIn(1)}`);
+    const tomorrow = await list(`from=${tomorrowDay}`);
     expect(tomorrow.body.data).toMatchObject({ resumes: [], totalResumes: 0 });
     const combined = await eventually(async () => {
-      const r = await list(`from=${dateIn(0)}&status=on_hold&search=${word}`);
+      const r = await list(`from=${todayDay}&status=on_hold&search=${word}`);
       return r.body.data?.totalResumes === 1 ? r : undefined;
     }, 15_000);
     expect(combined.body.data!.totalResumes).toBe(1);
-    const future = await list(`from=${dateIn(1)}&search=${word}&sort=name`);
+    const future = await list(`from=${tomorrowDay}&search=${word}&sort=name`);
     expect(future.body.data!.totalResumes).toBe(0);
   });
 

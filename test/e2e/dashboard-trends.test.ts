@@ -1,5 +1,5 @@
 /**
- * The dashboard's trends in Chromium (docs/requirements.md#dashboard): the chart of CVs received per
+ * The dashboard's trends in Chromium (docs/requirements.md#dashboard): the chart of new candidates per
  * week draws on its canvas with a table alternative, and the "expiring in the next 7 days" figure
  * opens CV Management filtered to those CVs, soonest first.
  */
@@ -32,7 +32,7 @@ describe('Dashboard trends in Chromium', () => {
     await page.getByRole('heading', { name: 'Trends' }).waitFor();
 
     // The canvas has been drawn on (Chart.js sizes it and paints bars, axes and legend).
-    const chart = page.getByRole('img', { name: /Bar chart of CVs received/ });
+    const chart = page.getByRole('img', { name: /Bar chart of the new candidates/ });
     await chart.waitFor();
     const painted = await chart.evaluate((el) => {
       const canvas = el as HTMLCanvasElement;
@@ -44,11 +44,13 @@ describe('Dashboard trends in Chromium', () => {
     expect(painted.width).toBeGreaterThan(100);
     expect(painted.inked).toBeGreaterThan(1000);
 
-    // The table alternative: 12 weeks, each a link to the list from its Monday.
+    // The table alternative: 12 weeks, each a link to the list of its week.
     await page.getByText('Show the figures as a table').click();
-    const rows = page.getByRole('table', { name: 'CVs received per week' }).getByRole('row');
+    const rows = page.getByRole('table', { name: 'New candidates per week' }).getByRole('row');
     expect(await rows.count()).toBe(13);
-    await expect.poll(() => page.getByRole('link', { name: /^CVs listed since / }).count()).toBe(12);
+    await expect
+      .poll(() => page.getByRole('link', { name: /^\d+ new candidates? in the week of / }).count())
+      .toBe(12);
 
     await page.getByRole('link', { name: 'CVs expiring soon' }).click();
     await page.getByRole('heading', { name: 'CV Management' }).waitFor();

@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core (no browser download): one browser per test file.
  */
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { adminRoomConnections } from '../../functions/core/data/connections.js';
 import { baseUrl, eventually } from './api.js';
 
@@ -24,6 +24,24 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * One browser for this test file: launched before its first test, closed after its last. Answers
+ * a getter (the browser exists only once the file's tests run).
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts before the first test');
+    return browser;
+  };
 }
 
 /**

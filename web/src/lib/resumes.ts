@@ -11,7 +11,7 @@ import { adminRequest } from './admin-api';
 import { apiPath, dataOf } from './api';
 
 /**
- * `GET /resume?page&limit&search&status&skill&from&sort&expiring&source`: one page of resumes with the total of the
+ * `GET /resume?page&limit&search&status&skill&from&to&sort&expiring&source`: one page of resumes with the total of the
  * filtered set (docs/requirements.md#admin-routes, #api-calls; page size 10, docs/requirements.md#admin-limits). Empty filters are left out.
  */
 export async function listResumes(
@@ -40,8 +40,10 @@ export interface ResumeFilters {
   status: ResumeStatus | '';
   /** One skill, matched whole (`GET /resume?skill=`). */
   skill: string;
-  /** `YYYY-MM-DD`: created on or after. */
+  /** `YYYY-MM-DD`: created on or after (from that day's start in Dublin). */
   from: string;
+  /** `YYYY-MM-DD`: created before (that day's start in Dublin; the dashboard's weekly figures); '' = open. */
+  to: string;
   sort: ResumeSort;
   /** Days, as digits: only CVs expiring within them, soonest first (the dashboard's link); '' = off. */
   expiring: string;
@@ -54,6 +56,7 @@ export const NO_FILTERS: ResumeFilters = {
   status: '',
   skill: '',
   from: '',
+  to: '',
   sort: 'newest',
   expiring: '',
   source: '',
@@ -61,7 +64,7 @@ export const NO_FILTERS: ResumeFilters = {
 
 /** True when any filter narrows the list (the sort alone does not). */
 export const isFiltered = (f: ResumeFilters) =>
-  Boolean(f.search.trim() || f.status || f.skill.trim() || f.from || f.expiring || f.source);
+  Boolean(f.search.trim() || f.status || f.skill.trim() || f.from || f.to || f.expiring || f.source);
 
 /** The list query of `GET /resume` for `filters` (empty filters left out), without page and limit. */
 export function listFilterParams(filters: ResumeFilters): Omit<ResumeListParams, 'page' | 'limit'> {
@@ -70,6 +73,7 @@ export function listFilterParams(filters: ResumeFilters): Omit<ResumeListParams,
     status: filters.status || undefined,
     skill: filters.skill.trim() || undefined,
     from: filters.from || undefined,
+    to: filters.to || undefined,
     sort: filters.sort,
     expiring: filters.expiring ? Number(filters.expiring) : undefined,
     source: filters.source || undefined,

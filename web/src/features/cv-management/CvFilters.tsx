@@ -1,3 +1,4 @@
+import { formatDate } from '@functions/contract/dates';
 import { RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import type { ResumeSort } from '@functions/contract/schemas/resume-admin';
 import { useId } from 'react';
@@ -9,7 +10,7 @@ import type { CvManagement } from './useCvManagement';
 
 /**
  * The CV list's filter bar (docs/requirements.md#cv-management): search, status, skill, received
- * from, order and Clear Filters, and the expiring and source views as removable chips. Every
+ * from, order and Clear Filters, and the end date (`to`), the expiring and source views as removable chips. Every
  * change goes to the URL through `useCvManagement`.
  */
 export function CvFilters({ list }: { list: CvManagement }) {
@@ -100,6 +101,20 @@ export function CvFilters({ list }: { list: CvManagement }) {
               onClick={() => setFilters({ expiring: '' })}
             >
               {M.filters.removeExpiring}
+            </button>
+          </p>
+        ) : null}
+        {filters.to ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 col-span-full">
+            <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">
+              {M.filters.to(formatDate(filters.to) ?? filters.to)}
+            </span>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline"
+              onClick={() => setFilters({ to: '' })}
+            >
+              {M.filters.removeTo}
             </button>
           </p>
         ) : null}

@@ -37,6 +37,9 @@ export const cvManagementMessages = {
     removeExpiring: 'Show all, not only expiring',
     source: (label: string) => `CVs from: ${label}`,
     removeSource: 'Show every source',
+    /** The end of the window (`?to=`, exclusive: the dashboard's weekly figures open a week). */
+    to: (day: string) => `Uploaded before ${day}`,
+    removeTo: 'Remove the end date',
   },
   columns: {
     applicant: 'Applicant',

@@ -31,6 +31,7 @@ function filtersFrom(params: URLSearchParams): ResumeFilters {
   const status = params.get('status') ?? '';
   const sort = params.get('sort');
   const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
   const expiring = params.get('expiring') ?? '';
   const source = params.get('source') ?? '';
   const search = params.get('search') ?? '';
@@ -39,6 +40,7 @@ function filtersFrom(params: URLSearchParams): ResumeFilters {
     skill: params.get('skill') ?? '',
     status: (RESUME_STATUSES as readonly string[]).includes(status) ? (status as ResumeStatus) : '',
     from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : '',
+    to: /^\d{4}-\d{2}-\d{2}$/.test(to) ? to : '',
     sort: sort === 'name' || sort === 'newest' ? sort : defaultSort(search),
     expiring: /^[1-9]\d?$/.test(expiring) ? expiring : '',
     source: (SUBMISSION_SOURCES as readonly string[]).includes(source) ? (source as SubmissionSource) : '',
@@ -54,6 +56,7 @@ function toParams(filters: ResumeFilters, page: number): Record<string, string> 
   if (filters.status) out.status = filters.status;
   if (filters.skill.trim()) out.skill = filters.skill.trim();
   if (filters.from) out.from = filters.from;
+  if (filters.to) out.to = filters.to;
   if (filters.sort !== defaultSort(filters.search)) out.sort = filters.sort;
   // The expiring view reads the expiry index, which a search or a skill cannot narrow.
   if (filters.expiring && !out.search && !out.skill) out.expiring = filters.expiring;

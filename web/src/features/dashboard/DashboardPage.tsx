@@ -9,12 +9,14 @@ import { Spinner } from '@/components/feedback';
 import { useDocumentTitle } from '@/lib/document-title';
 import { resumesQuery } from '@/lib/resumes';
 import { dashboardStatsQuery, percent } from './api';
+import { CV_LIST_PATH, newResumesPath } from './figures';
 import { dashboardMessages as M } from './messages';
 import { TrendsSection } from './TrendsSection';
 
 /**
  * /admin (docs/requirements.md#dashboard): the seven cards, computed by the server from counter
- * items, the trends below them (TrendsSection) and the latest CVs (resumes page 1, limit 10).
+ * items (CVs Uploaded and New Resumes open the lists they count: figures.ts), the trends below them
+ * (TrendsSection) and the latest CVs (resumes page 1, limit 10).
  */
 export function DashboardPage() {
   useDocumentTitle(M.title);
@@ -42,6 +44,7 @@ export function DashboardPage() {
             value={s.resumes.total}
             detail={M.cards.uploaded.detail(s.resumes.total)}
             tone="bg-brand-600"
+            link={{ to: CV_LIST_PATH, label: M.cards.uploaded.link }}
           />
           <StatCard
             label={M.cards.reviewed.title}
@@ -60,6 +63,7 @@ export function DashboardPage() {
             value={s.resumes.awaitingReview}
             detail={M.cards.newResumes.detail}
             tone="bg-warning-600"
+            link={{ to: newResumesPath, label: M.cards.newResumes.link }}
           />
           <StatCard
             label={M.cards.jobPostings.title}

@@ -1,78 +1,71 @@
-import { SUBMISSION_SOURCES, type SubmissionSource } from '@functions/contract/cv-policy';
 import { formatDate } from '@functions/contract/dates';
-import type { ReceivedWeek } from '@functions/contract/schemas/dashboard';
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import type { DashboardTrends } from '@functions/contract/schemas/dashboard';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SOURCE_LABELS } from '@/lib/submission-sources';
+import { weekBars } from './figures';
 import { dashboardMessages } from './messages';
 
-// Only the parts a stacked bar chart needs: Chart.js is tree-shaken to them (docs/architecture.md#dashboard-trends).
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+// Only the parts a bar chart needs: Chart.js is tree-shaken to them (docs/architecture.md#dashboard-trends).
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 const M = dashboardMessages.trends;
-/** The sources as every admin screen names them. */
-export const sourceLabels = SOURCE_LABELS;
 
-/** Bar colours per source (the brand palette's tones, distinct in greyscale too). */
-const COLOURS: Record<SubmissionSource, string> = {
-  careers: '#1d4ed8',
-  assistant: '#7c3aed',
-  apply: '#f59e0b',
-  profile: '#64748b',
-};
-
-/** The CV list of the CVs first listed since `monday` (the list's date filter). */
-export const weekListPath = (monday: string) => `/admin/cv-management?from=${monday}`;
+/** Bar colour: the brand's blue. */
+const BAR_COLOUR = '#1d4ed8';
 
 /** `23 Nov` from a bare `YYYY-MM-DD` Monday. */
 const dayLabel = (monday: string) => formatDate(monday)?.replace(/ \d{4}$/, '') ?? monday;
 
 /**
- * "CVs received per week" (docs/requirements.md#dashboard): a stacked bar per ISO week and source,
- * drawn by Chart.js on a canvas that screen readers skip for its summary and the table that
- * follows. A click on a week opens the CV list from that Monday.
+ * "New candidates per week" (docs/requirements.md#dashboard): a bar per ISO week (Dublin calendar)
+ * of the candidates first listed that week, each the total of the CV list it opens
+ * (`?from={Monday}&to={next Monday}`, figures.ts), drawn by Chart.js on a canvas that screen
+ * readers skip for its summary and the table that follows. The table also gives the CVs received
+ * each week (history: a candidate's later CVs and erased candidates' CVs count there).
  */
-export function ReceivedChart({ weeks }: { weeks: ReceivedWeek[] }) {
+export function ReceivedChart({ trends }: { trends: DashboardTrends }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const navigate = useNavigate();
-  const total = weeks.reduce((n, w) => n + w.total, 0);
+  const bars = useMemo(() => weekBars(trends), [trends]);
+  const total = bars.reduce((n, b) => n + b.value, 0);
 
   useEffect(() => {
     if (!canvas.current) return;
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
-        labels: weeks.map((w) => dayLabel(w.from)),
-        datasets: SUBMISSION_SOURCES.map((s) => ({
-          label: sourceLabels[s],
-          data: weeks.map((w) => w.bySource[s]),
-          backgroundColor: COLOURS[s],
-          stack: 'received',
-        })),
+        labels: bars.map((b) => dayLabel(b.week.from)),
+        datasets: [
+          { label: M.chart.candidates, data: bars.map((b) => b.value), backgroundColor: BAR_COLOUR },
+        ],
       },
       options: {
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
         scales: {
-          x: { stacked: true, grid: { display: false } },
-          y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } },
+          x: { grid: { display: false } },
+          y: { beginAtZero: true, ticks: { precision: 0 } },
         },
-        plugins: { legend: { position: 'bottom' } },
+        plugins: { legend: { display: false } },
         onClick: (_event, elements) => {
-          const week = elements[0] ? weeks[elements[0].index] : undefined;
-          if (week) navigate(weekListPath(week.from));
+          const bar = elements[0] ? bars[elements[0].index] : undefined;
+          if (bar) navigate(bar.path);
+        },
+        onHover: (event, elements) => {
+          const target = event.native?.target as HTMLElement | undefined;
+          if (target) target.style.cursor = elements.length ? 'pointer' : 'default';
         },
       },
     });
     return () => chart.destroy();
-  }, [weeks, navigate]);
+  }, [bars, navigate]);
 
   return (
     <figure className="m-0">
       <div className="relative h-64">
-        <canvas ref={canvas} role="img" aria-label={M.chart.summary(total, weeks.at(-1)?.total ?? 0)} />
+        <canvas ref={canvas} role="img" aria-label={M.chart.summary(total, bars.at(-1)?.value ?? 0)} />
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">{M.chart.showTable}</summary>
@@ -83,34 +76,28 @@ export function ReceivedChart({ weeks }: { weeks: ReceivedWeek[] }) {
               <th scope="col" className="py-1 pr-3 font-medium">
                 {M.chart.week}
               </th>
-              {SUBMISSION_SOURCES.map((s) => (
-                <th key={s} scope="col" className="py-1 pr-3 text-right font-medium">
-                  {sourceLabels[s]}
-                </th>
-              ))}
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                {M.chart.candidates}
+              </th>
               <th scope="col" className="py-1 text-right font-medium">
-                {M.chart.total}
+                {M.chart.received}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {weeks.map((w) => (
-              <tr key={w.week}>
+            {bars.map((b) => (
+              <tr key={b.week.week}>
                 <th scope="row" className="py-1 pr-3 font-normal">
                   <Link
-                    to={weekListPath(w.from)}
-                    aria-label={M.chart.openWeek(formatDate(w.from) ?? w.from)}
+                    to={b.path}
+                    aria-label={M.chart.openWeek(formatDate(b.week.from) ?? b.week.from, b.value)}
                     className="text-brand-700 hover:underline"
                   >
-                    {formatDate(w.from)}
+                    {formatDate(b.week.from)}
                   </Link>
                 </th>
-                {SUBMISSION_SOURCES.map((s) => (
-                  <td key={s} className="py-1 pr-3 text-right tabular-nums">
-                    {w.bySource[s]}
-                  </td>
-                ))}
-                <td className="py-1 text-right font-semibold tabular-nums">{w.total}</td>
+                <td className="py-1 pr-3 text-right font-semibold tabular-nums">{b.value}</td>
+                <td className="py-1 text-right tabular-nums">{b.week.total}</td>
               </tr>
             ))}
           </tbody>

@@ -1,18 +1,13 @@
-import { SUBMISSION_SOURCES, type SubmissionSource } from '@functions/contract/cv-policy';
+import { SUBMISSION_SOURCES } from '@functions/contract/cv-policy';
 import type { DashboardTrends } from '@functions/contract/schemas/dashboard';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SOURCE_LABELS } from '@/lib/submission-sources';
+import { expiringListPath, newResumesPath, sourceListPath, weekBars } from './figures';
 import { dashboardMessages } from './messages';
-import { ReceivedChart, sourceLabels, weekListPath } from './ReceivedChart';
+import { ReceivedChart } from './ReceivedChart';
 
 const M = dashboardMessages.trends;
-
-/** The CV list of the CVs whose expiry falls within `days` days (`GET /resume?expiring=`). */
-export const expiringListPath = (days: number) => `/admin/cv-management?expiring=${days}`;
-
-/** The CV list of the candidates with a CV from `source` listed since `from` (`GET /resume?source=&from=`). */
-export const sourceListPath = (source: SubmissionSource, from: string) =>
-  `/admin/cv-management?source=${source}&from=${from}`;
 
 /** A figure that opens its list: label, value, a line of detail and the link. */
 function Figure({
@@ -41,14 +36,15 @@ function Figure({
 }
 
 /**
- * The moving figures below the cards (docs/requirements.md#dashboard, "Trends"): CVs received per
- * week (chart), the candidates new this week and by source (the totals of the lists they open, not
- * the CVs received: a candidate's second CV and erased ones are no rows), applicants per active
- * posting, median days in New and CVs expiring within 7 days, each linking to the list it counts.
+ * The moving figures below the cards (docs/requirements.md#dashboard, "Trends"): new candidates per
+ * week (chart), this week and by source (the totals of the lists they open, not the CVs received: a
+ * candidate's second CV and erased ones are no rows), applicants per active posting, median days in
+ * New and CVs expiring within 7 days, each linking to the list it counts (figures.ts).
  */
 export function TrendsSection({ trends }: { trends: DashboardTrends }) {
-  const thisWeek = trends.weeks.at(-1);
-  const lastWeek = trends.weeks.at(-2);
+  const bars = weekBars(trends);
+  const thisWeek = bars.at(-1);
+  const lastWeek = bars.at(-2);
   return (
     <section aria-labelledby="dashboard-trends" className="mt-8">
       <h2 id="dashboard-trends" className="text-lg font-semibold text-slate-900">
@@ -60,7 +56,7 @@ export function TrendsSection({ trends }: { trends: DashboardTrends }) {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
           <h3 className="text-sm font-medium text-slate-600">{M.chart.title}</h3>
           <div className="mt-3">
-            <ReceivedChart weeks={trends.weeks} />
+            <ReceivedChart trends={trends} />
           </div>
         </div>
         <div className="grid gap-4">
@@ -68,8 +64,8 @@ export function TrendsSection({ trends }: { trends: DashboardTrends }) {
             <Figure
               title={M.thisWeek.title}
               value={trends.listed.thisWeek}
-              detail={M.thisWeek.detail(thisWeek.total, lastWeek?.total ?? 0)}
-              to={weekListPath(thisWeek.from)}
+              detail={M.thisWeek.detail(lastWeek?.value ?? 0)}
+              to={thisWeek.path}
               linkLabel={M.thisWeek.link}
             />
           ) : null}
@@ -81,10 +77,10 @@ export function TrendsSection({ trends }: { trends: DashboardTrends }) {
                   <dt>
                     <Link
                       to={sourceListPath(s, trends.listed.from)}
-                      aria-label={M.openSource(sourceLabels[s])}
+                      aria-label={M.openSource(SOURCE_LABELS[s])}
                       className="text-brand-700 hover:underline"
                     >
-                      {sourceLabels[s]}
+                      {SOURCE_LABELS[s]}
                     </Link>
                   </dt>
                   <dd className="font-semibold tabular-nums text-slate-900">{trends.listed.bySource[s]}</dd>
@@ -100,7 +96,7 @@ export function TrendsSection({ trends }: { trends: DashboardTrends }) {
           title={M.daysInNew.title}
           value={M.daysInNew.value(trends.daysInNew.medianDays)}
           detail={M.daysInNew.detail(trends.daysInNew.count)}
-          to="/admin/cv-management?status=new"
+          to={newResumesPath}
           linkLabel={M.daysInNew.link}
         />
         <Figure

@@ -6,10 +6,10 @@ export const dashboardMessages = {
   loadFailed: (reason: string) => `Failed to load resume data: ${reason}`,
   retry: 'Try again',
   cards: {
-    uploaded: { title: 'CVs Uploaded', detail: (n: number) => `${n} in the system` },
+    uploaded: { title: 'CVs Uploaded', detail: (n: number) => `${n} in the system`, link: 'All CVs' },
     reviewed: { title: 'Reviewed Resumes', detail: (pct: number) => `${pct}% of resumes` },
     shortlisted: { title: 'Shortlisted', detail: (pct: number) => `${pct}% success rate` },
-    newResumes: { title: 'New Resumes', detail: 'Awaiting review' },
+    newResumes: { title: 'New Resumes', detail: 'Awaiting review', link: 'CVs awaiting review' },
     jobPostings: { title: 'Job Postings', detail: 'Active jobs' },
     departments: { title: 'Departments', detail: 'In the organisation' },
     successRate: {
@@ -21,22 +21,25 @@ export const dashboardMessages = {
     title: 'Trends',
     subtitle: 'What moved over the last 12 weeks. Each figure opens the matching list.',
     chart: {
-      title: 'CVs received per week',
+      title: 'New candidates per week',
       /** Screen-reader summary of the chart; the table below it holds every figure. */
       summary: (total: number, thisWeek: number) =>
-        `Bar chart of CVs received in each of the last 12 weeks, by source: ${total} in all, ${thisWeek} this week. The table that follows lists every figure.`,
+        `Bar chart of the new candidates in each of the last 12 weeks: ${total} in all, ${thisWeek} this week. Each bar opens its week's list; the table that follows lists every figure.`,
       showTable: 'Show the figures as a table',
       week: 'Week of',
-      total: 'Total',
-      openWeek: (day: string) => `CVs listed since ${day}`,
+      candidates: 'New candidates',
+      /** CVs received that week: history, with a candidate's later CVs and erased candidates' CVs. */
+      received: 'CVs received',
+      /** A week's link: the list it opens holds `count` candidates. */
+      openWeek: (day: string, count: number) =>
+        `${count} new ${count === 1 ? 'candidate' : 'candidates'} in the week of ${day}`,
     },
     /** The by-source figures link to CV Management filtered by that source. */
     openSource: (label: string) => `Candidates from ${label}`,
-    /** The candidates listed since Monday: the total of the list the link opens. */
+    /** The candidates first listed this week: the total of the list the link opens (the last bar). */
     thisWeek: {
       title: 'New candidates this week',
-      detail: (received: number, lastWeek: number) =>
-        `${received} ${received === 1 ? 'CV' : 'CVs'} received this week, ${lastWeek} last week`,
+      detail: (lastWeek: number) => `${lastWeek} last week`,
       link: 'Candidates listed this week',
     },
     bySource: { title: 'Candidates by source (12 weeks)' },
