@@ -7,7 +7,9 @@
  * does not. Runs are interleaved (one of each function per round) so drift hits all alike.
  *
  * The processes get the environment a deployed function gets: the stack's settings (table, bucket,
- * pools, emulator endpoints) and `NODE_OPTIONS=--enable-source-maps`, as `api-function.ts` sets it.
+ * pools, emulator endpoints) and `FUNCTION_RUNTIME_ENV` of `api-function.ts` (no `NODE_OPTIONS`:
+ * source maps are read when an error is logged, functions/core/source-stack.ts); a `NODE_OPTIONS`
+ * of the bench's own process (tsx's loader) is not passed on.
  * Budget: the median function ≤ 2.5× the empty handler, the worst ≤ 3.5×.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { API_BASE, type RouteDef, routeKey, routes } from '../functions/contract/routes.js';
+import { FUNCTION_RUNTIME_ENV } from '../lib/constructs/api-function.js';
 import { apiGatewayClaims } from '../lib/local/gateway/http-api.js';
 import type { Bundle } from './functions.js';
 import { esbuildOptions } from './functions.js';
@@ -165,7 +168,8 @@ export async function measureColdStarts(opts: {
   const runner = join(opts.dir, 'runner.mjs');
   writeFileSync(runner, RUNNER);
   const empty = await emptyBundle(opts.dir);
-  const env = { ...opts.env, NODE_OPTIONS: '--enable-source-maps', LOG_LEVEL: 'INFO' };
+  const { NODE_OPTIONS: _loader, ...stackEnv } = opts.env;
+  const env = { ...stackEnv, ...FUNCTION_RUNTIME_ENV, LOG_LEVEL: 'INFO' };
   const targets = opts.targets
     .map((t) => ({ ...t, bundle: opts.bundles.find((b) => b.handler === t.handler) }))
     .filter((t) => t.bundle);

@@ -11,6 +11,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { withSourceStack } from './source-stack.js';
 import { XRayTracer } from './xray.js';
 
 /** Service name of every trace segment and metric (the logger's too: core/log.ts). */
@@ -73,7 +74,14 @@ const handlerName = () => process.env._HANDLER ?? 'index.handler';
 export function tracedInvocation<E, R>(
   handler: (event: E, context: Context) => Promise<R>,
 ): (event: E, context: Context) => Promise<R> {
-  return (event, context) => tracer.run(handlerName(), () => handler(event, context));
+  // A thrown error reaches Lambda's runtime, which logs its stack: in source positions, read from
+  // the source map only now (core/source-stack.ts).
+  return (event, context) =>
+    tracer
+      .run(handlerName(), () => handler(event, context))
+      .catch((err: unknown) => {
+        throw withSourceStack(err);
+      });
 }
 
 const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE_NAME });

@@ -97,6 +97,15 @@ export const FUNCTION_BUNDLING = {
 } as const satisfies BundlingOptions;
 
 /**
+ * Runtime settings every function gets in its environment (the bench's cold starts use them too):
+ * none today. Not `NODE_OPTIONS=--enable-source-maps`: Node would read and decode each bundle's
+ * whole source map at every cold start (10-30 ms for maps of 0.6-5 MB); the functions map a
+ * logged error's stack themselves, reading the map only then (functions/core/source-stack.ts,
+ * docs/architecture.md#observability).
+ */
+export const FUNCTION_RUNTIME_ENV: Readonly<Record<string, string>> = {};
+
+/**
  * Memory of each function (MB): 256 for every route and WebSocket function, more where a
  * function reads documents (cv-received), runs OCR (cv-ocr) or walks the table (the sweep). The
  * stack and the cost model (bench/cost-model.ts) read it here.
@@ -327,10 +336,7 @@ export class ApiFunctions extends Construct {
   private environment(spec: FunctionSpec): Record<string, string> {
     const { access, auth } = spec;
     const { table, cvBucket, auth: pools, siteOrigin, mail } = this.props;
-    const env: Record<string, string> = {
-      [ENV.siteOrigin]: siteOrigin,
-      NODE_OPTIONS: '--enable-source-maps',
-    };
+    const env: Record<string, string> = { [ENV.siteOrigin]: siteOrigin, ...FUNCTION_RUNTIME_ENV };
     if (access.table) env[ENV.tableName] = table.table.tableName;
     if (access.cvBucket) env[ENV.cvBucket] = cvBucket.bucket.bucketName;
     // A `data-subject` route verifies candidate ID tokens itself.

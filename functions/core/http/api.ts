@@ -31,6 +31,7 @@ import {
 } from '../errors.js';
 import { logger } from '../log.js';
 import { tracedInvocation, tracer } from '../observability.js';
+import { withSourceStack } from '../source-stack.js';
 import { clientAddress, viaDistribution } from './client-address.js';
 import { httpAnswerOf } from './errors.js';
 
@@ -201,7 +202,8 @@ export function errorResponse(err: unknown, route?: RouteDef): APIGatewayProxySt
       headers,
     );
   }
-  logger.error('unhandled error', { route: route?.handler, error: err as Error });
+  // The stack in source positions, read from the source map only now (core/source-stack.ts).
+  logger.error('unhandled error', { route: route?.handler, error: withSourceStack(err as Error) });
   return json(500, { success: false, message: MESSAGES.internalError });
 }
 
