@@ -141,6 +141,33 @@ describe('GET /resume: from and to are a window of Dublin days (or instants)', (
     expect(byName.body.data!.resumes.map((r) => r.createdAt)).toEqual(['2026-10-25T23:30:00.000Z']);
   });
 
+  it('the source and expiring views keep to the window too', async () => {
+    const id = randomUUID();
+    const expiryDate = new Date(Date.now() + 5 * DAY).toISOString();
+    const item = {
+      id,
+      name: 'Fionn Window Source',
+      email: `${id}@example.ie`,
+      status: 'on_hold',
+      createdAt: '2026-10-25T23:30:01.000Z',
+      sources: new Set(['apply']),
+      expiryDate,
+    };
+    await put({
+      ...keys.user(id),
+      ...indexKeys.resume(item),
+      ...indexKeys.resumeExpiry({ id, expiryDate }),
+      ...item,
+    });
+    const onHold = (query: Record<string, string>) =>
+      listTotal(`/admin/cv-management?status=on_hold&${new URLSearchParams(query)}`);
+    expect(await onHold({ source: 'apply', from: '2026-10-19', to: '2026-10-26' })).toBe(1);
+    expect(await onHold({ source: 'apply', to: '2026-10-19' })).toBe(0);
+    expect(await onHold({ source: 'apply', from: '2026-10-26' })).toBe(0);
+    expect(await onHold({ expiring: '7', from: '2026-10-19', to: '2026-10-26' })).toBe(1);
+    expect(await onHold({ expiring: '7', to: '2026-10-25T23:30:01Z' })).toBe(0);
+  });
+
   it.each([
     [{ to: '2026-02-30' }, 'to must be a date (YYYY-MM-DD) or a date-time with its offset'],
     [{ to: 'next week' }, 'to must be a date (YYYY-MM-DD) or a date-time with its offset'],
