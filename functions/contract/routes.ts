@@ -495,7 +495,7 @@ export const routes = [
     // The search index object and the CV texts its snippets are cut from; an unreadable index is
     // answered from a copy and the indexer asked for a rebuild (docs/architecture.md#search).
     access: { table: 'read', cvBucket: 'read', searchIndexer: true },
-    summary: 'Resumes, page/limit, search (ranked, with the matched passage), status/from filters, sorted',
+    summary: 'Resumes, page/limit, search (ranked, with the matched passage), status and from/to filters, sorted',
   },
   {
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * `GET /resume?page&limit&search&status&from&sort` (docs/requirements.md#cv-management, #api-calls; docs/architecture.md#api-conventions): one page of
+ * `GET /resume?page&limit&search&status&from&to&sort` (docs/requirements.md#cv-management, #api-calls; docs/architecture.md#api-conventions): one page of
  * resumes with the total of the filtered set. Without `search`, how each filter reads the table:
  * `core/data/resume-list.ts`; with `search`, the search index (`core/search/query.ts`,
  * docs/architecture.md#search) and each hit's `match`; a hit whose passage is CV or cover-letter
@@ -13,7 +13,6 @@ import { listResumesFiltered } from '../../core/data/resume-list.js';
 import { toResume } from '../../core/data/resumes.js';
 import { apiHandler } from '../../core/http/api.js';
 import { countEvent } from '../../core/observability.js';
-import { searchResumeList } from '../../core/search/query.js';
 
 /** Match fields whose passage is text of a document the candidate sent, not a field the list shows. */
 const DOCUMENT_FIELDS: ReadonlySet<ResumeMatch['field']> = new Set(['cv', 'coverLetters']);
@@ -23,7 +22,7 @@ export const handler = apiHandler('resume/list', { query: resumeListQuery }, asy
   const searching = Boolean(query.search) && !query.expiring && !query.source;
   if (searching) countEvent('SearchRun');
   const { items, total, matches } = searching
-    ? await searchResumeList(query)
+    ? await (await import('../../core/search/query.js')).searchResumeList(query)
     : { ...(await listResumesFiltered(query)), matches: undefined };
   const shown = items.flatMap((item) => {
     const field = matches?.[item.id]?.field;
