@@ -13,6 +13,7 @@ import { listResumesFiltered } from '../../core/data/resume-list.js';
 import { toResume } from '../../core/data/resumes.js';
 import { apiHandler } from '../../core/http/api.js';
 import { countEvent } from '../../core/observability.js';
+import { searchResumeList } from '../../core/search/query.js';
 
 /** Match fields whose passage is text of a document the candidate sent, not a field the list shows. */
 const DOCUMENT_FIELDS: ReadonlySet<ResumeMatch['field']> = new Set(['cv', 'coverLetters']);
@@ -22,7 +23,7 @@ export const handler = apiHandler('resume/list', { query: resumeListQuery }, asy
   const searching = Boolean(query.search) && !query.expiring && !query.source;
   if (searching) countEvent('SearchRun');
   const { items, total, matches } = searching
-    ? await (await import('../../core/search/query.js')).searchResumeList(query)
+    ? await searchResumeList(query)
     : { ...(await listResumesFiltered(query)), matches: undefined };
   const shown = items.flatMap((item) => {
     const field = matches?.[item.id]?.field;
