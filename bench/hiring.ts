@@ -293,6 +293,8 @@ export async function measureHiring(ctx: HiringContext): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [section, part] of parts)
     rows.push(...(await part().catch((err) => [errorRow(section, `(${section} of the hiring path)`, err)])));
+  // The next section starts on a quiet stack: the bookings' mails and index changes done.
+  await ctx.capture.settled();
   return rows;
 }
 
