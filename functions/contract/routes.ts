@@ -1223,6 +1223,10 @@ export const eventFunctions = {
       connections: true,
       ocr: true,
     },
+    // The document parsers, which the sweep imports only when it reads a stuck upload (rare; never
+    // on the outbox's runs every minute), are shipped installed beside the bundle: ~1.9 MB of code
+    // a cold start of the sweep no longer compiles (docs/architecture.md#observability).
+    nodeModules: ['unpdf', 'mammoth', 'word-extractor'],
   },
   /**
    * Rewrites the prerendered public pages (a posting's page, /careers, sitemap.xml) after a posting

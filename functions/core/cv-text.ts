@@ -5,10 +5,11 @@
  * in its own function (`events/cv-ocr`, `cv-ocr.ts`). Imported only by the event functions: the API
  * handlers never read CV contents, and their bundles must not carry these parsers.
  */
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
-import WordExtractor from 'word-extractor';
 import { logger } from './log.js';
+
+// Each parser is imported when a document of its kind is read: the expiry sweep, which reads a CV
+// only for a stuck upload, ships them installed beside its bundle, and a static import of one
+// would load it at every cold start (docs/architecture.md#observability).
 
 /** The document kinds a CV may be (the extensions of `CV_TYPES`, contract/cv-policy.ts). */
 export type CvKind = 'pdf' | 'doc' | 'docx';
@@ -37,6 +38,7 @@ export function meaningfulChars(text: string): number {
 }
 
 async function pdfText(bytes: Uint8Array): Promise<CvText> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
   try {
     // PDF.js takes ownership of (detaches) the buffer it is given: hand it a copy.
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -58,11 +60,13 @@ async function pdfText(bytes: Uint8Array): Promise<CvText> {
 }
 
 async function docxText(bytes: Uint8Array): Promise<CvText> {
+  const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
   return { text: value.trim(), pages: 0, protected: false, needsOcr: false };
 }
 
 async function docText(bytes: Uint8Array): Promise<CvText> {
+  const { default: WordExtractor } = await import('word-extractor');
   const doc = await new WordExtractor().extract(Buffer.from(bytes));
   const text = [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getFootnotes()]
     .map((part) => part.trim())

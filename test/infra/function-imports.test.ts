@@ -77,6 +77,23 @@ describe('heavy packages at a cold start', () => {
     60_000,
   );
 
+  // The sweep reads a CV only for a stuck upload: its parsers ship beside the bundle, imported then.
+  it('the expiry sweep neither bundles nor loads the document parsers at its start', async () => {
+    const handler = 'events/expiry-sweep';
+    const result = await build({
+      ...esbuildOptions(entryOf(handler), join('/tmp', 'unused.mjs'), bundlingSpecOf(handler)),
+      write: false,
+    });
+    const parsers = ['unpdf', 'mammoth', 'word-extractor'];
+    const inputs = Object.keys(result.metafile!.inputs);
+    for (const name of parsers) expect(packageFiles(inputs, name), name).toEqual([]);
+    const code = result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.text;
+    for (const name of parsers) {
+      expect(code, `a static import of ${name}`).not.toMatch(new RegExp(`from\\s*"${name}"`));
+      expect(code).toContain(`import("${name}")`);
+    }
+  }, 60_000);
+
   it('offers/send loads the PDF writer only when it writes a letter', async () => {
     const { all, loaded } = await graphOf('offers/send');
     expect(packageFiles(all, 'pdf-lib').length).toBeGreaterThan(0);
