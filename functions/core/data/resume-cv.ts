@@ -3,16 +3,20 @@
  * accepted file made the current CV (listing the candidate on its first), an unconfirmed file's
  * notification id, the verdict on the latest upload, and skills a re-read found. The intake's two
  * writes are here, each one transaction: `recordRejectedUpload` and `recordAcceptedUpload`
- * (functions/core/domain/cv-intake-steps.ts); a confirmation takes `acceptedCvItems` (domain/cv.ts).
+ * (functions/core/domain/cv-intake-steps.ts), and the owner's confirmation, `recordConfirmedCv`
+ * (domain/cv.ts `confirmCv`).
  */
 import type { SubmissionSource } from '../../contract/cv-policy.js';
 import type { PhoneContact } from '../../contract/schemas/resume.js';
+import { auditItem, pendingAudit } from './audit-scope.js';
+import { confirmSubmissionItems } from './cv-confirmations.js';
 import { receivedCvItem } from './dashboard-trends.js';
 import {
   counterDelta,
   isConditionFailure,
   itemExists,
   putItem,
+  putNew,
   retryOnConflict,
   type TransactItem,
   transact,
@@ -120,6 +124,42 @@ export async function recordAcceptedUpload(
     if (!isConditionFailure(err, 0)) throw err;
   }
   return { heldKey: (await getSubmission(s.userId, s.id))?.file?.key };
+}
+
+/**
+ * Records the owner's confirmation of unconfirmed submission `s` (docs/requirements.md#cv-confirmation)
+ * in one transaction: the submission `confirmed` and the token of hash `tokenHash` used
+ * (data/cv-confirmations.ts), the file the record's current CV until `expiryDate` with the details of
+ * the record kept (`acceptedCvItems`, conditioned on the record as read), the recruiters'
+ * `notification` and the audit entry `cv.confirmed`. Throws the condition failure when the
+ * submission, the token or the record changed since they were read.
+ */
+export async function recordConfirmedCv(c: {
+  submission: SubmissionItem & { file: AcceptedFile };
+  tokenHash: string;
+  record: ResumeItem;
+  expiryDate: string;
+  nowIso: string;
+  notification: { item: Record<string, unknown>; api: { _id: string } };
+}): Promise<void> {
+  const { submission: s, record, expiryDate, notification } = c;
+  await transact([
+    ...confirmSubmissionItems(s, c.tokenHash, expiryDate, c.nowIso),
+    ...acceptedCvItems(
+      record,
+      { ...s.file, submissionId: s.id },
+      { ...s, consent: s.consent, skills: submissionSkills(s, s.facts) },
+      expiryDate,
+      notification.api._id,
+      { keepDetails: true },
+    ),
+    ...newNotificationItems(notification.item),
+    putNew(
+      auditItem(
+        pendingAudit({ action: 'cv.confirmed', targetId: record.id, details: { submissionId: s.id } }),
+      ),
+    ),
+  ]);
 }
 
 /**

@@ -128,13 +128,20 @@ export interface SubmissionItem {
 export const hashUploadToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
 
+/** A pending submission as its upload request opens it (docs/architecture.md#upload-path). */
+export type NewSubmission = Omit<SubmissionItem, 'pk' | 'sk' | 'status' | 'gsi4pk' | 'gsi4sk'>;
+
 /**
- * Transaction items that create a pending submission and its token pointer (both new). The caller adds
- * the candidate record's own item (its creation, or a check that it exists).
+ * Writes pending submission `s` and its token pointer (both new) in one transaction with
+ * `candidateItems` (the candidate record's creation or a check that it exists, an application).
+ * Throws the transaction's condition failure for the caller's retry.
  */
-export function newSubmissionItems(
-  s: Omit<SubmissionItem, 'pk' | 'sk' | 'status' | 'gsi4pk' | 'gsi4sk'>,
-): TransactItem[] {
+export async function writeNewSubmission(s: NewSubmission, candidateItems: TransactItem[]): Promise<void> {
+  await transact([...candidateItems, ...newSubmissionItems(s)]);
+}
+
+/** Transaction items that create a pending submission and its token pointer (both new). */
+function newSubmissionItems(s: NewSubmission): TransactItem[] {
   const item: SubmissionItem = {
     ...keys.submission(s.userId, s.id),
     ...indexKeys.submissionExpiry({ userId: s.userId, id: s.id, expiresAt: s.expiresAt }),
@@ -275,7 +282,7 @@ export async function listSubmissionsDue(nowIso: string, limit: number): Promise
 }
 
 /** Transaction items deleting a submission as read (index key unchanged) and its token pointer. */
-export function deleteSubmissionItems(s: SubmissionItem, guarded = true): TransactItem[] {
+function deleteSubmissionItems(s: SubmissionItem, guarded = true): TransactItem[] {
   return [
     deleteItem(
       keys.submission(s.userId, s.id),
@@ -291,6 +298,14 @@ export function deleteSubmissionItems(s: SubmissionItem, guarded = true): Transa
   ];
 }
 
+/**
+ * Deletes submission `s` as read and its pointers (the sweep); throws the condition failure when
+ * another run or a write changed it first.
+ */
+export async function deleteSubmission(s: SubmissionItem): Promise<void> {
+  await transact(deleteSubmissionItems(s));
+}
+
 /** Deletes submissions and their pointers (erasure; no condition), 50 per transaction. */
 export async function deleteSubmissions(items: SubmissionItem[]): Promise<void> {
   for (let i = 0; i < items.length; i += 50) {
@@ -299,12 +314,12 @@ export async function deleteSubmissions(items: SubmissionItem[]): Promise<void> 
 }
 
 /**
- * Transaction item taking an accepted submission off the expiry index, with `fileErasedAt` when its
- * file was erased at the end of its 90 days (without: the file is the record's current CV and follows
- * the record's expiry). Conditioned on the index key read (another run did it otherwise).
+ * Takes an accepted submission off the expiry index, with `fileErasedAt` when its file was erased at
+ * the end of its 90 days (without: the file is the record's current CV and follows the record's
+ * expiry). Conditioned on the index key read: throws the condition failure when another run did it.
  */
-export function sweptItem(s: SubmissionItem, fileErasedAt?: string): TransactItem {
-  return updateItem(
+export async function markSwept(s: SubmissionItem, fileErasedAt?: string): Promise<void> {
+  await update(
     keys.submission(s.userId, s.id),
     // Facts read from an erased file go with it (they hold the CV's contact details).
     {

@@ -24,19 +24,18 @@ import type {
   resumeUploadRequest,
   UploadStatus,
 } from '../../contract/schemas/resume.js';
-import { auditItem, pendingAudit } from '../data/audit-scope.js';
-import { confirmPointerOf, confirmSubmissionItems } from '../data/cv-confirmations.js';
-import { isConditionFailure, putNew, retryOnConflict, type TransactItem, transact } from '../data/db.js';
+import { confirmPointerOf } from '../data/cv-confirmations.js';
+import { isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
 import { storeLegacyCvSubmission, withLegacyCv } from '../data/legacy-cv.js';
-import { cvUploadNotification, newNotificationItems } from '../data/notifications.js';
-import { acceptedCvItems } from '../data/resume-cv.js';
+import { cvUploadNotification } from '../data/notifications.js';
+import { recordConfirmedCv } from '../data/resume-cv.js';
 import { deleteUnlistedRecord } from '../data/resume-erasure.js';
 import { listResumes } from '../data/resume-list.js';
 import { listDueToExpire, markCvExpired } from '../data/resume-retention.js';
 import { candidateForSubmission, getResumeItem, isListed, resumeDownloadPath } from '../data/resumes.js';
 import {
   type DeclaredFile,
-  deleteSubmissionItems,
+  deleteSubmission,
   getSubmission,
   hashUploadToken,
   holdsFile,
@@ -44,11 +43,10 @@ import {
   listSubmissions,
   listSubmissionsDue,
   markFileErased,
-  newSubmissionItems,
+  markSwept,
   type SubmissionItem,
   submissionByToken,
-  submissionSkills,
-  sweptItem,
+  writeNewSubmission,
 } from '../data/submissions.js';
 import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
@@ -98,9 +96,8 @@ export async function openSubmission(r: SubmissionRequest): Promise<{
   const token = randomBytes(18).toString('base64url');
   const now = new Date();
   const key = quarantineKey(r.resumeId, submissionId);
-  await transact([
-    ...r.candidateItems,
-    ...newSubmissionItems({
+  await writeNewSubmission(
+    {
       id: submissionId,
       userId: r.resumeId,
       source: r.source,
@@ -116,8 +113,9 @@ export async function openSubmission(r: SubmissionRequest): Promise<{
       requestedAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + UPLOAD_ABANDONED_HOURS * HOUR_MS).toISOString(),
       tokenHash: hashUploadToken(token),
-    }),
-  ]);
+    },
+    r.candidateItems,
+  );
   const upload = await presignCvUpload({
     key,
     contentType: r.file.contentType,
@@ -254,23 +252,14 @@ export async function confirmCv(token: string, now = new Date()): Promise<CvConf
         message: NOTIFICATION_MESSAGES.cvConfirmedMessage(record.name),
       },
     });
-    await transact([
-      ...confirmSubmissionItems(s, pointer.hash, expiryDate, nowIso),
-      ...acceptedCvItems(
-        record,
-        { ...s.file, submissionId: s.id },
-        { ...s, consent: s.consent, skills: submissionSkills(s, s.facts) },
-        expiryDate,
-        notification.api._id,
-        { keepDetails: true },
-      ),
-      ...newNotificationItems(notification.item),
-      putNew(
-        auditItem(
-          pendingAudit({ action: 'cv.confirmed', targetId: record.id, details: { submissionId: s.id } }),
-        ),
-      ),
-    ]);
+    await recordConfirmedCv({
+      submission: { ...s, file: s.file },
+      tokenHash: pointer.hash,
+      record,
+      expiryDate,
+      nowIso,
+      notification,
+    });
     return { ...answer, alreadyConfirmed: false, notification: notification.api, resumeId: record.id };
   });
   if ('notification' in result && result.notification) {
@@ -409,7 +398,7 @@ async function sweepSubmission(
     // Never confirmed by the address's owner: nothing of it stays (file, text, submission, token).
     if (s.status === 'accepted' && isUnconfirmed(s)) {
       if (s.file) await eraseCvFile(s.file.key);
-      await transact(deleteSubmissionItems(s));
+      await deleteSubmission(s);
       return true;
     }
     if (s.status === 'accepted' && holdsFile(s)) {
@@ -417,15 +406,15 @@ async function sweepSubmission(
       // The current CV lives as long as the record (the recruiter may extend it): only its index entry goes.
       const current = record?.cv?.submissionId === s.id && !record.isExpired;
       if (!current) await eraseCvFile(s.file!.key);
-      await transact([sweptItem(s, current ? undefined : nowIso)]);
+      await markSwept(s, current ? undefined : nowIso);
       return true;
     }
     if (s.status === 'accepted') {
-      await transact([sweptItem(s)]);
+      await markSwept(s);
       return true;
     }
     await eraseObject(s.quarantineKey);
-    await transact(deleteSubmissionItems(s));
+    await deleteSubmission(s);
     if (s.status === 'pending') await dropAbandonedCandidate(s.userId);
     return true;
   } catch (err) {
