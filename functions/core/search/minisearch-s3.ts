@@ -477,6 +477,13 @@ function passes(stored: Stored, filter: SearchFilter): boolean {
 }
 
 /**
+ * Orders ISO 8601 instants and ids (ASCII in one shape) as `localeCompare` does, without the
+ * collator: a search matching most of a 20,000-candidate pool sorts ~17,000 hits, many tied on
+ * score (sorting them: 4.0-6.4 ms of CPU against 5.1-17.6 ms with `localeCompare`, 2026-11-28).
+ */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
  * Ranks MiniSearch results: those that match every query word as typed (`words`, each the start of
  * an indexed term) before those found only by forgiving a slip (issue 38: "Brain" finds a CV saying
  * "brain" before Brian's name), then score, then newest first.
@@ -499,8 +506,8 @@ export function rank(results: SearchResult[], words: readonly string[] = []): Se
       (a, b) =>
         a.tier - b.tier ||
         b.hit.score - a.hit.score ||
-        b.hit.createdAt.localeCompare(a.hit.createdAt) ||
-        b.hit.id.localeCompare(a.hit.id),
+        byCodeUnits(b.hit.createdAt, a.hit.createdAt) ||
+        byCodeUnits(b.hit.id, a.hit.id),
     )
     .map((r) => r.hit);
 }
