@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import {
   eventFunctions,
+  type RouteDef,
   routeKey,
   routes,
   WS_AUTHORIZER_HANDLER,
@@ -87,14 +88,16 @@ export function deployedFunctions(): FunctionEntry[] {
 }
 
 /**
- * The bundling spec of the function of `handler`: its `eventFunctions` entry's, none for a route or
- * WebSocket handler (they have no bundling fields).
+ * The bundling spec of the function of `handler`: its `eventFunctions` entry's, or its route's
+ * `nodeModules` (a WebSocket handler has no bundling fields).
  */
 export function bundlingSpecOf(handler: string): BundlingSpec {
   const fn = Object.values(eventFunctions).find((f) => f.handler === handler);
+  if (!fn)
+    return { nodeModules: (routes as readonly RouteDef[]).find((r) => r.handler === handler)?.nodeModules };
   return {
-    nodeModules: fn && 'nodeModules' in fn ? fn.nodeModules : undefined,
-    browserOnlyModules: fn && 'browserOnlyModules' in fn ? fn.browserOnlyModules : undefined,
+    nodeModules: 'nodeModules' in fn ? fn.nodeModules : undefined,
+    browserOnlyModules: 'browserOnlyModules' in fn ? fn.browserOnlyModules : undefined,
   };
 }
 

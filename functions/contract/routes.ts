@@ -109,6 +109,11 @@ export interface RouteDef {
    * (docs/architecture.md#auth).
    */
   sessionCookie?: 'candidate' | 'admin';
+  /**
+   * Packages shipped installed beside the function's bundle instead of bundled, which its code
+   * imports dynamically on the one path that needs them (docs/architecture.md#what-a-cold-start-loads).
+   */
+  nodeModules?: readonly string[];
   /** One line for humans (README, bench table). */
   summary: string;
 }
@@ -1011,6 +1016,8 @@ export const routes = [
     permission: 'offers:write',
     audit: 'offer.send',
     access: { table: 'write', cvBucket: 'write', mail: true },
+    // The letter's PDF writer (pdf-lib and its fonts, ~430 KB), loaded when the letter is written.
+    nodeModules: ['pdf-lib'],
     summary: 'Send an approved offer: the letter (PDF) is made and the candidate mailed a link to /my-data',
   },
   {

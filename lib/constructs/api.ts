@@ -111,6 +111,7 @@ export class Api extends Construct {
         handler: route.handler,
         access: route.access,
         auth: route.auth,
+        nodeModules: route.nodeModules,
         description: `${routeKey(route)}: ${route.summary}`,
       });
       this.functions.set(routeKey(route), fn);

@@ -4,9 +4,10 @@
  * handler along static imports only (a dynamic `import()` runs when its path is taken). Heavy
  * packages stay out of the functions that never use them (docs/architecture.md#observability, "What
  * a cold start loads"): the phone number rules (libphonenumber-js, ~120 KB minified) only where a
- * phone number is checked, the PDF writer (pdf-lib and its fonts, ~390 KB) only on the path that
- * writes an offer letter; the interviews' modules and schemas only in the functions that deal with
- * interviews.
+ * phone number is checked; the PDF writer (pdf-lib and its fonts, ~430 KB) and the document
+ * parsers (~1.9 MB) shipped beside the bundles of offers/send and the sweep and imported only on the
+ * path that writes a letter or reads a CV; the interviews' modules and schemas only in the
+ * functions that deal with interviews.
  */
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -77,26 +78,27 @@ describe('heavy packages at a cold start', () => {
     60_000,
   );
 
-  // The sweep reads a CV only for a stuck upload: its parsers ship beside the bundle, imported then.
-  it('the expiry sweep neither bundles nor loads the document parsers at its start', async () => {
-    const handler = 'events/expiry-sweep';
-    const result = await build({
-      ...esbuildOptions(entryOf(handler), join('/tmp', 'unused.mjs'), bundlingSpecOf(handler)),
-      write: false,
-    });
-    const parsers = ['unpdf', 'mammoth', 'word-extractor'];
-    const inputs = Object.keys(result.metafile!.inputs);
-    for (const name of parsers) expect(packageFiles(inputs, name), name).toEqual([]);
-    const code = result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.text;
-    for (const name of parsers) {
-      expect(code, `a static import of ${name}`).not.toMatch(new RegExp(`from\\s*"${name}"`));
-      expect(code).toContain(`import("${name}")`);
-    }
-  }, 60_000);
-
-  it('offers/send loads the PDF writer only when it writes a letter', async () => {
-    const { all, loaded } = await graphOf('offers/send');
-    expect(packageFiles(all, 'pdf-lib').length).toBeGreaterThan(0);
-    expect(packageFiles(loaded, 'pdf-lib')).toEqual([]);
-  }, 60_000);
+  // Shipped beside the bundle (`nodeModules`) and imported on the one path that needs them.
+  it.each([
+    // The sweep reads a CV only for an upload stuck in quarantine.
+    ['events/expiry-sweep', ['unpdf', 'mammoth', 'word-extractor']],
+    // offers/send writes the offer letter.
+    ['offers/send', ['pdf-lib']],
+  ])(
+    '%s neither bundles nor loads %j at its start',
+    async (handler, packages) => {
+      const result = await build({
+        ...esbuildOptions(entryOf(handler), join('/tmp', 'unused.mjs'), bundlingSpecOf(handler)),
+        write: false,
+      });
+      const inputs = Object.keys(result.metafile!.inputs);
+      for (const name of packages) expect(packageFiles(inputs, name), name).toEqual([]);
+      const code = result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.text;
+      for (const name of packages) {
+        expect(code, `a static import of ${name}`).not.toMatch(new RegExp(`from\\s*"${name}"`));
+        expect(code).toContain(`import("${name}")`);
+      }
+    },
+    60_000,
+  );
 });

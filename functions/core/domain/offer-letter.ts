@@ -4,7 +4,7 @@
  * contract/cv-keys.ts) so their erasure takes it. Text only, in the standard Helvetica font: a
  * character that font cannot print (outside Windows-1252) is printed without its accent, or as `?`.
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { COMPANY } from '../../contract/company.js';
 import { formatDate } from '../../contract/dates.js';
 import {
@@ -24,7 +24,6 @@ export interface OfferLetterInput {
 
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 64;
-const INK = rgb(0.12, 0.16, 0.2);
 
 /** Letters Unicode does not decompose into a base letter and an accent. */
 const PLAIN: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', Ħ: 'H', ı: 'i' };
@@ -67,6 +66,10 @@ export const offerLetterFileName = (jobTitle: string): string =>
 
 /** The PDF bytes of the letter for `input`. */
 export async function renderOfferLetter(input: OfferLetterInput): Promise<Uint8Array> {
+  // pdf-lib is imported here: offers/send ships it installed beside its bundle and loads it only
+  // when it writes a letter (docs/architecture.md#what-a-cold-start-loads).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  const INK = rgb(0.12, 0.16, 0.2);
   const doc = await PDFDocument.create();
   doc.setTitle(`Offer of employment: ${input.offer.jobTitle}`);
   doc.setAuthor(COMPANY.name);
