@@ -894,7 +894,8 @@ export const routes = [
     // The applicants are candidates' records: who may read CVs may see them.
     permission: 'cvs:read',
     access: T_READ,
-    summary: "A posting's applicants with their status, for its pipeline board",
+    summary:
+      "A page of a posting's applicants (newest first, ?cursor=) with their status and the total, for its pipeline board",
   },
   {
     method: 'POST',

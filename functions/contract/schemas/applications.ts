@@ -104,10 +104,35 @@ export interface PipelineApplicant {
   nextInterview: { id: string; startsAt: string; stageName: string } | null;
 }
 
-/** `data` of `GET /job-posting/{id}/applicants`: every applicant, oldest application first, and the count per status. */
+/**
+ * Applications per answer of `GET /job-posting/{id}/applicants`: the board's read cost is one page
+ * whatever the posting holds (docs/architecture.md#applications-and-stages).
+ */
+export const PIPELINE_PAGE_SIZE = 100;
+
+/** Texts of the board's reads (docs/requirements.md#pipeline). */
+export const PIPELINE_READ_MESSAGES = {
+  cursor: 'cursor is not valid: use the nextCursor of the previous page',
+} as const;
+
+/** `GET /job-posting/{id}/applicants?cursor=`: the `nextCursor` of the previous answer (opaque, base64url). */
+export const pipelineQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, PIPELINE_READ_MESSAGES.cursor)
+    .optional(),
+});
+
+/**
+ * `data` of `GET /job-posting/{id}/applicants`: one page of applicants, newest application first
+ * (`PIPELINE_PAGE_SIZE`), the count per status of that page's cards, `nextCursor` for the next
+ * page (null on the last) and `total`, the posting's applications (its applicant counter).
+ */
 export interface PipelineResponse {
   applicants: PipelineApplicant[];
   counts: Record<ResumeStatus, number>;
+  nextCursor: string | null;
+  total: number;
 }
 
 /** Texts of the pipeline's write routes (docs/requirements.md#pipeline). */

@@ -17,6 +17,7 @@ import {
   isConditionFailure,
   putItem,
   queryAll,
+  queryPage,
   type TransactItem,
   transact,
   updateItem,
@@ -296,9 +297,52 @@ export async function moveApplication(
   await transact([moveApplicationItem(item, stage, now, also), ...alsoWrite], AUDITED);
 }
 
-/** Every application to job posting `jobId`, oldest first (the posting's pipeline board; one Query). */
-export async function listApplicants(jobId: string): Promise<ApplicationItem[]> {
-  return queryAll<ApplicationItem>(partitions.applicantsOf(jobId));
+const APPLICANTS_SORT_KEY = /^\d{4}-\d{2}-\d{2}T[^#]+#[^#]+$/;
+
+/** The opaque cursor of the board's page after application `last` of posting `jobId` (base64url JSON). */
+const applicantsCursorAfter = (jobId: string, last: ApplicationItem): string =>
+  Buffer.from(JSON.stringify({ j: jobId, k: indexKeys.application(last).gsi1sk }), 'utf8').toString(
+    'base64url',
+  );
+
+/**
+ * The index sort key a board cursor of posting `jobId` continues below, or `undefined` for a
+ * cursor `listApplicantsPage` did not give for this posting (not base64url JSON, another posting's,
+ * a key of another shape): the caller answers 400.
+ */
+export function applicantsCursorKey(jobId: string, cursor: string): string | undefined {
+  try {
+    const read = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      j?: unknown;
+      k?: unknown;
+    };
+    return read?.j === jobId && typeof read.k === 'string' && APPLICANTS_SORT_KEY.test(read.k)
+      ? read.k
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One page of the applications to job posting `jobId`, newest first (the pipeline board,
+ * docs/architecture.md#applications-and-stages): one Query of at most `limit` items whatever the
+ * posting holds, starting below sort key `below` (`applicantsCursorKey`), so a later page costs
+ * what the first does. `next` is the opaque cursor of the following page, set while the page is
+ * full (the page after can then be empty), `undefined` after a short one.
+ */
+export async function listApplicantsPage(
+  jobId: string,
+  below: string | undefined,
+  limit: number,
+): Promise<{ items: ApplicationItem[]; next: string | undefined }> {
+  const items = await queryPage<ApplicationItem>(
+    partitions.applicantsOf(jobId),
+    { page: 1, limit },
+    { newestFirst: true, ...(below ? { sortKeyBelow: below } : {}) },
+  );
+  const last = items.at(-1);
+  return { items, next: last && items.length === limit ? applicantsCursorAfter(jobId, last) : undefined };
 }
 
 /** Every application of candidate `userId` (the self-service export). */

@@ -1,32 +1,54 @@
 /**
- * `GET /job-posting/{id}/applicants` (docs/requirements.md#pipeline): the posting's applicants
- * through Apply Now or added by a recruiter, oldest application first, each with its stage in this
- * posting (docs/architecture.md#applications-and-stages), name, top three skills and CV
- * marker of their record, and the count per status; 404 for an unknown posting. One Query of the
- * posting's applicants and one BatchGet of their records.
+ * `GET /job-posting/{id}/applicants` (docs/requirements.md#pipeline): one page of the posting's
+ * applicants through Apply Now or added by a recruiter, newest application first
+ * (`PIPELINE_PAGE_SIZE`; `?cursor=` the `nextCursor` of the previous answer), each with its stage
+ * in this posting (docs/architecture.md#applications-and-stages), name, top three skills and CV
+ * marker of their record; the count per status of the page's cards and `total`, the posting's
+ * applications (its applicant counter). 404 for an unknown posting, 400 for a cursor it did not
+ * give. One Query of a page of applications, one BatchGet of their records and the counter: the
+ * same reads whatever the posting holds.
  */
 import * as z from 'zod';
-import type { PipelineApplicant, PipelineResponse } from '../../contract/schemas/applications.js';
+import {
+  PIPELINE_PAGE_SIZE,
+  PIPELINE_READ_MESSAGES,
+  type PipelineApplicant,
+  type PipelineResponse,
+  pipelineQuery,
+} from '../../contract/schemas/applications.js';
 import { idParam } from '../../contract/schemas/common.js';
-import { listApplicants } from '../../core/data/applications.js';
-import { getItems } from '../../core/data/db.js';
-import { keys } from '../../core/data/keys.js';
+import { applicantsCursorKey, listApplicantsPage } from '../../core/data/applications.js';
+import { getItems, readCounters } from '../../core/data/db.js';
+import { counters, keys } from '../../core/data/keys.js';
 import type { ResumeItem } from '../../core/data/resumes.js';
 import { countStages, pipelineCard, requirePosting } from '../../core/domain/pipeline.js';
+import { ValidationError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler(
   'job-postings/applicants',
-  { params: z.object({ id: idParam }) },
-  async ({ params }) => {
+  { params: z.object({ id: idParam }), query: pipelineQuery },
+  async ({ params, query }) => {
+    const below = query.cursor === undefined ? undefined : applicantsCursorKey(params.id, query.cursor);
+    if (query.cursor !== undefined && below === undefined)
+      throw new ValidationError(PIPELINE_READ_MESSAGES.cursor);
     await requirePosting(params.id);
-    const applications = await listApplicants(params.id);
-    const records = await getItems<ResumeItem>(applications.map((a) => keys.user(a.userId)));
+    const counter = counters.applicantsOf(params.id);
+    const [page, totals] = await Promise.all([
+      listApplicantsPage(params.id, below, PIPELINE_PAGE_SIZE),
+      readCounters([counter]),
+    ]);
+    const records = await getItems<ResumeItem>(page.items.map((a) => keys.user(a.userId)));
     // An erasure under way may leave an application a moment longer than its record.
-    const applicants = applications
+    const applicants = page.items
       .map((a, i) => pipelineCard(a, records[i]))
       .filter((a): a is PipelineApplicant => a !== undefined);
-    const data: PipelineResponse = { applicants, counts: countStages(applicants) };
+    const data: PipelineResponse = {
+      applicants,
+      counts: countStages(applicants),
+      nextCursor: page.next ?? null,
+      total: totals[counter] ?? 0,
+    };
     return { data };
   },
 );
