@@ -8,11 +8,24 @@ import { COMPANY } from './company.js';
 import { STATUS_MAIL_LIMITS, STATUS_MAIL_MESSAGES, type StatusMailText } from './status-mails.js';
 
 /**
- * What an invite mail announces: `offer` asks the candidate to choose one of the times offered
- * (docs/requirements.md#interview-self-scheduling; the candidate only, no calendar file).
+ * What an interview mail announces: `offer` asks the candidate to choose one of the times offered
+ * (docs/requirements.md#interview-self-scheduling; the candidate only, no calendar file); the
+ * reminders of the hourly run (docs/requirements.md#my-interviews): `reminder` to the candidate and
+ * `interviewer-reminder` to each interviewer 24 h before, `feedback-due` to an interviewer whose
+ * scorecard is 24 h overdue.
  */
-export const INVITE_MAIL_KINDS = ['invite', 'update', 'cancel', 'offer'] as const;
+export const INVITE_MAIL_KINDS = [
+  'invite',
+  'update',
+  'cancel',
+  'offer',
+  'reminder',
+  'interviewer-reminder',
+  'feedback-due',
+] as const;
 export type InviteKind = (typeof INVITE_MAIL_KINDS)[number];
+/** The reminder kinds: sent by the hourly run, without a calendar file. */
+export type ReminderKind = Extract<InviteKind, 'reminder' | 'interviewer-reminder' | 'feedback-due'>;
 
 /** The placeholders an invite text may use, with what each becomes. */
 export const INVITE_MAIL_PLACEHOLDERS = {
@@ -25,6 +38,7 @@ export const INVITE_MAIL_PLACEHOLDERS = {
   minutes: 'the length in minutes',
   where: 'the location and the video link',
   message: "the recruiter's message",
+  candidate: "the candidate's name (in the interviewers' mails)",
 } as const;
 type InvitePlaceholder = keyof typeof INVITE_MAIL_PLACEHOLDERS;
 
@@ -57,6 +71,24 @@ export const INVITE_MAIL_DEFAULTS: Record<InviteKind, StatusMailText> = {
       'These times are open (Dublin time):\n\n{{times}}\n\nWhere: {{where}}\n\n{{message}}\n\n' +
       'Choose the time that suits you with the button below, or ask us for another. The calendar invitation ' +
       'follows once you have chosen.\n\nKind regards,\nThe recruitment team at {{company}}',
+  },
+  reminder: {
+    subject: 'Reminder: {{stage}} on {{when}}',
+    body:
+      'Hello {{name}},\n\nA reminder of your {{stage}} with us for the role of {{role}} on {{when}} (Dublin time), ' +
+      'for {{minutes}} minutes.\n\nWhere: {{where}}\n\nKind regards,\nThe recruitment team at {{company}}',
+  },
+  'interviewer-reminder': {
+    subject: 'Reminder: {{stage}} on {{when}}',
+    body:
+      'Hello {{name}},\n\nA reminder: you interview {{candidate}} ({{stage}}, {{role}}) on {{when}} (Dublin time), ' +
+      'for {{minutes}} minutes.\n\nWhere: {{where}}',
+  },
+  'feedback-due': {
+    subject: 'Feedback due: {{candidate}}, {{stage}}',
+    body:
+      'Hello {{name}},\n\nYour feedback on {{candidate}} ({{stage}} for {{role}} on {{when}}, Dublin time) is more ' +
+      'than a day overdue. Please fill in your scorecard under My interviews.',
   },
 };
 
@@ -134,7 +166,7 @@ export const inviteMailBody = placeholderTemplateBody(INVITE_MAIL_PLACEHOLDERS);
 
 /** The `{kind}` path value. */
 export const inviteMailParams = z.object({
-  kind: z.enum(INVITE_MAIL_KINDS, { error: 'kind must be invite, update, cancel or offer' }),
+  kind: z.enum(INVITE_MAIL_KINDS, { error: `kind must be one of ${INVITE_MAIL_KINDS.join(', ')}` }),
 });
 
 /** An invite text as the API answers it. */

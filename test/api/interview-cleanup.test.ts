@@ -7,7 +7,11 @@
  * applications; an invite text with an unknown placeholder is refused with nothing saved.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_MAIL_DEFAULTS, unknownInvitePlaceholder } from '../../functions/contract/interview-mails.js';
+import {
+  INVITE_MAIL_DEFAULTS,
+  INVITE_MAIL_KINDS,
+  unknownInvitePlaceholder,
+} from '../../functions/contract/interview-mails.js';
 import type { Interview } from '../../functions/contract/schemas/interviews.js';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
 import { getItem, transact } from '../../functions/core/data/db.js';
@@ -146,7 +150,7 @@ describe('interview mail texts', () => {
       ],
       ['cancel', { body: offer.body }, undefined],
       ['cancel', { subject: 42, body: offer.body }, undefined],
-      ['reminder', offer, 'kind must be invite, update, cancel or offer'],
+      ['thank-you', offer, `kind must be one of ${INVITE_MAIL_KINDS.join(', ')}`],
     ] as const) {
       const res = await api('PUT', path(kind), { token: callers.admin, body });
       expect(res.status, `${kind} ${JSON.stringify(body)}`).toBe(400);

@@ -7,6 +7,7 @@
  * (the job run twice).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_MAIL_DEFAULTS } from '../../functions/contract/interview-mails.js';
 import type { Interview } from '../../functions/contract/schemas/interviews.js';
 import { sendInterviewReminders } from '../../functions/core/domain/my-interviews.js';
 import { registerAdmin } from '../support/admins.js';
@@ -14,7 +15,7 @@ import { api } from '../support/api.js';
 import { signIn } from '../support/callers.js';
 import { createDepartment, createPosting } from '../support/catalog.js';
 import { candidateWithAttachedCv } from '../support/cvs.js';
-import { mailsTo } from '../support/mail.js';
+import { mailsTo, waitForMail } from '../support/mail.js';
 
 type Listed = Interview & { candidateName: string | null; feedback?: 'none' | 'draft' | 'submitted' };
 
@@ -54,7 +55,7 @@ async function booked(interviewerIds: string[], name = 'Aoife Ní Bhriain') {
     },
   });
   expect(res.status).toBe(201);
-  return { interview: res.body.data!.interview, candidate };
+  return { interview: res.body.data!.interview, candidate, posting };
 }
 
 const range = (query: string, token: string | undefined) =>
@@ -184,5 +185,72 @@ describe('interview reminders', () => {
     expect(await waitFor(hrEmail, /^Reminder: Phone screen/, 1)).toHaveLength(1);
     // Nothing more 24 h before after the second run.
     expect(await waitFor(a.email, /^Reminder/, 1)).toHaveLength(1);
+  }, 120_000);
+
+  it('the three reminder texts are editable interview mails: listed, saved, used by the run, reset', async () => {
+    const path = (kind: string) => `/admin/interview-mail-templates/${kind}`;
+    const listed = await api<{ templates: { kind: string; isDefault: boolean }[]; placeholders: object }>(
+      'GET',
+      '/admin/interview-mail-templates',
+      { token: callers.viewer },
+    );
+    expect(listed.body.data!.templates.map((t) => t.kind)).toEqual(
+      expect.arrayContaining(['reminder', 'interviewer-reminder', 'feedback-due']),
+    );
+    expect(listed.body.data!.placeholders).toHaveProperty('candidate');
+    const own = {
+      reminder: {
+        subject: 'See you soon: {{stage}}',
+        body: 'Dear {{name}}, {{role}} on {{when}} at {{where}}.',
+      },
+      'interviewer-reminder': {
+        subject: 'Panel tomorrow: {{candidate}}',
+        body: 'Hi {{name}}, you meet {{candidate}} for {{role}} ({{minutes}} min).',
+      },
+      'feedback-due': {
+        subject: 'Scorecard missing: {{candidate}}',
+        body: 'Hi {{name}}, please score {{candidate}} ({{stage}}).',
+      },
+    } as const;
+    expect(
+      (await api('PUT', path('reminder'), { token: callers.recruiter, body: own.reminder })).status,
+    ).toBe(403);
+    for (const [kind, body] of Object.entries(own)) {
+      const saved = await api('PUT', path(kind), { token: callers.hr, body });
+      expect(saved.status, `${kind}: ${saved.body.message}`).toBe(200);
+    }
+    try {
+      const a = await interviewer();
+      const { interview, candidate, posting } = await booked([a.id], 'Caoimhe Ní Dhonnchadha');
+      await sendInterviewReminders(new Date(Date.parse(interview.startsAt) - 20 * 3_600_000));
+      const toCandidate = await waitForMail(candidate.email, {
+        subject: /^See you soon: Phone screen$/,
+        ms: 30_000,
+      });
+      expect(toCandidate.body.text).toContain(`Dear Caoimhe Ní Dhonnchadha, ${posting.job_title} on `);
+      const toPanel = await waitForMail(a.email, {
+        subject: /^Panel tomorrow: Caoimhe Ní Dhonnchadha$/,
+        ms: 30_000,
+      });
+      expect(toPanel.body.text).toContain(
+        `you meet Caoimhe Ní Dhonnchadha for ${posting.job_title} (30 min).`,
+      );
+      await sendInterviewReminders(new Date(Date.parse(interview.endsAt) + 30 * 3_600_000));
+      const due = await waitForMail(a.email, {
+        subject: /^Scorecard missing: Caoimhe Ní Dhonnchadha$/,
+        ms: 30_000,
+      });
+      expect(due.body.text).toContain('please score Caoimhe Ní Dhonnchadha (Phone screen).');
+    } finally {
+      for (const kind of Object.keys(own))
+        expect(
+          (
+            await api('PUT', path(kind), {
+              token: callers.hr,
+              body: INVITE_MAIL_DEFAULTS[kind as keyof typeof own],
+            })
+          ).status,
+        ).toBe(200);
+    }
   }, 120_000);
 });

@@ -11,7 +11,7 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import { COMPANY } from '../../contract/company.js';
-import { fillInviteMail, type InviteKind } from '../../contract/interview-mails.js';
+import { fillInviteMail, type InviteKind, type ReminderKind } from '../../contract/interview-mails.js';
 import { interviewWhen, interviewWhere, type StatusMailText } from '../../contract/status-mails.js';
 import { optionalConfig } from '../config.js';
 import type { TransactItem } from '../data/db.js';
@@ -57,9 +57,23 @@ export function inviteCalendar(
   return calendar.toString();
 }
 
-/** The values of an invite text's placeholders for `interview` (docs/requirements.md#interviews), but `name`. */
-function placeholders(interview: InterviewItem, postingTitle: string) {
+/**
+ * The values of an interview mail's placeholders for `interview` of posting `postingTitle` and
+ * candidate `candidateName` (docs/requirements.md#interviews), but `name` (whom the mail is to).
+ * Shared by the invites and the reminders (domain/my-interviews.ts).
+ */
+export function interviewPlaceholders(
+  interview: Pick<InterviewItem, 'stageName' | 'startsAt' | 'endsAt'> & {
+    location?: string | null;
+    videoUrl?: string | null;
+    slots?: readonly string[] | null;
+    message?: string | null;
+  },
+  postingTitle: string,
+  candidateName: string,
+) {
   return {
+    candidate: candidateName,
     stage: interview.stageName,
     role: postingTitle,
     when: interviewWhen(interview.startsAt),
@@ -80,12 +94,12 @@ function placeholders(interview: InterviewItem, postingTitle: string) {
 export function inviteMailItems(
   interview: InterviewItem,
   candidate: { id: string; name: string; email: string },
-  kind: Exclude<InviteKind, 'offer'>,
+  kind: Exclude<InviteKind, 'offer' | ReminderKind>,
   postingTitle: string,
   texts: StatusMailText,
 ): TransactItem[] {
   const ics = Buffer.from(inviteCalendar(interview, candidate, kind, postingTitle)).toString('base64');
-  const common = placeholders(interview, postingTitle);
+  const common = interviewPlaceholders(interview, postingTitle, candidate.name);
   const attachments = [
     {
       fileName: kind === 'cancel' ? 'cancel.ics' : 'invite.ics',
@@ -149,7 +163,10 @@ export function offerMailItems(
   return queueMailItems({
     to: candidate.email,
     template: 'interview-candidate',
-    data: fillInviteMail(texts, { ...placeholders(interview, postingTitle), name: candidate.name }),
+    data: fillInviteMail(texts, {
+      ...interviewPlaceholders(interview, postingTitle, candidate.name),
+      name: candidate.name,
+    }),
     late: { fill: LATE.manageLink },
     eventId: offerMailEventId(interview),
     about: { resumeId: candidate.id, details: { interviewId: interview.id } },

@@ -5,17 +5,23 @@
  * Scan; every interview in a range is the same Query over each admin account (a bounded set).
  */
 
-import { formatDate } from '../../contract/dates.js';
+import { fillInviteMail, type ReminderKind } from '../../contract/interview-mails.js';
 import type { Interview } from '../../contract/schemas/interviews.js';
 import type { AdminItem } from '../data/admins.js';
 import { getItems, queryAll } from '../data/db.js';
+import { listInviteMails } from '../data/interview-mails.js';
 import type { InterviewItem } from '../data/interviews.js';
 import { toInterview } from '../data/interviews.js';
+import { getJobPostingItem } from '../data/job-postings.js';
 import { keys, partitions, ranges } from '../data/keys.js';
 import type { ResumeItem } from '../data/resumes.js';
 import type { ScorecardItem } from '../data/scorecards.js';
 import { logger } from '../log.js';
 import { sendMail } from '../mail.js';
+import { interviewPlaceholders } from './interview-invites.js';
+
+/** How a reminder names a candidate erased meanwhile (their name is gone). */
+const ERASED_CANDIDATE = 'a candidate';
 
 /** An interview of the admin list: the interview's shape plus the candidate's name (null once erased). */
 export type ListedInterview = Interview & { candidateName: string | null };
@@ -98,14 +104,12 @@ export const awaitsFeedback = (
   now: Date,
 ): boolean => i.status !== 'cancelled' && feedback !== 'submitted' && Date.parse(i.endsAt) <= now.getTime();
 
-const whenText = (i: Pick<Interview, 'startsAt'>) => formatDate(i.startsAt, 'dateTime') ?? i.startsAt;
-const whereText = (i: Pick<Interview, 'location' | 'videoUrl'>) =>
-  [i.location, i.videoUrl].filter(Boolean).join(', ') || 'to be confirmed';
-
 /**
  * The reminders of the hourly run (docs/architecture.md#interview-reminders): to the candidate and
  * each interviewer of every live interview starting within the next 24 h, and to each interviewer
- * of an interview that ended more than 24 h ago and still awaits feedback. Each is sent once: its
+ * of an interview that ended more than 24 h ago and still awaits feedback. Their texts are the
+ * editable interview mails `reminder`, `interviewer-reminder` and `feedback-due`
+ * (contract/interview-mails.ts, saved or default), read once per run. Each is sent once: its
  * mail's event id names the interview, its start time and the person, and the outbox's conditional
  * put of that id refuses a second one (a rescheduled interview is reminded of its new time).
  * Answers how many mails went out or were queued now.
@@ -127,6 +131,22 @@ export async function sendInterviewReminders(
   );
   let before = 0;
   let feedbackSent = 0;
+  const texts = new Map((await listInviteMails()).map((t) => [t.kind, t]));
+  const titles = new Map<string, Promise<string>>();
+  const titleOf = (postingId: string) => {
+    if (!titles.has(postingId))
+      titles.set(
+        postingId,
+        getJobPostingItem(postingId).then((p) => p?.job_title ?? ''),
+      );
+    return titles.get(postingId)!;
+  };
+  /** The reminder of `kind` (its text, saved or default) to `name`, filled for `i`. */
+  const reminder = async (kind: ReminderKind, i: ListedInterview, name: string) =>
+    fillInviteMail(texts.get(kind)!, {
+      ...interviewPlaceholders(i, await titleOf(i.postingId), i.candidateName ?? ERASED_CANDIDATE),
+      name,
+    });
   const send = async (req: Parameters<typeof sendMail<'interview-invite'>>[0]) => {
     try {
       const outcome = await sendMail(req, { now });
@@ -146,14 +166,11 @@ export async function sendInterviewReminders(
       ...i.interviewers.map((p) => ({ ...p, isCandidate: false })),
     ];
     for (const p of people) {
-      const body = p.isCandidate
-        ? `Hello ${p.name}, a reminder of your ${i.stageName} with us on ${whenText(i)} (Dublin time), ${Math.round((Date.parse(i.endsAt) - Date.parse(i.startsAt)) / 60_000)} minutes. Where: ${whereText(i)}.`
-        : `Hello ${p.name}, a reminder: you interview ${i.candidateName ?? 'a candidate'} (${i.stageName}) on ${whenText(i)} (Dublin time). Where: ${whereText(i)}.`;
       if (
         await send({
           to: p.email,
           template: 'interview-invite',
-          data: { subject: `Reminder: ${i.stageName} on ${whenText(i)}`, body },
+          data: await reminder(p.isCandidate ? 'reminder' : 'interviewer-reminder', i, p.name),
           eventId: `interview-reminder:${i.id}:${i.startsAt}:${p.id}`,
           ...(p.isCandidate
             ? { about: { resumeId: i.resumeId, details: { interviewId: i.id } } }
@@ -173,10 +190,7 @@ export async function sendInterviewReminders(
         await send({
           to: p.email,
           template: 'interview-invite',
-          data: {
-            subject: `Feedback due: ${i.candidateName ?? 'a candidate'}, ${i.stageName}`,
-            body: `Hello ${p.name}, your feedback on ${i.candidateName ?? 'a candidate'} (${i.stageName} on ${whenText(i)}, Dublin time) is more than a day overdue. Please add it under My interviews.`,
-          },
+          data: await reminder('feedback-due', i, p.name),
           eventId: `interview-feedback-reminder:${i.id}:${i.startsAt}:${p.id}`,
           concerns: i.resumeId,
         })

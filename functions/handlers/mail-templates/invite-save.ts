@@ -1,6 +1,6 @@
 /**
  * `PUT /admin/interview-mail-templates/{kind}` (docs/requirements.md#interviews): saves the subject
- * and text of one invite mail (`invite`, `update`, `cancel`); an unknown placeholder answers 400;
+ * and text of one interview mail (an invite kind or a reminder); an unknown placeholder answers 400;
  * the default text resets it. Audited as `mail-template.save`.
  */
 import { inviteMailBody, inviteMailParams } from '../../contract/interview-mails.js';
