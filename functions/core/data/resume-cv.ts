@@ -103,18 +103,22 @@ export async function recordAcceptedUpload(
   withItems: TransactItem[],
 ): Promise<'written' | { heldKey?: string }> {
   const { submission: s, file, record, expiryDate, notification } = a;
+  // First in the transaction: a cancellation at index 0 is another delivery's verdict.
+  const verdict = acceptSubmissionItem(s, file, expiryDate, a.facts, a.unconfirmed);
+  const skills = submissionSkills(s, a.facts);
+  const recordItems = a.unconfirmed
+    ? [unconfirmedCvRecordItem(record.id, notification.api._id)]
+    : acceptedCvItems(
+        record,
+        { ...file, submissionId: s.id },
+        { ...s, consent: s.consent, skills },
+        expiryDate,
+        notification.api._id,
+      );
   try {
     await transact([
-      acceptSubmissionItem(s, file, expiryDate, a.facts, a.unconfirmed),
-      ...(a.unconfirmed
-        ? [unconfirmedCvRecordItem(record.id, notification.api._id)]
-        : acceptedCvItems(
-            record,
-            { ...file, submissionId: s.id },
-            { ...s, consent: s.consent, skills: submissionSkills(s, a.facts) },
-            expiryDate,
-            notification.api._id,
-          )),
+      verdict,
+      ...recordItems,
       ...newNotificationItems(notification.item),
       receivedCvItem(s.source, file.uploadedAt),
       ...withItems,
