@@ -213,6 +213,8 @@ describe('POST /resume/upload/confirm', () => {
   it('an unconfirmed file never confirmed is erased after its own deadline; the record stays as it was', async () => {
     const owner = await candidateWithCv({ name: 'Dara Ignores' });
     const upload = await uploadFor(owner.email);
+    // Its link is minted at delivery, only while the file waits: read it before the sweep erases it.
+    const token = confirmTokenIn(await waitForMail(owner.email, { subject: CONFIRM_SUBJECT }));
     const s = (await submission(owner.id, upload.submissionId))!;
     const record = (await storedResume(owner.id))!;
     // Held until its own deadline, never past the record's expiry.
@@ -236,7 +238,6 @@ describe('POST /resume/upload/confirm', () => {
     const after = (await storedResume(owner.id))!;
     expect(after.cv).toEqual(record.cv);
     expect(await cvObjectExists(record.cv!.key)).toBe(true);
-    const token = confirmTokenIn(await waitForMail(owner.email, { subject: CONFIRM_SUBJECT }));
     const res = await api('POST', '/resume/upload/confirm', { body: { token } });
     expect(res.status).toBe(404);
   });
