@@ -3,7 +3,13 @@
  * every outcome from what was seen, and what each resource is to do for it, without an emulator.
  */
 import { describe, expect, it } from 'vitest';
-import { cvObjectKey, cvTextKey, parseCvKey, quarantineKey } from '../../functions/contract/cv-keys.js';
+import {
+  cvObjectKey,
+  cvTextKey,
+  offerLetterKey,
+  parseCvKey,
+  quarantineKey,
+} from '../../functions/contract/cv-keys.js';
 import { CV_MESSAGES } from '../../functions/contract/messages.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
 import type { SubmissionItem } from '../../functions/core/data/submissions.js';
@@ -71,6 +77,7 @@ describe('decideIntake: keys', () => {
     cvObjectKey(R, S, 'application/pdf'),
     cvTextKey(cvObjectKey(R, S, 'application/pdf')),
     'search/x.gz',
+    offerLetterKey(R, S),
   ])('our own object %s: duplicate, nothing done', (key) =>
     expect(decideIntake(seen({ key, parsed: parseCvKey(key) }))).toEqual({ outcome: 'duplicate', erase: [] }),
   );

@@ -132,8 +132,9 @@ function check(
 /**
  * The decision on one uploaded object, checked on the event's own version and ETag, never skipped by
  * key (docs/architecture.md#upload-path):
- * - an accepted file, its text or the search index (only ever our own writes): `duplicate`, ignored;
- * - any other key not under `quarantine/`: erased (`unknown-key`);
+ * - an accepted file, its text, the search index or an offer letter (only ever our own writes):
+ *   `duplicate`, ignored;
+ * - a key we never issued: erased (`unknown-key`);
  * - a quarantine key without its submission: erased (`stale`);
  * - a quarantine object of a decided submission (a second POST through the same form): erased,
  *   never attached: `duplicate` when it is a repeated delivery of the accepted version (which
@@ -147,9 +148,8 @@ function check(
  */
 export function decideIntake(seen: IntakeSight): IntakeDecision {
   const { key, parsed, submission, object, eventETag } = seen;
-  if (parsed.kind === 'accepted' || parsed.kind === 'text' || parsed.kind === 'search')
-    return { outcome: 'duplicate', erase: [] };
-  if (parsed.kind !== 'quarantine')
+  if (parsed.kind !== 'quarantine' && parsed.kind !== 'unknown') return { outcome: 'duplicate', erase: [] };
+  if (parsed.kind === 'unknown')
     return { outcome: 'unknown-key', erase: [{ key, why: 'a key we never issued' }] };
   if (!submission) return { outcome: 'stale', erase: [{ key }] };
   if (submission.status === 'rejected' && object && object.eTag === submission.rejectedETag)
