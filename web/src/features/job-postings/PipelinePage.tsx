@@ -14,7 +14,13 @@ import { formatDate } from '@functions/contract/dates';
 import type { PipelineApplicant, PipelineResponse } from '@functions/contract/schemas/applications';
 import { RESUME_STATUS_LABELS, RESUME_STATUSES, type ResumeStatus } from '@functions/contract/schemas/common';
 import { hasStatusMail } from '@functions/contract/status-mails';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -30,7 +36,7 @@ import { useAdminMayCall } from '@/lib/admin-permissions';
 import { candidatePath } from '@/lib/candidate-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { RESUMES_KEY } from '@/lib/resumes';
-import { adminJobPostingQuery, jobApplicantsQuery, moveApplicant } from './api';
+import { adminJobPostingQuery, jobApplicantsKey, jobApplicantsPagesQuery, moveApplicant } from './api';
 import { jobPostingsMessages as M } from './messages';
 import { recordPipelineVisit } from './pipeline-visits';
 
@@ -203,12 +209,16 @@ function Column({
  * the CV status follows (docs/architecture.md#applications-and-stages). A failed move goes back and says why.
  * A drop on a column whose status has a candidate mail (rejected, interview scheduled, hired) asks
  * first, offering "Notify the candidate" as the status dialog does (docs/requirements.md#status-mails).
+ * The board holds the newest page of applications; while the posting has more, it says how many
+ * of them are shown and "Load more" reads the next page (the columns count the loaded cards).
  */
 export function PipelinePage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const job = useQuery(adminJobPostingQuery(id));
-  const board = useQuery(jobApplicantsQuery(id));
+  const board = useInfiniteQuery(jobApplicantsPagesQuery(id));
+  const applicants = board.data?.pages.flatMap((p) => p.applicants) ?? [];
+  const total = board.data?.pages.at(-1)?.total ?? 0;
   const movable = useAdminMayCall('PUT /job-posting/{id}/applicants/{resumeId}');
   useDocumentTitle(job.data ? P.title(job.data.job_title) : P.documentTitle);
   const sensors = useSensors(
@@ -217,7 +227,7 @@ export function PipelinePage() {
     // so the card is over the new column (and announced) before the next press.
     useSensor(KeyboardSensor, { coordinateGetter: oneColumnPerPress, keyboardCodes, scrollBehavior: 'auto' }),
   );
-  const key = jobApplicantsQuery(id).queryKey;
+  const key = jobApplicantsPagesQuery(id).queryKey;
   // "New since your last visit" on the posting list counts from the moment the board was shown.
   useEffect(() => {
     if (board.data) recordPipelineVisit(id);
@@ -239,8 +249,12 @@ export function PipelinePage() {
     }) => moveApplicant(id, applicant.resumeId, status, notify, rejectReasonId),
     onMutate: async ({ applicant, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<PipelineResponse>(key);
-      if (before) queryClient.setQueryData<PipelineResponse>(key, moved(before, applicant.resumeId, status));
+      const before = queryClient.getQueryData<InfiniteData<PipelineResponse, string | undefined>>(key);
+      if (before)
+        queryClient.setQueryData(key, {
+          ...before,
+          pages: before.pages.map((p) => moved(p, applicant.resumeId, status)),
+        });
       return { before };
     },
     onSuccess: ({ notified }, { applicant, status, notify }) => {
@@ -255,7 +269,8 @@ export function PipelinePage() {
       toast.error(P.moveFailed(applicant.name, reasonOf(error)));
     },
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: key });
+      // The board's pages and the posting card's summary.
+      queryClient.invalidateQueries({ queryKey: jobApplicantsKey(id) });
       // The CV status follows the stages: CV Management's rows may have changed.
       queryClient.invalidateQueries({ queryKey: RESUMES_KEY });
     },
@@ -268,8 +283,7 @@ export function PipelinePage() {
     if (hasStatusMail(status)) setAsking({ applicant, status });
     else move.mutate({ applicant, status });
   };
-  const nameOf = (activeId: string | number) =>
-    board.data?.applicants.find((a) => a.resumeId === activeId)?.name ?? '';
+  const nameOf = (activeId: string | number) => applicants.find((a) => a.resumeId === activeId)?.name ?? '';
   const statusOf = (overId: string | number | undefined) => (overId ? label(overId as ResumeStatus) : '');
 
   return (
@@ -294,8 +308,21 @@ export function PipelinePage() {
           />
         ) : (
           <>
-            {board.data.applicants.length === 0 ? (
-              <p className="mb-4 text-sm text-slate-600">{P.empty}</p>
+            {applicants.length === 0 ? <p className="mb-4 text-sm text-slate-600">{P.empty}</p> : null}
+            {board.hasNextPage ? (
+              <div className="mb-4 flex flex-wrap items-center gap-3">
+                <p className="text-sm text-slate-600" aria-live="polite">
+                  {P.showing(applicants.length, total)}
+                </p>
+                <button
+                  type="button"
+                  className={buttonClass.secondary}
+                  disabled={board.isFetchingNextPage}
+                  onClick={() => board.fetchNextPage()}
+                >
+                  {board.isFetchingNextPage ? P.loadingMore : P.loadMore}
+                </button>
+              </div>
             ) : null}
             <DndContext
               sensors={sensors}
@@ -323,7 +350,7 @@ export function PipelinePage() {
                     key={status}
                     status={status}
                     movable={movable}
-                    applicants={board.data.applicants.filter((a) => a.status === status)}
+                    applicants={applicants.filter((a) => a.status === status)}
                   />
                 ))}
               </div>
@@ -404,11 +431,12 @@ function ConfirmMoveDialog({
   );
 }
 
-/** `board` with applicant `resumeId` in column `status` and the counts moved with it. */
+/** Page `board` with applicant `resumeId` in column `status` and the counts moved with it. */
 function moved(board: PipelineResponse, resumeId: string, status: ResumeStatus): PipelineResponse {
   const from = board.applicants.find((a) => a.resumeId === resumeId)?.status;
   if (!from) return board;
   return {
+    ...board,
     applicants: board.applicants.map((a) => (a.resumeId === resumeId ? { ...a, status } : a)),
     counts: { ...board.counts, [from]: board.counts[from] - 1, [status]: board.counts[status] + 1 },
   };

@@ -8,7 +8,7 @@ import type {
   JobPostingInput,
 } from '@functions/contract/schemas/catalog';
 import type { ResumeStatus } from '@functions/contract/schemas/common';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/admin-api';
 import { apiPath, dataOf, emptyJobPostingList } from '@/lib/api';
 
@@ -70,16 +70,44 @@ export function adminJobPostingQuery(id: string) {
   });
 }
 
-/** `GET /job-posting/{id}/applicants`: the posting's applicants and the count per status (its pipeline board). */
+/** Every cached read of posting `id`'s applicants (the board's pages, the posting card's first page): invalidate this. */
+export const jobApplicantsKey = (id: string) => ['admin', 'job-applicants', id] as const;
+
+/** `GET /job-posting/{id}/applicants[?cursor=]`: one page of the posting's applicants, newest first. */
+async function jobApplicantsPage(id: string, cursor: string | undefined, signal: AbortSignal) {
+  return dataOf(
+    await adminRequest<PipelineResponse>('GET', apiPath('/job-posting/{id}/applicants', { id }), {
+      query: { cursor },
+      signal,
+    }),
+  );
+}
+
+/**
+ * The first page of a posting's applicants with the posting's total and the count per status of
+ * that page (the posting card's summary, docs/requirements.md#pipeline).
+ */
 export function jobApplicantsQuery(id: string) {
   return queryOptions({
-    queryKey: ['admin', 'job-applicants', id] as const,
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await adminRequest<PipelineResponse>('GET', apiPath('/job-posting/{id}/applicants', { id }), {
-          signal,
-        }),
-      ),
+    queryKey: [...jobApplicantsKey(id), 'first'] as const,
+    queryFn: ({ signal }) => jobApplicantsPage(id, undefined, signal),
+  });
+}
+
+/**
+ * The pipeline board's pages of a posting's applicants (docs/architecture.md#applications-and-stages):
+ * the first, then one more per "Load more" while an answer has a `nextCursor` and fewer than
+ * `total` are loaded (a full last page answers a cursor to an empty one).
+ */
+export function jobApplicantsPagesQuery(id: string) {
+  return infiniteQueryOptions({
+    queryKey: [...jobApplicantsKey(id), 'pages'] as const,
+    queryFn: ({ pageParam, signal }) => jobApplicantsPage(id, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last, pages) =>
+      last.nextCursor && pages.reduce((n, p) => n + p.applicants.length, 0) < last.total
+        ? last.nextCursor
+        : undefined,
   });
 }
 

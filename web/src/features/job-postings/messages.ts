@@ -15,6 +15,10 @@ export const jobPostingsMessages = {
     loading: 'Loading applicants...',
     loadFailed: (reason: string) => `Failed to load the applicants: ${reason}`,
     empty: 'No one has applied to this posting yet.',
+    /** While the posting has more applications than the board has loaded (a page at a time). */
+    showing: (n: number, total: number) => `Showing ${n} of ${total} applications`,
+    loadMore: 'Load more',
+    loadingMore: 'Loading more...',
     column: (status: string, n: number) => `${status} (${n})`,
     applied: (date: string) => `Applied ${date}`,
     nextInterview: (stage: string, when: string) => `Next: ${stage}, ${when}`,
@@ -34,6 +38,8 @@ export const jobPostingsMessages = {
     summaryLabel: (job: string) => `Applicants of ${job} by status`,
     applicants: (n: number) => `${n} applicant${n === 1 ? '' : 's'}`,
     newSince: (n: number) => `${n} new since your last visit`,
+    /** Before the counts per status when they are of the first page only. */
+    summaryNewest: (n: number) => `Newest ${n}:`,
     announce: {
       start: (name: string) => `Picked up ${name}.`,
       over: (name: string, status: string) => `${name} is over ${status}.`,
