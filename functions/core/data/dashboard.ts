@@ -16,12 +16,11 @@ import { dashboardTrends, lastWeeks } from './dashboard-trends.js';
 import { readCounters } from './db.js';
 import { counters } from './keys.js';
 import { unreadCountFor } from './notifications.js';
-import { listResumesFiltered } from './resume-list.js';
+import { resumeListTotal } from './resume-list.js';
 
-/** The total of the CV list at `params` (`GET /resume?…`), read by the list's own query. */
-async function listTotal(params: Record<string, string>): Promise<number> {
-  return (await listResumesFiltered(resumeListQuery.parse({ ...params, limit: '1' }))).total;
-}
+/** The total of the CV list at `params` (`GET /resume?…`): its own COUNT, no page read. */
+const listTotal = (params: Record<string, string>): Promise<number> =>
+  resumeListTotal(resumeListQuery.parse(params));
 
 /**
  * The candidates the weekly bars, the "this week" and the by-source figures open

@@ -148,16 +148,8 @@ export async function listResumesFiltered(
   if (q.source) return listResumesBySource({ ...q, source: q.source });
   if (q.expiring) return listExpiringResumes({ ...q, expiring: q.expiring });
   if (q.search || q.skill) return searchResumes(q);
-  const byTime: QueryTarget = {
-    ...(q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest),
-    ...createdRange(q),
-  };
-  const total: Promise<number> =
-    q.from || q.to
-      ? countQuery(byTime)
-      : readCounters([q.status ? counters.resumesByStatus(q.status) : counters.resumes]).then(
-          (c) => Object.values(c)[0] as number,
-        );
+  const byTime = newestRange(q);
+  const total = resumeListTotal(q);
   const items =
     q.sort === 'name'
       ? queryPage<ResumeItem>(partitions.resumesByName, q, {
@@ -165,6 +157,29 @@ export async function listResumesFiltered(
         })
       : queryPage<ResumeItem>(byTime, q, { newestFirst: true });
   return { items: await items, total: await total };
+}
+
+/** The newest-first partition of `q`'s status (or of every record) within its creation window. */
+function newestRange(q: Pick<ResumeListQuery, 'status' | 'from' | 'to'>): QueryTarget {
+  return {
+    ...(q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest),
+    ...createdRange(q),
+  };
+}
+
+/**
+ * The `total` the CV list answers for `q`'s `status`, `source`, `from` and `to` (the views read
+ * here, not a search or the expiring view), without reading a page: a COUNT over the list's own key
+ * range and filter, or the counter when no window is asked. The dashboard's figures are these totals
+ * of the lists they open (docs/requirements.md#dashboard).
+ */
+export async function resumeListTotal(
+  q: Pick<ResumeListQuery, 'status' | 'from' | 'to' | 'source'>,
+): Promise<number> {
+  if (q.source) return countQuery(newestRange(q), { filter: recordFilter({ source: q.source }) });
+  if (q.from || q.to) return countQuery(newestRange(q));
+  const counter = q.status ? counters.resumesByStatus(q.status) : counters.resumes;
+  return Object.values(await readCounters([counter]))[0] as number;
 }
 
 /** Refused with `source`: they read other lists or another order. */
@@ -185,14 +200,12 @@ export async function listResumesBySource(
   if (q.search || q.skill || q.expiring || q.sort === 'name')
     throw new ValidationError(SOURCE_ALONE, [{ path: 'source', message: SOURCE_ALONE }]);
   // `from` / `to` are a key condition (the records created then), as in the list without `source`.
-  const partition: QueryTarget = {
-    ...(q.status ? partitions.resumesByStatus(q.status) : partitions.resumesNewest),
-    ...createdRange(q),
-  };
-  const filter = recordFilter({ source: q.source });
   const [items, total] = await Promise.all([
-    queryPage<ResumeItem>(partition, q, { newestFirst: true, filter }),
-    countQuery(partition, { filter }),
+    queryPage<ResumeItem>(newestRange(q), q, {
+      newestFirst: true,
+      filter: recordFilter({ source: q.source }),
+    }),
+    resumeListTotal(q),
   ]);
   return { items, total };
 }
