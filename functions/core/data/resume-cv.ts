@@ -39,7 +39,6 @@ import {
   rejectSubmissionItem,
   type StoredCvFacts,
   type SubmissionItem,
-  submissionSkills,
 } from './submissions.js';
 
 /**
@@ -71,6 +70,24 @@ export async function recordRejectedUpload(
     }
   }
   return false;
+}
+
+/**
+ * The skills a submission gives its candidate (issue 37, docs/architecture.md#upload-path): those the
+ * Resume Assistant sent, then those the server read in the file (`facts`, the full vocabulary), each
+ * once whatever its case.
+ */
+export function submissionSkills(
+  submission: Pick<SubmissionItem, 'skills'>,
+  facts: { skills?: string[] } | undefined,
+): string[] {
+  const seen = new Set<string>();
+  return [...(submission.skills ?? []), ...(facts?.skills ?? [])].filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

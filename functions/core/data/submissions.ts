@@ -128,35 +128,27 @@ export interface SubmissionItem {
 export const hashUploadToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
 
-/** A pending submission as its upload request opens it (docs/architecture.md#upload-path). */
-export type NewSubmission = Omit<SubmissionItem, 'pk' | 'sk' | 'status' | 'gsi4pk' | 'gsi4sk'>;
-
 /**
- * Writes pending submission `s` and its token pointer (both new) in one transaction with
- * `candidateItems` (the candidate record's creation or a check that it exists, an application).
- * Throws the transaction's condition failure for the caller's retry.
+ * Writes a pending submission and its token pointer (both new) in one transaction with
+ * `candidateItems` (the record's creation or existence check, an application); throws its
+ * condition failure for the caller's retry (docs/architecture.md#upload-path).
  */
-export async function writeNewSubmission(s: NewSubmission, candidateItems: TransactItem[]): Promise<void> {
-  await transact([...candidateItems, ...newSubmissionItems(s)]);
-}
-
-/** Transaction items that create a pending submission and its token pointer (both new). */
-function newSubmissionItems(s: NewSubmission): TransactItem[] {
+export async function writeNewSubmission(
+  s: Omit<SubmissionItem, 'pk' | 'sk' | 'status' | 'gsi4pk' | 'gsi4sk'>,
+  candidateItems: TransactItem[],
+): Promise<void> {
   const item: SubmissionItem = {
     ...keys.submission(s.userId, s.id),
     ...indexKeys.submissionExpiry({ userId: s.userId, id: s.id, expiresAt: s.expiresAt }),
     ...s,
     status: 'pending',
   };
-  return [
+  const ttl = Math.floor(Date.parse(s.expiresAt) / 1000) + 100 * 24 * 3600;
+  await transact([
+    ...candidateItems,
     putNew({ ...item }),
-    putNew({
-      ...keys.uploadToken(s.tokenHash),
-      userId: s.userId,
-      submissionId: s.id,
-      ttl: Math.floor(Date.parse(s.expiresAt) / 1000) + 100 * 24 * 3600,
-    }),
-  ];
+    putNew({ ...keys.uploadToken(s.tokenHash), userId: s.userId, submissionId: s.id, ttl }),
+  ]);
 }
 
 export async function getSubmission(
@@ -298,10 +290,7 @@ function deleteSubmissionItems(s: SubmissionItem, guarded = true): TransactItem[
   ];
 }
 
-/**
- * Deletes submission `s` as read and its pointers (the sweep); throws the condition failure when
- * another run or a write changed it first.
- */
+/** Deletes submission `s` as read and its pointers (the sweep); throws the condition failure if it changed. */
 export async function deleteSubmission(s: SubmissionItem): Promise<void> {
   await transact(deleteSubmissionItems(s));
 }
@@ -353,24 +342,6 @@ export const isUnconfirmed = (s: Pick<SubmissionItem, 'confirmation'>): boolean 
 /** Whether the submission still holds a file a recruiter can download. */
 export const holdsFile = (s: SubmissionItem): boolean =>
   s.status === 'accepted' && Boolean(s.file) && !s.fileErasedAt;
-
-/**
- * The skills a submission gives its candidate (issue 37, docs/architecture.md#upload-path): those the
- * Resume Assistant sent, then those the server read in the file (`facts`, the full vocabulary), each
- * once whatever its case.
- */
-export function submissionSkills(
-  submission: Pick<SubmissionItem, 'skills'>,
-  facts: { skills?: string[] } | undefined,
-): string[] {
-  const seen = new Set<string>();
-  return [...(submission.skills ?? []), ...(facts?.skills ?? [])].filter((skill) => {
-    const key = skill.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /** The API shape of a submission (docs/requirements.md#cv-management: the submissions of a candidate). */
 export function toSubmission(s: SubmissionItem): ResumeSubmission {
