@@ -500,7 +500,8 @@ export const routes = [
     // The search index object and the CV texts its snippets are cut from; an unreadable index is
     // answered from a copy and the indexer asked for a rebuild (docs/architecture.md#search).
     access: { table: 'read', cvBucket: 'read', searchIndexer: true },
-    summary: 'Resumes, page/limit, search (ranked, with the matched passage), status and from/to filters, sorted',
+    summary:
+      'Resumes, page/limit, search (ranked, with the matched passage), status and from/to filters, sorted',
   },
   {
     method: 'POST',
