@@ -20,6 +20,7 @@ import { api, baseUrl, seededAdminToken } from '../support/api.js';
 import { adminPageIn, launchBrowser, moveCardOnce, pickUpCard } from '../support/browser.js';
 import { createDepartment, createPosting } from '../support/catalog.js';
 import { applyStackEnv } from '../support/stack.js';
+import { accessibilityViolations, describeViolations, screenshot, TOASTER } from './public-helpers.js';
 
 const SEEDED = PIPELINE_PAGE_SIZE + 5;
 let browser: Browser;
@@ -78,6 +79,7 @@ describe('pipeline board, by pages', () => {
 
       await page.goto(`${baseUrl()}/admin/job-postings/${jobId}/pipeline`);
       await page.getByText(`Showing ${PIPELINE_PAGE_SIZE} of ${SEEDED} applications`).waitFor();
+      await screenshot(page, 'pipeline-pages');
       const name = new RegExp(`^${escaped(card.name)}`);
       expect(await page.getByRole('button', { name }).count()).toBe(0);
       await page.getByRole('button', { name: 'Load more' }).click();
@@ -97,6 +99,30 @@ describe('pipeline board, by pages', () => {
       const after = [...(await pageOf()).applicants, ...(await pageOf(first.nextCursor!)).applicants];
       expect(after.find((a) => a.resumeId === card.resumeId)?.status).toBe(to);
       expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('at 390 px says how many are shown, Load more is reachable and the board passes axe', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await adminPageIn(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${baseUrl()}/admin/job-postings/${jobId}/pipeline`);
+      await page.getByText(/^Showing \d+ of \d+ applications$/).waitFor();
+      const more = page.getByRole('button', { name: 'Load more' });
+      const box = (await more.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(
+        describeViolations('board', await accessibilityViolations(page, { exclude: [TOASTER] })),
+      ).toEqual([]);
+      await screenshot(page, 'pipeline-pages');
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await page.getByText(/^Showing \d+ of/).waitFor({ state: 'detached' });
     } finally {
       await page.context().close();
     }
