@@ -110,19 +110,6 @@ export interface PipelineApplicant {
  */
 export const PIPELINE_PAGE_SIZE = 100;
 
-/** Texts of the board's reads (docs/requirements.md#pipeline). */
-export const PIPELINE_READ_MESSAGES = {
-  cursor: 'cursor is not valid: use the nextCursor of the previous page',
-} as const;
-
-/** `GET /job-posting/{id}/applicants?cursor=`: the `nextCursor` of the previous answer (opaque, base64url). */
-export const pipelineQuery = z.object({
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,400}$/, PIPELINE_READ_MESSAGES.cursor)
-    .optional(),
-});
-
 /**
  * `data` of `GET /job-posting/{id}/applicants`: one page of applicants, newest application first
  * (`PIPELINE_PAGE_SIZE`), the count per status of that page's cards, `nextCursor` for the next
@@ -135,12 +122,21 @@ export interface PipelineResponse {
   total: number;
 }
 
-/** Texts of the pipeline's write routes (docs/requirements.md#pipeline). */
+/** Texts of the pipeline's routes (docs/requirements.md#pipeline). */
 export const PIPELINE_MESSAGES = {
   postingNotFound: 'Job posting not found',
+  cursor: 'cursor is not valid: use the nextCursor of the previous page',
   notInPosting: 'This candidate is not in this posting',
   resumeIds: 'Choose between 1 and 100 candidates',
 } as const;
+
+/** `GET /job-posting/{id}/applicants?cursor=`: the `nextCursor` of the previous answer (opaque, base64url). */
+export const pipelineQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, PIPELINE_MESSAGES.cursor)
+    .optional(),
+});
 
 /** Candidates added at once by "Add to posting" (the CV list's bulk action). */
 export const PIPELINE_ADD_MAX = 100;

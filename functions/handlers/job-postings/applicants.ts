@@ -10,8 +10,8 @@
  */
 import * as z from 'zod';
 import {
+  PIPELINE_MESSAGES,
   PIPELINE_PAGE_SIZE,
-  PIPELINE_READ_MESSAGES,
   type PipelineApplicant,
   type PipelineResponse,
   pipelineQuery,
@@ -31,7 +31,7 @@ export const handler = apiHandler(
   async ({ params, query }) => {
     const below = query.cursor === undefined ? undefined : applicantsCursorKey(params.id, query.cursor);
     if (query.cursor !== undefined && below === undefined)
-      throw new ValidationError(PIPELINE_READ_MESSAGES.cursor);
+      throw new ValidationError(PIPELINE_MESSAGES.cursor);
     await requirePosting(params.id);
     const counter = counters.applicantsOf(params.id);
     const [page, totals] = await Promise.all([
