@@ -12,7 +12,7 @@
  * | candidate account by email (unique)    | table         | ACCOUNT#{lower(email)}     | ACCOUNT                     |
  * | registered candidates newest first     | gsi1          | USERS                      | {createdAt}#{userId}        |
  * | applications of a candidate            | table         | USER#{id}                  | APPLICATION#{jobId}         |
- * | applicants of a job posting, oldest first | gsi1       | JOB#{jobId}#APPLICANTS     | {appliedAt}#{userId}        |
+ * | applicants of a job posting, newest first (a page) | gsi1 | JOB#{jobId}#APPLICANTS     | {appliedAt}#{userId}        |
  * | CV submissions of a candidate          | table         | USER#{id}                  | SUBMISSION#{submissionId}   |
  * | submission by upload token (hash)      | table         | UPLOADTOKEN#{sha256(token)}| UPLOADTOKEN (ttl)           |
  * | unconfirmed submission by confirm token (hash) | table | CVCONFIRM#{sha256(token)}  | CVCONFIRM (ttl)             |
