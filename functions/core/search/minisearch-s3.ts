@@ -3,8 +3,9 @@
  * the CV bucket, written by the indexer only.
  *
  * - The base (`SEARCH_INDEX_KEY`): every document up to change `seq`, with the index's `epoch` (a new
- *   one per full rebuild), in lines (`BaseHeader`): written and read a term at a time, never as one
- *   JSON tree.
+ *   one per full rebuild), in parts (`base-parts.ts`): a cold reader inflates its head only, and a
+ *   term's postings when a search first uses them; never one JSON tree. Bases written before it (in
+ *   lines, `BaseHeader`, or one JSON document) are still read.
  * - The changes (`SEARCH_CHANGES_KEY`): the documents upserted and the ids removed since `baseSeq`,
  *   each with its change number, at most `FOLD_AT` of them; a batch rewrites only this object.
  *   When it grows past that, or when a candidate is removed (an erasure must leave no copy), the
