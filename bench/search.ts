@@ -23,9 +23,6 @@
 // First: the handlers' log level must be set before any of them is imported.
 import '../lib/local/quiet-log.js';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -38,9 +35,10 @@ import { candidateSearch } from '../functions/core/search/index.js';
 import { forgetSearchIndexCopies, readerBaseRead } from '../functions/core/search/minisearch-s3.js';
 import { cvBucket } from '../functions/core/storage.js';
 import { invokeHandler } from '../lib/local/gateway/invoke.js';
-import { DEFAULT_ADMIN, startStack } from '../lib/local/stack.js';
+import { DEFAULT_ADMIN } from '../lib/local/stack.js';
 import { makePdf } from '../test/support/files.js';
 import { adminToken, api, uploadRequest } from './http.js';
+import { startOwnStack } from './own-stack.js';
 import { type Row, textTable, verdict } from './report.js';
 import { seedResumes } from './seed.js';
 
@@ -363,18 +361,7 @@ export async function measureSearch(opts: {
 
 /** Standalone: a stack of its own, the seed, the rows. */
 async function main(): Promise<void> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const dataDir = mkdtempSync(join(tmpdir(), 'cork-bench-search-'));
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    inMemory: true,
-    buildWeb: false,
-    webDir: join(dataDir, 'web'),
-    seed: true,
-    quiet: true,
-    schedule: false,
-  });
+  const { stack, stop } = await startOwnStack('search');
   console.log('[bench] search: stack started, seeding');
   try {
     const runId = randomUUID().slice(0, 8);
@@ -390,8 +377,7 @@ async function main(): Promise<void> {
       console.log(textTable(rows));
     }
   } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
