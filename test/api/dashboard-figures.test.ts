@@ -169,10 +169,10 @@ describe('GET /resume: from and to are a window of Dublin days (or instants)', (
   });
 
   it.each([
-    [{ to: '2026-02-30' }, 'to must be a date (YYYY-MM-DD) or a date-time with its offset'],
+    [{ to: '2026-02-30' }, 'to must be a real date (YYYY-MM-DD)'],
     [{ to: 'next week' }, 'to must be a date (YYYY-MM-DD) or a date-time with its offset'],
     [{ to: '2026-11-30T00:00:00' }, 'to must be a date (YYYY-MM-DD) or a date-time with its offset'],
-    [{ from: '2026-13-01' }, 'from must be a date (YYYY-MM-DD) or a date-time with its offset'],
+    [{ from: '2026-13-01' }, 'from must be a real date (YYYY-MM-DD)'],
     [{ from: '2026-11-30', to: '2026-11-30' }, 'to must be later than from'],
     [{ from: '2026-11-30', to: '2026-11-23' }, 'to must be later than from'],
     [{ to: 'x'.repeat(5000) }, 'to must be a date (YYYY-MM-DD) or a date-time with its offset'],

@@ -55,7 +55,9 @@ describe('GET /public/job-postings', () => {
       work_hours: '40 hours per week',
       currency: 'EUR',
     });
-    expect(res.body.data!.pagination.totalJobs).toBe(jobs.length);
+    // Other files of the run add postings of their own: page 1 holds the newest 100 of them.
+    const total = res.body.data!.pagination.totalJobs;
+    expect(jobs.length).toBe(Math.min(100, total));
     const dates = jobs.map((j) => j.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
   });

@@ -35,10 +35,14 @@ const createdBound = (name: 'from' | 'to') =>
   z
     .string({ error: `${name} must be a date (YYYY-MM-DD) or a date-time with its offset` })
     .trim()
-    .refine(
-      (v) => isCalendarDate(v) || z.iso.datetime({ offset: true }).safeParse(v).success,
-      `${name} must be a date (YYYY-MM-DD) or a date-time with its offset`,
-    )
+    .superRefine((v, ctx) => {
+      if (isCalendarDate(v) || z.iso.datetime({ offset: true }).safeParse(v).success) return;
+      // A day's shape with no such day (2026-04-31) is told as that, as the reports' dates are.
+      const message = /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? `${name} must be a real date (YYYY-MM-DD)`
+        : `${name} must be a date (YYYY-MM-DD) or a date-time with its offset`;
+      ctx.addIssue({ code: 'custom', message });
+    })
     .transform((v) => (isCalendarDate(v) ? dublinDayStart(v) : new Date(v).toISOString()));
 
 /** The message when a list's `to` is not after its `from`. */
