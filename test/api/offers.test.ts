@@ -20,6 +20,7 @@ import {
 import type { MyDataExport } from '../../functions/contract/schemas/my-data.js';
 import type { Notification } from '../../functions/contract/schemas/notifications.js';
 import { OFFER_MESSAGES, type Offer } from '../../functions/contract/schemas/offers.js';
+import { STATUS_MAIL_MESSAGES } from '../../functions/contract/status-mails.js';
 import { readCvText } from '../../functions/core/cv-text.js';
 import { queryAll } from '../../functions/core/data/db.js';
 import { partitions, ranges } from '../../functions/core/data/keys.js';
@@ -379,6 +380,29 @@ describe('offers', () => {
       subject: OFFER_WITHDRAWN_MAIL_DEFAULT.subject,
     });
     expect(Object.keys(read.body.data!.placeholders)).toEqual(['name', 'role', 'company']);
+  });
+
+  it.each([
+    ['a missing body', { subject: 'Withdrawn' }, STATUS_MAIL_MESSAGES.bodyRequired],
+    ['an empty subject', { subject: '  ', body: 'Dear {{name}}' }, STATUS_MAIL_MESSAGES.subjectRequired],
+    [
+      'a subject that is a number',
+      { subject: 42, body: 'Dear {{name}}' },
+      STATUS_MAIL_MESSAGES.subjectRequired,
+    ],
+    [
+      'an oversized subject',
+      { subject: 'x'.repeat(151), body: 'Dear {{name}}' },
+      STATUS_MAIL_MESSAGES.subjectLong,
+    ],
+    ['an oversized body', { subject: 'Withdrawn', body: 'x'.repeat(5001) }, STATUS_MAIL_MESSAGES.bodyLong],
+  ])('the withdrawn-offer mail refuses %s with 400 and keeps what was saved', async (_, body, message) => {
+    const path = '/admin/offer-mail-template/withdrawn';
+    const res = await api('PUT', path, { token: callers['hr-manager'], body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    const read = await api<{ template: { isDefault: boolean } }>('GET', path, { token: callers.viewer });
+    expect(read.body.data!.template.isDefault).toBe(true);
   });
 
   it('an offer past its expiry cannot be accepted, and the sweep marks it expired', async () => {
