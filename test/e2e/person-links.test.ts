@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/api.js';
-import { adminPageIn, launchBrowser } from '../support/browser.js';
+import { adminPageIn, followLink, launchBrowser } from '../support/browser.js';
 import { candidateWithCv } from '../support/cvs.js';
 import { applyStackEnv } from '../support/stack.js';
 import { accessibilityViolations, describeViolations, TOASTER } from './public-helpers.js';
@@ -43,12 +43,14 @@ describe('a person is a link', () => {
         expect(
           describeViolations(`CV list ${width}`, await accessibilityViolations(page, { exclude: [TOASTER] })),
         ).toEqual([]);
-        await link.click();
-        await page.waitForURL(`${baseUrl()}/admin/cv-management/${grainne.id}`, { timeout: 10_000 });
+        await followLink(page, link, `${baseUrl()}/admin/cv-management/${grainne.id}`);
         await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
 
-        await page.getByRole('link', { name: /Back to CV Management/ }).click();
-        await page.waitForURL((url) => url.pathname === '/admin/cv-management', { timeout: 10_000 });
+        await followLink(
+          page,
+          page.getByRole('link', { name: /Back to CV Management/ }),
+          (url) => url.pathname === '/admin/cv-management',
+        );
         const back = new URL(page.url());
         expect(back.searchParams.get('search')).toBe(grainne.email);
         expect(back.searchParams.get('sort')).toBe('name');

@@ -120,3 +120,26 @@ export async function joinedAdminRoom(before: Set<string>): Promise<void> {
     20_000,
   );
 }
+
+/**
+ * Clicks `link` and waits until the page is at a URL `at` accepts. On the shared stack other files
+ * send CVs all the time, and a realtime popup or toast that appears between Playwright's check of the
+ * link and its click takes that click: then the page stays where it was, and the link is clicked again
+ * (at most `tries` times, `ms` each for the URL). Throws the last wait's error.
+ */
+export async function followLink(
+  page: Page,
+  link: Locator,
+  at: string | ((url: URL) => boolean),
+  { tries = 3, ms = 10_000 } = {},
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await link.click();
+    try {
+      await page.waitForURL(at, { timeout: ms });
+      return;
+    } catch (err) {
+      if (attempt >= tries) throw err;
+    }
+  }
+}
