@@ -17,7 +17,15 @@
  * minutes (the issue's length) instead of `BENCH_SOAK_SECONDS` (default 60); `--search-sizes=20000,50000`
  * measures search again at those sizes after the soak (bench/search.ts); `--cold` runs only the
  * bundles and the cold starts (on a stack seeded as the full run seeds it before them), for work on
- * the functions' start.
+ * the functions' start; `--sections=hiring,soak` runs only the sections named (as the table names
+ * them, comma-separated: `"data cost,search"`), on a stack seeded as the full run has seeded it by
+ * each of them (the 50 postings and 1,000 resumes of the data cost section, the 5,000 candidates
+ * with CV texts and a full reindex before the soak); like `--cold`, it writes neither
+ * `bench/results.json` nor the README.
+ *
+ * After each section it prints the process's memory to stderr (RSS, V8 heap, external and array
+ * buffers, after a full GC): the stack runs in this process, so what a section leaves behind is in
+ * the soak's figures.
  */
 // First: the handlers' log level must be set before any of them is imported.
 import '../lib/local/quiet-log.js';
@@ -32,6 +40,7 @@ import { eventFunctions, type RouteDef, routes } from '../functions/contract/rou
 import { ENV } from '../functions/core/config.js';
 import type { ResumeItem } from '../functions/core/data/resumes.js';
 import { scheduledEvent } from '../lib/local/gateway/events.js';
+import { invokeHandler } from '../lib/local/gateway/invoke.js';
 import { DEFAULT_ADMIN, type RunningStack, startStack } from '../lib/local/stack.js';
 import { Capture } from './capture.js';
 import { type ColdTarget, httpEvent, measureColdStarts, routeOf } from './cold-start.js';
@@ -45,8 +54,14 @@ import { adminToken, jwtClaims, uploadRequest } from './http.js';
 import { measureLoad } from './load.js';
 import { HOST_IDLE, hostIdle, machine, updateReadme } from './machine.js';
 import { killChildren } from './processes.js';
-import { errorRow, type Row, section, textTable, verdict } from './report.js';
-import { largerSearchSizes, measureSearch, SEARCH_CANDIDATES, seedSearchSet } from './search.js';
+import { errorRow, type Row, section as reportSection, textTable, verdict } from './report.js';
+import {
+  collectGarbage,
+  largerSearchSizes,
+  measureSearch,
+  SEARCH_CANDIDATES,
+  seedSearchSet,
+} from './search.js';
 import { seedCandidates, seedJobPostings, seedResumes } from './seed.js';
 import { measureSoak } from './soak.js';
 import {
@@ -79,6 +94,38 @@ const LIGHTHOUSE_PAGES = ['/', '/careers', '/privacy-policy'];
 const SIZES = { small: 100, large: 1_000 };
 /** `--cold`: the bundles and the cold-start rows alone (see the header). */
 const COLD_ONLY = process.argv.includes('--cold');
+/** `--sections=a,b`: the sections to run (see the header); undefined runs every one. */
+const SELECTED = process.argv
+  .find((a) => a.startsWith('--sections='))
+  ?.slice('--sections='.length)
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+/** Whether the section `name` runs in this run. */
+const runs = (name: string): boolean => !SELECTED || SELECTED.includes(name);
+/** A run of part of the bench: the results file and the README stay the last full run's. */
+const PARTIAL = COLD_ONLY || SELECTED !== undefined;
+
+const MB = 1024 * 1024;
+/** The process's memory after a full GC, as one line (MB). */
+function memoryLine(): string {
+  collectGarbage();
+  const m = process.memoryUsage();
+  const mb = (n: number) => Math.round(n / MB);
+  return `RSS ${mb(m.rss)} MB, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)} MB)`;
+}
+
+/**
+ * {@link reportSection}, then the process's memory on stderr (see the header). A section not
+ * selected is skipped, unless a selected one needs what it makes (`neededLater`: the bundles, the
+ * SPA build); then it runs and its rows are left out.
+ */
+async function section(name: string, work: () => Promise<Row[]>, neededLater = false): Promise<Row[]> {
+  if (!runs(name) && !neededLater) return [];
+  const rows = await reportSection(name, work);
+  process.stderr.write(`[bench] memory after ${name}: ${memoryLine()}\n`);
+  return runs(name) ? rows : [];
+}
 
 const started = Date.now();
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -260,33 +307,45 @@ async function main(): Promise<number> {
   // Bundles (esbuild) and the SPA build (Vite) at once: neither depends on the other.
   let spaBuilt = false;
   const [bundleRows, spaRows] = await Promise.all([
-    section('bundle', async () => {
-      const r = await measureBundles(dirs.functions);
-      bundles = r.bundles;
-      return r.rows;
-    }),
-    section('spa build', async () => {
-      if (COLD_ONLY) return [];
-      await buildSpa(dirs.web);
-      spaBuilt = true;
-      return [];
-    }),
+    section(
+      'bundle',
+      async () => {
+        const r = await measureBundles(dirs.functions);
+        bundles = r.bundles;
+        return r.rows;
+      },
+      runs('cold start') || runs('site pages'),
+    ),
+    section(
+      'spa build',
+      async () => {
+        if (COLD_ONLY) return [];
+        await buildSpa(dirs.web);
+        spaBuilt = true;
+        return [];
+      },
+      runs('site pages') || runs('spa') || runs('lighthouse'),
+    ),
   ]);
   rows.push(...bundleRows, ...spaRows);
 
-  const stackRows = await section('stack', async () => {
-    stack = await startStack({
-      port: 0,
-      dataDir: dirs.data,
-      inMemory: true,
-      buildWeb: false,
-      webDir: dirs.web,
-      seed: true,
-      quiet: true,
-      schedule: false,
-    });
-    return [];
-  });
+  const stackRows = await section(
+    'stack',
+    async () => {
+      stack = await startStack({
+        port: 0,
+        dataDir: dirs.data,
+        inMemory: true,
+        buildWeb: false,
+        webDir: dirs.web,
+        seed: true,
+        quiet: true,
+        schedule: false,
+      });
+      return [];
+    },
+    true,
+  );
   rows.push(...stackRows);
   if (!stack) {
     ending ??= finish();
@@ -328,6 +387,11 @@ async function main(): Promise<number> {
       return costRows(targets, small, large, SIZES);
     })),
   );
+  if (!runs('data cost')) {
+    // What the data cost section seeds, for the sections after it.
+    await seedJobPostings(50);
+    candidates.push(...(await seedCandidates(0, SIZES.large, runId)));
+  }
 
   // The hiring path (bench/hiring.ts): the pipeline board and the hiring report at 100 to 10,000
   // applications of the candidates above, scheduling through the gateway, the offer letter.
@@ -357,13 +421,15 @@ async function main(): Promise<number> {
 
   rows.push(...(await section('cold start', () => coldStarts(bundles, token))));
 
-  const { chromium } = await import('playwright-core');
-  browser = await chromium
-    .launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS })
-    .catch((err) => {
-      rows.push(errorRow('spa', 'Chromium', err));
-      return undefined;
-    });
+  if (runs('upload') || runs('spa')) {
+    const { chromium } = await import('playwright-core');
+    browser = await chromium
+      .launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS })
+      .catch((err) => {
+        rows.push(errorRow('spa', 'Chromium', err));
+        return undefined;
+      });
+  }
 
   rows.push(...(await section('extraction', () => measureExtraction(dirs.functions))));
   rows.push(...(await section('cv facts', measureCvFacts)));
@@ -443,10 +509,18 @@ async function main(): Promise<number> {
 
   // Last of the stack's sections: it grows the table to 5,000 candidates.
   rows.push(
-    ...(await section('search', async () => {
-      await seedSearchSet(runId, SIZES.large);
-      return measureSearch({ baseUrl: stack!.url, token });
-    })),
+    ...(await section(
+      'search',
+      async () => {
+        await seedSearchSet(runId, SIZES.large);
+        if (runs('search')) return measureSearch({ baseUrl: stack!.url, token });
+        // The soak alone: the index the search section's full reindex leaves.
+        await invokeHandler(eventFunctions.searchIndexer.handler, { reindex: true }, 15 * 60_000);
+        await stack!.gateway.drainEvents();
+        return [];
+      },
+      runs('soak'),
+    )),
   );
   // At 5,000 candidates: mixed traffic with a CV a second (memory, and search while the index changes).
   rows.push(
@@ -497,13 +571,13 @@ async function finish(): Promise<number> {
   console.log(
     `\n${failed.length ? `${failed.length} figures miss their budget or could not be taken.` : 'Every budget met.'}`,
   );
-  // A --cold run is a part of the bench: the results file and the README stay the last full run's.
-  if (!COLD_ONLY)
+  // A --cold or --sections run is a part of the bench: the results file and the README stay the last full run's.
+  if (!PARTIAL)
     writeFileSync(
       join(BENCH_DIR, 'results.json'),
       `${JSON.stringify({ machine: m, durationSeconds: Math.round(seconds), rows }, null, 2)}\n`,
     );
-  if (process.argv.includes('--readme') && !COLD_ONLY) {
+  if (process.argv.includes('--readme') && !PARTIAL) {
     const ok = updateReadme(join(REPO_ROOT, 'README.md'), rows, m, seconds);
     console.log(ok ? 'README.md: bench table updated.' : 'README.md: no bench markers found; not updated.');
   }
