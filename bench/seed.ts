@@ -3,14 +3,15 @@
  * `EMAIL#` guard item and a CV on record, statuses spread over the spec's list) and active job
  * postings. Keys come only from `functions/core/data/keys.ts`; postings go through the catalogue
  * repository (`createJobPosting`); resume items are written 25 per BatchWrite, several batches at a
- * time, and the counters they move (`RESUMES`, `RESUMES#STATUS#{s}`) in one transaction, so 1,000
- * records take seconds.
+ * time, and the counters they move (`RESUMES`, `RESUMES#STATUS#{s}`, the listed-candidate day items
+ * `RESUMES#LISTED#{day}`) in one transaction, so 1,000 records take seconds.
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CV_KEY_PREFIXES } from '../functions/contract/cv-keys.js';
 import { RESUME_STATUSES, type ResumeStatus } from '../functions/contract/schemas/common.js';
 import { dynamo } from '../functions/core/clients.js';
+import { listedDaysAddItems } from '../functions/core/data/dashboard-listed.js';
 import { counterDelta, readCounters, tableName, transact } from '../functions/core/data/db.js';
 import { listDepartments } from '../functions/core/data/departments.js';
 import { createJobPosting } from '../functions/core/data/job-postings.js';
@@ -47,10 +48,16 @@ function statusOf(i: number): ResumeStatus {
 }
 
 /** The items of the i-th bench candidate: the record and its email guard. */
-function resumeItems(i: number, runId: string, now: number): Record<string, unknown>[] {
+function resumeItems(i: number, runId: string, now: Date): Record<string, unknown>[] {
   const id = randomUUID();
-  // Spread over the last 60 days, newest for the highest index, so the lists have a real order.
-  const created = new Date(now - (5_000 - i) * 17 * 60_000).toISOString();
+  // Spread over the 60 Dublin days before today, whatever the count: record i on day 1 + i mod 60
+  // (at 12:00 UTC, that day in Dublin all year), a minute earlier for each round of 60, so every
+  // size from 60 on fills the same days (the dashboard's day items: data/dashboard-listed.ts) and
+  // the lists have a real order.
+  const created = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1 - (i % 60), 12) -
+      Math.floor(i / 60) * 60_000,
+  ).toISOString();
   const expiryDate = new Date(Date.parse(created) + 90 * DAY_MS).toISOString();
   const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`;
   const email = `bench-${runId}-${i}@example.com`;
@@ -124,7 +131,7 @@ export async function writeItems(items: readonly Record<string, unknown>[]): Pro
  * Answers the records written (the bench's applications are theirs, bench/applications.ts).
  */
 export async function seedCandidates(from: number, count: number, runId: string): Promise<ResumeItem[]> {
-  const now = Date.now();
+  const now = new Date();
   const items: Record<string, unknown>[] = [];
   const byStatus = new Map<ResumeStatus, number>();
   for (let i = from; i < from + count; i++) {
@@ -133,12 +140,15 @@ export async function seedCandidates(from: number, count: number, runId: string)
     byStatus.set(s, (byStatus.get(s) ?? 0) + 1);
   }
   await writeItems(items);
-  await transact([
+  // resumeItems answers the record, then its email guard.
+  const records = items.filter((_, i) => i % 2 === 0) as unknown as ResumeItem[];
+  const counted = [
     counterDelta(counters.resumes, count),
     ...[...byStatus].map(([s, n]) => counterDelta(counters.resumesByStatus(s), n)),
-  ]);
-  // resumeItems answers the record, then its email guard.
-  return items.filter((_, i) => i % 2 === 0) as unknown as ResumeItem[];
+    ...listedDaysAddItems(records),
+  ];
+  for (let i = 0; i < counted.length; i += 100) await transact(counted.slice(i, i + 100));
+  return records;
 }
 
 /** {@link seedCandidates}, answering how many were written. */

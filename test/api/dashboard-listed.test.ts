@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBMISSION_SOURCES, type SubmissionSource } from '../../functions/contract/cv-policy.js';
 import { resumeListQuery } from '../../functions/contract/schemas/resume-admin.js';
 import { dashboardStats } from '../../functions/core/data/dashboard.js';
+import { recountListedDays } from '../../functions/core/data/dashboard-listed.js';
 import { lastWeeks } from '../../functions/core/data/dashboard-trends.js';
 import { put } from '../../functions/core/data/db.js';
 import { counters, indexKeys, keys } from '../../functions/core/data/keys.js';
@@ -45,6 +46,8 @@ describe('dashboard figures and the lists they open', () => {
       apply: 3,
     });
 
+    // Records written straight into the table: their listed-day items as `npm run recount-listed` writes them.
+    await recountListedDays();
     const { trends } = await dashboardStats(randomUUID());
     expect(trends.weeks.at(-1)!.total).toBe(5);
     expect(trends.listed.thisWeek).toBe(await listTotal({ from: week.monday }));

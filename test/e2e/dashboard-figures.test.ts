@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../functions/contract/dates.js';
 import { dublinDayStart } from '../../functions/contract/local-time.js';
+import { listedOnAcceptItems } from '../../functions/core/data/dashboard-listed.js';
 import { lastWeeks } from '../../functions/core/data/dashboard-trends.js';
 import { counterDelta, putItem, transact } from '../../functions/core/data/db.js';
 import { counters, indexKeys, keys } from '../../functions/core/data/keys.js';
@@ -33,6 +34,7 @@ async function listedCandidate(name: string, at: number): Promise<void> {
     putItem({ ...keys.user(id), ...indexKeys.resume(item), ...item, sources: new Set(['careers']) }),
     counterDelta(counters.resumes, 1),
     counterDelta(counters.resumesByStatus('new'), 1),
+    ...listedOnAcceptItems({ createdAt: item.createdAt, listed: false }, 'careers'),
   ]);
 }
 

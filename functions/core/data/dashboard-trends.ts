@@ -27,7 +27,7 @@ import {
   type TransactItem,
   updateItem,
 } from './db.js';
-import { counters, keys, partitions } from './keys.js';
+import { ATTR, counters, keys, partitions } from './keys.js';
 
 /** Weeks the received chart and the median cover (the current week included). */
 export const TREND_WEEKS = 12;
@@ -174,9 +174,20 @@ export const expiringWithin = (now: Date, days: number): QueryTarget => {
   return { ...partitions.resumesDueToExpire, skBetween: [from, to] };
 };
 
-/** How many CVs still kept expire within `days` days of `now` (a COUNT Query on the expiry index). */
+/**
+ * How many CVs still kept expire within `days` days of `now`: a COUNT Query of that key range of the
+ * expiry index, with the list's own exclusions (`GET /resume?expiring=`, data/resume-list.ts: a
+ * listed record not being erased), so the figure is the list's total. It reads the records expiring
+ * in those days: bounded by the CVs that arrived in as many days one retention period ago, not by
+ * the table.
+ */
 export const countExpiringWithin = (now: Date, days = EXPIRING_WITHIN_DAYS): Promise<number> =>
-  countQuery(expiringWithin(now, days));
+  countQuery(expiringWithin(now, days), {
+    filter: {
+      expression: 'attribute_exists(#xListed) AND attribute_not_exists(#xErasing)',
+      names: { '#xListed': ATTR.gsi1pk, '#xErasing': 'erasingSince' },
+    },
+  });
 
 /**
  * Every trend figure at `now` (docs/requirements.md#dashboard): the weekly items, the active

@@ -1,60 +1,35 @@
 /**
  * Dashboard figures (docs/requirements.md#dashboard and the shell's count badges), read from
- * counter items: one GetItem per counter, in parallel, never a list (docs/architecture.md#access-patterns);
- * the caller's unread notifications are counted as their list counts them, and the candidates the
- * trend figures open as those lists count them (COUNT Queries over 1 and 12 weeks of records).
+ * counter items: one BatchGet of the counters, in parallel with the trends, never a list
+ * (docs/architecture.md#access-patterns); the candidates the trend figures open from the day items
+ * of the listed candidates (data/dashboard-listed.ts: one Query of 12 weeks of days), and the
+ * caller's unread notifications as their list counts them, up to `DASHBOARD_UNREAD_CAP`. What one
+ * request reads does not grow with the candidates (test/api/dashboard-cost.test.ts).
  */
-import { SUBMISSION_SOURCES, type SubmissionSource } from '../../contract/cv-policy.js';
 import { RESUME_STATUSES, type ResumeStatus } from '../../contract/schemas/common.js';
-import {
-  type DashboardStats,
-  type DashboardTrends,
-  SHORTLISTED_STATUSES,
-} from '../../contract/schemas/dashboard.js';
-import { resumeListQuery } from '../../contract/schemas/resume-admin.js';
-import { dashboardTrends, lastWeeks } from './dashboard-trends.js';
+import { type DashboardStats, SHORTLISTED_STATUSES } from '../../contract/schemas/dashboard.js';
+import { listedFigures } from './dashboard-listed.js';
+import { dashboardTrends } from './dashboard-trends.js';
 import { readCounters } from './db.js';
 import { counters } from './keys.js';
 import { unreadCountFor } from './notifications.js';
-import { resumeListTotal } from './resume-list.js';
-
-/** The total of the CV list at `params` (`GET /resume?…`): its own COUNT, no page read. */
-const listTotal = (params: Record<string, string>): Promise<number> =>
-  resumeListTotal(resumeListQuery.parse(params));
 
 /**
- * The candidates the weekly bars, the "this week" and the by-source figures open
- * (docs/requirements.md#dashboard): the CV list of each Dublin week `[Monday, next Monday)`, and of
- * each source since the Monday 12 weeks back, counted by the very queries of those lists (COUNTs
- * over their key ranges, in parallel), so each figure is the count of the list it opens.
+ * Most unread notifications the dashboard counts: `unreadNotifications` stands for this many or
+ * more, so an admin who never marks them read does not make every dashboard read them all (the
+ * shell's own badge shows `9+` past 9: docs/requirements.md#notifications).
  */
-export async function listedFigures(now = new Date()): Promise<DashboardTrends['listed']> {
-  const weeks = lastWeeks(now);
-  const from = weeks[0]!.monday;
-  const [byWeek, bySource] = await Promise.all([
-    Promise.all(weeks.map((w) => listTotal({ from: w.monday, to: w.nextMonday }))),
-    Promise.all(SUBMISSION_SOURCES.map((source) => listTotal({ source, from }))),
-  ]);
-  return {
-    from,
-    byWeek,
-    thisWeek: byWeek.at(-1)!,
-    bySource: Object.fromEntries(SUBMISSION_SOURCES.map((s, i) => [s, bySource[i]])) as Record<
-      SubmissionSource,
-      number
-    >,
-  };
-}
+export const DASHBOARD_UNREAD_CAP = 100;
 
 /**
  * Every dashboard figure, from the counters the writes keep; `unreadNotifications` is admin
- * `sub`'s own (read state is per admin, data/notifications.ts).
+ * `sub`'s own (read state is per admin, data/notifications.ts), at most `DASHBOARD_UNREAD_CAP`.
  */
 export async function dashboardStats(sub: string): Promise<DashboardStats> {
   const statusCounter = (s: ResumeStatus) => counters.resumesByStatus(s);
   const trends = dashboardTrends();
   const listed = listedFigures();
-  const unread = unreadCountFor(sub);
+  const unread = unreadCountFor(sub, DASHBOARD_UNREAD_CAP);
   const c = await readCounters([
     counters.resumes,
     ...RESUME_STATUSES.map(statusCounter),

@@ -43,6 +43,7 @@
  * | admin-room connections                 | gsi1          | CONNS#ADMIN                | {connectionId}              |
  * | totals for pages and dashboard cards   | table         | COUNTER                    | {counter name}              |
  * | dashboard trends per ISO week          | table         | COUNTER                    | RESUMES#RECEIVED#{week}, RESUMES#LEFTNEW#{week} |
+ * | listed candidates per Dublin day       | table         | COUNTER                    | RESUMES#LISTED#{YYYY-MM-DD} |
  * | CVs expiring within N days (COUNT or list) | gsi4     | EXPIRY                     | {expiryDate}#{id} between now and now + N days |
  * | contact message by id (ttl 90 days)    | table         | CONTACT#{id}               | CONTACT                     |
  * | contact messages newest first          | gsi1          | CONTACTS                   | {createdAt}#{id}            |
@@ -357,6 +358,11 @@ export const ranges = {
     pk: `REPORT#HIRING#${scope}`,
     skBetween: [`DAY#${from}`, `DAY#${to}`] as const,
   }),
+  /** The listed-candidate day items (`counters.resumesListedOn`) from Dublin day `from` on (`''`: all). */
+  listedDaysFrom: (from: string) => ({
+    pk: keys.counter(counters.resumesListedOn(from)).pk,
+    skBetween: [counters.resumesListedOn(from), counters.resumesListedOn('~')] as const,
+  }),
   /** A month's audit entries, `month` as `YYYY-MM`. */
   auditOfMonth: (month: string) => ({ pk: `AUDIT#${month}` }),
 } as const;
@@ -367,6 +373,7 @@ export type CounterName =
   | `RESUMES#STATUS#${string}`
   | `RESUMES#RECEIVED#${string}`
   | `RESUMES#LEFTNEW#${string}`
+  | `RESUMES#LISTED#${string}`
   | `JOBS#APPLICANTS#${string}`
   | 'JOBS'
   | `JOBS#STATUS#${string}`
@@ -390,6 +397,11 @@ export const counters = {
   resumesReceivedIn: (week: string): CounterName => `RESUMES#RECEIVED#${week}`,
   /** CVs that left status `new` in ISO week `week`: `count` and `d{whole days spent in new}`. */
   resumesLeftNewIn: (week: string): CounterName => `RESUMES#LEFTNEW#${week}`,
+  /**
+   * Records the CV list holds that were created on Dublin day `day` (`YYYY-MM-DD`): `count` and one
+   * attribute per source of their `sources` (data/dashboard-listed.ts).
+   */
+  resumesListedOn: (day: string): CounterName => `RESUMES#LISTED#${day}`,
   /** Applications held for job posting `jobId` (each came with a CV); down on withdrawal and erasure. */
   applicantsOf: (jobId: string): CounterName => `JOBS#APPLICANTS#${jobId}`,
 } as const satisfies Record<string, CounterName | ((s: string) => CounterName)>;

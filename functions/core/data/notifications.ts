@@ -168,22 +168,28 @@ const laterMark = (a?: string, b?: string): string | undefined => (!a ? b : !b ?
 async function* listedFor(
   state: NotificationState,
   mark = state.clearedThrough,
+  pageSize = 200,
 ): AsyncGenerator<NotificationItem> {
   const { visible } = viewOf(state);
   for await (const page of queryPages<NotificationItem>(
     { ...partitions.notifications, ...(mark ? { skAbove: mark } : {}) },
-    { newestFirst: true, pageSize: 200 },
+    { newestFirst: true, pageSize },
   )) {
     for (const n of page) if (visible(n)) yield n;
   }
 }
 
-/** How many notifications admin `state` lists that are unread (only those above both marks are read). */
-async function unreadOf(state: NotificationState): Promise<number> {
+/**
+ * How many notifications admin `state` lists that are unread (only those above both marks are
+ * read), counting up to `atMost`.
+ */
+async function unreadOf(state: NotificationState, atMost = Number.POSITIVE_INFINITY): Promise<number> {
   const { isRead } = viewOf(state);
   let unread = 0;
-  for await (const n of listedFor(state, laterMark(state.clearedThrough, state.readThrough))) {
+  const pageSize = Number.isFinite(atMost) ? Math.min(200, atMost + 1) : 200;
+  for await (const n of listedFor(state, laterMark(state.clearedThrough, state.readThrough), pageSize)) {
     if (!isRead(n)) unread++;
+    if (unread >= atMost) break;
   }
   return unread;
 }
@@ -211,9 +217,12 @@ export async function listNotificationsFor(
   return { notifications, total, unread };
 }
 
-/** How many notifications admin `sub` lists unread. */
-export async function unreadCountFor(sub: string): Promise<number> {
-  return unreadOf(await stateOf(sub));
+/**
+ * How many notifications admin `sub` lists unread; with `atMost`, counting stops there (the answer
+ * is then `atMost` for that many or more, and at most about `atMost` items are read).
+ */
+export async function unreadCountFor(sub: string, atMost = Number.POSITIVE_INFINITY): Promise<number> {
+  return unreadOf(await stateOf(sub), atMost);
 }
 
 /** cv_upload notifications created after `sinceIso` that admin `sub` still lists, newest first, at most `limit`. */

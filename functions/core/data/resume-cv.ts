@@ -10,6 +10,7 @@ import type { SubmissionSource } from '../../contract/cv-policy.js';
 import type { PhoneContact } from '../../contract/schemas/resume.js';
 import { auditItem, pendingAudit } from './audit-scope.js';
 import { confirmSubmissionItems } from './cv-confirmations.js';
+import { listedOnAcceptItems } from './dashboard-listed.js';
 import { receivedCvItem } from './dashboard-trends.js';
 import {
   counterDelta,
@@ -268,6 +269,8 @@ export function acceptedCvItems(
             counterDelta(counters.resumesByStatus('new'), 1),
           ]
         : []),
+    // The dashboard's listed candidates of the record's day: a first CV lists it, a new source adds one.
+    ...listedOnAcceptItems({ createdAt, sources: record.sources, listed }, typed.source),
     ...newSkills.map((skill) =>
       putItem({ ...keys.resumeSkill(skill, { id: record.id, createdAt }), userId: record.id, skill }),
     ),

@@ -4,6 +4,7 @@
  * deleting the record with its guard, counters and skill items, and the deletion of a record that
  * was never listed. The workflow that orders them is domain/candidates.ts.
  */
+import { listedOnDeleteItems } from './dashboard-listed.js';
 import {
   AUDITED,
   conditionCheck,
@@ -89,7 +90,8 @@ export async function dropErasureMarker(resumeId: string): Promise<void> {
 }
 
 /**
- * Deletes the record, its `EMAIL#` guard, skill items and phone item and (when listed) moves the `RESUMES` and per-status counters, in one
+ * Deletes the record, its `EMAIL#` guard, skill items and phone item and (when listed) moves the `RESUMES`,
+ * per-status and listed-day counters (data/dashboard-listed.ts), in one
  * transaction conditioned on the record as it was read (status and `updatedAt`): if anything
  * changed meanwhile nothing is written and `false` is answered, so the caller re-reads. `alsoWrite`
  * items go in the same transaction (the erasure confirmation's outbox item: core/mail.ts).
@@ -115,6 +117,7 @@ export async function deleteResumeRecord(
         ? [
             counterDelta(counters.resumes, -1),
             counterDelta(counters.resumesByStatus(record.status ?? 'new'), -1),
+            ...listedOnDeleteItems(record),
           ]
         : []),
       ...skillItemsOf(record),
