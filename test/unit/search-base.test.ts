@@ -7,8 +7,15 @@
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchDocument } from '../../functions/core/search/engine.js';
-import { baseFormat, SearchIndexUnreadable } from '../../functions/core/search/minisearch-s3.js';
+import type { SearchDocument, SearchFilter } from '../../functions/core/search/engine.js';
+import {
+  baseFormat,
+  rank,
+  SearchIndexUnreadable,
+  searchIndex,
+} from '../../functions/core/search/minisearch-s3.js';
+import { queryTree } from '../../functions/core/search/query-tree.js';
+import { queryTerms } from '../../functions/core/search/text.js';
 
 const WORDS = 'kubernetes terraform platform observability pipeline customer migrated delivered'.split(' ');
 
@@ -156,5 +163,39 @@ describe('the search base object', () => {
     expect(gunzipSync(bytes).toString('latin1')).toContain('"candidate2999@example.ie"');
     expect(() => baseFormat.decode(gzipSync('{"v":3}'))).toThrow(SearchIndexUnreadable);
     expect(() => baseFormat.decode(new Uint8Array(0))).toThrow(SearchIndexUnreadable);
+  });
+
+  it('builds the documents a search scores from the head, not every document', async () => {
+    const read = baseFormat.decode(await baseFormat.encode(meta, indexOf(3000)));
+    expect(read.parts!.documentsRead()).toBe(0);
+    expect(searchIndex(read.index, 'project1234', {}).map((h) => h.id)).toContain('c-1234');
+    // project1234 and the few project1234x terms: a handful of documents, not 3,000.
+    expect(read.parts!.documentsRead()).toBeLessThan(20);
+    // A change after the read (a reader's pending changes) still sits beside the columns.
+    read.index.add(doc(5000));
+    read.index.discard('c-1234');
+    expect(searchIndex(read.index, 'project1234', {}).map((h) => h.id)).not.toContain('c-1234');
+    expect(searchIndex(read.index, 'project5000', {}).map((h) => h.id)).toEqual(['c-5000']);
+    expect(read.index.documentCount).toBe(3000);
+  });
+
+  it('ranks without MiniSearch’s result objects, in the order rank(search) gives', () => {
+    const index = indexOf(600);
+    const search = vi.spyOn(MiniSearch.prototype, 'search');
+    const filters: SearchFilter[] = [{}, { status: 'reviewed' }, { fromIso: '2026-01-01T05:00:00.000Z' }];
+    const ours = filters.flatMap((f) => QUERIES.map((q) => searchIndex(index, q, f)));
+    expect(search).not.toHaveBeenCalled();
+    search.mockRestore();
+    const theirs = filters.flatMap((f) =>
+      QUERIES.map((q) =>
+        rank(
+          index.search(queryTree(q)!, {
+            filter: (r) => (!f.status || r.status === f.status) && (!f.fromIso || r.createdAt >= f.fromIso),
+          }),
+          queryTerms(q),
+        ),
+      ),
+    );
+    expect(ours).toEqual(theirs);
   });
 });

@@ -33,69 +33,85 @@ export interface PostingsSource {
 }
 
 /**
- * One term's postings as stored: kept unread until a search, a change or a fold first touches them,
- * then decoded once. Every Map method reads first, so MiniSearch sees an ordinary Map.
+ * A Map filled when first used: every Map method first runs `fill` once and keeps its entries, so
+ * MiniSearch sees an ordinary Map (a term's postings, a node of the term tree, the id table).
  */
-export class TermPostings extends Map<number, Postings> {
-  #source: PostingsSource | undefined;
+class FilledOnUse<K, V> extends Map<K, V> {
+  #fill: (() => Iterable<readonly [K, V]>) | undefined;
+  constructor(fill: () => Iterable<readonly [K, V]>) {
+    super();
+    this.#fill = fill;
+  }
+  /** Whether `fill` has run (or `clear` made it needless). */
+  protected get filled(): boolean {
+    return this.#fill === undefined;
+  }
+  #ready(): void {
+    const fill = this.#fill;
+    if (!fill) return;
+    this.#fill = undefined;
+    for (const [key, value] of fill()) super.set(key, value);
+  }
+  override get size() {
+    this.#ready();
+    return super.size;
+  }
+  override get(key: K) {
+    this.#ready();
+    return super.get(key);
+  }
+  override has(key: K) {
+    this.#ready();
+    return super.has(key);
+  }
+  override set(key: K, value: V) {
+    this.#ready();
+    return super.set(key, value);
+  }
+  override delete(key: K) {
+    this.#ready();
+    return super.delete(key);
+  }
+  override clear() {
+    this.#fill = undefined;
+    super.clear();
+  }
+  override forEach(fn: (value: V, key: K, map: Map<K, V>) => void, self?: unknown) {
+    this.#ready();
+    super.forEach(fn, self);
+  }
+  override entries() {
+    this.#ready();
+    return super.entries();
+  }
+  override keys() {
+    this.#ready();
+    return super.keys();
+  }
+  override values() {
+    this.#ready();
+    return super.values();
+  }
+  override [Symbol.iterator]() {
+    return this.entries();
+  }
+}
+
+/**
+ * One term's postings as stored: kept unread until a search, a change or a fold first touches them,
+ * then decoded once.
+ */
+export class TermPostings extends FilledOnUse<number, Postings> {
+  readonly #source: PostingsSource;
   readonly #term: number;
   constructor(source: PostingsSource, term: number) {
-    super();
+    super(() => source.read(term));
     this.#source = source;
     this.#term = term;
   }
   /** The stored bytes while nothing has read them (a v3 source), else `undefined`. */
   get unreadBytes(): Uint8Array | undefined {
-    return this.#source?.raw?.(this.#term);
-  }
-  #read(): void {
-    const source = this.#source;
-    if (!source) return;
-    this.#source = undefined;
-    for (const [field, postings] of source.read(this.#term)) super.set(field, postings);
-  }
-  override get size() {
-    this.#read();
-    return super.size;
-  }
-  override get(key: number) {
-    this.#read();
-    return super.get(key);
-  }
-  override has(key: number) {
-    this.#read();
-    return super.has(key);
-  }
-  override set(key: number, value: Postings) {
-    this.#read();
-    return super.set(key, value);
-  }
-  override delete(key: number) {
-    this.#read();
-    return super.delete(key);
-  }
-  override clear() {
-    this.#source = undefined;
-    super.clear();
-  }
-  override forEach(fn: (value: Postings, key: number, map: Map<number, Postings>) => void, self?: unknown) {
-    this.#read();
-    super.forEach(fn, self);
-  }
-  override entries() {
-    this.#read();
-    return super.entries();
-  }
-  override keys() {
-    this.#read();
-    return super.keys();
-  }
-  override values() {
-    this.#read();
-    return super.values();
-  }
-  override [Symbol.iterator]() {
-    return this.entries();
+    return this.filled ? undefined : this.#source.raw?.(this.#term);
   }
 }
 
@@ -109,83 +125,146 @@ const LEAF = '';
  * node. A cold search so builds the nodes on its paths only (a prefix's subtree, a fuzzy walk's
  * pruned branches), not the ~120,000 terms' tree of a 20,000-candidate pool.
  */
-class LazyNode extends Map<string, unknown> {
-  #terms: SortedTerms | undefined;
-  readonly #lo: number;
-  readonly #hi: number;
-  readonly #depth: number;
+class LazyNode extends FilledOnUse<string, unknown> {
   constructor(terms: SortedTerms, lo: number, hi: number, depth: number) {
-    super();
-    this.#terms = terms;
-    this.#lo = lo;
-    this.#hi = hi;
-    this.#depth = depth;
+    super(() => nodeEdges(terms, lo, hi, depth));
   }
-  #open(): void {
-    const terms = this.#terms;
-    if (!terms) return;
-    this.#terms = undefined;
-    const { list } = terms;
-    const depth = this.#depth;
-    const hi = this.#hi;
-    let i = this.#lo;
-    if (i < hi && list[i]!.length === depth) super.set(LEAF, new TermPostings(terms.source, i++));
-    while (i < hi) {
-      const first = list[i]!;
-      const unit = first.charCodeAt(depth);
-      let j = i + 1;
-      while (j < hi && list[j]!.charCodeAt(depth) === unit) j++;
-      // The edge runs as far as the group's first and last terms agree (sorted: so do all between).
-      const last = list[j - 1]!;
-      const max = Math.min(first.length, last.length);
-      let end = depth + 1;
-      while (end < max && first.charCodeAt(end) === last.charCodeAt(end)) end++;
-      super.set(first.slice(depth, end), new LazyNode(terms, i, j, end));
-      i = j;
+}
+
+/** The edges of the node over sorted terms `[lo, hi)` sharing their first `depth` code units. */
+function nodeEdges(terms: SortedTerms, lo: number, hi: number, depth: number): [string, unknown][] {
+  const { list } = terms;
+  const edges: [string, unknown][] = [];
+  let i = lo;
+  if (i < hi && list[i]!.length === depth) edges.push([LEAF, new TermPostings(terms.source, i++)]);
+  while (i < hi) {
+    const first = list[i]!;
+    const unit = first.charCodeAt(depth);
+    let j = i + 1;
+    while (j < hi && list[j]!.charCodeAt(depth) === unit) j++;
+    // The edge runs as far as the group's first and last terms agree (sorted: so do all between).
+    const last = list[j - 1]!;
+    const max = Math.min(first.length, last.length);
+    let end = depth + 1;
+    while (end < max && first.charCodeAt(end) === last.charCodeAt(end)) end++;
+    edges.push([first.slice(depth, end), new LazyNode(terms, i, j, end)]);
+    i = j;
+  }
+  return edges;
+}
+
+/**
+ * A Map of one per-document table of a read base (`_documentIds`, `_fieldLength`, `_storedFields`)
+ * answered from the head's columns: a document's value is built when first read, so a cold search
+ * builds those of the documents it scores, not 20,000 of each. Changes after the read (a reader's
+ * pending changes, the writer's batch) go to the Map itself: a set or delete retires the column's row.
+ * Iterates the column's live rows in order (ascending short id), then what was set since.
+ */
+class ColumnMap<V> extends Map<number, V> {
+  readonly #keys: readonly number[];
+  readonly #value: (row: number) => V;
+  /** Short id → row + 1 (0: not in the column). */
+  readonly #rowOf: Int32Array;
+  readonly #live: Uint8Array;
+  readonly #cache: (V | undefined)[];
+  #liveRows: number;
+  /** Values built from the column so far. */
+  built = 0;
+  constructor(keys: readonly number[], value: (row: number) => V) {
+    super();
+    this.#keys = keys;
+    this.#value = value;
+    let max = -1;
+    for (const k of keys) if (k > max) max = k;
+    this.#rowOf = new Int32Array(max + 1);
+    keys.forEach((k, row) => {
+      this.#rowOf[k] = row + 1;
+    });
+    this.#live = new Uint8Array(keys.length).fill(1);
+    this.#cache = new Array(keys.length);
+    this.#liveRows = keys.length;
+  }
+  /** The live row of `key`, or -1. */
+  #row(key: number): number {
+    const row = (Number.isInteger(key) && key >= 0 && key < this.#rowOf.length ? this.#rowOf[key]! : 0) - 1;
+    return row >= 0 && this.#live[row] ? row : -1;
+  }
+  #at(row: number): V {
+    let value = this.#cache[row];
+    if (value === undefined) {
+      value = this.#value(row);
+      this.#cache[row] = value;
+      this.built++;
     }
+    return value;
+  }
+  #retire(row: number): void {
+    this.#live[row] = 0;
+    this.#cache[row] = undefined;
+    this.#liveRows--;
   }
   override get size() {
-    this.#open();
-    return super.size;
+    return super.size + this.#liveRows;
   }
-  override get(key: string) {
-    this.#open();
-    return super.get(key);
+  override get(key: number) {
+    if (super.has(key)) return super.get(key);
+    const row = this.#row(key);
+    return row < 0 ? undefined : this.#at(row);
   }
-  override has(key: string) {
-    this.#open();
-    return super.has(key);
+  override has(key: number) {
+    return super.has(key) || this.#row(key) >= 0;
   }
-  override set(key: string, value: unknown) {
-    this.#open();
+  override set(key: number, value: V) {
+    const row = this.#row(key);
+    if (row >= 0) this.#retire(row);
     return super.set(key, value);
   }
-  override delete(key: string) {
-    this.#open();
-    return super.delete(key);
+  override delete(key: number) {
+    if (super.delete(key)) return true;
+    const row = this.#row(key);
+    if (row < 0) return false;
+    this.#retire(row);
+    return true;
   }
   override clear() {
-    this.#terms = undefined;
+    this.#live.fill(0);
+    this.#cache.length = 0;
+    this.#liveRows = 0;
     super.clear();
   }
-  override forEach(fn: (value: unknown, key: string, map: Map<string, unknown>) => void, self?: unknown) {
-    this.#open();
-    super.forEach(fn, self);
+  *#all(): Generator<[number, V]> {
+    for (let row = 0; row < this.#keys.length; row++)
+      if (this.#live[row]) yield [this.#keys[row]!, this.#at(row)];
+    yield* super.entries();
+  }
+  override forEach(fn: (value: V, key: number, map: Map<number, V>) => void, self?: unknown) {
+    for (const [k, v] of this.#all()) fn.call(self, v, k, this);
   }
   override entries() {
-    this.#open();
-    return super.entries();
+    return this.#all() as unknown as MapIterator<[number, V]>;
   }
   override keys() {
-    this.#open();
-    return super.keys();
+    return (function* (all) {
+      for (const [k] of all) yield k;
+    })(this.#all()) as unknown as MapIterator<number>;
   }
   override values() {
-    this.#open();
-    return super.values();
+    return (function* (all) {
+      for (const [, v] of all) yield v;
+    })(this.#all()) as unknown as MapIterator<V>;
   }
   override [Symbol.iterator]() {
     return this.entries();
+  }
+}
+
+/**
+ * MiniSearch's id → short id Map of a read base, filled from the head's columns when first used (a
+ * reader's changes, the writer's batch: `has`, `replace`, `discard`); a search never reads it.
+ */
+class LazyIdMap extends FilledOnUse<string, number> {
+  constructor(ids: readonly string[], shortIds: readonly number[]) {
+    super(() => ids.map((id, row) => [id, shortIds[row]!] as const));
   }
 }
 
@@ -477,6 +556,8 @@ export interface PartsRead {
   inflatedBlocks(): number;
   /** Compressed bytes of the blocks inflated so far. */
   inflatedBytes(): number;
+  /** Documents whose stored fields were built from the head's columns so far (searches read a hit's). */
+  documentsRead(): number;
 }
 
 /**
@@ -515,18 +596,23 @@ export function decodeParts(bytes: Uint8Array, options: Options<SearchDocument>)
   const state = stateOf(index);
   const fieldCount = head.averageFieldLength.length;
   const storedNames = Object.keys(head.stored);
-  head.shortIds.forEach((shortId, i) => {
-    const id = head.ids[i]!;
-    state._documentIds.set(shortId, id);
-    state._idToShortId.set(id, shortId);
-    state._fieldLength.set(shortId, head.fieldLength.slice(i * fieldCount, (i + 1) * fieldCount));
-    const stored: Record<string, unknown> = {};
+  const { shortIds, ids, fieldLength, stored } = head;
+  if (ids.length !== shortIds.length || fieldLength.length !== shortIds.length * fieldCount)
+    throw new Error('document columns of different lengths');
+  state._documentIds = new ColumnMap(shortIds, (row) => ids[row]!);
+  state._idToShortId = new LazyIdMap(ids, shortIds);
+  state._fieldLength = new ColumnMap(shortIds, (row) =>
+    fieldLength.slice(row * fieldCount, (row + 1) * fieldCount),
+  );
+  const storedFields = new ColumnMap(shortIds, (row) => {
+    const fields: Record<string, unknown> = {};
     for (const name of storedNames) {
-      const value = head.stored[name]![i];
-      if (value !== null && value !== undefined) stored[name] = value;
+      const value = stored[name]![row];
+      if (value !== null && value !== undefined) fields[name] = value;
     }
-    state._storedFields.set(shortId, stored);
+    return fields;
   });
+  state._storedFields = storedFields;
   state._index = lazyTermTree(head.terms, source);
   const parts: PartsRead = {
     bytes: bytes.length,
@@ -534,6 +620,7 @@ export function decodeParts(bytes: Uint8Array, options: Options<SearchDocument>)
     blocks: head.blockBytes.length,
     inflatedBlocks: () => source.inflated().blocks,
     inflatedBytes: () => source.inflated().bytes,
+    documentsRead: () => storedFields.built,
   };
   return { index, epoch: head.epoch, seq: head.seq, parts };
 }
