@@ -23,3 +23,25 @@ export async function runLocalTask(work: () => Promise<unknown>): Promise<never>
   }
   process.exit(exitCode);
 }
+
+/**
+ * `runLocalTask(work)`, or with `--aws` on the command line `work` against the deployed stack the
+ * environment names (`required`, e.g. `TABLE_NAME`, its output `TableName`; the environment's AWS
+ * credentials and region): prints its answer as JSON and exits 0, or names what is missing and exits 1.
+ */
+export async function runDataTask(work: () => Promise<unknown>, required: readonly string[]): Promise<never> {
+  if (!process.argv.includes('--aws')) return runLocalTask(work);
+  const missing = required.filter((name) => !process.env[name]);
+  if (missing.length) {
+    console.error(`--aws needs ${missing.join(', ')}: the deployed stack's outputs`);
+    process.exit(1);
+  }
+  let exitCode = 0;
+  try {
+    console.log(JSON.stringify(await work(), null, 2));
+  } catch (err) {
+    exitCode = 1;
+    console.error(err);
+  }
+  process.exit(exitCode);
+}

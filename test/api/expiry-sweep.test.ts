@@ -13,7 +13,7 @@ import { acceptedFileReader } from '../../functions/core/cv-reading.js';
 import { getItem, tableName } from '../../functions/core/data/db.js';
 import { indexKeys, keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
-import { deleteSubmissions, getSubmission, listSubmissions } from '../../functions/core/data/submissions.js';
+import { getSubmission } from '../../functions/core/data/submissions.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
 import { eraseObject } from '../../functions/core/storage.js';
 import { api, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
@@ -66,16 +66,6 @@ describe('expiry sweep', () => {
     expect(after.isExpired).toBe(true);
     expect(after.cv).toBeUndefined();
     expect(after.gsi4sk).toBeUndefined();
-    expect(await exists(due.cv!.key)).toBe(false);
-  });
-
-  it('erases the file of a record from before submissions (only on the record) with the record', async () => {
-    const due = await expiredCv();
-    // As records were before submissions: no submission holds the file.
-    await deleteSubmissions(await listSubmissions(due.id));
-    const { handler } = await import('../../functions/handlers/events/expiry-sweep.js');
-    await handler({});
-    expect((await record(due.id))!.isExpired).toBe(true);
     expect(await exists(due.cv!.key)).toBe(false);
   });
 

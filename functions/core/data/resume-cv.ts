@@ -5,6 +5,12 @@
  * writes are here, each one transaction: `recordRejectedUpload` and `recordAcceptedUpload`
  * (functions/core/domain/cv-intake-steps.ts), and the owner's confirmation, `recordConfirmedCv`
  * (domain/cv.ts `confirmCv`).
+ *
+ * One shape of a CV: a candidate's files are their submissions. The record's `cv` is a copy of the
+ * current submission's file facts, built only here (`currentCvOf`) in the transaction that accepts or
+ * confirms that submission; it names the current submission (`currentSubmissionId`) and gives the
+ * facts the lists show (resumes.ts `cvSummary`). Whatever acts on the file (download, search text,
+ * sweep) reads that submission (`currentCvSubmission`, `currentCvFile`).
  */
 import type { SubmissionSource } from '../../contract/cv-policy.js';
 import type { PhoneContact } from '../../contract/schemas/resume.js';
@@ -37,10 +43,48 @@ import {
   type AcceptedFile,
   acceptSubmissionItem,
   getSubmission,
+  holdsFile,
   rejectSubmissionItem,
   type StoredCvFacts,
   type SubmissionItem,
 } from './submissions.js';
+
+/**
+ * The record's copy of its current CV (see the module's comment): the file facts of accepted
+ * submission `s` and its id. Its only builder.
+ */
+export const currentCvOf = (s: Pick<SubmissionItem, 'id'> & { file: AcceptedFile }): StoredCv => ({
+  key: s.file.key,
+  fileName: s.file.fileName,
+  contentType: s.file.contentType,
+  size: s.file.size,
+  uploadedAt: s.file.uploadedAt,
+  submissionId: s.id,
+});
+
+/** The id of the submission that is `record`'s current CV; none while it holds none (never listed, expired). */
+export const currentSubmissionId = (record: Pick<ResumeItem, 'cv' | 'isExpired'>): string | undefined =>
+  record.isExpired ? undefined : record.cv?.submissionId;
+
+/** The file of `record`'s current CV among `items` (e.g. its partition, read whole), while its submission holds it. */
+export function currentCvFile(
+  record: Pick<ResumeItem, 'id' | 'cv' | 'isExpired'>,
+  items: readonly { sk: string }[],
+): AcceptedFile | undefined {
+  const id = currentSubmissionId(record);
+  const sk = id && keys.submission(record.id, id).sk;
+  const s = items.find((i) => i.sk === sk) as SubmissionItem | undefined;
+  return s && holdsFile(s) ? s.file : undefined;
+}
+
+/** `record`'s current CV: the submission it names, while it holds its file (one GetItem). */
+export async function currentCvSubmission(
+  record: Pick<ResumeItem, 'id' | 'cv' | 'isExpired'>,
+): Promise<SubmissionItem | undefined> {
+  const id = currentSubmissionId(record);
+  const s = id ? await getSubmission(record.id, id) : undefined;
+  return s && holdsFile(s) ? s : undefined;
+}
 
 /**
  * Records a rejected upload in one write: the submission's verdict (conditioned on it still pending)
@@ -128,7 +172,7 @@ export async function recordAcceptedUpload(
     ? [unconfirmedCvRecordItem(record.id, notification.api._id)]
     : acceptedCvItems(
         record,
-        { ...file, submissionId: s.id },
+        currentCvOf({ id: s.id, file }),
         { ...s, consent: s.consent, skills },
         expiryDate,
         notification.api._id,
@@ -169,7 +213,7 @@ export async function recordConfirmedCv(c: {
     ...confirmSubmissionItems(s, c.tokenHash, expiryDate, c.nowIso),
     ...acceptedCvItems(
       record,
-      { ...s.file, submissionId: s.id },
+      currentCvOf(s),
       { ...s, consent: s.consent, skills: submissionSkills(s, s.facts) },
       expiryDate,
       notification.api._id,
@@ -185,7 +229,7 @@ export async function recordConfirmedCv(c: {
 }
 
 /**
- * Transaction items that make the accepted `cv` of a submission the record's current CV
+ * Transaction items that make the accepted `cv` of a submission (`currentCvOf`) the record's current CV
  * (docs/architecture.md#upload-path): expiry at `expiryDate` on the sparse expiry index, status back to
  * `new` (moving the status counters), the job title and skills added. The first accepted file lists
  * the candidate: the details typed with it become the record's (unless `keepDetails`: a signed-up

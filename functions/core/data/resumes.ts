@@ -95,9 +95,31 @@ export interface ResumeItem {
 /** Admin-facing path of a resume's CV (a presigned GET is issued there). */
 export const resumeDownloadPath = (id: string) => `${API_BASE}/resume/${id}/download`;
 
+/** The facts of a current CV the screens show (the CV list, a candidate's profile, an application). */
+export interface CvSummary {
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** UTC ISO 8601. */
+  uploadedAt: string;
+}
+
+/**
+ * The facts of `record`'s current CV, from its copy of the current submission's file
+ * (data/resume-cv.ts `currentCvOf`, docs/architecture.md#upload-path), or `null` without one: the one
+ * projection every API shape uses.
+ */
+export function cvSummary(record: Pick<ResumeItem, 'cv'>): CvSummary | null {
+  const cv = record.cv;
+  return cv
+    ? { fileName: cv.fileName, contentType: cv.contentType, size: cv.size, uploadedAt: cv.uploadedAt }
+    : null;
+}
+
 /** The API shape of a stored record (docs/requirements.md#admin-records field names). */
 export function toResume(item: ResumeItem): Resume {
-  const link = item.cv ? resumeDownloadPath(item.id) : null;
+  const cv = cvSummary(item);
+  const link = cv ? resumeDownloadPath(item.id) : null;
   return {
     _id: item.id,
     name: item.name,
@@ -111,15 +133,7 @@ export function toResume(item: ResumeItem): Resume {
     updatedAt: item.updatedAt,
     expiryDate: item.expiryDate ?? null,
     isExpired: item.isExpired ?? false,
-    cv: item.cv
-      ? {
-          url: link!,
-          fileName: item.cv.fileName,
-          contentType: item.cv.contentType,
-          size: item.cv.size,
-          uploadedAt: item.cv.uploadedAt,
-        }
-      : null,
+    cv: cv ? { url: link!, ...cv } : null,
     'resume-link': link,
     consent: item.consent ?? null,
     applications: item.applications ?? [],

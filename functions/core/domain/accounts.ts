@@ -42,6 +42,7 @@ import {
 import { deleteApplications } from '../data/applications.js';
 import { isConditionFailure, type PageRequest, raceLost, retryOnConflict, transact } from '../data/db.js';
 import {
+  cvSummary,
   findResumeIdByEmail,
   getResumeItem,
   newCandidateRecordItems,
@@ -358,14 +359,7 @@ export function toCandidateProfile(record: ResumeItem, account: AccountItem): Ca
     jobTitles: record.jobTitles ?? [],
     status: record.status ?? 'new',
     createdAt: record.createdAt,
-    cv: record.cv
-      ? {
-          fileName: record.cv.fileName,
-          contentType: record.cv.contentType,
-          size: record.cv.size,
-          uploadedAt: record.cv.uploadedAt,
-        }
-      : null,
+    cv: cvSummary(record),
     expiryDate: record.expiryDate ?? null,
     applications: record.applications ?? [],
     lastLoginAt: account.lastLoginAt ?? null,

@@ -24,7 +24,7 @@ import type { Caller } from '../auth/claims.js';
 import { type ApplicationItem, appliedItems, getApplication, toApplication } from '../data/applications.js';
 import { retryOnConflict } from '../data/db.js';
 import { getJobPostingItem } from '../data/job-postings.js';
-import { recordApplicationsItem, recordExists } from '../data/resumes.js';
+import { cvSummary, recordApplicationsItem, recordExists } from '../data/resumes.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { candidateOf } from './accounts.js';
 import { openSubmission } from './cv.js';
@@ -132,14 +132,7 @@ export async function requestProfileCvUpdate(
       file: { fileName: body.fileName, contentType: body.contentType, size: body.size },
       maxBytes: CV_LIMITS.maxBytes,
     });
-    const cv = record.cv
-      ? {
-          fileName: record.cv.fileName,
-          contentType: record.cv.contentType,
-          size: record.cv.size,
-          uploadedAt: record.cv.uploadedAt,
-        }
-      : null;
+    const cv = cvSummary(record);
     return { cv, upload: opened.upload, statusUrl: opened.statusUrl };
   }, ACCOUNT_MESSAGES.profileBusy);
 }

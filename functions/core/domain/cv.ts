@@ -26,11 +26,9 @@ import type {
 } from '../../contract/schemas/resume.js';
 import { confirmPointerOf } from '../data/cv-confirmations.js';
 import { isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
-import { storeLegacyCvSubmission, withLegacyCv } from '../data/legacy-cv.js';
 import { cvUploadNotification } from '../data/notifications.js';
-import { recordConfirmedCv } from '../data/resume-cv.js';
+import { currentSubmissionId, recordConfirmedCv } from '../data/resume-cv.js';
 import { deleteUnlistedRecord } from '../data/resume-erasure.js';
-import { listResumes } from '../data/resume-list.js';
 import { listDueToExpire, markCvExpired } from '../data/resume-retention.js';
 import { candidateForSubmission, getResumeItem, isListed, resumeDownloadPath } from '../data/resumes.js';
 import {
@@ -306,8 +304,7 @@ export async function sweepExpiredCvs(
     const due = await listDueToExpire(nowIso, 100);
     if (due.length === 0) break;
     for (const item of due) {
-      // A record from before submissions: a submission stands for the file it holds (`withLegacyCv`).
-      for (const s of withLegacyCv(item, await listSubmissions(item.id))) {
+      for (const s of await listSubmissions(item.id)) {
         if (!s.file || s.fileErasedAt) continue;
         await eraseCvFile(s.file.key);
         await markFileErased(s, nowIso);
@@ -404,7 +401,7 @@ async function sweepSubmission(
     if (s.status === 'accepted' && holdsFile(s)) {
       const record = await getResumeItem(s.userId, true);
       // The current CV lives as long as the record (the recruiter may extend it): only its index entry goes.
-      const current = record?.cv?.submissionId === s.id && !record.isExpired;
+      const current = record !== undefined && currentSubmissionId(record) === s.id;
       if (!current) await eraseCvFile(s.file!.key);
       await markSwept(s, current ? undefined : nowIso);
       return true;
@@ -429,22 +426,4 @@ async function dropAbandonedCandidate(id: string): Promise<void> {
   if (!record || isListed(record) || record.applications?.length) return;
   if ((await listSubmissions(id)).length > 0) return;
   await deleteUnlistedRecord(record);
-}
-
-/**
- * `npm run migrate-cvs` (docs/architecture.md#upload-path): for every listed record from before
- * submissions, stores the submission that stands for the file only the record holds (`record.cv`),
- * so that every CV is a submission. Idempotent: a stored one is never written again. Answers how
- * many records were read and how many submissions stored. Throws what the table throws.
- */
-export async function migrateLegacyCvs(): Promise<{ records: number; stored: number }> {
-  const result = { records: 0, stored: 0 };
-  for (let page = 1; ; page++) {
-    const { items } = await listResumes({ page, limit: 100 });
-    for (const record of items) {
-      result.records++;
-      if (await storeLegacyCvSubmission(record)) result.stored++;
-    }
-    if (items.length < 100) return result;
-  }
 }

@@ -1,13 +1,15 @@
 /**
  * Builds the search document of a candidate from the table and the CV's extracted text
  * (docs/architecture.md#search): one Query of the candidate's partition (`USER#{id}`: the record and
- * its applications with their cover letters) and one GET of the text object beside the current CV
- * (`{cvKey}.txt`, written by the server's reading: functions/core/cv-reading.ts).
+ * its applications with their cover letters, its submissions) and one GET of the text object beside
+ * the current CV's file (`{key}.txt`, written by the server's reading: functions/core/cv-reading.ts;
+ * the current CV is the submission the record names: data/resume-cv.ts).
  */
 
 import { cvTextKey } from '../../contract/cv-keys.js';
 import { queryAll, queryPages } from '../data/db.js';
 import { partitions } from '../data/keys.js';
+import { currentCvFile } from '../data/resume-cv.js';
 import type { ResumeItem } from '../data/resumes.js';
 import { readObjectVersion } from '../storage.js';
 import type { SearchDocument } from './engine.js';
@@ -21,10 +23,10 @@ const PARALLEL_READS = 16;
 
 type PartitionItem = { sk: string; coverLetter?: string } & Partial<ResumeItem>;
 
-/** The CV's extracted text, or '' when it has none (a scan not read yet, a file without text). */
-export async function cvTextOf(record: Pick<ResumeItem, 'cv'>): Promise<string> {
-  if (!record.cv) return '';
-  const found = await readObjectVersion(cvTextKey(record.cv.key));
+/** The extracted text of a CV's `file`, or '' when it has none (no file, a scan not read yet, a file without text). */
+export async function cvTextOf(file: { key: string } | undefined): Promise<string> {
+  if (!file) return '';
+  const found = await readObjectVersion(cvTextKey(file.key));
   return found ? Buffer.from(found.bytes).toString('utf8').slice(0, CV_TEXT_INDEXED) : '';
 }
 
@@ -47,7 +49,7 @@ export async function candidateDocument(id: string): Promise<SearchDocument | un
     phone: phoneTerms(record.contact),
     skills: record.skills ?? [],
     roles: [...new Set([record.role, ...(record.jobTitles ?? [])].filter(Boolean))],
-    cv: await cvTextOf(record),
+    cv: await cvTextOf(currentCvFile(record, items)),
     coverLetters,
     status: record.status ?? 'new',
     createdAt: record.createdAt,

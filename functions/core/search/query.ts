@@ -12,6 +12,7 @@ import type { ResumeMatch } from '../../contract/schemas/resume.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { getItems, pageOf, queryAll } from '../data/db.js';
 import { keys, nationalDigits, ranges } from '../data/keys.js';
+import { currentCvSubmission } from '../data/resume-cv.js';
 import { createdWithin } from '../data/resume-list.js';
 import { findResumeIdByEmail, getResumeItem, isListed, type ResumeItem } from '../data/resumes.js';
 import { cvTextOf } from './documents.js';
@@ -50,7 +51,7 @@ async function fieldText(record: ResumeItem, field: SearchHit['field']): Promise
     case 'roles':
       return [...new Set([record.role, ...(record.jobTitles ?? [])].filter(Boolean))].join(', ');
     case 'cv':
-      return cvTextOf(record);
+      return cvTextOf((await currentCvSubmission(record))?.file);
     case 'coverLetters': {
       const applications = await queryAll<{ coverLetter?: string }>(ranges.applicationsOf(record.id));
       return applications.map((a) => a.coverLetter ?? '').join(' … ');

@@ -1,7 +1,8 @@
 /**
  * `GET /resume/{id}/download[?submission={submissionId}]` (docs/requirements.md#cv-management, #api-calls): a
  * presigned GET, valid for a few minutes, for one submission's file (default: the record's current
- * CV, else the newest accepted one still held that is not unconfirmed: docs/requirements.md#cv-confirmation). PDFs answer `inline` (they open in a tab); Word files `attachment`. The file name's
+ * CV, the submission its copy names: docs/architecture.md#upload-path; read by key, no list of the
+ * candidate's submissions). PDFs answer `inline` (they open in a tab); Word files `attachment`. The file name's
  * extension is the detected type's, in the answer and in Content-Disposition. With `as=text`, a link to
  * the text the server read from that file instead (the candidate page's view of a .doc). 404 for an
  * unknown id or submission, or when no file (or text) is held.
@@ -11,9 +12,9 @@ import { cvTextKey } from '../../contract/cv-keys.js';
 import { CV_MESSAGES } from '../../contract/messages.js';
 import { idParam } from '../../contract/schemas/common.js';
 import type { ResumeDownloadResponse } from '../../contract/schemas/resume-admin.js';
-import { withLegacyCv } from '../../core/data/legacy-cv.js';
+import { currentCvSubmission } from '../../core/data/resume-cv.js';
 import { requireResume } from '../../core/data/resumes.js';
-import { holdsFile, isUnconfirmed, listSubmissions } from '../../core/data/submissions.js';
+import { getSubmission, holdsFile } from '../../core/data/submissions.js';
 import { NotFoundError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
 import { objectSize, presignCvDownload } from '../../core/storage.js';
@@ -51,14 +52,13 @@ export const handler = apiHandler(
   async ({ params, query }) => {
     const record = await requireResume(params.id);
     // An expired record's files are erased with it: nothing left to download.
-    // A record from before submissions holds its file on itself: a submission stands for it.
-    const submissions = record.isExpired
-      ? []
-      : withLegacyCv(record, await listSubmissions(record.id)).filter(holdsFile);
+    const asked =
+      query.submission && !record.isExpired ? await getSubmission(record.id, query.submission) : undefined;
     const chosen = query.submission
-      ? submissions.find((s) => s.id === query.submission)
-      : (submissions.find((s) => s.file?.key === record.cv?.key) ??
-        submissions.find((s) => !isUnconfirmed(s)));
+      ? asked && holdsFile(asked)
+        ? asked
+        : undefined
+      : await currentCvSubmission(record);
     if (query.submission && !chosen) throw new NotFoundError(CV_MESSAGES.submissionNotFound);
     const file = chosen?.file;
     if (!file) throw new NotFoundError(CV_MESSAGES.cvNotAvailable);

@@ -11,7 +11,6 @@ import { idParam } from '../../contract/schemas/common.js';
 import type { ResumeDetailResponse } from '../../contract/schemas/resume.js';
 import { listApplications, toApplication } from '../../core/data/applications.js';
 import { auditEntriesOf } from '../../core/data/audit.js';
-import { withLegacyCv } from '../../core/data/legacy-cv.js';
 import { listNotes } from '../../core/data/notes.js';
 import { requireResume, toResume } from '../../core/data/resumes.js';
 import { foundInCv, listSubmissions, toSubmission } from '../../core/data/submissions.js';
@@ -19,15 +18,13 @@ import { candidateActivity } from '../../core/domain/activity.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('resume/get', { params: z.object({ id: idParam }) }, async ({ params }) => {
-  const [record, held, applications, notes, audited] = await Promise.all([
+  const [record, submissions, applications, notes, audited] = await Promise.all([
     requireResume(params.id),
     listSubmissions(params.id),
     listApplications(params.id),
     listNotes(params.id),
     auditEntriesOf(params.id),
   ]);
-  // A record from before submissions holds its file on itself: a submission stands for it.
-  const submissions = withLegacyCv(record, held);
   // An expired record's files are erased with it (docs/architecture.md: expiry sweep): none is downloadable.
   const listed = submissions
     .map(toSubmission)
