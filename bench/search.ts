@@ -23,6 +23,7 @@
 // First: the handlers' log level must be set before any of them is imported.
 import '../lib/local/quiet-log.js';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -81,6 +82,20 @@ export function collectGarbage(): void {
 }
 
 const heapMb = () => process.memoryUsage().heapUsed / (1024 * 1024);
+
+/** The host's load average (1, 5, 15 min), printed beside each row: wall times depend on it. */
+const hostLoad = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`;
+
+/** CPU time this process spends in `work` (ms, user + system): what the host's load does not inflate. */
+async function cpuMsOf(work: () => Promise<unknown>): Promise<number> {
+  const before = process.cpuUsage();
+  await work();
+  const spent = process.cpuUsage(before);
+  return (spent.user + spent.system) / 1000;
+}
 
 const SKILLS = [
   'Kubernetes',
@@ -221,7 +236,8 @@ export async function measureSearch(opts: {
     value: `${(reindexMs / 1000).toFixed(1)} s, index ${(rebuilt.bytes / 1e6).toFixed(1)} MB gz`,
     budget: limit(BUDGET.reindexMs, (b) => `≤ ${b / 1000} s`),
     verdict: check(reindexMs, BUDGET.reindexMs),
-    data: { reindexMs, ...rebuilt },
+    note: hostLoad(),
+    data: { reindexMs, ...rebuilt, load: loadavg() },
   });
 
   const queries = SEARCH_QUERIES;
@@ -243,28 +259,32 @@ export async function measureSearch(opts: {
     value: `p50 ${percentile(warm, 50).toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms`,
     budget: limit(BUDGET.warmP95Ms, (b) => `p95 ≤ ${b} ms`),
     verdict: check(percentile(warm, 95), BUDGET.warmP95Ms),
-    note: '200 searches: surnames, a domain, skills, CV words, a typo',
-    data: { warm },
+    note: `200 searches: surnames, a domain, skills, CV words, a typo; ${hostLoad()}`,
+    data: { warm, load: loadavg() },
   });
 
   // The same searches in process through the reader (`CandidateSearch`: its 304 check of the
   // changes object, then the index), without the route's records, passages and audit entries: the
   // engine's part of the warm figure.
   const engine: number[] = [];
+  const engineCpu: number[] = [];
   for (let i = 0; i < 200; i++) {
     const start = performance.now();
-    await candidateSearch().search(queries[i % queries.length]!, {});
+    engineCpu.push(await cpuMsOf(() => candidateSearch().search(queries[i % queries.length]!, {})));
     engine.push(performance.now() - start);
   }
   engine.sort((a, b) => a - b);
+  engineCpu.sort((a, b) => a - b);
   rows.push({
     section: 'search',
     name: `search engine in process (the reader: 304 check, index), ${at}`,
-    value: `p50 ${percentile(engine, 50).toFixed(0)} ms, p95 ${percentile(engine, 95).toFixed(0)} ms`,
+    value:
+      `p50 ${percentile(engine, 50).toFixed(0)} ms, p95 ${percentile(engine, 95).toFixed(0)} ms; ` +
+      `CPU p50 ${percentile(engineCpu, 50).toFixed(0)} ms, p95 ${percentile(engineCpu, 95).toFixed(0)} ms, max ${engineCpu.at(-1)!.toFixed(0)} ms`,
     budget: '',
     verdict: 'info',
-    note: "the warm searches' part spent in the index; the rest is the route (records, passages, audit) and the gateway",
-    data: { engine },
+    note: `the warm searches' part spent in the index; the rest is the route (records, passages, audit) and the gateway; ${hostLoad()}`,
+    data: { engine, engineCpu, load: loadavg() },
   });
 
   const cold: number[] = [];
@@ -277,6 +297,15 @@ export async function measureSearch(opts: {
     if (read) decoded.push(read);
   }
   cold.sort((a, b) => a - b);
+  // The same cold searches in process through the reader: the CPU of the download, the decode and
+  // the first search (the host's load does not inflate it).
+  const coldCpu: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    forgetSearchIndexCopies('reader');
+    coldCpu.push(await cpuMsOf(() => candidateSearch().search(queries[i]!, {})));
+  }
+  coldCpu.sort((a, b) => a - b);
+  const decodeCpu = decoded.map((d) => d.decodeCpuMs).sort((a, b) => a - b);
   const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
   const inflated = decoded.map((d) => d.inflatedBytes).sort((a, b) => a - b);
   rows.push({
@@ -285,12 +314,13 @@ export async function measureSearch(opts: {
     value:
       `p50 ${percentile(cold, 50).toFixed(0)} ms, max ${cold.at(-1)!.toFixed(0)} ms` +
       (decoded.length
-        ? `; each downloads ${mb(decoded[0]!.bytes)} MB, inflates its head (${mb(decoded[0]!.headBytes)} MB gz) and ${mb(inflated[0]!)}-${mb(inflated.at(-1)!)} MB gz of its ${decoded[0]!.blocks} postings blocks`
+        ? `; each downloads ${mb(decoded[0]!.bytes)} MB, inflates its head (${mb(decoded[0]!.headBytes)} MB gz) and ${mb(inflated[0]!)}-${mb(inflated.at(-1)!)} MB gz of its ${decoded[0]!.blocks} postings blocks` +
+          `; CPU: decode ${decodeCpu[0]!.toFixed(0)}-${decodeCpu.at(-1)!.toFixed(0)} ms, in process (download, decode, search) ${coldCpu[0]!.toFixed(0)}-${coldCpu.at(-1)!.toFixed(0)} ms`
         : ''),
     budget: limit(BUDGET.coldMs, (b) => `≤ ${b} ms`),
     verdict: check(cold.at(-1)!, BUDGET.coldMs),
-    note: "the function's cached copy dropped before each search",
-    data: { cold, decoded },
+    note: `the function's cached copy dropped before each search; ${hostLoad()}`,
+    data: { cold, decoded, coldCpu, load: loadavg() },
   });
 
   // The list function's copy: the heap it adds, cold and once the searches have read their terms.
@@ -353,8 +383,8 @@ export async function measureSearch(opts: {
     value: Number.isFinite(findableMs) ? `${(findableMs / 1000).toFixed(1)} s` : 'not found in 30 s',
     budget: limit(BUDGET.findableMs, (b) => `≤ ${b / 1000} s`),
     verdict: Number.isFinite(findableMs) ? check(findableMs, BUDGET.findableMs) : 'fail',
-    note: 'file in the bucket → cv-received → table stream → indexer → search',
-    data: { findableMs },
+    note: `file in the bucket → cv-received → table stream → indexer → search; ${hostLoad()}`,
+    data: { findableMs, load: loadavg() },
   });
   return rows;
 }
