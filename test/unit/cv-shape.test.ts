@@ -41,6 +41,13 @@ describe('one shape of a CV', () => {
     expect(linesMatching(/\bcv[!?]?\.key\b/)).toEqual([]);
   });
 
+  it("no code but the writer sets the record's `cv` in an update (expiry and erasure only remove it)", () => {
+    const setting = FUNCTIONS.filter((f) => !EXEMPT.has(f)).filter((file) =>
+      /\bset:\s*\{[^}]*\bcv\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(setting).toEqual([]);
+  });
+
   it('no code but the writer builds the copy (`StoredCv`) or a submission from a record', () => {
     expect(linesMatching(/\bStoredCv\b|withLegacyCv|legacyCvSubmission/)).toEqual([
       // Its declaration, beside the record's.
