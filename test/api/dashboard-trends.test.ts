@@ -45,13 +45,19 @@ describe('GET /admin/dashboard/stats: trends', () => {
   });
 
   it('a CV from the careers form and one from the assistant count in this week, by source', async () => {
-    const before = thisWeek(await trends());
+    const t0 = await trends();
+    const before = thisWeek(t0);
     await candidateWithAttachedCv();
     await candidateWithAttachedCv({ source: 'assistant' });
-    const after = thisWeek(await trends());
+    const t1 = await trends();
+    const after = thisWeek(t1);
     expect(after.bySource.careers).toBeGreaterThanOrEqual(before.bySource.careers + 1);
     expect(after.bySource.assistant).toBeGreaterThanOrEqual(before.bySource.assistant + 1);
     expect(after.total).toBeGreaterThanOrEqual(before.total + 2);
+    // The intake's accept lists both new candidates in this week's day item, with their sources.
+    expect(t1.listed.thisWeek).toBeGreaterThanOrEqual(t0.listed.thisWeek + 2);
+    expect(t1.listed.bySource.careers).toBeGreaterThanOrEqual(t0.listed.bySource.careers + 1);
+    expect(t1.listed.bySource.assistant).toBeGreaterThanOrEqual(t0.listed.bySource.assistant + 1);
   });
 
   it('a CV leaving New is counted for the median; erasing it later takes nothing back', async () => {

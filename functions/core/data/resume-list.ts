@@ -18,8 +18,9 @@
  * | search (any sort and filters)   | name prefix: gsi3 `RESUMES` `begins_with`; email prefix: gsi3 `RESUMES#EMAIL` (guard items) `begins_with`; exact email: the `EMAIL#` guard | the matches, read whole (at most `SEARCH_MATCH_CAP` per source) |
  *
  * Page 1 of an unfiltered list, a status list and an A-Z list reads `limit` items. A COUNT over a
- * `from` / `to` range reads the keys of the records created in it (bounded by that range): the
- * dashboard's weekly figures are such COUNTs (data/dashboard.ts), so each is its list's total.
+ * `from` / `to` range reads the keys of the records created in it (bounded by that range); the
+ * dashboard's weekly and by-source figures are these totals, kept per Dublin day by the writes
+ * instead of counted (data/dashboard-listed.ts).
  * `from` and `to` come parsed as UTC instants (a bare day is its Dublin start: contract/schemas/resume-admin.ts). A search
  * reads its matches only, sorted and filtered in memory: a prefix of a name or an email is short
  * lists in practice, and the cap bounds the worst case (a one-letter search). Paging, skipping
@@ -170,8 +171,8 @@ function newestRange(q: Pick<ResumeListQuery, 'status' | 'from' | 'to'>): QueryT
 /**
  * The `total` the CV list answers for `q`'s `status`, `source`, `from` and `to` (the views read
  * here, not a search or the expiring view), without reading a page: a COUNT over the list's own key
- * range and filter, or the counter when no window is asked. The dashboard's figures are these totals
- * of the lists they open (docs/requirements.md#dashboard).
+ * range and filter, or the counter when no window is asked. The dashboard's figures equal these
+ * totals of the lists they open (docs/requirements.md#dashboard; test/api/dashboard-figures.test.ts).
  */
 export async function resumeListTotal(
   q: Pick<ResumeListQuery, 'status' | 'from' | 'to' | 'source'>,
