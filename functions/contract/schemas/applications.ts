@@ -9,7 +9,7 @@ import { notifyField, notifyOnlyWithMail } from '../status-mails.js';
 import { idParam, type ResumeStatus, resumeStatus } from './common.js';
 import { cvFileName, emailAddress, personName, RESUME_MESSAGES } from './person.js';
 import { rejectReasonIdField, requireReasonWhenRejected } from './reject-reasons.js';
-import type { Application } from './resume.js';
+import type { Application, CvSummary } from './resume.js';
 
 /** Apply dialog limits (docs/requirements.md#jobs-page, #public-limits): CV up to 10 MB, phone 7-15 digits. */
 export const APPLY_LIMITS = {
@@ -79,7 +79,7 @@ export type ProfileCvUpdateRequest = z.input<typeof profileCvUpdateRequest>;
 
 /** `data` of `POST /user/profile/profile-update`: the CV on file now, and where to send the new one. */
 export interface ProfileCvUpdateResponse {
-  cv: { fileName: string; contentType: string; size: number; uploadedAt: string } | null;
+  cv: CvSummary | null;
   upload: { url: string; fields: Record<string, string> };
   /** Where the browser polls the verdict on the new CV (docs/architecture.md#upload-path). */
   statusUrl: string;

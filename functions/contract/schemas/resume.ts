@@ -152,6 +152,18 @@ export interface Application extends ResumeApplication {
 }
 
 /** A resume record as the admin API answers it (docs/requirements.md#admin-records). Dates are ISO 8601 UTC. */
+/**
+ * The facts of a candidate's current CV the screens show (the CV list, the candidate's profile, an
+ * application): one projection, `cvSummary` in functions/core/data/resumes.ts.
+ */
+export interface CvSummary {
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** UTC ISO 8601. */
+  uploadedAt: string;
+}
+
 export interface Resume {
   _id: string;
   name: string;
@@ -165,7 +177,7 @@ export interface Resume {
   updatedAt: string;
   expiryDate: string | null;
   isExpired: boolean;
-  cv: { url: string; fileName: string; contentType: string; size: number; uploadedAt: string } | null;
+  cv: (CvSummary & { url: string }) | null;
   'resume-link': string | null;
   consent: { acceptedAt: string; policyVersion: string; source: SubmissionSource | 'renewal' } | null;
   /** Job postings this candidate applied to through Apply Now on /jobs, oldest first. */

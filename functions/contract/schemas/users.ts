@@ -4,7 +4,7 @@
  */
 import type { CandidateUser } from './auth.js';
 import type { ResumeStatus } from './common.js';
-import type { PhoneContact, ResumeApplication } from './resume.js';
+import type { CvSummary, PhoneContact, ResumeApplication } from './resume.js';
 
 /** A registered candidate in the admin users table. */
 export interface AdminUserView {
@@ -43,7 +43,7 @@ export interface CandidateProfile extends CandidateUser {
   status: ResumeStatus;
   createdAt: string;
   /** The CV on file (no link: candidates never read CVs back, only admins). */
-  cv: { fileName: string; contentType: string; size: number; uploadedAt: string } | null;
+  cv: CvSummary | null;
   expiryDate: string | null;
   applications: ResumeApplication[];
   lastLoginAt: string | null;

@@ -16,7 +16,7 @@ import { CV_MESSAGES } from '../../contract/messages.js';
 import { API_BASE } from '../../contract/routes.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import { REJECT_REASON_MESSAGES } from '../../contract/schemas/reject-reasons.js';
-import type { PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
+import type { CvSummary, PhoneContact, Resume, ResumeApplication } from '../../contract/schemas/resume.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { type ApplicationItem, deleteApplicationItem } from './applications.js';
 import { describeAudit } from './audit-scope.js';
@@ -94,15 +94,6 @@ export interface ResumeItem {
 
 /** Admin-facing path of a resume's CV (a presigned GET is issued there). */
 export const resumeDownloadPath = (id: string) => `${API_BASE}/resume/${id}/download`;
-
-/** The facts of a current CV the screens show (the CV list, a candidate's profile, an application). */
-export interface CvSummary {
-  fileName: string;
-  contentType: string;
-  size: number;
-  /** UTC ISO 8601. */
-  uploadedAt: string;
-}
 
 /**
  * The facts of `record`'s current CV, from its copy of the current submission's file
