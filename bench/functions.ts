@@ -215,38 +215,10 @@ export async function bundleAll(functions: FunctionEntry[], outDir: string): Pro
 }
 
 /**
- * What the Powertools packages the functions import would weigh inside a bundle (minified and gzip
- * bytes): the bundles leave them out (`FUNCTION_BUNDLING.externalModules`) because the official
- * layer serves them, so this row keeps their cost visible.
- */
-export async function powertoolsShare(): Promise<{ minBytes: number; gzipBytes: number }> {
-  const result = await build({
-    ...esbuildOptions('', ''),
-    entryPoints: undefined,
-    outfile: undefined,
-    stdin: {
-      contents: [
-        "export { Logger } from '@aws-lambda-powertools/logger';",
-        "export { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';",
-        "export { Metrics } from '@aws-lambda-powertools/metrics';",
-      ].join('\n'),
-      resolveDir: PROJECT_ROOT,
-      loader: 'ts',
-    },
-    external: [],
-    metafile: false,
-    sourcemap: false,
-    write: false,
-  });
-  const code = result.outputFiles?.[0]?.contents ?? new Uint8Array();
-  return { minBytes: code.byteLength, gzipBytes: gzipSync(code, { level: 6 }).length };
-}
-
-/**
- * What the Powertools layer is to a deployed function, for bundles run from `outDir` (cold
- * starts): the bundles leave `@aws-lambda-powertools/*` external, and Node resolves it from a
+ * What a deployed function finds installed beside its bundle, for bundles run from `outDir` (cold
+ * starts): the packages of a function's `nodeModules` stay external, and Node resolves them from a
  * `node_modules` folder above the bundle, here a link to the project's installed packages (in
- * Lambda: the layer's `/opt/nodejs/node_modules`).
+ * Lambda: the copy `functionBundling` puts next to the bundle). Powertools is bundled.
  */
 export function provideLayerStandIn(outDir: string): void {
   const link = join(outDir, 'node_modules');
@@ -294,16 +266,6 @@ export async function measureBundles(outDir: string): Promise<{ rows: Row[]; bun
     budget: '≤ 650 KB each',
     verdict: budgeted.length ? verdict(over.length === 0) : 'error',
     note: over.length ? `${over.length} over 650 KB: ${over.map((b) => b.handler).join(', ')}` : undefined,
-  });
-  const layerShare = await powertoolsShare();
-  rows.push({
-    section: 'bundle',
-    name: 'Powertools used by the functions (official layer, in no bundle)',
-    value: `${kb(layerShare.minBytes)} min / ${kb(layerShare.gzipBytes)} gz`,
-    budget: '',
-    verdict: 'info',
-    note: 'logger and metrics: served by the AWSLambdaPowertoolsTypeScriptV2 layer of the installed version, loaded at each cold start beside the bundle',
-    data: layerShare,
   });
   functions.forEach((fn, i) => {
     const r = results[i]!;

@@ -16,7 +16,6 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct, type IConstruct } from 'constructs';
 import type { AuthLevel, DataAccess } from '../../functions/contract/routes.js';
 import { ENV } from '../../functions/core/config.js';
@@ -39,42 +38,12 @@ export const LAMBDA_ALIASES = {
 } as const;
 
 /**
- * Version of Powertools for AWS Lambda the functions are built against (all its packages are
- * installed at one version): the Lambda layer of that version serves them in the cloud.
- * @throws Error at synth when the installed Powertools packages differ in version.
- */
-export const POWERTOOLS_VERSION: string = (() => {
-  const versions = new Set(
-    ['logger', 'metrics', 'commons'].map(
-      (name) =>
-        (
-          JSON.parse(
-            readFileSync(
-              join(PROJECT_ROOT, 'node_modules', '@aws-lambda-powertools', name, 'package.json'),
-              'utf8',
-            ),
-          ) as { version: string }
-        ).version,
-    ),
-  );
-  if (versions.size !== 1)
-    throw new Error(`Powertools packages at several versions: ${[...versions].join(', ')}`);
-  return [...versions][0] as string;
-})();
-
-/**
- * SSM public parameter holding the ARN of the official Powertools layer of `version` in the
- * deploying region (docs: Powertools for AWS Lambda (TypeScript), "Lambda layers").
- */
-export function powertoolsLayerParameter(version: string = POWERTOOLS_VERSION): string {
-  return `/aws/service/powertools/typescript/generic/all/${version}`;
-}
-
-/**
  * esbuild settings of every function bundle: ESM, minified, source maps without sources, the AWS SDK
- * bundled (only the command clients used ship), Powertools (logger, metrics) left out because the
- * official Powertools layer serves it to every function. Traces come from `functions/core/xray.ts`
- * (bundled, no X-Ray SDK: docs/architecture.md#observability).
+ * bundled (only the command clients used ship), and Powertools (logger, metrics) bundled too: from
+ * its official layer, Node read ~50 ES modules of it at every cold start (~25 ms CPU on the bench
+ * machine, ~9 ms bundled: docs/architecture.md#what-a-cold-start-loads). `externalModules` is empty
+ * on purpose: NodejsFunction's default would leave the AWS SDK out. Traces come from
+ * `functions/core/xray.ts` (bundled, no X-Ray SDK: docs/architecture.md#observability).
  * `process.env.NODE_ENV` is `production` at bundle time: Lambda sets no NODE_ENV, so packages that
  * pick a build by it (React, which the `sitePages` function renders with) would otherwise ship and
  * run their development builds.
@@ -86,7 +55,7 @@ export const FUNCTION_BUNDLING = {
   minify: true,
   sourceMap: true,
   sourcesContent: false,
-  externalModules: ['@aws-lambda-powertools/*'],
+  externalModules: [] as string[],
   mainFields: ['module', 'main'],
   // Bundled CommonJS dependencies may call `require` for Node built-ins; ESM has none.
   banner:
@@ -213,8 +182,6 @@ export type BundlingSpec = Pick<FunctionSpec, 'nodeModules' | 'browserOnlyModule
  */
 export class ApiFunctions extends Construct {
   private readonly roles = new Map<string, iam.Role>();
-  /** The official Powertools layer of `POWERTOOLS_VERSION`, on every function (see `FUNCTION_BUNDLING`). */
-  readonly powertoolsLayer: lambda.ILayerVersion;
   private connections: ConnectionsAccess | undefined;
   private ocr: lambda.IFunction | undefined;
   private site: SiteAccess | undefined;
@@ -227,11 +194,6 @@ export class ApiFunctions extends Construct {
     private readonly props: ApiFunctionsProps,
   ) {
     super(scope, id);
-    this.powertoolsLayer = lambda.LayerVersion.fromLayerVersionArn(
-      this,
-      'PowertoolsLayer',
-      ssm.StringParameter.valueForStringParameter(this, powertoolsLayerParameter()),
-    );
   }
 
   /** Makes the WebSocket management endpoint available to functions with `connections: true`. */
@@ -316,7 +278,6 @@ export class ApiFunctions extends Construct {
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: lambda.Tracing.ACTIVE,
-      layers: [this.powertoolsLayer],
       applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
       systemLogLevelV2: lambda.SystemLogLevel.WARN,
       environment: this.environment(spec),

@@ -78,6 +78,26 @@ describe('heavy packages at a cold start', () => {
     60_000,
   );
 
+  // Loading Powertools from outside the bundle (its layer's node_modules) read ~50 ES modules at
+  // every start: ~25 ms CPU against ~9 ms bundled (docs/architecture.md#what-a-cold-start-loads).
+  it.each(['public/job-postings-list', 'resume/upload', 'admin-auth/login', 'events/expiry-sweep'])(
+    '%s bundles Powertools (no import of it from outside the bundle)',
+    async (handler) => {
+      const result = await build({
+        ...esbuildOptions(entryOf(handler), join('/tmp', 'unused.mjs'), bundlingSpecOf(handler)),
+        write: false,
+      });
+      const code = result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.text;
+      expect(/from\s*"@aws-lambda-powertools\//.test(code), 'an import of Powertools from outside').toBe(
+        false,
+      );
+      expect(
+        packageFiles(Object.keys(result.metafile!.inputs), '@aws-lambda-powertools/logger').length,
+      ).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+
   // Shipped beside the bundle (`nodeModules`) and imported on the one path that needs them.
   it.each([
     // The sweep reads a CV only for an upload stuck in quarantine.
