@@ -8,10 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Capture } from '../../bench/capture.js';
-import { seedCandidates } from '../../bench/seed.js';
+import { seedCandidates, writeItems } from '../../bench/seed.js';
 import { SUBMISSION_SOURCES } from '../../functions/contract/cv-policy.js';
 import { resumeListQuery } from '../../functions/contract/schemas/resume-admin.js';
-import { dashboardStats } from '../../functions/core/data/dashboard.js';
+import { DASHBOARD_UNREAD_CAP, dashboardStats } from '../../functions/core/data/dashboard.js';
+import { cvUploadNotification, unreadCountFor } from '../../functions/core/data/notifications.js';
 import { listResumesFiltered } from '../../functions/core/data/resume-list.js';
 import { privateTableForFile } from '../support/private-table.js';
 
@@ -72,4 +73,27 @@ describe('GET /admin/dashboard/stats data cost', () => {
     // Queries whatever the table holds.
     expect(large.queries).toBeLessThanOrEqual(4);
   }, 120_000);
+
+  it("counts an admin's unread notifications up to 100: 300 unread read about 100 of them", async () => {
+    const at = Date.now() - 60_000;
+    await writeItems(
+      Array.from({ length: 300 }, (_, i) => {
+        const n = cvUploadNotification({
+          id: randomUUID(),
+          createdAt: new Date(at + i).toISOString(),
+          resume: {
+            _id: randomUUID(),
+            name: `Róisín ${i}`,
+            email: 'roisin@example.ie',
+            role: 'Cloud Engineer',
+          },
+        });
+        return n.item;
+      }),
+    );
+    const { stats, items } = await measured();
+    expect(stats.unreadNotifications).toBe(DASHBOARD_UNREAD_CAP);
+    expect(await unreadCountFor(randomUUID())).toBe(300);
+    expect(items).toBeLessThan(200);
+  }, 60_000);
 });
