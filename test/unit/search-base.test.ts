@@ -4,7 +4,7 @@
  * held ~120 MB per fold at 5,000 two-page CVs and grew the local gateway past its 600 MB budget);
  * read back, it answers every search exactly as the index it was written from.
  */
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchDocument, SearchFilter } from '../../functions/core/search/engine.js';
@@ -158,9 +158,8 @@ describe('the search base object', () => {
     const lastMember = bytes.lastIndexOf(Buffer.from([0x1f, 0x8b, 0x08]));
     expect(() => baseFormat.decode(bytes.subarray(0, lastMember))).toThrow(/bytes, the head says/);
     expect(() => baseFormat.decode(bytes.subarray(0, 200))).toThrow(SearchIndexUnreadable);
-    // Still one gzip stream as a whole (the head's JSON, then the postings).
-    const { gunzipSync } = await import('node:zlib');
-    expect(gunzipSync(bytes).toString('latin1')).toContain('"candidate2999@example.ie"');
+    // Still one gzip stream as a whole (the head's JSON, its terms a line each, then the postings).
+    expect(gunzipSync(bytes).toString('latin1')).toContain('\\ncandidate2999@example.ie\\n');
     expect(() => baseFormat.decode(gzipSync('{"v":3}'))).toThrow(SearchIndexUnreadable);
     expect(() => baseFormat.decode(new Uint8Array(0))).toThrow(SearchIndexUnreadable);
   });
@@ -197,5 +196,25 @@ describe('the search base object', () => {
       ),
     );
     expect(ours).toEqual(theirs);
+  });
+
+  it('reads a v3 head, its terms a JSON array (written before the terms as one text)', async () => {
+    const index = indexOf(300);
+    const bytes = await baseFormat.encode(meta, index);
+    const prefixBytes = gzipSync('CSI3'.padEnd(16, '0'), { level: 0 }).length;
+    const headLength = Number(gunzipSync(bytes.subarray(0, prefixBytes)).toString('latin1').slice(4));
+    const { termText, ...head } = JSON.parse(
+      gunzipSync(bytes.subarray(prefixBytes, prefixBytes + headLength)).toString('utf8'),
+    );
+    const v3 = (terms: string[]) => {
+      const member = gzipSync(JSON.stringify({ ...head, v: 3, terms }));
+      const prefix = gzipSync(`CSI3${String(member.length).padStart(12, '0')}`, { level: 0 });
+      return Buffer.concat([prefix, member, bytes.subarray(prefixBytes + headLength)]);
+    };
+    const terms = (termText as string).split('\n');
+    const read = baseFormat.decode(v3(terms));
+    expect(content(read.index)).toEqual(content(index));
+    for (const q of QUERIES) expect(results(read.index, q)).toEqual(results(index, q));
+    expect(() => baseFormat.decode(v3([terms[1]!, terms[0]!, ...terms.slice(2)]))).toThrow(/out of order/);
   });
 });

@@ -133,21 +133,22 @@ class LazyNode extends FilledOnUse<string, unknown> {
 
 /** The edges of the node over sorted terms `[lo, hi)` sharing their first `depth` code units. */
 function nodeEdges(terms: SortedTerms, lo: number, hi: number, depth: number): [string, unknown][] {
-  const { list } = terms;
+  const { text, starts } = terms;
+  const length = (i: number) => starts[i + 1]! - starts[i]! - 1;
+  const unitAt = (i: number, at: number) => text.charCodeAt(starts[i]! + at);
   const edges: [string, unknown][] = [];
   let i = lo;
-  if (i < hi && list[i]!.length === depth) edges.push([LEAF, new TermPostings(terms.source, i++)]);
+  if (i < hi && length(i) === depth) edges.push([LEAF, new TermPostings(terms.source, i++)]);
   while (i < hi) {
-    const first = list[i]!;
-    const unit = first.charCodeAt(depth);
+    const unit = unitAt(i, depth);
     let j = i + 1;
-    while (j < hi && list[j]!.charCodeAt(depth) === unit) j++;
+    while (j < hi && unitAt(j, depth) === unit) j++;
     // The edge runs as far as the group's first and last terms agree (sorted: so do all between).
-    const last = list[j - 1]!;
-    const max = Math.min(first.length, last.length);
+    const last = j - 1;
+    const max = Math.min(length(i), length(last));
     let end = depth + 1;
-    while (end < max && first.charCodeAt(end) === last.charCodeAt(end)) end++;
-    edges.push([first.slice(depth, end), new LazyNode(terms, i, j, end)]);
+    while (end < max && unitAt(i, end) === unitAt(last, end)) end++;
+    edges.push([text.slice(starts[i]! + depth, starts[i]! + end), new LazyNode(terms, i, j, end)]);
     i = j;
   }
   return edges;
@@ -268,14 +269,57 @@ class LazyIdMap extends FilledOnUse<string, number> {
   }
 }
 
+/**
+ * The sorted terms as one text, a term a line: read without a string per term (at 20,000 CVs the
+ * head's ~121,000 terms as a JSON array were a third of a cold decode's CPU, with the garbage they
+ * made); a node builds its edges' labels, a term's string is never needed whole.
+ */
 interface SortedTerms {
-  list: string[];
+  text: string;
+  /** Where each term starts in `text`, and one past the last term's end (`count + 1` entries). */
+  starts: Uint32Array;
   source: PostingsSource;
 }
 
-/** A term tree (MiniSearch's `SearchableMap`) over `list` (sorted by code unit), built as used. */
-export function lazyTermTree(list: string[], source: PostingsSource): SearchableMap<TermData> {
-  return new SearchableMap<TermData>(new LazyNode({ list, source }, 0, list.length, 0) as TreeNode as never);
+/**
+ * Where each of `count` terms starts in `text` (terms joined by `\n`), checking they are in
+ * code-unit order: the lazy tree's edges rely on it.
+ *
+ * @throws Error when `text` does not hold `count` terms or they are out of order.
+ */
+function termStarts(text: string, count: number): Uint32Array {
+  const starts = new Uint32Array(count + 1);
+  if (count === 0) {
+    if (text !== '') throw new Error('terms without postings');
+    return starts;
+  }
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    starts[i] = at;
+    const newline = text.indexOf('\n', at);
+    if (newline === -1 && i < count - 1) throw new Error(`${i + 1} of ${count} terms`);
+    at = newline === -1 ? text.length + 1 : newline + 1;
+  }
+  starts[count] = at;
+  if (at !== text.length + 1) throw new Error(`more than ${count} terms`);
+  for (let i = 1; i < count; i++) {
+    const a = starts[i - 1]!;
+    const b = starts[i]!;
+    const aLength = b - 1 - a;
+    const bLength = starts[i + 1]! - 1 - b;
+    const common = Math.min(aLength, bLength);
+    let k = 0;
+    while (k < common && text.charCodeAt(a + k) === text.charCodeAt(b + k)) k++;
+    const inOrder = k < common ? text.charCodeAt(a + k) < text.charCodeAt(b + k) : aLength < bLength;
+    if (!inOrder) throw new Error(`terms out of order at ${i}`);
+  }
+  return starts;
+}
+
+/** A term tree (MiniSearch's `SearchableMap`) over `terms`, built as used. */
+function lazyTermTree(terms: SortedTerms): SearchableMap<TermData> {
+  const count = terms.starts.length - 1;
+  return new SearchableMap<TermData>(new LazyNode(terms, 0, count, 0) as TreeNode as never);
 }
 
 /** The parts of MiniSearch's state the base is written from and read into (MiniSearch 7). */
@@ -296,7 +340,8 @@ export const stateOf = (index: MiniSearch<SearchDocument>) => index as unknown a
 
 /** The v3 head: the index's numbers, its documents in columns, its terms and where their postings are. */
 interface Head {
-  v: 3;
+  /** 4: the terms as `termText`; 3 (written until 2026-11-28, still read): as `terms`. */
+  v: 3 | 4;
   savedAt: string;
   epoch: string;
   seq: number;
@@ -311,8 +356,9 @@ interface Head {
   fieldLength: (number | null)[];
   /** Stored fields, one column per name; `null` where a document has none. */
   stored: Record<string, unknown[]>;
-  /** Terms in code-unit order, and each one's postings length in bytes. */
-  terms: string[];
+  /** Terms in code-unit order, joined by `\n` (v4) or as an array (v3), and each one's postings length in bytes. */
+  termText?: string;
+  terms?: string[];
   termBytes: number[];
   /** Terms per block and each block's compressed length. */
   blockTerms: number[];
@@ -430,7 +476,7 @@ export async function encodeParts(meta: BaseMeta, index: MiniSearch<SearchDocume
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const fieldCount = state._avgFieldLength.length;
   const head: Head = {
-    v: 3,
+    v: 4,
     ...meta,
     documentCount: state._documentCount,
     nextId: state._nextId,
@@ -441,7 +487,6 @@ export async function encodeParts(meta: BaseMeta, index: MiniSearch<SearchDocume
     ids: [],
     fieldLength: [],
     stored: Object.fromEntries(storeFields.map((f) => [f, [] as unknown[]])),
-    terms: [],
     termBytes: [],
     blockTerms: [],
     blockBytes: [],
@@ -454,6 +499,7 @@ export async function encodeParts(meta: BaseMeta, index: MiniSearch<SearchDocume
     const stored = state._storedFields.get(shortId);
     for (const f of storeFields) head.stored[f]!.push(stored?.[f] ?? null);
   }
+  const terms: string[] = [];
   const blocks: Buffer[] = [];
   const out = new VarintWriter();
   let inBlock = 0;
@@ -470,12 +516,15 @@ export async function encodeParts(meta: BaseMeta, index: MiniSearch<SearchDocume
     const stored = data instanceof TermPostings ? data.unreadBytes : undefined;
     if (stored) out.bytes(stored);
     else writePostings(out, data);
-    head.terms.push(term);
+    // A term is a run of letters, digits and joiners (text.ts): never a line break.
+    if (term.includes('\n')) throw new Error('a term holds a line break');
+    terms.push(term);
     head.termBytes.push(out.length - before);
     inBlock++;
     if (out.length >= BLOCK_BYTES) await closeBlock();
   }
   if (inBlock > 0) await closeBlock();
+  head.termText = terms.join('\n');
   const headBytes = gzipSync(JSON.stringify(head), { level: 1 });
   const prefix = gzipSync(`${MAGIC}${String(headBytes.length).padStart(PREFIX_CHARS - MAGIC.length, '0')}`, {
     level: 0,
@@ -503,7 +552,7 @@ class BlockSource implements PostingsSource {
     }
     if (at !== bytes.length) throw new Error(`${bytes.length} bytes, the head says ${at}`);
     this.#inflated = new Array(head.blockBytes.length);
-    const count = head.terms.length;
+    const count = head.termBytes.length;
     this.#termBlock = new Uint32Array(count);
     this.#termStart = new Uint32Array(count);
     this.#termEnd = new Uint32Array(count);
@@ -573,10 +622,11 @@ export function decodeParts(bytes: Uint8Array, options: Options<SearchDocument>)
   const headEnd = PREFIX_BYTES + headLength;
   if (headEnd > bytes.length) throw new Error('head cut short');
   const head = JSON.parse(gunzipSync(bytes.subarray(PREFIX_BYTES, headEnd)).toString('utf8')) as Head;
-  if (head.v !== 3 || head.terms.length !== head.termBytes.length) throw new Error('not a v3 head');
+  if ((head.v !== 3 && head.v !== 4) || !Array.isArray(head.termBytes)) throw new Error('not a v3 head');
+  const termText = head.v === 4 ? head.termText : head.terms?.join('\n');
+  if (typeof termText !== 'string') throw new Error('a head without terms');
   // The lazy tree needs them in code-unit order: a head that says otherwise is not read.
-  for (let i = 1; i < head.terms.length; i++)
-    if (!(head.terms[i - 1]! < head.terms[i]!)) throw new Error(`terms out of order at ${i}`);
+  const starts = termStarts(termText, head.termBytes.length);
   const source = new BlockSource(bytes, headEnd, head);
   const index = MiniSearch.loadJS<SearchDocument>(
     {
@@ -613,7 +663,7 @@ export function decodeParts(bytes: Uint8Array, options: Options<SearchDocument>)
     return fields;
   });
   state._storedFields = storedFields;
-  state._index = lazyTermTree(head.terms, source);
+  state._index = lazyTermTree({ text: termText, starts, source });
   const parts: PartsRead = {
     bytes: bytes.length,
     headBytes: headEnd,
