@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { createGzip, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { PRERENDERED_ROUTES, routePatternSource } from '../functions/contract/spa-routes.js';
+import { buildWebApp } from '../lib/local/web-build.js';
 import { measureColdStarts } from './cold-start.js';
 import type { Bundle } from './functions.js';
 import { kb, median, type Row, verdict } from './report.js';
@@ -60,15 +61,9 @@ export function chromiumPath(): string {
  * static public pages as `npm run build:web` does (the stack adds the posting pages when it starts).
  */
 export async function buildSpa(outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  await build({
-    configFile: join(WEB_ROOT, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
-  const { DEFAULT_SITE_ORIGIN, prerenderSite } = await import('../web/build/prerender.js');
-  await prerenderSite(outDir, DEFAULT_SITE_ORIGIN);
+  // In a child process, as the local stack builds (lib/local/web-build.ts): the bundler's memory
+  // would otherwise stay in the bench's process, under the soak's figures.
+  await buildWebApp({ outDir, quiet: true, manifest: true });
 }
 
 /** The document of `route` as a crawler gets it: its bytes, and whether its `<h1>` is in it. */

@@ -468,7 +468,7 @@ function supervise(
 }
 
 /** Environment for a child: ours, minus loader hooks that only make sense in this process. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
   // tsx and vitest register their loaders through NODE_OPTIONS; a plain Node child must not load them.
   if (env.NODE_OPTIONS && /tsx|vite|loader|--import|--require/.test(env.NODE_OPTIONS))

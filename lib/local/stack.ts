@@ -25,6 +25,7 @@ import {
   type ResourceNames,
 } from './resources.js';
 import { seedLocalData } from './seed.js';
+import { buildWebApp } from './web-build.js';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -308,7 +309,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const url = `http://localhost:${port}`;
   const managementUrl = `http://127.0.0.1:${port}`;
 
-  const building = opts.buildWeb ? buildWeb(!!opts.quiet, url, opts.webDir) : Promise.resolve();
+  // In a child process (lib/local/web-build.ts): the bundler's memory must not stay in this one.
+  const building = opts.buildWeb
+    ? buildWebApp({ outDir: opts.webDir, siteOrigin: url, quiet: opts.quiet })
+    : Promise.resolve();
   // Keep an early build failure from being reported as unhandled while the emulators start.
   building.catch(() => undefined);
 
@@ -396,31 +400,6 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       return stopping;
     },
   };
-}
-
-/** Builds the SPA with Vite's JS API (`web/vite.config.ts`), into `outDir` when given. */
-async function buildWeb(quiet: boolean, siteUrl: string, outDir?: string): Promise<void> {
-  const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
-  const { build } = await import('vite');
-  // Vite bundles React's development build whenever NODE_ENV says so, and vitest sets it to
-  // `test`: the served SPA must be the production build, whoever starts the stack.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile,
-      mode: 'production',
-      logLevel: quiet ? 'warn' : 'info',
-      ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-  // The public pages as complete HTML (docs/architecture.md#prerendered-pages), as `npm run build:web`
-  // does; in this process's own NODE_ENV, which the JSX of its module loader was compiled for.
-  const { prerenderSite } = await import('../../web/build/prerender.js');
-  await prerenderSite(outDir ?? join(REPO_ROOT, 'web', 'dist'), siteUrl);
 }
 
 /**
