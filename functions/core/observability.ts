@@ -84,7 +84,8 @@ export function tracedInvocation<E, R>(
       });
 }
 
-const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE_NAME });
+// Made at the first business event: a function that counts none (most) bundles no Metrics code.
+let metrics: Metrics | undefined;
 
 /**
  * Counts one business event now (one EMF line, flushed at once so no invocation path can lose it).
@@ -96,6 +97,7 @@ export function countEvent<M extends BusinessMetric>(
   ...[details]: (typeof BUSINESS_METRICS)[M] extends readonly [] ? [] : [Details<M>]
 ): void {
   try {
+    metrics ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE_NAME });
     const single = metrics.singleMetric();
     for (const [name, value] of Object.entries(details ?? {}) as [string, string][]) {
       single.addMetadata(name, value);

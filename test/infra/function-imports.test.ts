@@ -98,6 +98,25 @@ describe('heavy packages at a cold start', () => {
     60_000,
   );
 
+  // Metrics is made at the first business event (core/observability.ts countEvent).
+  const bundledBytesOf = async (handler: string, pkg: string) => {
+    const result = await build({
+      ...esbuildOptions(entryOf(handler), join('/tmp', 'unused.mjs'), bundlingSpecOf(handler)),
+      write: false,
+    });
+    const output = Object.values(result.metafile!.outputs).find((o) => o.entryPoint)!;
+    return Object.entries(output.inputs)
+      .filter(([p]) => p.includes(`node_modules/${pkg}/`))
+      .reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
+  };
+  it('public/job-postings-list counts no business event and bundles no Metrics code', async () => {
+    expect(await bundledBytesOf('public/job-postings-list', '@aws-lambda-powertools/metrics')).toBe(0);
+  }, 60_000);
+
+  it('resume/upload counts CvSubmitted and keeps Metrics', async () => {
+    expect(await bundledBytesOf('resume/upload', '@aws-lambda-powertools/metrics')).toBeGreaterThan(5000);
+  }, 60_000);
+
   // Shipped beside the bundle (`nodeModules`) and imported on the one path that needs them.
   it.each([
     // The sweep reads a CV only for an upload stuck in quarantine.
