@@ -69,6 +69,7 @@ export interface DashboardStats {
   jobTitles: number;
   admins: number;
   users: number;
+  /** The caller's unread notifications, counted up to 100 (the badge shows 9+ above 9; GET /admin/notifications/unread-count is exact). */
   unreadNotifications: number;
   trends: DashboardTrends;
 }
