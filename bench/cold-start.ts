@@ -11,6 +11,14 @@
  * source maps are read when an error is logged, functions/core/source-stack.ts); a `NODE_OPTIONS`
  * of the bench's own process (tsx's loader) is not passed on.
  * Budget: the median function ≤ 2.5× the empty handler, the worst ≤ 3.5×.
+ *
+ * The expiry sweep is started cold with the event it gets every minute (the mail outbox's run:
+ * one query of the due mails), the invocation that usually meets a cold function. Until
+ * 2026-11-28 it was started with the nightly event, whose answer comes after the night's work
+ * (expired CVs, quarantined uploads, offers, erasures, reminders, the outbox: dozens of table and
+ * bucket calls), so its figure measured that work as much as the start (299 ms, ×4.33 of an empty
+ * handler on a quiet host). That run is still measured and shown (`info: true`), outside the
+ * median and the worst, beside the start (docs/architecture.md#what-a-cold-start-loads).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +42,8 @@ export interface ColdTarget {
   /** What the event asks, for the table. */
   label: string;
   event: () => unknown;
+  /** Shown, not counted in the median and the worst: a run whose answer waits for its work. */
+  info?: boolean;
 }
 
 const RUNNER = `import { pathToFileURL } from 'node:url';
@@ -224,15 +234,15 @@ export async function measureColdStarts(opts: {
     }
     const m = median(times.get(t.label)!);
     const ratio = m / emptyMs;
-    ratios.push(ratio);
+    if (!t.info) ratios.push(ratio);
     const status = [...(codes.get(t.label) ?? [])].filter((c) => c !== null).join('/');
     rows.push({
       section: 'cold start',
       name: t.label,
       value: `${ms(m)} (×${ratio.toFixed(2)})`,
-      budget: `≤ ${COLD_WORST_BUDGET}×`,
-      verdict: verdict(ratio <= COLD_WORST_BUDGET),
-      note: `${t.handler}${status ? `, answered ${status}` : ''}`,
+      budget: t.info ? '' : `≤ ${COLD_WORST_BUDGET}×`,
+      verdict: t.info ? 'info' : verdict(ratio <= COLD_WORST_BUDGET),
+      note: `${t.handler}${status ? `, answered ${status}` : ''}${t.info ? ', its work included: not in the median' : ''}`,
       data: { handler: t.handler, runs: times.get(t.label), medianMs: m, ratio, statusCodes: status },
     });
   }
