@@ -5,10 +5,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume, ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
 import { getItem } from '../../functions/core/data/db.js';
-import { counters, keys } from '../../functions/core/data/keys.js';
+import { keys } from '../../functions/core/data/keys.js';
 import { api, DOCX, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
 import { signIn } from '../support/callers.js';
-import { counterValue, cvObjectExists, storedResume } from '../support/cvs.js';
+import { cvObjectExists, storedResume } from '../support/cvs.js';
 import { makeDocx, makeFakePdf, makePdf } from '../support/files.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -114,7 +114,6 @@ describe('CV upload → cv-received → admin list', () => {
     const one = await eventually(async () =>
       (await storedResume(first.data.resumeId))?.cv ? storedResume(first.data.resumeId) : undefined,
     );
-    const totalBefore = await counterValue(counters.resumes);
 
     const second = await upload(await makeDocx('Ciara Walsh', email), DOCX, {
       email: email.toUpperCase(),
@@ -124,6 +123,7 @@ describe('CV upload → cv-received → admin list', () => {
       fileName: 'ciara.docx',
     });
     expect(second.data.resumeId).toBe(first.data.resumeId);
+    // Not counted again: test/api/upload-verdict.test.ts (alone on the stack; the counter is the whole table's).
     const secondId = /([0-9a-f-]{36})$/.exec(second.data.upload.fields.key!)![1]!;
     const held = await eventually(async () => {
       const s = await getItem<{ status: string; file?: { key: string } }>(
@@ -142,7 +142,6 @@ describe('CV upload → cv-received → admin list', () => {
     expect(await cvObjectExists(held.file!.key)).toBe(true);
     expect(two!.name).toBe('Ciara Walsh');
     expect(two!.contact).toEqual(one!.contact);
-    expect(await counterValue(counters.resumes)).toBe(totalBefore);
 
     const shown = await api<{ resume: Resume }>('GET', `/resume/${first.data.resumeId}`, { token: admin });
     const submissions = shown.body.data!.resume.submissions!;
@@ -216,7 +215,6 @@ describe('POST /resume/upload refuses bad input with 400 and writes nothing', ()
   ];
   it.each(cases)('%s', async (_label, over, message) => {
     const body = uploadBody(new Uint8Array(2000), over);
-    const totalBefore = await counterValue(counters.resumes);
     const res = await api('POST', '/resume/upload', { body });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
@@ -224,7 +222,6 @@ describe('POST /resume/upload refuses bad input with 400 and writes nothing', ()
     expect(res.body.details?.length).toBeGreaterThan(0);
     if (typeof body.email === 'string')
       expect(await getItem(keys.emailGuard(body.email), true)).toBeUndefined();
-    expect(await counterValue(counters.resumes)).toBe(totalBefore);
   });
 
   it('malformed JSON → 400', async () => {
