@@ -47,7 +47,7 @@ function statusOf(i: number): ResumeStatus {
   return others[i % others.length]!;
 }
 
-/** The items of the i-th bench candidate: the record and its email guard. */
+/** The items of the i-th bench candidate: the record, its email guard and its CV's submission. */
 function resumeItems(i: number, runId: string, now: Date): Record<string, unknown>[] {
   const id = randomUUID();
   // Spread over the 60 Dublin days before today, whatever the count: record i on day 1 + i mod 60
@@ -63,6 +63,14 @@ function resumeItems(i: number, runId: string, now: Date): Record<string, unknow
   const email = `bench-${runId}-${i}@example.com`;
   const status = statusOf(i);
   const role = ROLES[i % ROLES.length]!;
+  const submissionId = randomUUID();
+  const file = {
+    key: `${CV_KEY_PREFIXES.accepted}${id}/${randomUUID()}.pdf`,
+    fileName: `cv-${i}.pdf`,
+    contentType: 'application/pdf' as const,
+    size: 48_213,
+    uploadedAt: created,
+  };
   const item: ResumeItem = {
     ...keys.user(id),
     ...indexKeys.resume({ id, createdAt: created, status, name }),
@@ -78,14 +86,31 @@ function resumeItems(i: number, runId: string, now: Date): Record<string, unknow
     updatedAt: created,
     expiryDate,
     isExpired: false,
-    cv: {
-      key: `${CV_KEY_PREFIXES.accepted}${id}/${randomUUID()}.pdf`,
-      fileName: `cv-${i}.pdf`,
-      contentType: 'application/pdf',
-      size: 48_213,
-      uploadedAt: created,
-    },
+    cv: { ...file, submissionId },
     consent: { acceptedAt: created, policyVersion: 'bench', source: 'careers' },
+  };
+  // The record's current CV is the accepted submission it names (data/resume-cv.ts): its file is
+  // the one whose text the search indexes.
+  const submission = {
+    ...keys.submission(id, submissionId),
+    id: submissionId,
+    userId: id,
+    source: 'careers',
+    role,
+    name,
+    status: 'accepted',
+    declared: {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      maxBytes: 5_242_880,
+    },
+    quarantineKey: `${CV_KEY_PREFIXES.quarantine}${id}/${submissionId}`,
+    file: { ...file, eTag: '"bench"' },
+    requestedAt: created,
+    decidedAt: created,
+    expiresAt: new Date(Date.parse(created) + 90 * DAY_MS).toISOString(),
+    tokenHash: 'bench',
   };
   const guard = {
     ...keys.emailGuard(email),
@@ -93,7 +118,7 @@ function resumeItems(i: number, runId: string, now: Date): Record<string, unknow
     userId: id,
     createdAt: created,
   };
-  return [item as unknown as Record<string, unknown>, guard];
+  return [item as unknown as Record<string, unknown>, guard, submission];
 }
 
 /** Writes `items` in one BatchWrite (at most 25), again for what DynamoDB leaves unprocessed. */
@@ -140,8 +165,8 @@ export async function seedCandidates(from: number, count: number, runId: string)
     byStatus.set(s, (byStatus.get(s) ?? 0) + 1);
   }
   await writeItems(items);
-  // resumeItems answers the record, then its email guard.
-  const records = items.filter((_, i) => i % 2 === 0) as unknown as ResumeItem[];
+  // resumeItems answers the record, then its email guard and its current CV's submission.
+  const records = items.filter((_, i) => i % 3 === 0) as unknown as ResumeItem[];
   const counted = [
     counterDelta(counters.resumes, count),
     ...[...byStatus].map(([s, n]) => counterDelta(counters.resumesByStatus(s), n)),
