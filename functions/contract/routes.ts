@@ -500,6 +500,8 @@ export const routes = [
     // The search index object and the CV texts its snippets are cut from; an unreadable index is
     // answered from a copy and the indexer asked for a rebuild (docs/architecture.md#search).
     access: { table: 'read', cvBucket: 'read', searchIndexer: true },
+    // Imported only to ask for that rebuild (core/invoke-async-on-use.ts).
+    nodeModules: ['@aws-sdk/client-lambda'],
     summary:
       'Resumes, page/limit, search (ranked, with the matched passage), status and from/to filters, sorted',
   },
@@ -680,6 +682,9 @@ export const routes = [
     auth: 'admin',
     permission: 'audit:read',
     access: T_READ,
+    // The search reader (names of the targets) imports it only to ask for a rebuild, which this
+    // function, without the indexer's name, never does (core/invoke-async-on-use.ts).
+    nodeModules: ['@aws-sdk/client-lambda'],
     summary: 'The audit log: actor, action, target, date filters, page/limit',
   },
   {
@@ -1219,6 +1224,8 @@ export const eventFunctions = {
   searchIndexer: {
     handler: 'events/search-indexer',
     access: { table: 'read', cvBucket: 'write' },
+    // The search module's reader imports it to ask for a rebuild (core/invoke-async-on-use.ts).
+    nodeModules: ['@aws-sdk/client-lambda'],
   },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: {

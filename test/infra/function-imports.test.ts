@@ -123,6 +123,9 @@ describe('heavy packages at a cold start', () => {
     ['events/expiry-sweep', ['unpdf', 'mammoth', 'word-extractor']],
     // offers/send writes the offer letter.
     ['offers/send', ['pdf-lib']],
+    // A search reader starts the indexer only to ask for a rebuild of an unreadable index.
+    ['resume/list', ['@aws-sdk/client-lambda']],
+    ['audit/list', ['@aws-sdk/client-lambda']],
   ])(
     '%s neither bundles nor loads %j at its start',
     async (handler, packages) => {

@@ -42,7 +42,7 @@ import { CV_KEY_PREFIXES } from '../../contract/cv-keys.js';
 import { CLIENT_OPTIONS } from '../client-options.js';
 import { onClientsReset } from '../clients.js';
 import { optionalConfig } from '../config.js';
-import { invokeAsync } from '../invoke-async.js';
+import { invokeAsyncOnUse as invokeAsync } from '../invoke-async-on-use.js';
 import { logger } from '../log.js';
 import { countEvent, traceClient } from '../observability.js';
 import { cvBucket } from '../storage.js';
