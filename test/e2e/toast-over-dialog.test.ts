@@ -59,9 +59,14 @@ describe('a toast while a dialog is open (390 px)', () => {
         await save.scrollIntoViewIfNeeded();
 
         const name = `Toast ${uniqueSurname()}`;
-        await candidateWithAttachedCv({ name });
         const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${name} uploaded a CV` });
-        await toast.waitFor({ timeout: 20_000 });
+        // Watched from before the upload, then held by the pointer (Sonner pauses a hovered toast):
+        // it lasts 4 s, and on a busy host the upload's own polling returned after it had gone.
+        const shown = toast.waitFor({ timeout: 45_000 });
+        await candidateWithAttachedCv({ name });
+        await shown;
+        const at = (await toast.boundingBox())!;
+        await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
         // The dialog's lists have loaded by now: its foot in view again, the toast done sliding in.
         await save.scrollIntoViewIfNeeded();
         await page.waitForTimeout(600);

@@ -153,16 +153,22 @@ describe('Resume Assistant: file', () => {
     expect(screen.getByRole('button', { name: 'Choose your CV' })).toBeTruthy();
   });
 
-  it('accepts a .doc by its extension when the browser reports no type', async () => {
-    const { user } = await toFileStep();
-    await user.upload(
-      document.querySelector('input[type="file"]') as HTMLInputElement,
-      fileOf('cv.doc', 4096, ''),
-    );
-    // Past validation it asks the API for an upload (which this stub refuses). On the way it loads
-    // the CV fact finder and the byte sniffer on demand, which on a busy host takes far more than
-    // findBy's default second: wait for the answer, not for a time.
-    expect(await screen.findByText(/^Upload failed: /, undefined, { timeout: LAZY_LOAD_MS })).toBeTruthy();
-    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).toContain('/api/v1/resume/upload');
-  });
+  it(
+    'accepts a .doc by its extension when the browser reports no type',
+    async () => {
+      const { user } = await toFileStep();
+      await user.upload(
+        document.querySelector('input[type="file"]') as HTMLInputElement,
+        fileOf('cv.doc', 4096, ''),
+      );
+      // Past validation it asks the API for an upload (which this stub refuses). On the way it loads
+      // the CV fact finder and the byte sniffer on demand, which on a busy host takes far more than
+      // findBy's default second: wait for the answer, not for a time.
+      expect(await screen.findByText(/^Upload failed: /, undefined, { timeout: LAZY_LOAD_MS })).toBeTruthy();
+      expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).toContain(
+        '/api/v1/resume/upload',
+      );
+    },
+    2 * LAZY_LOAD_MS,
+  );
 });
