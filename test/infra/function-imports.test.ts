@@ -63,6 +63,14 @@ describe('heavy packages at a cold start', () => {
     60_000,
   );
 
+  // POST /resume/check-expired leaves a stuck upload to the scheduled sweep: no intake, no file sniffer, no mail.
+  it('resume/check-expired does not bundle file-type, the intake or the mail client', async () => {
+    const { all } = await graphOf('resume/check-expired');
+    expect(packageFiles(all, 'file-type')).toEqual([]);
+    expect(packageFiles(all, '@aws-sdk/client-sesv2')).toEqual([]);
+    expect(all.filter((p) => p.endsWith('domain/cv-intake-steps.ts'))).toEqual([]);
+  }, 60_000);
+
   it('the careers form still checks the phone number (resume/upload)', async () => {
     const { loaded } = await graphOf('resume/upload');
     expect(packageFiles(loaded, 'libphonenumber-js').length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
  * (data/resume-cv.ts, data/submissions.ts), the bucket's erasures, then the push and the mail.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { type CvKey, cvTextKey } from '../../contract/cv-keys.js';
+import type { CvKey } from '../../contract/cv-keys.js';
 import type { CvContentType } from '../../contract/cv-policy.js';
 import { DOCX_CONTENT_TYPE } from '../../contract/cv-policy.js';
 import { getAccount } from '../data/accounts.js';
@@ -25,6 +25,7 @@ import {
   needsAccount,
   type UploadOutcome,
 } from './cv-intake.js';
+import { eraseCvFile } from './cv-sweep.js';
 
 /**
  * The server's reading of an accepted file (functions/core/cv-reading.ts), handed in by `cv-received`
@@ -38,12 +39,6 @@ export interface AcceptedFileReader {
   read(cvKey: string, options?: { typedCallingCode?: string }): Promise<StoredCvFacts>;
   /** Hands the scan of an accepted submission (facts `ocr-pending`) to OCR, which records on the submission. */
   requestOcr(target: { resumeId: string; submissionId: string; cvKey: string }): Promise<void>;
-}
-
-/** Erases an accepted file and the text read from it (every version of both). */
-export async function eraseCvFile(key: string): Promise<void> {
-  await eraseObject(key);
-  await eraseObject(cvTextKey(key));
 }
 
 /** The CV type of the bytes by their magic numbers (never the name), or `undefined`. */

@@ -14,7 +14,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { CV_KEY_PREFIXES, parseCvKey, quarantineKey } from '../../contract/cv-keys.js';
+import { parseCvKey, quarantineKey } from '../../contract/cv-keys.js';
 import { CV_LIMITS, PRIVACY_POLICY_VERSION, UPLOAD_ABANDONED_HOURS } from '../../contract/cv-policy.js';
 import { CV_CONFIRM_MESSAGES, CV_MESSAGES, NOTIFICATION_MESSAGES } from '../../contract/messages.js';
 import { retentionEnd } from '../../contract/retention.js';
@@ -25,23 +25,16 @@ import type {
   UploadStatus,
 } from '../../contract/schemas/resume.js';
 import { confirmPointerOf } from '../data/cv-confirmations.js';
-import { isConditionFailure, retryOnConflict, type TransactItem } from '../data/db.js';
+import { retryOnConflict, type TransactItem } from '../data/db.js';
 import { cvUploadNotification } from '../data/notifications.js';
-import { currentSubmissionId, recordConfirmedCv } from '../data/resume-cv.js';
-import { deleteUnlistedRecord } from '../data/resume-erasure.js';
-import { listDueToExpire, markCvExpired } from '../data/resume-retention.js';
-import { candidateForSubmission, getResumeItem, isListed, resumeDownloadPath } from '../data/resumes.js';
+import { recordConfirmedCv } from '../data/resume-cv.js';
+import { candidateForSubmission, getResumeItem, resumeDownloadPath } from '../data/resumes.js';
 import {
   type DeclaredFile,
-  deleteSubmission,
   getSubmission,
   hashUploadToken,
   holdsFile,
   isUnconfirmed,
-  listSubmissions,
-  listSubmissionsDue,
-  markFileErased,
-  markSwept,
   type SubmissionItem,
   submissionByToken,
   writeNewSubmission,
@@ -50,15 +43,12 @@ import { NotFoundError } from '../errors.js';
 import { logger } from '../log.js';
 import { countEvent } from '../observability.js';
 import { broadcastToAdmins } from '../realtime.js';
-import { eraseObject, listObjectsOlderThan, objectSize, presignCvUpload } from '../storage.js';
+import { presignCvUpload } from '../storage.js';
 import { decideIntake, type UploadOutcome } from './cv-intake.js';
-import {
-  type AcceptedFileReader,
-  carryOutIntake,
-  eraseCvFile,
-  observeUpload,
-  readingOnce,
-} from './cv-intake-steps.js';
+import { type AcceptedFileReader, carryOutIntake, observeUpload, readingOnce } from './cv-intake-steps.js';
+import { sweepCvs } from './cv-sweep.js';
+
+export { eraseOrphanCvObjects } from './cv-sweep.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -276,154 +266,12 @@ export async function confirmCv(token: string, now = new Date()): Promise<CvConf
 }
 
 /**
- * The expiry sweep (nightly, `POST /resume/check-expired`, `npm run sweep`), at `now`:
- *
- * 1. records whose `expiryDate` passed: every file of the candidate erased first, then the record
- *    marked expired and taken off the expiry index (a crash half-way leaves it due for the next run);
- * 2. submissions past their own `expiresAt`: a request that never got a file is erased after 24 h
- *    (with its quarantine object, and its candidate when that was all there was); a pending one whose
- *    file is in quarantine was acknowledged (S3 answered the POST, its event was lost or failed past
- *    its retries): with a `reader` its intake runs now (`processUploadedCv`, as cv-received would),
- *    without one (an API function bundles no parser) it is left for the scheduled sweep; a rejected one is
- *    deleted after 90 days; an accepted file is erased after its 90 days, except the record's current
- *    CV, which follows the record's expiry (the recruiter can change it); an unconfirmed file never
- *    confirmed is erased with its submission and confirm token at its own deadline
- *    (`CV_CONFIRM_DAYS`, docs/requirements.md#cv-confirmation);
- * 3. quarantine objects older than 24 h without a pending submission;
- * 4. objects under `cvs/` older than 24 h that no submission holds (`eraseOrphanCvObjects`).
- *
- * Two runs at once are safe: every write is conditioned on the index key read.
+ * The expiry sweep at `now` (`sweepCvs`, cv-sweep.ts), with a `reader` also the intake of each
+ * upload left in quarantine (`processUploadedCv`): the scheduled sweep's run. Answers the counts.
  */
-export async function sweepExpiredCvs(
+export function sweepExpiredCvs(
   now = new Date(),
   reader?: AcceptedFileReader,
 ): Promise<{ expiredCount: number; abandonedCount: number; orphanCount: number }> {
-  const nowIso = now.toISOString();
-  let expiredCount = 0;
-  for (;;) {
-    const due = await listDueToExpire(nowIso, 100);
-    if (due.length === 0) break;
-    for (const item of due) {
-      for (const s of await listSubmissions(item.id)) {
-        if (!s.file || s.fileErasedAt) continue;
-        await eraseCvFile(s.file.key);
-        await markFileErased(s, nowIso);
-      }
-      if (await markCvExpired(item, nowIso)) expiredCount++;
-    }
-  }
-  let abandonedCount = 0;
-  // Due submissions this run leaves as they are (a file kept for the intake): not read again.
-  const left = new Set<string>();
-  for (;;) {
-    const due = (await listSubmissionsDue(nowIso, 100 + left.size)).filter((s) => !left.has(s.id));
-    if (due.length === 0) break;
-    for (const s of due) {
-      const swept = await sweepSubmission(s, nowIso, reader);
-      if (swept === 'left') left.add(s.id);
-      else if (swept) abandonedCount += s.status === 'pending' ? 1 : 0;
-    }
-  }
-  const before = new Date(now.getTime() - UPLOAD_ABANDONED_HOURS * HOUR_MS);
-  for (const key of await listObjectsOlderThan(CV_KEY_PREFIXES.quarantine, before)) {
-    const parsed = parseCvKey(key);
-    const s =
-      parsed.kind === 'quarantine' ? await getSubmission(parsed.resumeId, parsed.submissionId) : undefined;
-    if (s?.status !== 'pending') await eraseObject(key);
-  }
-  // By the real clock: a file copied a moment ago, whose accept is being written, is never an orphan.
-  const orphanCount = await eraseOrphanCvObjects(
-    new Date(Math.min(now.getTime(), Date.now()) - UPLOAD_ABANDONED_HOURS * HOUR_MS),
-  );
-  return { expiredCount, abandonedCount, orphanCount };
-}
-
-/**
- * The sweep's reconcile pass over accepted files (docs/architecture.md#order-of-erasure): every
- * object under `cvs/` written before `before` (24 h ago) that no submission holds as its file (or
- * as that file's text) is erased, every version: a copy left by a `cv-received` that died between
- * the copy and the accept, a file whose record went, a key we never issued. `prefix` narrows the
- * pass (a test's own candidate). Answers how many.
- */
-export async function eraseOrphanCvObjects(
-  before: Date,
-  prefix: string = CV_KEY_PREFIXES.accepted,
-): Promise<number> {
-  let erased = 0;
-  for (const key of await listObjectsOlderThan(prefix, before)) {
-    const parsed = parseCvKey(key);
-    const fileKey = parsed.kind === 'text' ? parsed.fileKey : key;
-    const s =
-      (parsed.kind === 'accepted' || parsed.kind === 'text') &&
-      (await getSubmission(parsed.resumeId, parsed.submissionId));
-    if (s && s.file?.key === fileKey && !s.fileErasedAt) continue;
-    await eraseObject(key);
-    erased++;
-  }
-  if (erased) logger.warn('sweep: erased CV objects no submission holds', { erased });
-  return erased;
-}
-
-/**
- * One due submission (see `sweepExpiredCvs`); `false` when another run or a write changed it first
- * (or the intake decided it), `left` when a pending submission's file is kept for a sweep with a reader.
- */
-async function sweepSubmission(
-  s: SubmissionItem,
-  nowIso: string,
-  reader?: AcceptedFileReader,
-): Promise<boolean | 'left'> {
-  if (s.status === 'pending' && (await objectSize(s.quarantineKey)) !== undefined) {
-    if (!reader) return 'left';
-    try {
-      const outcome = await processUploadedCv(s.quarantineKey, {}, reader);
-      logger.warn('sweep: ran the intake of an upload whose event never completed', {
-        resumeId: s.userId,
-        outcome,
-      });
-      // `stale`: the file went or changed meanwhile; nothing acknowledged is left, the rule below applies.
-      if (outcome !== 'stale') return false;
-    } catch (err) {
-      logger.error('sweep: the intake of a quarantined upload failed; kept for the next run', {
-        resumeId: s.userId,
-        error: err as Error,
-      });
-      return 'left';
-    }
-  }
-  try {
-    // Never confirmed by the address's owner: nothing of it stays (file, text, submission, token).
-    if (s.status === 'accepted' && isUnconfirmed(s)) {
-      if (s.file) await eraseCvFile(s.file.key);
-      await deleteSubmission(s);
-      return true;
-    }
-    if (s.status === 'accepted' && holdsFile(s)) {
-      const record = await getResumeItem(s.userId, true);
-      // The current CV lives as long as the record (the recruiter may extend it): only its index entry goes.
-      const current = record !== undefined && currentSubmissionId(record) === s.id;
-      if (!current) await eraseCvFile(s.file!.key);
-      await markSwept(s, current ? undefined : nowIso);
-      return true;
-    }
-    if (s.status === 'accepted') {
-      await markSwept(s);
-      return true;
-    }
-    await eraseObject(s.quarantineKey);
-    await deleteSubmission(s);
-    if (s.status === 'pending') await dropAbandonedCandidate(s.userId);
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-}
-
-/** Erases a candidate that only ever was an abandoned upload request (never listed, no account, nothing else). */
-async function dropAbandonedCandidate(id: string): Promise<void> {
-  const record = await getResumeItem(id, true);
-  if (!record || isListed(record) || record.applications?.length) return;
-  if ((await listSubmissions(id)).length > 0) return;
-  await deleteUnlistedRecord(record);
+  return sweepCvs(now, reader && ((key) => processUploadedCv(key, {}, reader)));
 }

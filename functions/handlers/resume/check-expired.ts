@@ -1,12 +1,13 @@
 /**
  * `POST /resume/check-expired` (docs/requirements.md#cv-management, #api-calls): runs the expiry sweep now, the same function
- * as the nightly schedule, and answers `data: { expiredCount }`.
+ * as the nightly schedule, and answers `data: { expiredCount }`. An upload stuck in quarantine is left
+ * for the scheduled sweep, which runs its intake (core/domain/cv-sweep.ts).
  */
 import type { CheckExpiredResponse } from '../../contract/schemas/resume-admin.js';
-import { sweepExpiredCvs } from '../../core/domain/cv.js';
+import { sweepCvs } from '../../core/domain/cv-sweep.js';
 import { apiHandler } from '../../core/http/api.js';
 
 export const handler = apiHandler('resume/check-expired', {}, async () => {
-  const data: CheckExpiredResponse = await sweepExpiredCvs();
+  const data: CheckExpiredResponse = await sweepCvs();
   return { message: `${data.expiredCount} resumes marked as expired`, data };
 });
