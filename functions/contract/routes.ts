@@ -1206,13 +1206,16 @@ export const eventFunctions = {
   cvReceived: {
     handler: 'events/cv-received',
     access: { table: 'write', cvBucket: 'write', connections: true, ocr: true, mail: true },
+    // Imported only to hand a scan to the OCR function (core/invoke-async-on-use.ts).
+    nodeModules: ['@aws-sdk/client-lambda'],
   },
   /** Asynchronous invocation by cv-received for a PDF without a text layer: OCR, own memory size. */
   cvOcr: {
     handler: 'events/cv-ocr',
     access: { table: 'write', cvBucket: 'write' },
     // tesseract.js starts its worker thread from its own files and reads the trained data beside them.
-    nodeModules: ['tesseract.js', '@tesseract.js-data/eng'],
+    // The Lambda client: core/cv-reading.ts imports it on use (core/invoke-async-on-use.ts); OCR never does.
+    nodeModules: ['tesseract.js', '@tesseract.js-data/eng', '@aws-sdk/client-lambda'],
   },
   /** SES bounce and complaint notifications through the mail feedback SNS topic (cloud only). */
   mailFeedback: { handler: 'events/mail-feedback', access: { table: 'write' } },
@@ -1241,8 +1244,9 @@ export const eventFunctions = {
     },
     // The document parsers, which the sweep imports only when it reads a stuck upload (rare; never
     // on the outbox's runs every minute), are shipped installed beside the bundle: ~1.9 MB of code
-    // a cold start of the sweep no longer compiles (docs/architecture.md#observability).
-    nodeModules: ['unpdf', 'mammoth', 'word-extractor'],
+    // a cold start of the sweep no longer compiles (docs/architecture.md#observability); the Lambda
+    // client, imported only to hand a scan among them to OCR (core/invoke-async-on-use.ts).
+    nodeModules: ['unpdf', 'mammoth', 'word-extractor', '@aws-sdk/client-lambda'],
   },
   /**
    * Rewrites the prerendered public pages (a posting's page, /careers, sitemap.xml) after a posting

@@ -19,7 +19,7 @@ import {
   type StoredCvFacts,
 } from './data/submissions.js';
 import type { AcceptedFileReader } from './domain/cv-intake-steps.js';
-import { invokeAsync } from './invoke-async.js';
+import { invokeAsyncOnUse } from './invoke-async-on-use.js';
 import { logger } from './log.js';
 import { eraseObject, readObject, writeObject } from './storage.js';
 
@@ -69,7 +69,7 @@ export async function requestCvOcr(request: CvOcrRequest): Promise<void> {
     });
     return;
   }
-  await invokeAsync(functionName, request);
+  await invokeAsyncOnUse(functionName, request);
 }
 
 /** The kind of a CV object from its key: cv-received names final objects after their checked type. */

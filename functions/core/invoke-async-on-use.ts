@@ -1,6 +1,6 @@
 /**
  * `invokeAsync` for a function that starts another only off its usual request (a search reader
- * asking the indexer to rebuild an unreadable index): the Lambda client (~70 KB minified) is
+ * asking the indexer to rebuild an unreadable index; the OCR of a scan, `cv-reading.ts`): the Lambda client (~70 KB minified) is
  * imported at the first invocation, not compiled at every cold start
  * (docs/architecture.md#what-a-cold-start-loads). Every function that bundles this module lists
  * `@aws-sdk/client-lambda` in its `nodeModules` (functions/contract/routes.ts), so the package is

@@ -1,6 +1,6 @@
 /**
- * Starts another Lambda function without waiting for it (an `Event` invocation): the OCR of a scan
- * (`cv-reading.ts`) and the rewrite of the public pages (`site-pages-request.ts`). Its own module so
+ * Starts another Lambda function without waiting for it (an `Event` invocation): the rewrite of the
+ * public pages after a posting write (`site-pages-request.ts`). Its own module so
  * that only the functions that start others bundle the Lambda client; a function that starts
  * another only off its usual request uses `invoke-async-on-use.ts` instead.
  */

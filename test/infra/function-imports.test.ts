@@ -134,6 +134,8 @@ describe('heavy packages at a cold start', () => {
     // A search reader starts the indexer only to ask for a rebuild of an unreadable index.
     ['resume/list', ['@aws-sdk/client-lambda']],
     ['audit/list', ['@aws-sdk/client-lambda']],
+    // The sweep starts the OCR only for a scan among the stuck uploads it reads.
+    ['events/expiry-sweep', ['@aws-sdk/client-lambda']],
   ])(
     '%s neither bundles nor loads %j at its start',
     async (handler, packages) => {
