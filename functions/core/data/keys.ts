@@ -68,6 +68,10 @@
  * | local seed marker                      | table         | META                       | SEED#{version}              |
  */
 
+import { type CounterName, counters } from './counter-names.js';
+
+export { type CounterName, counters };
+
 /** Attribute names of the table's keys and indexes. */
 export const ATTR = {
   pk: 'pk',
@@ -366,45 +370,6 @@ export const ranges = {
   /** A month's audit entries, `month` as `YYYY-MM`. */
   auditOfMonth: (month: string) => ({ pk: `AUDIT#${month}` }),
 } as const;
-
-/** Counter items (`COUNTER` / name, attribute `count`), updated in the transaction of the write they count. */
-export type CounterName =
-  | 'RESUMES'
-  | `RESUMES#STATUS#${string}`
-  | `RESUMES#RECEIVED#${string}`
-  | `RESUMES#LEFTNEW#${string}`
-  | `RESUMES#LISTED#${string}`
-  | `JOBS#APPLICANTS#${string}`
-  | 'JOBS'
-  | `JOBS#STATUS#${string}`
-  | 'JOBTITLES'
-  | 'DEPARTMENTS'
-  | 'ADMINS'
-  | 'USERS'
-  | 'NOTIFS';
-
-export const counters = {
-  resumes: 'RESUMES',
-  resumesByStatus: (s: string): CounterName => `RESUMES#STATUS#${s}`,
-  jobs: 'JOBS',
-  jobsByStatus: (s: string): CounterName => `JOBS#STATUS#${s}`,
-  jobTitles: 'JOBTITLES',
-  departments: 'DEPARTMENTS',
-  admins: 'ADMINS',
-  users: 'USERS',
-  notifications: 'NOTIFS',
-  /** CVs accepted in ISO week `week` (Europe/Dublin, `2026-W48`): `count` and one attribute per source. */
-  resumesReceivedIn: (week: string): CounterName => `RESUMES#RECEIVED#${week}`,
-  /** CVs that left status `new` in ISO week `week`: `count` and `d{whole days spent in new}`. */
-  resumesLeftNewIn: (week: string): CounterName => `RESUMES#LEFTNEW#${week}`,
-  /**
-   * Records the CV list holds that were created on Dublin day `day` (`YYYY-MM-DD`): `count` and one
-   * attribute per source of their `sources` (data/dashboard-listed.ts).
-   */
-  resumesListedOn: (day: string): CounterName => `RESUMES#LISTED#${day}`,
-  /** Applications held for job posting `jobId` (each came with a CV); down on withdrawal and erasure. */
-  applicantsOf: (jobId: string): CounterName => `JOBS#APPLICANTS#${jobId}`,
-} as const satisfies Record<string, CounterName | ((s: string) => CounterName)>;
 
 /** Attributes that hold keys, stripped before a record leaves the data layer. */
 export const KEY_ATTRIBUTES: readonly string[] = Object.values(ATTR);
