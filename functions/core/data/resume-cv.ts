@@ -20,6 +20,7 @@ import { listedOnAcceptItems } from './dashboard-listed.js';
 import { receivedCvItem } from './dashboard-trends.js';
 import {
   counterDelta,
+  getItems,
   isConditionFailure,
   itemExists,
   putItem,
@@ -84,6 +85,27 @@ export async function currentCvSubmission(
   const id = currentSubmissionId(record);
   const s = id ? await getSubmission(record.id, id) : undefined;
   return s && holdsFile(s) ? s : undefined;
+}
+
+/**
+ * The current CVs of `records` (as `currentCvSubmission`, in their order, `undefined` where one holds
+ * none), read together: one BatchGetItem for up to 100 records, eventually consistent like the page
+ * of records it follows (a search page's passages: search/query.ts).
+ */
+export async function currentCvSubmissions(
+  records: readonly Pick<ResumeItem, 'id' | 'cv' | 'isExpired'>[],
+): Promise<(SubmissionItem | undefined)[]> {
+  const named = records.flatMap((record) => {
+    const id = currentSubmissionId(record);
+    return id ? [keys.submission(record.id, id)] : [];
+  });
+  const found = named.length ? await getItems<SubmissionItem>(named) : [];
+  let next = 0;
+  return records.map((record) => {
+    if (!currentSubmissionId(record)) return undefined;
+    const s = found[next++];
+    return s && holdsFile(s) ? s : undefined;
+  });
 }
 
 /**

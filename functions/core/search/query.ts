@@ -12,9 +12,10 @@ import type { ResumeMatch } from '../../contract/schemas/resume.js';
 import type { ResumeListQuery } from '../../contract/schemas/resume-admin.js';
 import { getItems, pageOf, queryAll } from '../data/db.js';
 import { keys, nationalDigits, ranges } from '../data/keys.js';
-import { currentCvSubmission } from '../data/resume-cv.js';
+import { currentCvSubmissions } from '../data/resume-cv.js';
 import { createdWithin } from '../data/resume-list.js';
 import { findResumeIdByEmail, getResumeItem, isListed, type ResumeItem } from '../data/resumes.js';
+import type { SubmissionItem } from '../data/submissions.js';
 import { cvTextOf } from './documents.js';
 import type { SearchHit } from './engine.js';
 import { candidateSearch } from './index.js';
@@ -37,8 +38,15 @@ function stillMatches(record: ResumeItem | undefined, q: ResumeListQuery): recor
   return true;
 }
 
-/** The text of `field` of a record, as a snippet is cut from. */
-async function fieldText(record: ResumeItem, field: SearchHit['field']): Promise<string> {
+/**
+ * The text of `field` of a record, as a snippet is cut from; for `cv`, the text of `cv`, the record's
+ * current submission read beforehand (`currentCvSubmissions`, one batch for the page).
+ */
+async function fieldText(
+  record: ResumeItem,
+  field: SearchHit['field'],
+  cv: SubmissionItem | undefined,
+): Promise<string> {
   switch (field) {
     case 'name':
       return record.name;
@@ -51,7 +59,7 @@ async function fieldText(record: ResumeItem, field: SearchHit['field']): Promise
     case 'roles':
       return [...new Set([record.role, ...(record.jobTitles ?? [])].filter(Boolean))].join(', ');
     case 'cv':
-      return cvTextOf((await currentCvSubmission(record))?.file);
+      return cvTextOf(cv?.file);
     case 'coverLetters': {
       const applications = await queryAll<{ coverLetter?: string }>(ranges.applicationsOf(record.id));
       return applications.map((a) => a.coverLetter ?? '').join(' … ');
@@ -59,9 +67,12 @@ async function fieldText(record: ResumeItem, field: SearchHit['field']): Promise
   }
 }
 
-/** Where `hit` matched in `record`: the field and a passage with the matched words marked. */
-export async function matchOf(record: ResumeItem, hit: SearchHit): Promise<ResumeMatch> {
-  const text = await fieldText(record, hit.field);
+/**
+ * Where `hit` matched in `record`: the field and a passage with the matched words marked; `cv` is
+ * the record's current submission when the hit is on its CV text.
+ */
+async function matchOf(record: ResumeItem, hit: SearchHit, cv?: SubmissionItem): Promise<ResumeMatch> {
+  const text = await fieldText(record, hit.field, cv);
   const snippet = snippetOf(text, hit.terms);
   if (snippet) return { field: hit.field, snippet: snippet.text, marks: snippet.marks };
   // A whole number or address matched in a form the words of its display do not show: mark it all.
@@ -167,7 +178,14 @@ export async function searchResumeList(
       shownHits.push(hit);
     }
   });
-  const found = await Promise.all(items.map((record, i) => matchOf(record, shownHits[i]!)));
+  // The page's reads at once (issue 39, warm p95): one batch for the current submissions of the CV
+  // hits, then every passage's text in parallel; nothing is read for a hit on a record's own fields.
+  const onCv = items.filter((_, i) => shownHits[i]!.field === 'cv');
+  const cvs = await currentCvSubmissions(onCv);
+  const cvOf = new Map(onCv.map((record, i) => [record.id, cvs[i]]));
+  const found = await Promise.all(
+    items.map((record, i) => matchOf(record, shownHits[i]!, cvOf.get(record.id))),
+  );
   const matches = Object.fromEntries(items.map((r, i) => [r.id, found[i]!]));
   return { items, total: hits.length - (pageHits.length - items.length), matches };
 }
