@@ -6,8 +6,10 @@
  * a cold start loads"): the phone number rules (libphonenumber-js, ~120 KB minified) only where a
  * phone number is checked; the PDF writer (pdf-lib and its fonts, ~430 KB) and the document
  * parsers (~1.9 MB) shipped beside the bundles of offers/send and the sweep and imported only on the
- * path that writes a letter or reads a CV; the interviews' modules and schemas only in the
- * functions that deal with interviews.
+ * path that writes a letter or reads a CV; the Lambda client shipped beside the functions that
+ * start another only off their request (a search rebuild, a scan's OCR); the upload intake out of
+ * `POST /resume/check-expired`; the interviews' modules and schemas only in the functions that deal
+ * with interviews.
  */
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
