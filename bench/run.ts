@@ -90,8 +90,14 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
 /** The soak's length: one minute by default, ten with `--soak` (bench/soak.ts). */
 const SOAK_SECONDS = process.argv.includes('--soak') ? 600 : Number(process.env.BENCH_SOAK_SECONDS || 60);
-/** The run's budget holds a one-minute soak; a longer one lengthens the run by its own length. */
+/**
+ * The run's budget holds a one-minute soak and the search at 5,000; a longer soak lengthens it by its
+ * own length, and the larger search sizes of `--search-sizes` (each with budgets of its own) by the
+ * time they took.
+ */
 const runBudgetSeconds = RUN_BUDGET_SECONDS + Math.max(0, SOAK_SECONDS - 60);
+/** Seconds the `--search-sizes` sections took (seeding, reindex, measures); 0 without the flag. */
+let largerSizesSeconds = 0;
 const PUBLIC_PAGES = ['/', '/careers', '/privacy-policy', '/login'];
 const LIGHTHOUSE_PAGES = ['/', '/careers', '/privacy-policy'];
 const SIZES = { small: 100, large: 1_000 };
@@ -580,6 +586,7 @@ async function main(): Promise<number> {
   );
   // `--search-sizes=20000,50000`: the search rows again at each larger size (bench/search.ts).
   let seeded = SEARCH_CANDIDATES;
+  const largerStarted = Date.now();
   for (const size of largerSearchSizes()) {
     rows.push(
       ...(await section('search', async () => {
@@ -589,6 +596,7 @@ async function main(): Promise<number> {
       })),
     );
   }
+  largerSizesSeconds = (Date.now() - largerStarted) / 1000;
 
   rows.push(...(await section('cost', async () => costModelRows(measuredFromRows(rows)))));
 
@@ -608,12 +616,16 @@ async function main(): Promise<number> {
 async function finish(): Promise<number> {
   await cleanup();
   const seconds = (Date.now() - started) / 1000;
+  const budget = runBudgetSeconds + Math.round(largerSizesSeconds);
   rows.push({
     section: 'run',
     name: 'duration of this run',
     value: `${Math.round(seconds)} s`,
-    budget: `≤ ${runBudgetSeconds} s`,
-    verdict: verdict(seconds <= runBudgetSeconds),
+    budget: `≤ ${budget} s`,
+    verdict: verdict(seconds <= budget),
+    ...(largerSizesSeconds
+      ? { note: `${runBudgetSeconds} s and the ${Math.round(largerSizesSeconds)} s of --search-sizes` }
+      : {}),
   });
   const failed = rows.filter((r) => r.verdict === 'fail' || r.verdict === 'error');
   console.log(
