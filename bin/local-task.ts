@@ -1,5 +1,5 @@
 /**
- * The one-off data commands' frame (`npm run reread-cvs`, `npm run migrate-cvs`): runs `work` against
+ * The one-off data commands' frame (`npm run reread-cvs`, `npm run migrate-cvs`, `npm run recount-listed`): runs `work` against
  * the local stack (`withLocalBackend`: the running one, else the emulators on `.local/` or
  * `LOCAL_DATA_DIR`, stopped afterwards), prints its answer as JSON and exits 0, or prints the error
  * (Java missing: its message alone) and exits 1.

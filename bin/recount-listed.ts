@@ -11,14 +11,6 @@
  * and region (the deployed stack's table).
  */
 import { recountListedDays } from '../functions/core/data/dashboard-listed.js';
-import { runLocalTask } from './local-task.js';
+import { runDataTask } from './local-task.js';
 
-if (process.argv.includes('--aws')) {
-  if (!process.env.TABLE_NAME) {
-    console.error("--aws needs TABLE_NAME: the deployed stack's table (output TableName)");
-    process.exit(1);
-  }
-  console.log(JSON.stringify(await recountListedDays(), null, 2));
-} else {
-  await runLocalTask(recountListedDays);
-}
+await runDataTask(recountListedDays, ['TABLE_NAME']);
