@@ -137,6 +137,9 @@ describe('CV Management: skills and submissions in Chromium', () => {
 
     // A record whose file is gone: No CV, and no CV Download on its page.
     await page.getByLabel('Skill', { exact: true }).fill('');
+    // The skill filter's removal reaches the URL (and its list) before the search is typed: else the
+    // search's list could be the one still filtered by the skill, without this candidate.
+    await page.waitForURL((url) => !url.searchParams.get('skill'), { timeout: 10_000 });
     await searchCvList(page, expiredEmail);
     const expiredRow = page.getByRole('row', { name: /Padraig Expired/ });
     await expiredRow.getByText('No CV').waitFor();
