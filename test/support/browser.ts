@@ -69,13 +69,18 @@ export async function adminPageIn(
 /**
  * Types `text` into CV Management's search box and waits until the list shows its answer: the
  * search is in the address (it is applied 300 ms after the last keystroke, web/src/lib/use-url-text.ts)
- * and the table is no longer fetching. Acting on a row before that acts on the unfiltered list,
- * whose rows the answer then replaces.
+ * and the rows shown are the search's own answer (`data-results-for`, web/src/features/cv-management/
+ * CvManagementPage.tsx), no longer fetching. Acting on a row before that acts on the previous list,
+ * kept in view until the answer replaces its rows (a menu opened on such a row closes with it).
  */
 export async function searchCvList(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search').fill(text);
   await page.waitForURL((url) => url.searchParams.get('search') === text.trim(), { timeout: 10_000 });
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  // The URL moves before the list re-renders, and the previous list stays in view (dimmed) until the
+  // search answers: wait for rows that are the search's own, not merely for no request in flight.
+  await page
+    .locator(`[data-results-for="${text.trim().replaceAll('"', '\\"')}"]:not([aria-busy="true"])`)
+    .waitFor({ timeout: 15_000 });
 }
 
 /**

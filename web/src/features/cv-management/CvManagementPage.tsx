@@ -114,6 +114,9 @@ function ListHeader({ list }: { list: CvManagement }) {
 function ListBody({ list }: { list: CvManagement }) {
   const { resumes } = list;
   const data = resumes.data;
+  // The search the shown rows answer, once they are its own and not the previous list kept in view:
+  // what the browser tests wait on before reading rows (test/support/browser.ts searchCvList).
+  const resultsFor = resumes.isPlaceholderData ? undefined : list.filters.search.trim();
   if (resumes.isPending) return <LoadingPanel label={M.loading} />;
   if (resumes.isError && !data)
     return (
@@ -125,7 +128,7 @@ function ListBody({ list }: { list: CvManagement }) {
     );
   if (!data || data.resumes.length === 0)
     return list.filtered ? (
-      <div className="px-6 py-16 text-center">
+      <div className="px-6 py-16 text-center" data-results-for={resultsFor}>
         <p className="text-slate-600">{M.emptyFiltered}</p>
         <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={list.clearFilters}>
           {M.filters.clear}
@@ -138,6 +141,7 @@ function ListBody({ list }: { list: CvManagement }) {
     <div
       aria-busy={resumes.isFetching || undefined}
       className={resumes.isPlaceholderData ? 'opacity-60' : ''}
+      data-results-for={resultsFor}
     >
       <ResumeTable
         resumes={data.resumes}
