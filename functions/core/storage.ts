@@ -12,10 +12,10 @@ import {
   ListObjectVersionsCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from './clients.js';
 import { config } from './config.js';
+import { type PresignedPost, postSigning, signPost } from './presigned-post.js';
 
 export const cvBucket = (): string => config('cvBucket');
 
@@ -25,24 +25,28 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 /**
  * A presigned POST for exactly one object: the key we chose, the exact Content-Type, and a size range
  * in bytes (enforced by S3 in the cloud and by the local platform's check of the policy,
- * lib/local/s3-post-policy.ts; `cv-received` still re-checks size and magic bytes).
+ * lib/local/s3-post-policy.ts; `cv-received` still re-checks size and magic bytes). Signed without
+ * the S3 client (core/presigned-post.ts): the upload's cold start loads no S3 code.
  */
 export async function presignCvUpload(opts: {
   key: string;
   contentType: string;
   minBytes: number;
   maxBytes: number;
-}): Promise<{ url: string; fields: Record<string, string> }> {
-  return createPresignedPost(s3Client(), {
-    Bucket: cvBucket(),
-    Key: opts.key,
-    Conditions: [
-      ['content-length-range', opts.minBytes, opts.maxBytes],
-      ['eq', '$Content-Type', opts.contentType],
-    ],
-    Fields: { 'Content-Type': opts.contentType },
-    Expires: UPLOAD_URL_TTL_SECONDS,
-  });
+}): Promise<PresignedPost> {
+  return signPost(
+    {
+      bucket: cvBucket(),
+      key: opts.key,
+      conditions: [
+        ['content-length-range', opts.minBytes, opts.maxBytes],
+        ['eq', '$Content-Type', opts.contentType],
+      ],
+      fields: { 'Content-Type': opts.contentType },
+      expiresSeconds: UPLOAD_URL_TTL_SECONDS,
+    },
+    await postSigning(),
+  );
 }
 
 /** A presigned GET valid for `ttlSeconds`; `attachment` makes the browser download instead of display. */

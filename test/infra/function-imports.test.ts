@@ -127,6 +127,23 @@ describe('heavy packages at a cold start', () => {
     expect(await bundledBytesOf('resume/upload', '@aws-lambda-powertools/metrics')).toBeGreaterThan(5000);
   }, 60_000);
 
+  // The upload's presigned POST is one SigV4 HMAC of its policy (core/presigned-post.ts): the S3
+  // client, its schemas, checksums and middleware stay out of the request that makes it.
+  it.each(['resume/upload', 'applications/create', 'user/profile-update'])(
+    '%s signs its presigned POST without the S3 client',
+    async (handler) => {
+      for (const pkg of [
+        '@aws-sdk/client-s3',
+        '@aws-sdk/s3-presigned-post',
+        '@aws-sdk/middleware-sdk-s3',
+        '@aws-sdk/signature-v4-multi-region',
+      ])
+        expect(await bundledBytesOf(handler, pkg), pkg).toBe(0);
+      expect(await bundledBytesOf(handler, '@smithy/signature-v4')).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+
   // Shipped beside the bundle (`nodeModules`) and imported on the one path that needs them.
   it.each([
     // The sweep reads a CV only for an upload stuck in quarantine.
