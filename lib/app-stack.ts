@@ -57,6 +57,7 @@ export class AppStack extends Stack {
     readonly sitePages: NodejsFunction;
     readonly searchIndexer: NodejsFunction;
     readonly expirySweep: NodejsFunction;
+    readonly interviewReminders: NodejsFunction;
   };
 
   constructor(scope: Construct, id: string, props: AppStackProps = {}) {
@@ -165,13 +166,20 @@ export class AppStack extends Stack {
       timeout: Duration.seconds(30),
     });
     cvBucket.notifyOnCreate(cvReceived);
+    // The sweep hands an upload stuck in quarantine to cv-received (docs/architecture.md#upload-path).
+    this.functions.enableCvReceived(cvReceived);
     const sweep = this.functions.create(this, 'ExpirySweep', {
       ...eventFunctions.expirySweep,
       description: 'Nightly: mark expired CVs and delete their files',
       memorySize: FUNCTION_MEMORY_MB.expirySweep,
       timeout: Duration.minutes(5),
     });
-    this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, sitePages, alarms });
+    const interviewReminders = this.functions.create(this, 'InterviewReminders', {
+      ...eventFunctions.interviewReminders,
+      description: 'Hourly: interview reminders 24 h before, and feedback 24 h overdue',
+      timeout: Duration.minutes(2),
+    });
+    this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, sitePages, interviewReminders, alarms });
     const searchIndexerFailures = new sqs.Queue(this, 'SearchIndexerFailures', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -193,7 +201,14 @@ export class AppStack extends Stack {
         filters: [lambda.FilterCriteria.filter(STREAM_FILTER_PATTERN)],
       }),
     );
-    const eventFunctionList: NodejsFunction[] = [cvReceived, cvOcr, sweep, sitePages, searchIndexer];
+    const eventFunctionList: NodejsFunction[] = [
+      cvReceived,
+      cvOcr,
+      sweep,
+      interviewReminders,
+      sitePages,
+      searchIndexer,
+    ];
     let mailFeedbackFn: NodejsFunction | undefined;
     if (mail) {
       // Bounces and complaints SES publishes: the address is suppressed (functions/handlers/events/mail-feedback.ts).
@@ -208,7 +223,14 @@ export class AppStack extends Stack {
       eventFunctionList.push(mailFeedback);
       mailFeedbackFn = mailFeedback;
     }
-    this.eventFunctions = { cvReceived, cvOcr, expirySweep: sweep, sitePages, searchIndexer };
+    this.eventFunctions = {
+      cvReceived,
+      cvOcr,
+      expirySweep: sweep,
+      interviewReminders,
+      sitePages,
+      searchIndexer,
+    };
 
     // Failed S3 events and OCR requests: retried twice by Lambda, then parked with an alarm.
     const cvReceivedFailures = new EventDeadLetters(this, 'CvReceivedFailures', { fn: cvReceived, alarms });

@@ -73,6 +73,11 @@ export interface DataAccess {
   /** May start the OCR function (`eventFunctions.cvOcr`) asynchronously, for scanned CVs. */
   ocr?: boolean;
   /**
+   * May start `cv-received` (`eventFunctions.cvReceived`) asynchronously: the scheduled sweep hands
+   * it an upload stuck in quarantine (docs/architecture.md#upload-path).
+   */
+  cvReceived?: boolean;
+  /**
    * May start the `sitePages` function (`eventFunctions.sitePages`) asynchronously: the routes that
    * change a posting, and the sweep (docs/architecture.md#prerendered-pages).
    */
@@ -1233,21 +1238,13 @@ export const eventFunctions = {
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: {
     handler: 'events/expiry-sweep',
-    // connections and ocr: the intake of a stuck upload (cv-received's, run by the sweep).
-    access: {
-      table: 'write',
-      cvBucket: 'write',
-      mail: true,
-      candidatePool: true,
-      connections: true,
-      ocr: true,
-    },
-    // The document parsers, which the sweep imports only when it reads a stuck upload (rare; never
-    // on the outbox's runs every minute), are shipped installed beside the bundle: ~1.9 MB of code
-    // a cold start of the sweep no longer compiles (docs/architecture.md#observability); the Lambda
-    // client, imported only to hand a scan among them to OCR (core/invoke-async-on-use.ts).
-    nodeModules: ['unpdf', 'mammoth', 'word-extractor', '@aws-sdk/client-lambda'],
+    // candidatePool: erasures an interruption left; cvReceived: a stuck upload is handed to its intake.
+    access: { table: 'write', cvBucket: 'write', mail: true, candidatePool: true, cvReceived: true },
+    // Imported only to hand a stuck upload to cv-received (core/invoke-async-on-use.ts).
+    nodeModules: ['@aws-sdk/client-lambda'],
   },
+  /** The hourly interview reminders (EventBridge Scheduler; locally the gateway's hourly timer). */
+  interviewReminders: { handler: 'events/interview-reminders', access: { table: 'write', mail: true } },
   /**
    * Rewrites the prerendered public pages (a posting's page, /careers, sitemap.xml) after a posting
    * write, or all of them for the nightly sweep; asynchronous invocation (docs/architecture.md#prerendered-pages).
@@ -1277,12 +1274,6 @@ export const eventFunctions = {
  * gateway's timer): the sweep then runs the outbox only (docs/architecture.md#mail).
  */
 export const OUTBOX_RUN_EVENT = { source: 'outbox' } as const;
-
-/**
- * The event the hourly interview reminders' schedule invokes `expirySweep` with (locally the
- * gateway's hourly timer): the sweep then sends the reminders only (docs/architecture.md#interview-reminders).
- */
-export const INTERVIEW_REMINDERS_EVENT = { source: 'interview-reminders' } as const;
 
 /** Route key as API Gateway writes it: `GET /resume/{id}` (without the `/api/v1` base). */
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {

@@ -36,6 +36,8 @@ export const ENV = {
   originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** Name of the OCR function (`eventFunctions.cvOcr`) that `cv-received` starts for scanned CVs. */
   ocrFunctionName: 'CV_OCR_FUNCTION_NAME',
+  /** Name of `cv-received` (`eventFunctions.cvReceived`), to which the scheduled sweep hands an upload stuck in quarantine. */
+  cvReceivedFunctionName: 'CV_RECEIVED_FUNCTION_NAME',
   /** Name of the search indexer (`eventFunctions.searchIndexer`) a search asks for a rebuild of an unreadable index. */
   searchIndexerFunctionName: 'SEARCH_INDEXER_FUNCTION_NAME',
   /** Name of the function (`eventFunctions.sitePages`) that rewrites the public pages when a posting changes. */
@@ -74,6 +76,7 @@ const SETTINGS = {
   mailConfigurationSet: 'text',
   originVerifySecret: 'text',
   ocrFunctionName: 'text',
+  cvReceivedFunctionName: 'text',
   searchIndexerFunctionName: 'text',
   sitePagesFunctionName: 'text',
   siteBucket: 'text',

@@ -184,6 +184,7 @@ export class ApiFunctions extends Construct {
   private readonly roles = new Map<string, iam.Role>();
   private connections: ConnectionsAccess | undefined;
   private ocr: lambda.IFunction | undefined;
+  private cvReceived: lambda.IFunction | undefined;
   private site: SiteAccess | undefined;
   private sitePages: lambda.IFunction | undefined;
   private searchIndexer: lambda.IFunction | undefined;
@@ -204,6 +205,11 @@ export class ApiFunctions extends Construct {
   /** Makes the OCR function available to functions with `ocr: true` (create it first). */
   enableOcr(fn: lambda.IFunction): void {
     this.ocr = fn;
+  }
+
+  /** Makes `cv-received` available to functions with `cvReceived: true` (create it first). */
+  enableCvReceived(fn: lambda.IFunction): void {
+    this.cvReceived = fn;
   }
 
   /** Makes the site bucket and distribution available to functions with `site: true`. */
@@ -311,6 +317,7 @@ export class ApiFunctions extends Construct {
     }
     if (access.connections) env[ENV.wsManagementEndpoint] = this.requireConnections().endpoint;
     if (access.ocr) env[ENV.ocrFunctionName] = this.requireOcr().functionName;
+    if (access.cvReceived) env[ENV.cvReceivedFunctionName] = this.requireCvReceived().functionName;
     if (access.sitePages) env[ENV.sitePagesFunctionName] = this.requireSitePages().functionName;
     if (access.searchIndexer) env[ENV.searchIndexerFunctionName] = this.requireSearchIndexer().functionName;
     if (access.site) {
@@ -377,6 +384,14 @@ export class ApiFunctions extends Construct {
         new iam.PolicyStatement({
           actions: ['lambda:InvokeFunction'],
           resources: [this.requireOcr().functionArn],
+        }),
+      );
+    }
+    if (access.cvReceived) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.requireCvReceived().functionArn],
         }),
       );
     }
@@ -458,6 +473,11 @@ export class ApiFunctions extends Construct {
   private requireOcr(): lambda.IFunction {
     if (!this.ocr) throw new Error('a function starts OCR before the OCR function exists');
     return this.ocr;
+  }
+
+  private requireCvReceived(): lambda.IFunction {
+    if (!this.cvReceived) throw new Error('a function starts cv-received before cv-received exists');
+    return this.cvReceived;
   }
 
   private requireConnections(): ConnectionsAccess {
@@ -560,6 +580,7 @@ export function profileKey(access: DataAccess): string {
   if (access.connections) parts.push('Connections');
   if (access.mail) parts.push('Mail');
   if (access.ocr) parts.push('Ocr');
+  if (access.cvReceived) parts.push('CvReceived');
   if (access.sitePages) parts.push('SitePages');
   if (access.searchIndexer) parts.push('SearchIndexer');
   if (access.site) parts.push('Site');

@@ -12,7 +12,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { INTERVIEW_REMINDERS_EVENT, OUTBOX_RUN_EVENT } from '../../functions/contract/routes.js';
+import { OUTBOX_RUN_EVENT } from '../../functions/contract/routes.js';
 import { nagRef } from './api-function.js';
 import { businessMetric } from './dashboard.js';
 
@@ -252,6 +252,8 @@ export interface ExpiryScheduleProps {
    * (docs/architecture.md#prerendered-pages). A schedule of its own, so the sweep bundles no Lambda client.
    */
   readonly sitePages: lambda.IFunction;
+  /** The hourly interview reminders (`eventFunctions.interviewReminders`, docs/architecture.md#interview-reminders). */
+  readonly interviewReminders: lambda.IFunction;
   readonly alarms: Alarms;
 }
 
@@ -271,7 +273,7 @@ export class ExpirySchedule extends Construct {
   readonly pagesDeadLetterQueue: sqs.Queue;
   /** The mail outbox's run every {@link OUTBOX_RATE}, by the sweep function with `OUTBOX_RUN_EVENT`. */
   readonly outboxSchedule: scheduler.Schedule;
-  /** The interview reminders every hour, by the sweep function with `INTERVIEW_REMINDERS_EVENT`. */
+  /** The interview reminders every hour, by their own function. */
   readonly interviewRemindersSchedule: scheduler.Schedule;
 
   constructor(scope: Construct, id: string, props: ExpiryScheduleProps) {
@@ -285,7 +287,8 @@ export class ExpirySchedule extends Construct {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
       }),
-      description: 'EventBridge Scheduler: invoke the expiry sweep, dead-letter to its queue',
+      description:
+        'EventBridge Scheduler: invoke the expiry sweep and the interview reminders, dead-letter to their queue',
     });
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagRef(props.sweep)}:*]`,
@@ -319,16 +322,27 @@ export class ExpirySchedule extends Construct {
 
     // Hourly: a reminder 24 h before goes out between 24 and 23 h ahead (the nightly sweep is too
     // coarse); each mail is sent once, so a retried or doubled run sends nothing twice
-    // (docs/architecture.md#interview-reminders).
+    // (docs/architecture.md#interview-reminders). A function of its own: the sweep bundles no interview code.
+    // Its dead letters share the sweep's queue: one more watched queue would be one more billed
+    // alarm metric (bench/cost-model.ts); each message names its function (`requestContext`).
+    props.interviewReminders.configureAsyncInvoke({
+      onFailure: new destinations.SqsDestination(this.deadLetterQueue),
+      retryAttempts: 2,
+    });
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagRef(props.interviewReminders)}:*]`,
+      reason:
+        "Lambda's invoke grant covers the interview reminders function and its qualified versions (:*), nothing else.",
+    });
     this.interviewRemindersSchedule = new scheduler.Schedule(this, 'InterviewReminders', {
       description: 'Interview reminders: 24 h before, and feedback 24 h overdue',
       schedule: scheduler.ScheduleExpression.rate(INTERVIEW_REMINDERS_RATE),
-      target: new targets.LambdaInvoke(props.sweep, {
+      target: new targets.LambdaInvoke(props.interviewReminders, {
         role,
         deadLetterQueue: this.deadLetterQueue,
         retryAttempts: 1,
         maxEventAge: INTERVIEW_REMINDERS_RATE,
-        input: scheduler.ScheduleTargetInput.fromObject(INTERVIEW_REMINDERS_EVENT),
+        input: scheduler.ScheduleTargetInput.fromObject({ source: 'schedule' }),
       }),
     });
 

@@ -149,6 +149,7 @@ export function stackEnv(
     [ENV.wsManagementEndpoint]: managementUrl,
     // The gateway answers Lambda's asynchronous Invoke for the event functions, by their key.
     [ENV.ocrFunctionName]: 'cvOcr' satisfies keyof typeof eventFunctions,
+    [ENV.cvReceivedFunctionName]: 'cvReceived' satisfies keyof typeof eventFunctions,
     [ENV.searchIndexerFunctionName]: 'searchIndexer' satisfies keyof typeof eventFunctions,
     [ENV.sitePagesFunctionName]: 'sitePages' satisfies keyof typeof eventFunctions,
     [ENV.s3ForcePathStyle]: 'true',

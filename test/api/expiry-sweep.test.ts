@@ -3,19 +3,22 @@
  * files; it is safe to run twice at once and to re-run after a crash half-way.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CreateBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeUploadResponse } from '../../functions/contract/schemas/resume.js';
-import { dynamo } from '../../functions/core/clients.js';
+import { dynamo, resetClients } from '../../functions/core/clients.js';
 import { reloadConfig } from '../../functions/core/config.js';
-import { acceptedFileReader } from '../../functions/core/cv-reading.js';
 import { getItem, tableName } from '../../functions/core/data/db.js';
 import { indexKeys, keys } from '../../functions/core/data/keys.js';
 import type { ResumeItem } from '../../functions/core/data/resumes.js';
 import { getSubmission } from '../../functions/core/data/submissions.js';
 import { sweepExpiredCvs } from '../../functions/core/domain/cv.js';
+import { handUploadToIntake } from '../../functions/core/domain/cv-intake-handover.js';
 import { eraseObject } from '../../functions/core/storage.js';
+import { createLambdaApi, INVOKE_PATH } from '../../lib/local/gateway/lambda-api.js';
 import { api, eventually, PDF, postToS3, uniqueEmail, uploadBody } from '../support/api.js';
 import { makePdf } from '../support/files.js';
 import { applyStackEnv } from '../support/stack.js';
@@ -125,7 +128,36 @@ describe('a pending submission whose file is in quarantine (its event failed pas
     }
   }
 
-  it('is taken in by the sweep (accepted, listed, read) instead of being erased at 24 h; a sweep that cannot read files leaves it alone', async () => {
+  /**
+   * Lambda's Invoke API served in this process (the local gateway's, lib/local/gateway/lambda-api.ts),
+   * for the duration of `work`: a function started asynchronously from here runs in this process,
+   * with its settings (the bucket of `onBucket`). Answers `work`'s result and the functions invoked, once every invocation has finished.
+   */
+  async function withLambdaHere<T>(work: () => Promise<T>): Promise<{ result: T; invoked: string[] }> {
+    const lambda = createLambdaApi();
+    const invoked: string[] = [];
+    const server = createServer((req, res) => {
+      const name = INVOKE_PATH.exec(req.url?.split('?')[0] ?? '')?.[1];
+      if (!name) return void res.writeHead(404).end();
+      invoked.push(decodeURIComponent(name));
+      void lambda.handleInvoke(req, res, name);
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const endpoint = process.env.AWS_ENDPOINT_URL_LAMBDA;
+    process.env.AWS_ENDPOINT_URL_LAMBDA = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    resetClients();
+    try {
+      const result = await work();
+      await lambda.drain();
+      return { result, invoked };
+    } finally {
+      process.env.AWS_ENDPOINT_URL_LAMBDA = endpoint;
+      resetClients();
+      server.close();
+    }
+  }
+
+  it('is handed to cv-received by the scheduled sweep (then accepted, listed, read) instead of being erased at 24 h; a sweep without the hand-over, or whose hand-over fails, leaves it alone', async () => {
     const bucket = `stuck-${randomUUID().slice(0, 8)}`;
     const s3 = new S3Client({ forcePathStyle: true });
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
@@ -142,13 +174,23 @@ describe('a pending submission whose file is in quarantine (its event failed pas
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: pdf, ContentType: PDF }));
     const past24h = new Date(Date.now() + 25 * 3600_000);
 
-    // `POST /resume/check-expired` (an API function, no document parsers): the file is kept for the nightly sweep.
+    // `POST /resume/check-expired` (an API function, no Lambda client): the file is kept for the nightly sweep.
     await onBucket(bucket, () => sweepExpiredCvs(past24h));
     expect((await getSubmission(resumeId, submissionId))?.status).toBe('pending');
     expect(await exists(key, bucket)).toBe(true);
 
-    // The scheduled sweep runs the intake cv-received would have run.
-    await onBucket(bucket, () => sweepExpiredCvs(past24h, acceptedFileReader));
+    // A hand-over Lambda refuses (throttled, not allowed) keeps it for the next run.
+    const refused = () =>
+      Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
+    await onBucket(bucket, () => sweepExpiredCvs(past24h, refused));
+    expect((await getSubmission(resumeId, submissionId))?.status).toBe('pending');
+    expect(await exists(key, bucket)).toBe(true);
+
+    // The scheduled sweep hands it to cv-received (an asynchronous invocation), as S3's event would have.
+    const { invoked } = await onBucket(bucket, () =>
+      withLambdaHere(() => sweepExpiredCvs(past24h, handUploadToIntake)),
+    );
+    expect(invoked).toContain('cvReceived');
     const submission = await getSubmission(resumeId, submissionId);
     expect(submission?.status).toBe('accepted');
     expect(submission?.facts).toBeDefined();

@@ -4,12 +4,13 @@
  * handler along static imports only (a dynamic `import()` runs when its path is taken). Heavy
  * packages stay out of the functions that never use them (docs/architecture.md#observability, "What
  * a cold start loads"): the phone number rules (libphonenumber-js, ~120 KB minified) only where a
- * phone number is checked; the PDF writer (pdf-lib and its fonts, ~430 KB) and the document
- * parsers (~1.9 MB) shipped beside the bundles of offers/send and the sweep and imported only on the
- * path that writes a letter or reads a CV; the Lambda client shipped beside the functions that
- * start another only off their request (a search rebuild, a scan's OCR); the upload intake out of
- * `POST /resume/check-expired`; the interviews' modules and schemas only in the functions that deal
- * with interviews.
+ * phone number is checked; the PDF writer (pdf-lib and its fonts, ~430 KB) shipped beside the
+ * bundle of offers/send and imported only on the path that writes a letter; the Lambda client
+ * shipped beside the functions that start another only off their request (a search rebuild, a
+ * scan's OCR, a stuck upload handed to cv-received); the upload intake out of
+ * `POST /resume/check-expired` and out of the nightly sweep, which hands a stuck upload to
+ * cv-received; the interviews' modules and schemas only in the functions that deal with interviews
+ * (not the sweep: the hourly reminders are a function of their own).
  */
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -71,6 +72,19 @@ describe('heavy packages at a cold start', () => {
     expect(packageFiles(all, 'file-type')).toEqual([]);
     expect(packageFiles(all, '@aws-sdk/client-sesv2')).toEqual([]);
     expect(all.filter((p) => p.endsWith('domain/cv-intake-steps.ts'))).toEqual([]);
+  }, 60_000);
+
+  // The nightly sweep hands an upload stuck in quarantine to cv-received (the one intake) and sends
+  // no interview reminder (events/interview-reminders does, hourly).
+  it('events/expiry-sweep bundles neither the upload intake (sniffer, parsers, fact finder, phone rules) nor the interview reminders', async () => {
+    const { all } = await graphOf('events/expiry-sweep');
+    for (const pkg of ['file-type', 'libphonenumber-js', 'unpdf', 'mammoth', 'word-extractor'])
+      expect(packageFiles(all, pkg), pkg).toEqual([]);
+    const intake =
+      /domain\/cv-intake(-steps)?\.ts$|core\/cv-reading\.ts$|contract\/cv-facts\.ts$|domain\/cv\.ts$/;
+    expect(all.filter((p) => intake.test(p))).toEqual([]);
+    // The reminders' module (its mails, the interviewers' bookings); erasures still delete interviews.
+    expect(all.filter((p) => p.endsWith('domain/my-interviews.ts'))).toEqual([]);
   }, 60_000);
 
   it('the careers form still checks the phone number (resume/upload)', async () => {
@@ -146,14 +160,12 @@ describe('heavy packages at a cold start', () => {
 
   // Shipped beside the bundle (`nodeModules`) and imported on the one path that needs them.
   it.each([
-    // The sweep reads a CV only for an upload stuck in quarantine.
-    ['events/expiry-sweep', ['unpdf', 'mammoth', 'word-extractor']],
     // offers/send writes the offer letter.
     ['offers/send', ['pdf-lib']],
     // A search reader starts the indexer only to ask for a rebuild of an unreadable index.
     ['resume/list', ['@aws-sdk/client-lambda']],
     ['audit/list', ['@aws-sdk/client-lambda']],
-    // The sweep starts the OCR only for a scan among the stuck uploads it reads.
+    // The sweep starts cv-received only for an upload stuck in quarantine.
     ['events/expiry-sweep', ['@aws-sdk/client-lambda']],
   ])(
     '%s neither bundles nor loads %j at its start',

@@ -19,7 +19,6 @@ import {
   type DataAccess,
   eventFunctions,
   gatewayPool,
-  INTERVIEW_REMINDERS_EVENT,
   OUTBOX_RUN_EVENT,
   type RouteDef,
   routeKey,
@@ -361,17 +360,16 @@ describe('functions', () => {
     expect(uploadActions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 's3:PutObject']));
   });
 
-  it('grants the WebSocket management API to cv-received and the sweep (which runs its intake for a stuck upload) only, with its endpoint', () => {
+  it('grants the WebSocket management API to cv-received only (the sweep hands a stuck upload to it), with its endpoint', () => {
     const cvReceived = resources[idOf(stack.eventFunctions.cvReceived)]?.Properties ?? {};
     const env = (cvReceived.Environment as { Variables: Json }).Variables;
     expect(env[ENV.wsManagementEndpoint]).toBeDefined();
     expect(roleActions(roleOf(idOf(stack.eventFunctions.cvReceived))).map((x) => x.action)).toContain(
       'execute-api:ManageConnections',
     );
-    expect(roleActions(roleOf(idOf(stack.eventFunctions.expirySweep))).map((x) => x.action)).toContain(
-      'execute-api:ManageConnections',
-    );
     for (const id of [
+      stack.eventFunctions.expirySweep,
+      stack.eventFunctions.interviewReminders,
       stack.eventFunctions.cvOcr,
       stack.eventFunctions.sitePages,
       stack.eventFunctions.searchIndexer,
@@ -381,14 +379,22 @@ describe('functions', () => {
       );
   });
 
-  it('lets cv-received and the sweep (its intake of a stuck upload) alone start the OCR function, named in their environment', () => {
+  it('lets cv-received alone start the OCR function, and the sweep only cv-received (a stuck upload), each named in their environment', () => {
     const ocr = stack.eventFunctions.cvOcr;
-    const cvReceived = resources[idOf(stack.eventFunctions.cvReceived)]?.Properties ?? {};
-    const env = (cvReceived.Environment as { Variables: Json }).Variables;
-    expect(env[ENV.ocrFunctionName]).toEqual({ Ref: idOf(ocr) });
+    const envOf = (fn: IConstruct) =>
+      (propsOf(resources[idOf(fn)]).Environment as { Variables: Json }).Variables;
+    expect(envOf(stack.eventFunctions.cvReceived)[ENV.ocrFunctionName]).toEqual({ Ref: idOf(ocr) });
+    const sweepEnv = envOf(stack.eventFunctions.expirySweep);
+    expect(sweepEnv[ENV.cvReceivedFunctionName]).toEqual({ Ref: idOf(stack.eventFunctions.cvReceived) });
+    expect(sweepEnv[ENV.ocrFunctionName]).toBeUndefined();
     const invokes = (id: string) => roleActions(roleOf(id)).some((x) => x.action === 'lambda:InvokeFunction');
     expect(invokes(idOf(stack.eventFunctions.cvReceived))).toBe(true);
-    expect(invokes(idOf(stack.eventFunctions.expirySweep))).toBe(true);
+    const sweepInvokes = roleActions(roleOf(idOf(stack.eventFunctions.expirySweep))).filter(
+      (x) => x.action === 'lambda:InvokeFunction',
+    );
+    expect(JSON.stringify(sweepInvokes)).toContain(idOf(stack.eventFunctions.cvReceived));
+    expect(JSON.stringify(sweepInvokes)).not.toContain(idOf(ocr));
+    expect(invokes(idOf(stack.eventFunctions.interviewReminders))).toBe(false);
     // Only the posting writes (sitePages, next test) and the search (the indexer) invoke a function, never OCR.
     for (const route of routes)
       expect(invokes(routeFunctionId(route)), route.handler).toBe(
@@ -423,7 +429,7 @@ describe('functions', () => {
       expect(envOf(routeFunctionId(route))[ENV.sitePagesFunctionName], route.handler).toBeDefined();
     const sweepId = idOf(stack.eventFunctions.expirySweep);
     expect(envOf(sweepId)[ENV.sitePagesFunctionName]).toBeUndefined();
-    // The sweep starts OCR only (the previous test), never sitePages.
+    // The sweep starts cv-received only (the previous test), never sitePages.
     const sweepInvokes = roleActions(roleOf(sweepId)).filter((x) => x.action === 'lambda:InvokeFunction');
     expect(JSON.stringify(sweepInvokes)).not.toContain(idOf(stack.eventFunctions.sitePages));
     const pagesId = idOf(stack.eventFunctions.sitePages);
@@ -665,16 +671,28 @@ describe('schedule and alarms', () => {
     });
   });
 
-  it('runs the interview reminders every hour on the sweep function with their event, dead letters watched', () => {
+  it("runs the interview reminders every hour on their own function (table and mail only), dead letters in the sweep's watched queue", () => {
+    const dlq = idOf(stack.schedule.deadLetterQueue);
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'rate(1 hour)',
       Target: {
-        Arn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.expirySweep), 'Arn'] },
-        Input: JSON.stringify(INTERVIEW_REMINDERS_EVENT),
+        Arn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.interviewReminders), 'Arn'] },
         RetryPolicy: { MaximumRetryAttempts: 1 },
-        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [idOf(stack.schedule.deadLetterQueue), 'Arn'] } },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [dlq, 'Arn'] } },
       },
     });
+    expect(deadLetterAlarmWatches(dlq)).toBe(true);
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: idOf(stack.eventFunctions.interviewReminders) },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq, 'Arn'] } } },
+    });
+    const actions = roleActions(roleOf(idOf(stack.eventFunctions.interviewReminders))).map((x) => x.action);
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions.some((a) => a.startsWith('s3:') || a.startsWith('cognito-idp:'))).toBe(false);
+    // The sweep's own schedules no longer carry the reminders' event.
+    expect(JSON.stringify(template.findResources('AWS::Scheduler::Schedule'))).not.toContain(
+      'interview-reminders',
+    );
   });
 
   it('alarms as soon as one mail is given up (the MailGivenUp business metric)', () => {

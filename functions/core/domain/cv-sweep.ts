@@ -1,8 +1,8 @@
 /**
- * The expiry sweep's erasures (docs/requirements.md#cv-management, docs/architecture.md#order-of-erasure),
- * apart from the upload intake: `POST /resume/check-expired` runs them without bundling the intake's
- * file sniffer and mail (docs/architecture.md#what-a-cold-start-loads); the scheduled sweep adds
- * the intake of stuck uploads through `sweepExpiredCvs` (cv.ts).
+ * The expiry sweep's erasures (docs/requirements.md#cv-management, docs/architecture.md#order-of-erasure).
+ * It runs no upload intake: the scheduled sweep hands an upload stuck in quarantine to `cv-received`
+ * (`handUploadToIntake`, cv-intake-handover.ts), so neither it nor `POST /resume/check-expired`
+ * bundles the intake's file sniffer, parsers and mail (docs/architecture.md#what-a-cold-start-loads).
  */
 import { CV_KEY_PREFIXES, cvTextKey, parseCvKey } from '../../contract/cv-keys.js';
 import { UPLOAD_ABANDONED_HOURS } from '../../contract/cv-policy.js';
@@ -24,12 +24,14 @@ import {
 } from '../data/submissions.js';
 import { logger } from '../log.js';
 import { eraseObject, listObjectsOlderThan, objectSize } from '../storage.js';
-import type { UploadOutcome } from './cv-intake.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Runs the intake of the upload in quarantine object `quarantineKey` now (cv.ts `processUploadedCv`). */
-export type UploadIntake = (quarantineKey: string) => Promise<UploadOutcome>;
+/**
+ * Hands the upload in quarantine object `quarantineKey` to the intake (`handUploadToIntake`,
+ * cv-intake-handover.ts); resolves once it is queued, not decided.
+ */
+export type UploadHandOver = (quarantineKey: string) => Promise<void>;
 
 /** Erases an accepted file and the text read from it (every version of both). */
 export async function eraseCvFile(key: string): Promise<void> {
@@ -45,9 +47,11 @@ export async function eraseCvFile(key: string): Promise<void> {
  * 2. submissions past their own `expiresAt`: a request that never got a file is erased after 24 h
  *    (with its quarantine object, and its candidate when that was all there was); a pending one whose
  *    file is in quarantine was acknowledged (S3 answered the POST, its event was lost or failed past
- *    its retries): with `runIntake` its intake runs now (`sweepExpiredCvs` in cv.ts passes
- *    `processUploadedCv`, as cv-received would), without it (`POST /resume/check-expired` bundles
- *    neither the intake nor a parser) it is left for the scheduled sweep; a rejected one is
+ *    its retries) and is never erased: with `handOver` (the scheduled sweep) it goes to
+ *    `cv-received` with the event S3 would have sent, which accepts or rejects it as any upload;
+ *    without it (`POST /resume/check-expired`) it is left for the scheduled sweep; either way this
+ *    run leaves the submission as it is, and one the intake has not decided by the next run is
+ *    handed over again (the bucket's lifecycle ends it after 7 days); a rejected one is
  *    deleted after 90 days; an accepted file is erased after its 90 days, except the record's current
  *    CV, which follows the record's expiry (the recruiter can change it); an unconfirmed file never
  *    confirmed is erased with its submission and confirm token at its own deadline
@@ -57,9 +61,9 @@ export async function eraseCvFile(key: string): Promise<void> {
  *
  * Two runs at once are safe: every write is conditioned on the index key read.
  */
-export async function sweepCvs(
+export async function sweepExpiredCvs(
   now = new Date(),
-  runIntake?: UploadIntake,
+  handOver?: UploadHandOver,
 ): Promise<{ expiredCount: number; abandonedCount: number; orphanCount: number }> {
   const nowIso = now.toISOString();
   let expiredCount = 0;
@@ -82,7 +86,7 @@ export async function sweepCvs(
     const due = (await listSubmissionsDue(nowIso, 100 + left.size)).filter((s) => !left.has(s.id));
     if (due.length === 0) break;
     for (const s of due) {
-      const swept = await sweepSubmission(s, nowIso, runIntake);
+      const swept = await sweepSubmission(s, nowIso, handOver);
       if (swept === 'left') left.add(s.id);
       else if (swept) abandonedCount += s.status === 'pending' ? 1 : 0;
     }
@@ -128,31 +132,29 @@ export async function eraseOrphanCvObjects(
 }
 
 /**
- * One due submission (see `sweepExpiredCvs`); `false` when another run or a write changed it first
- * (or the intake decided it), `left` when a pending submission's file is kept for a sweep with an intake.
+ * One due submission (see `sweepExpiredCvs`); `false` when another run or a write changed it first,
+ * `left` when a pending submission's file is in quarantine (handed to the intake, or kept for the
+ * scheduled sweep that hands it over).
  */
 async function sweepSubmission(
   s: SubmissionItem,
   nowIso: string,
-  runIntake?: UploadIntake,
+  handOver?: UploadHandOver,
 ): Promise<boolean | 'left'> {
   if (s.status === 'pending' && (await objectSize(s.quarantineKey)) !== undefined) {
-    if (!runIntake) return 'left';
+    if (!handOver) return 'left';
     try {
-      const outcome = await runIntake(s.quarantineKey);
-      logger.warn('sweep: ran the intake of an upload whose event never completed', {
+      await handOver(s.quarantineKey);
+      logger.warn('sweep: handed an upload whose event never completed to cv-received', {
         resumeId: s.userId,
-        outcome,
       });
-      // `stale`: the file went or changed meanwhile; nothing acknowledged is left, the rule below applies.
-      if (outcome !== 'stale') return false;
     } catch (err) {
-      logger.error('sweep: the intake of a quarantined upload failed; kept for the next run', {
+      logger.error('sweep: handing a quarantined upload to cv-received failed; kept for the next run', {
         resumeId: s.userId,
         error: err as Error,
       });
-      return 'left';
     }
+    return 'left';
   }
   try {
     // Never confirmed by the address's owner: nothing of it stays (file, text, submission, token).

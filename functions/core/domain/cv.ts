@@ -46,9 +46,8 @@ import { broadcastToAdmins } from '../realtime.js';
 import { presignCvUpload } from '../storage.js';
 import { decideIntake, type UploadOutcome } from './cv-intake.js';
 import { type AcceptedFileReader, carryOutIntake, observeUpload, readingOnce } from './cv-intake-steps.js';
-import { sweepCvs } from './cv-sweep.js';
 
-export { eraseOrphanCvObjects } from './cv-sweep.js';
+export { eraseOrphanCvObjects, sweepExpiredCvs } from './cv-sweep.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -263,15 +262,4 @@ export async function confirmCv(token: string, now = new Date()): Promise<CvConf
     fileName: result.fileName,
     uploadedAt: result.uploadedAt,
   };
-}
-
-/**
- * The expiry sweep at `now` (`sweepCvs`, cv-sweep.ts), with a `reader` also the intake of each
- * upload left in quarantine (`processUploadedCv`): the scheduled sweep's run. Answers the counts.
- */
-export function sweepExpiredCvs(
-  now = new Date(),
-  reader?: AcceptedFileReader,
-): Promise<{ expiredCount: number; abandonedCount: number; orphanCount: number }> {
-  return sweepCvs(now, reader && ((key) => processUploadedCv(key, {}, reader)));
 }

@@ -4,18 +4,15 @@
  * every quarantined upload handed over again on start: docs/architecture.md#local-durability), and
  * the EventBridge schedules of the expiry sweep and of the prerendered pages, run on start and
  * hourly → `events/expiry-sweep`, then `events/site-pages` with `{}` (every page;
- * docs/architecture.md#prerendered-pages), then the interview reminders (`INTERVIEW_REMINDERS_EVENT`),
+ * docs/architecture.md#prerendered-pages), then `events/interview-reminders`,
  * and the mail outbox's, every minute →
  * `events/expiry-sweep` with `OUTBOX_RUN_EVENT` (docs/architecture.md#mail).
  */
 
 import { randomUUID } from 'node:crypto';
 import { CV_KEY_PREFIXES } from '../../../functions/contract/cv-keys.js';
-import {
-  eventFunctions,
-  INTERVIEW_REMINDERS_EVENT,
-  OUTBOX_RUN_EVENT,
-} from '../../../functions/contract/routes.js';
+import { eventFunctions, OUTBOX_RUN_EVENT } from '../../../functions/contract/routes.js';
+import { s3EventKey, uploadCreatedRecord } from '../../../functions/core/domain/cv-intake-handover.js';
 import { listObjectsOlderThan } from '../../../functions/core/storage.js';
 import type { S3EventNotification } from '../emulators.js';
 import { LOCAL_REGION } from '../resources.js';
@@ -46,11 +43,6 @@ export function scheduledEvent(): Record<string, unknown> {
 /** One S3 event record as `cv-received` receives it. */
 type S3Record = S3EventNotification['Records'][number];
 
-/** A key as S3 event notifications write it: form-URL-encoded, `/` kept. */
-export function s3EventKey(key: string): string {
-  return encodeURIComponent(key).replace(/%20/g, '+').replace(/%2F/gi, '/');
-}
-
 /** The key of {@link s3EventKey}'s encoding, as stored. */
 const decodeEventKey = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
 
@@ -63,14 +55,7 @@ async function startupIntake(
   deliver: (rawKey: string, record: S3Record) => void,
 ): Promise<number> {
   const keys = await listObjectsOlderThan(CV_KEY_PREFIXES.quarantine, new Date(Date.now() + 1));
-  for (const key of keys) {
-    deliver(key, {
-      eventName: 'ObjectCreated:Post',
-      eventTime: new Date().toISOString(),
-      awsRegion: LOCAL_REGION,
-      s3: { bucket: { name: bucket, arn: `arn:aws:s3:::${bucket}` }, object: { key: s3EventKey(key) } },
-    });
-  }
+  for (const key of keys) deliver(key, uploadCreatedRecord(bucket, key, LOCAL_REGION));
   if (keys.length)
     console.error(`[gateway] start-up intake: ${keys.length} quarantined upload(s) handed to cv-received`);
   return keys.length;
@@ -147,7 +132,7 @@ export function startEvents(ctx: GatewayContext, asyncInvoke: AsyncInvokeOptions
       // The cloud's second schedule, at the same time: every prerendered page.
       .then(() => invokeAsync(eventFunctions.sitePages.handler, {}, asyncInvoke))
       // The cloud's hourly interview reminders (lib/constructs/schedule.ts), on the same timer.
-      .then(() => invokeHandler(eventFunctions.expirySweep.handler, { ...INTERVIEW_REMINDERS_EVENT }))
+      .then(() => invokeHandler(eventFunctions.interviewReminders.handler, scheduledEvent()))
       .then((result) => log(`interview reminders: ${JSON.stringify(result)}`))
       .catch((err) => console.error('[gateway] interview reminders failed:', err))
       .finally(() => {
