@@ -12,13 +12,13 @@
  * of the bench's own process (tsx's loader) is not passed on.
  * Budget: the median function ≤ 2.5× the empty handler, the worst ≤ 3.5×.
  *
- * The expiry sweep is started cold with the event it gets every minute (the mail outbox's run:
- * one query of the due mails), the invocation that usually meets a cold function. Until
- * 2026-11-28 it was started with the nightly event, whose answer comes after the night's work
- * (expired CVs, quarantined uploads, offers, erasures, reminders, the outbox: dozens of table and
- * bucket calls), so its figure measured that work as much as the start (299 ms, ×4.33 of an empty
- * handler on a quiet host). That run is still measured and shown (`info: true`), outside the
- * median and the worst, beside the start (docs/architecture.md#what-a-cold-start-loads).
+ * The mail outbox (events/mail-outbox) is started cold with the event it gets every minute (its
+ * run: one query of the due mails), the invocation that usually meets a cold function; until
+ * 2026-11-28 the expiry sweep ran the outbox and was measured that way. The sweep runs only at
+ * night now, and its answer comes after the night's work (expired CVs, quarantined uploads,
+ * offers, erasures, reminders: dozens of table and bucket calls), so its figure measures that work
+ * as much as the start (299 ms, ×4.33 of an empty handler on a quiet host): it is measured and
+ * shown (`info: true`), outside the median and the worst (docs/architecture.md#what-a-cold-start-loads).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

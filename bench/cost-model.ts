@@ -75,7 +75,7 @@ export const STACK_UNITS = {
    * Metrics the alarms watch with mail on (each billed; a metric-math alarm per metric in it):
    * checked against the template by test/infra/mail.test.ts.
    */
-  alarmMetrics: 13,
+  alarmMetrics: 14,
   /** The origin-verify secret (lib/constructs/site.ts). */
   secrets: 1,
   /** One dashboard (lib/constructs/dashboard.ts), over 50 metrics. */

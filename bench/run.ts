@@ -313,10 +313,10 @@ function coldTargets(bundles: Bundle[], token: string): ColdTarget[] {
         ],
       }),
     },
-    // Its start: the outbox's run, every minute (bench/cold-start.ts); the nightly run, with its work, shown beside.
+    // The mail outbox started by its run every minute (bench/cold-start.ts); the nightly sweep, with its work, shown beside.
     {
-      handler: 'events/expiry-sweep',
-      label: 'outbox run → expiry-sweep',
+      handler: 'events/mail-outbox',
+      label: 'outbox run → mail-outbox',
       event: () => ({ ...OUTBOX_RUN_EVENT }),
     },
     {

@@ -8,6 +8,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { eventFunctions, routeKey, routes } from '../functions/contract/routes.js';
 import { ENV } from '../functions/core/config.js';
+import { MAIL_STREAM_FILTER_PATTERN } from '../functions/core/data/sent-mails.js';
 import { STREAM_FILTER_PATTERN } from '../functions/core/search/changes.js';
 import { Api, routeArea } from './constructs/api.js';
 import { ApiFunctions, FUNCTION_MEMORY_MB, type MailSettings } from './constructs/api-function.js';
@@ -58,6 +59,7 @@ export class AppStack extends Stack {
     readonly searchIndexer: NodejsFunction;
     readonly expirySweep: NodejsFunction;
     readonly interviewReminders: NodejsFunction;
+    readonly mailOutbox: NodejsFunction;
   };
 
   constructor(scope: Construct, id: string, props: AppStackProps = {}) {
@@ -179,7 +181,46 @@ export class AppStack extends Stack {
       description: 'Hourly: interview reminders 24 h before, and feedback 24 h overdue',
       timeout: Duration.minutes(2),
     });
-    this.schedule = new ExpirySchedule(this, 'Schedule', { sweep, sitePages, interviewReminders, alarms });
+    // The mail outbox's one deliverer (docs/architecture.md#mail): the table's stream, filtered to
+    // mail items written queued, starts it for each within about a second of its change, and every
+    // minute (the schedule) it sends what is due. A record whose claim met a failing table is
+    // reported failed (no Lambda error): retried, the batch halved, then its stream position parked
+    // in a queue the dead-letter alarm watches; the minute's run sends that mail anyway.
+    const mailOutbox = this.functions.create(this, 'MailOutbox', {
+      ...eventFunctions.mailOutbox,
+      description: 'Mail outbox: send each queued mail (table stream) and those due (every minute)',
+      memorySize: FUNCTION_MEMORY_MB.default,
+      timeout: Duration.minutes(5),
+    });
+    const mailOutboxFailures = new sqs.Queue(this, 'MailOutboxFailures', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(mailOutboxFailures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the mail outbox stream.',
+    });
+    alarms.watchDeadLetters('MailOutboxFailures', mailOutboxFailures);
+    mailOutbox.addEventSource(
+      new DynamoEventSource(table.table, {
+        // Mails queued before the mapping existed are the minute run's.
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: 10,
+        retryAttempts: 3,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(mailOutboxFailures),
+        filters: [lambda.FilterCriteria.filter(MAIL_STREAM_FILTER_PATTERN)],
+      }),
+    );
+    this.schedule = new ExpirySchedule(this, 'Schedule', {
+      sweep,
+      sitePages,
+      interviewReminders,
+      mailOutbox,
+      alarms,
+    });
     const searchIndexerFailures = new sqs.Queue(this, 'SearchIndexerFailures', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -206,6 +247,7 @@ export class AppStack extends Stack {
       cvOcr,
       sweep,
       interviewReminders,
+      mailOutbox,
       sitePages,
       searchIndexer,
     ];
@@ -228,6 +270,7 @@ export class AppStack extends Stack {
       cvOcr,
       expirySweep: sweep,
       interviewReminders,
+      mailOutbox,
       sitePages,
       searchIndexer,
     };
@@ -258,6 +301,7 @@ export class AppStack extends Stack {
         ['expiry-sweep', this.schedule.deadLetterQueue],
         ['site-pages', this.schedule.pagesDeadLetterQueue],
         ['search-indexer', searchIndexerFailures],
+        ['mail-outbox', mailOutboxFailures],
       ]),
       breakdowns: new Map([
         ['CvRejected', [cvReceived.logGroup]],

@@ -1235,6 +1235,11 @@ export const eventFunctions = {
     // The search module's reader imports it to ask for a rebuild (core/invoke-async-on-use.ts).
     nodeModules: ['@aws-sdk/client-lambda'],
   },
+  /**
+   * The mail outbox's deliverer (docs/architecture.md#mail): DynamoDB Streams batches of queued mail
+   * items (the local gateway's stream poller), and `OUTBOX_RUN_EVENT` every minute.
+   */
+  mailOutbox: { handler: 'events/mail-outbox', access: { table: 'write', mail: true } },
   /** EventBridge nightly schedule, also `npm run sweep` and the local gateway's hourly timer. */
   expirySweep: {
     handler: 'events/expiry-sweep',
@@ -1270,8 +1275,8 @@ export const eventFunctions = {
 >;
 
 /**
- * The event the mail outbox's own schedule invokes `expirySweep` with (every minute; locally the
- * gateway's timer): the sweep then runs the outbox only (docs/architecture.md#mail).
+ * The event the mail outbox's schedule invokes `mailOutbox` with (every minute; locally the
+ * gateway's timer): it sends every mail due (docs/architecture.md#mail).
  */
 export const OUTBOX_RUN_EVENT = { source: 'outbox' } as const;
 

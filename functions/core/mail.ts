@@ -1,18 +1,19 @@
 /**
- * Outgoing mail (docs/architecture.md#mail): every mail goes through Amazon SES (v2 API) from the
- * sender identity in MAIL_FROM, with an HTML and a text part: the React Email template of
- * `mail/templates.tsx`, rendered ahead of time into `mail/compiled.ts`, filled with the values of
- * `mail/catalog.ts`. Locally the SES endpoint is the SES v2 emulator the local stack runs
+ * The delivering side of outgoing mail (docs/architecture.md#mail): every mail goes through Amazon
+ * SES (v2 API) from the sender identity in MAIL_FROM, with an HTML and a text part: the React Email
+ * template of `mail/templates.tsx`, rendered ahead of time into `mail/compiled.ts`, filled with the
+ * values of `mail/catalog.ts`. Locally the SES endpoint is the SES v2 emulator the local stack runs
  * (`AWS_ENDPOINT_URL_SESV2`), whose viewer shows every mail.
  *
- * A mail is about one event (a CV accepted, an erasure, a status change) and goes through the
- * outbox (`data/sent-mails.ts`): it is queued in the same transaction as the change that causes it
- * (`queueMailItems`), so no change is made without its mail; the function that made the change
- * then tries it at once (`deliverMail`), and whatever that attempt did not send the outbox run
- * sends (`retryDueMails`, every minute and in the nightly sweep), at most once per event id.
- * Once SES accepted a mail, its record is retried for {@link MAIL_RECORD_PATIENCE_MS}, longer
- * than a table stall, so an accepted mail is not sent again; a mail given up is an alarm
- * (`MailGivenUp`).
+ * A mail is queued in the outbox (`data/sent-mails.ts`) by the change that causes it
+ * (`core/mail-queue.ts`, which functions that only queue import instead of this module: no SES
+ * client or templates in their bundles). The outbox function (`events/mail-outbox`) delivers it:
+ * the table's stream hands it each queued mail (`deliverQueuedMails`), and every minute it sends
+ * what is due (`retryDueMails`: mails the stream's attempt did not send, retries, claims that never
+ * finished), at most once per event id. Only a request whose answer says whether its mail went
+ * out (a mail a recruiter writes, the contact form) sends at once (`sendMail`). Once SES accepted a
+ * mail, its record is retried for {@link MAIL_RECORD_PATIENCE_MS}, longer than a table stall, so an
+ * accepted mail is not sent again; a mail given up is an alarm (`MailGivenUp`).
  */
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -20,61 +21,42 @@ import { CLIENT_OPTIONS } from './client-options.js';
 import { onClientsReset } from './clients.js';
 import { config, optionalConfig } from './config.js';
 import { recordSystemEvent } from './data/audit.js';
-import type { TransactItem } from './data/db.js';
 import { isSuppressed } from './data/mail-suppressions.js';
 import {
   claimMail,
   claimNewMail,
   dueMails,
   eventHash,
-  type LateRef,
   MAIL_MAX_ATTEMPTS,
-  type MailAttachment,
   type MailSubject,
   markMailFailed,
   markMailSent,
   type PendingMail,
-  queuedMailItem,
-  queueMail,
   type SentMailItem,
 } from './data/sent-mails.js';
 import { logger } from './log.js';
 import { MAIL_CATALOG, type MailData, type MailTemplate } from './mail/catalog.js';
 import { COMPILED_MAILS } from './mail/compiled.js';
+import {
+  lateDataFiller,
+  MailNotNeeded,
+  type MailOutcome,
+  type MailRequest,
+  mailOn,
+  pendingOf,
+} from './mail-queue.js';
 import { countEvent, traceClient } from './observability.js';
 
 export type { MailData, MailTemplate } from './mail/catalog.js';
-
-/**
- * What became of a mail: `sent`; `duplicate` (the event already had its mail, another sender
- * holds it, or it is no longer needed); `queued` (not sent yet: the outbox run sends it); `failed` (the send failed and no
- * retry was asked for); `off` (no sender identity is configured: nothing sent); `suppressed` (the
- * address bounced for good or complained: never sent).
- */
-export type MailOutcome = 'sent' | 'duplicate' | 'queued' | 'failed' | 'off' | 'suppressed';
-
-/** One mail to send. */
-export type MailRequest<T extends MailTemplate = MailTemplate> = {
-  to: string;
-  template: T;
-  /** The id of the event the mail is about (e.g. `cv-accepted:{uploadId}`): one mail per id. */
-  eventId: string;
-  /** Where replies go (the contact form: the visitor). */
-  replyTo?: string;
-  /** The candidate the mail is to: once sent it is a line of their activity timeline (`mail.sent`). */
-  about?: MailSubject;
-  /**
-   * The candidate a mail to someone else speaks of (an interviewer's invite or reminder names them):
-   * erasing the candidate gives it up while it waits (docs/architecture.md#order-of-erasure).
-   */
-  concerns?: string;
-  /** Files sent with it (an interview's invite.ics, docs/requirements.md#interviews). */
-  attachments?: MailAttachment[];
-} & (
-  | { data: MailData<T>; late?: undefined }
-  /** The rest of the data is minted at each delivery by the `defineLateData` filler `late.fill`. */
-  | { data: Partial<MailData<T>>; late: LateRef }
-);
+export {
+  companyInbox,
+  defineLateData,
+  type LateData,
+  MailNotNeeded,
+  type MailOutcome,
+  type MailRequest,
+  queueMailItems,
+} from './mail-queue.js';
 
 /** When an attempt must be over: epoch ms (a request's own deadline); default now + {@link MAIL_RECORD_PATIENCE_MS}. */
 export interface DeliveryOptions {
@@ -82,9 +64,9 @@ export interface DeliveryOptions {
 }
 
 /**
- * Delivery options of a request that queued a mail: its attempt ends 1.5 s before the request's
- * own deadline (`remainingMs`, core/http/api.ts), so the answer still goes out; the outbox sends
- * what the attempt did not.
+ * Delivery options of a request that sends a mail at once: its attempt ends 1.5 s before the
+ * request's own deadline (`remainingMs`, core/http/api.ts), so the answer still goes out; the
+ * outbox sends what the attempt did not.
  */
 export const withinRequest = (remainingMs: () => number): DeliveryOptions => ({
   deadline: Date.now() + remainingMs() - 1_500,
@@ -97,28 +79,6 @@ export const withinRequest = (remainingMs: () => number): DeliveryOptions => ({
  */
 export const MAIL_RECORD_PATIENCE_MS = 45_000;
 
-/**
- * Fills the values of a mail minted at delivery (`late`): given the mail (its `about` and
- * `late.ids`) and the time, answers data fields (a manage link). Throws to fail the attempt
- * (retried), or `MailNotNeeded` when the mail has lost its point (given up without an alarm).
- */
-export type LateData = (mail: PendingMail, now: Date) => Promise<Record<string, string>>;
-
-/** Thrown by a `LateData` filler when the mail is no longer needed (what it asks for was done meanwhile). */
-export class MailNotNeeded extends Error {
-  override name = 'MailNotNeeded';
-}
-const LATE_DATA = new Map<string, LateData>();
-
-/**
- * Names a filler of values minted at delivery (docs/architecture.md#mail). Defined by the module
- * that queues such mails, at load: a function that delivers them must import it (one that does not
- * fails the attempt, and the outbox run, which does, sends the mail).
- */
-export function defineLateData(name: string, fill: LateData): void {
-  LATE_DATA.set(name, fill);
-}
-
 /** A rendered mail. */
 export interface RenderedMail {
   subject: string;
@@ -130,9 +90,6 @@ let ses: SESv2Client | undefined;
 onClientsReset(() => {
   ses = undefined;
 });
-
-/** The company's inbox (MAIL_TO): where contact messages go; empty when unset (mail off). */
-export const companyInbox = (): string => optionalConfig('mailTo') ?? '';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -170,87 +127,63 @@ export function renderMail<T extends MailTemplate>(template: T, data: MailData<T
   };
 }
 
-/** The outbox's copy of a request: what is needed to render and send it later. */
-function pendingOf(req: MailRequest): PendingMail {
-  return {
-    to: req.to,
-    template: req.template,
-    data: req.data as Record<string, unknown>,
-    ...(req.replyTo ? { replyTo: req.replyTo } : {}),
-    ...(req.about ? { about: req.about } : {}),
-    ...(req.concerns ? { concerns: req.concerns } : {}),
-    ...(req.late ? { late: req.late } : {}),
-    ...(req.attachments?.length ? { attachments: req.attachments } : {}),
-  };
-}
-
-/** Whether mails go out at all: a sender identity (MAIL_FROM) and an address. */
-function mailOn(req: Pick<MailRequest, 'to' | 'template'>): boolean {
-  if (optionalConfig('mailFrom') && req.to) return true;
-  logger.warn('mail is not configured (MAIL_FROM, MAIL_TO): not sent', { template: req.template });
-  return false;
-}
-
 /**
- * The transaction items that queue `req` (docs/architecture.md#mail), for the transaction of the
- * change that causes the mail; none when mail is off. The transaction is cancelled (a condition
- * failure) when `req.eventId` has a mail already. After it, `deliverMail(req.eventId)` tries the
- * mail at once.
- */
-export function queueMailItems<T extends MailTemplate>(
-  req: MailRequest<T>,
-  now = new Date(),
-): TransactItem[] {
-  return mailOn(req) ? [queuedMailItem(req.eventId, pendingOf(req as MailRequest), now)] : [];
-}
-
-/**
- * Sends one mail that no change goes with (a sign-up attempt, a contact message), once per
- * `eventId`: queued on its own, then delivered at once; a mail not sent now answers `queued` and
- * the outbox run sends it. With `retry: false` it is written claimed by this call and tried once:
- * a failed send is given up at once and answers `failed` (the contact form asks the visitor to
- * send again), and if this call dies the outbox run gives it up rather than send it late. Throws
- * only when the table cannot write it.
+ * Sends one mail at once, for a request whose answer says whether it went out (a mail a recruiter
+ * writes, `POST /resume/{id}/mails`; the contact form), once per `eventId`: written to the outbox
+ * already claimed by this call (so the stream's consumer leaves it alone), then tried; a mail not
+ * sent now answers `queued` and the outbox run sends it (after a failed send's back-off, or the
+ * claim's timeout if this call dies). With `retry: false` it is tried once: a failed send is given
+ * up at once and answers `failed` (the contact form asks the visitor to send again), and if this
+ * call dies the outbox run gives it up rather than send it late. Throws only when the table cannot
+ * write it. A mail whose sender needs no answer is queued instead (`queueMailAlone`,
+ * core/mail-queue.ts).
  */
 export async function sendMail<T extends MailTemplate>(
   req: MailRequest<T>,
   opts: { retry?: boolean; now?: Date } & DeliveryOptions = {},
 ): Promise<MailOutcome> {
   if (!mailOn(req)) return 'off';
-  const now = opts.now ?? new Date();
-  if (opts.retry === false) {
-    const deadline = Math.min(
-      opts.deadline ?? Number.POSITIVE_INFINITY,
-      Date.now() + MAIL_RECORD_PATIENCE_MS,
-    );
-    const mine = await claimNewMail(
-      req.eventId,
-      { ...pendingOf(req as MailRequest), noRetry: true },
-      now,
-      randomUUID(),
-    );
-    return mine ? attempt(mine as SentMailItem & PendingMail, false, deadline) : 'duplicate';
-  }
-  if (!(await queueMail(req.eventId, pendingOf(req as MailRequest), now))) return 'duplicate';
-  return deliverMail(req.eventId, opts);
+  const retry = opts.retry !== false;
+  const deadline = Math.min(opts.deadline ?? Number.POSITIVE_INFINITY, Date.now() + MAIL_RECORD_PATIENCE_MS);
+  const mine = await claimNewMail(
+    req.eventId,
+    { ...pendingOf(req as MailRequest), ...(retry ? {} : { noRetry: true }) },
+    opts.now ?? new Date(),
+    randomUUID(),
+  );
+  return mine ? attempt(mine as SentMailItem & PendingMail, retry, deadline) : 'duplicate';
 }
 
 /**
- * The change's own attempt at the queued mail of `eventId`: claims it (repeating the claim while
- * the table fails, until the deadline), sends it and records the outcome. Answers `duplicate` when
- * another sender has it or it was sent, `queued` when it could not be claimed or sent now (the
- * outbox run sends it). Never throws.
+ * An attempt at the queued mail of `eventId` (cv-received's at once): claims it (repeating
+ * the claim while the table fails, until the deadline), sends it and records the outcome. Answers
+ * `duplicate` when another sender has it or it was sent, `queued` when it could not be claimed or
+ * sent now (the outbox sends it). Never throws.
  */
 export async function deliverMail(eventId: string, opts: DeliveryOptions = {}): Promise<MailOutcome> {
+  const outcome = await deliverQueuedMail(eventHash(eventId), opts);
+  return outcome === 'unclaimed' ? 'queued' : outcome;
+}
+
+/**
+ * The attempt at the queued mail stored under `hash` (its event id's hash: the outbox item's key),
+ * as {@link deliverMail}, but answering `unclaimed` when the table failed until the deadline and
+ * the mail is still queued (the stream's consumer reports that record as failed, to be retried).
+ * The claim is conditioned on the mail being `queued`, so of this attempt and an outbox run at the
+ * same time only one sends it (data/sent-mails.ts `claimMail`). Never throws.
+ */
+export async function deliverQueuedMail(
+  hash: string,
+  opts: DeliveryOptions = {},
+): Promise<MailOutcome | 'unclaimed'> {
   const deadline = Math.min(opts.deadline ?? Number.POSITIVE_INFINITY, Date.now() + MAIL_RECORD_PATIENCE_MS);
-  const hash = eventHash(eventId);
   const claimId = randomUUID();
   let claimed: SentMailItem | undefined;
   try {
     claimed = await patiently(() => claimMail(hash, claimId, new Date()), deadline);
   } catch (err) {
     logger.warn('mail left for the outbox run', { mail: hash, error: (err as Error)?.name });
-    return 'queued';
+    return 'unclaimed';
   }
   if (!claimed?.to || !claimed.data) return 'duplicate';
   return attempt(claimed as SentMailItem & PendingMail, true, deadline);
@@ -285,7 +218,7 @@ async function attempt(
       await markMailFailed(item, 'suppressed', new Date(), false);
       return 'suppressed';
     }
-    const late = item.late ? LATE_DATA.get(item.late.fill) : undefined;
+    const late = item.late ? lateDataFiller(item.late.fill) : undefined;
     if (item.late && !late) throw new Error(`late data ${item.late.fill} is not defined in this function`);
     const data = late ? { ...item.data, ...(await late(item, new Date())) } : item.data;
     messageId = await deliver(item, renderMail(item.template as MailTemplate, data as never));
@@ -390,8 +323,8 @@ async function deliver(to: PendingMail, mail: RenderedMail): Promise<string | un
 }
 
 /**
- * The outbox run (every minute, and in the nightly sweep; docs/architecture.md#mail): sends every
- * mail due at `now`: queued mails their change's own attempt did not send, failed ones due for a
+ * The outbox run (every minute, by `events/mail-outbox`; docs/architecture.md#mail): sends every
+ * mail due at `now`: queued mails the stream's attempt did not send, failed ones due for a
  * retry, claims that never finished. Two runs at once are safe (each mail is claimed
  * conditionally on the outbox entry read). A mail past {@link MAIL_MAX_ATTEMPTS} is given up.
  * Answers how many were sent and how many were not.

@@ -254,6 +254,8 @@ export interface ExpiryScheduleProps {
   readonly sitePages: lambda.IFunction;
   /** The hourly interview reminders (`eventFunctions.interviewReminders`, docs/architecture.md#interview-reminders). */
   readonly interviewReminders: lambda.IFunction;
+  /** The mail outbox's deliverer (`eventFunctions.mailOutbox`, docs/architecture.md#mail), run every {@link OUTBOX_RATE}. */
+  readonly mailOutbox: lambda.IFunction;
   readonly alarms: Alarms;
 }
 
@@ -271,7 +273,7 @@ export class ExpirySchedule extends Construct {
   readonly pagesSchedule: scheduler.Schedule;
   /** Dead letters of the `sitePages` function: nightly runs and the posting routes' requests. */
   readonly pagesDeadLetterQueue: sqs.Queue;
-  /** The mail outbox's run every {@link OUTBOX_RATE}, by the sweep function with `OUTBOX_RUN_EVENT`. */
+  /** The mail outbox's run every {@link OUTBOX_RATE}: `mailOutbox` with `OUTBOX_RUN_EVENT`. */
   readonly outboxSchedule: scheduler.Schedule;
   /** The interview reminders every hour, by their own function. */
   readonly interviewRemindersSchedule: scheduler.Schedule;
@@ -288,7 +290,7 @@ export class ExpirySchedule extends Construct {
         conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
       }),
       description:
-        'EventBridge Scheduler: invoke the expiry sweep and the interview reminders, dead-letter to their queue',
+        'EventBridge Scheduler: invoke the expiry sweep, the mail outbox and the interview reminders, dead-letter to their queues',
     });
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagRef(props.sweep)}:*]`,
@@ -306,12 +308,17 @@ export class ExpirySchedule extends Construct {
         input: scheduler.ScheduleTargetInput.fromObject({ source: 'schedule' }),
       }),
     });
-    // The outbox alone, by the same function (its mail and table rights). A run that fails is the
-    // next minute's work: no retries, and the handler reports a failed run without throwing.
+    // The outbox's function (the table's stream starts it for each queued mail). A run that fails
+    // is the next minute's work: no retries, and the handler reports a failed run without throwing.
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagRef(props.mailOutbox)}:*]`,
+      reason:
+        "Lambda's invoke grant covers the mail outbox function and its qualified versions (:*), nothing else.",
+    });
     this.outboxSchedule = new scheduler.Schedule(this, 'MailOutbox', {
       description: 'Mail outbox: send the mails that are due (queued, failed, unfinished)',
       schedule: scheduler.ScheduleExpression.rate(OUTBOX_RATE),
-      target: new targets.LambdaInvoke(props.sweep, {
+      target: new targets.LambdaInvoke(props.mailOutbox, {
         role,
         deadLetterQueue: this.deadLetterQueue,
         retryAttempts: 0,

@@ -2,8 +2,8 @@
  * The mail outbox's bookkeeping (docs/architecture.md#mail), against the stack's table: a mail SES
  * keeps refusing is given up after its last attempt with the alarm's metric and error line and
  * without its personal data; a claim whose answer was lost is its sender's again; a failure
- * recorded late never undoes a send; a mail tried once is never sent late; a queued mail nobody
- * tried is sent by the outbox run.
+ * recorded late never undoes a send; a mail tried once is never sent late; a queued mail is sent
+ * once by the outbox function, its stream consumer and its minute's run racing for it.
  */
 import { randomUUID } from 'node:crypto';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -77,25 +77,37 @@ describe('the mail outbox', () => {
     expect(await mailsTo(req.to)).toEqual([]);
   });
 
+  // A mail whose first attempt failed (written claimed, as `sendMail` does: the stream's consumer
+  // takes only mails written queued), claimed again by the outbox run conditioned on what it read.
   it('a claim whose answer was lost is found again by its claim id; another sender gets nothing', async () => {
     const req = erasureMail(uniqueEmail('claim'));
     const now = new Date();
-    expect(await queueMail(req.eventId, { ...req, data: req.data }, now)).toBe(true);
+    const first = (await claimNewMail(req.eventId, { ...req, data: req.data }, now, randomUUID()))!;
+    expect(await markMailFailed(first, 'TooManyRequestsException', now, true)).toBe('retry');
     const hash = eventHash(req.eventId);
+    const read = (await getMail(hash))!;
+    // The run that finds it due, past its back-off.
+    const at = new Date(now.getTime() + 6 * 60_000);
     const claimId = randomUUID();
-    const first = await claimMail(hash, claimId, now);
-    expect(first).toMatchObject({ state: 'sending', claimId, attempts: 1 });
+    expect(await claimMail(hash, claimId, at, read)).toMatchObject({
+      state: 'sending',
+      claimId,
+      attempts: 2,
+    });
     // The same call again (its first answer lost): the sender's own claim, not counted twice.
-    expect(await claimMail(hash, claimId, now)).toMatchObject({ state: 'sending', claimId, attempts: 1 });
-    expect(await claimMail(hash, randomUUID(), now)).toBeUndefined();
+    expect(await claimMail(hash, claimId, at, read)).toMatchObject({
+      state: 'sending',
+      claimId,
+      attempts: 2,
+    });
+    expect(await claimMail(hash, randomUUID(), at, read)).toBeUndefined();
   });
 
   it('a failure recorded late never undoes a send, and the outbox sends it no more', async () => {
     const req = erasureMail(uniqueEmail('late'));
     const now = new Date();
-    expect(await queueMail(req.eventId, { ...req, data: req.data }, now)).toBe(true);
     const hash = eventHash(req.eventId);
-    const claimed = (await claimMail(hash, randomUUID(), now))!;
+    const claimed = (await claimNewMail(req.eventId, { ...req, data: req.data }, now, randomUUID()))!;
     await markMailSent(hash, 'message-1', now);
     expect(await markMailFailed(claimed, 'TimeoutError', now, true)).toBe('stale');
     expect(await getMail(hash)).toMatchObject({ state: 'sent', messageId: 'message-1' });
@@ -118,14 +130,46 @@ describe('the mail outbox', () => {
     expect(await mailsTo(req.to)).toEqual([]);
   });
 
-  it('a queued mail its change never tried is sent by the outbox run once it is due', async () => {
-    const req = erasureMail(uniqueEmail('queued'));
+  it('a queued mail is sent by the stream consumer alone, within seconds, with no outbox run', async () => {
+    const req = erasureMail(uniqueEmail('streamed'));
     const now = new Date();
     expect(await queueMail(req.eventId, { ...req, data: req.data }, now)).toBe(true);
-    await retryDueMails(now);
-    expect(await mailsTo(req.to)).toEqual([]);
-    await retryDueMails(new Date(now.getTime() + MAIL_QUEUED_GRACE_MS + 1_000));
-    await waitForMail(req.to);
+    // The stack's stream poller hands it to events/mail-outbox (not due for the minute's run yet).
+    expect((await waitForMail(req.to)).subject).toMatch(/erased/);
     expect(await getMail(eventHash(req.eventId))).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  // The stream's consumer (the stack's, and this process's own invocation of the handler with the
+  // stream record) and the minute's run all reach for the same queued mails at once.
+  it('a queued mail is sent exactly once while the stream consumer and the outbox run race for it', async () => {
+    const reqs = Array.from({ length: 5 }, () => erasureMail(uniqueEmail('race')));
+    const now = new Date();
+    await Promise.all(
+      reqs.map(async (req) =>
+        expect(await queueMail(req.eventId, { ...req, data: req.data }, now)).toBe(true),
+      ),
+    );
+    const { handler } = await import('../../functions/handlers/events/mail-outbox.js');
+    const record = (req: (typeof reqs)[number], i: number) => ({
+      eventName: 'INSERT' as const,
+      dynamodb: {
+        Keys: { pk: { S: `MAIL#${eventHash(req.eventId)}` }, sk: { S: 'MAIL' } },
+        NewImage: { state: { S: 'queued' } },
+        SequenceNumber: String(i),
+      },
+    });
+    const due = new Date(now.getTime() + MAIL_QUEUED_GRACE_MS + 1_000);
+    await Promise.all([
+      handler({ Records: reqs.map(record) } as never),
+      retryDueMails(due),
+      retryDueMails(due),
+    ]);
+    for (const req of reqs) await waitForMail(req.to);
+    // A send under way elsewhere (the stack's consumer) lands meanwhile.
+    await new Promise((r) => setTimeout(r, 1_500));
+    for (const req of reqs) {
+      expect(await mailsTo(req.to), req.to).toHaveLength(1);
+      expect(await getMail(eventHash(req.eventId))).toMatchObject({ state: 'sent', attempts: 1 });
+    }
   });
 });

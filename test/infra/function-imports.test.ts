@@ -12,6 +12,7 @@
  * cv-received; the interviews' modules and schemas only in the functions that deal with interviews
  * (not the sweep: the hourly reminders are a function of their own).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -184,4 +185,50 @@ describe('heavy packages at a cold start', () => {
     },
     60_000,
   );
+});
+
+// Mail is delivered by events/mail-outbox (started by the table's stream for each queued mail):
+// the functions that only queue a mail bundle neither the SES client (~62 KB) nor the compiled
+// templates and their rendering (~34 KB) (docs/architecture.md#mail).
+describe('mail delivery off the request path', () => {
+  it.each([
+    'my-data/erase',
+    'resume/batch',
+    'offers/send',
+    'offers/withdraw',
+    'resume/update-status',
+    'job-postings/applicant-stage',
+    'interviews/schedule',
+    'interviews/reschedule',
+    'interviews/cancel',
+    'my-data/choose-interview',
+    'events/expiry-sweep',
+  ])(
+    '%s bundles neither the SES client nor the mail templates',
+    async (handler) => {
+      const { all } = await graphOf(handler);
+      expect(packageFiles(all, '@aws-sdk/client-sesv2')).toEqual([]);
+      expect(all.filter((p) => /core\/mail(\.ts|\/compiled\.ts)$/.test(p))).toEqual([]);
+    },
+    60_000,
+  );
+
+  // Their answers say whether the mail went out (201 sent / 202 queued; the contact form's 503).
+  it.each(['resume/mail-send', 'public/contact'])(
+    '%s still sends at once (bundles the SES client)',
+    async (handler) => {
+      const { loaded } = await graphOf(handler);
+      expect(packageFiles(loaded, '@aws-sdk/client-sesv2').length).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+
+  it('events/mail-outbox loads every filler of values minted at delivery', async () => {
+    const fillers = readdirSync(join(PROJECT_ROOT, 'functions/core/domain'))
+      .map((f) => `functions/core/domain/${f}`)
+      .filter((p) => /defineLateData\(/.test(readFileSync(join(PROJECT_ROOT, p), 'utf8')));
+    expect(fillers.length).toBeGreaterThan(0);
+    const { loaded } = await graphOf('events/mail-outbox');
+    for (const file of fillers) expect(loaded.has(file), file).toBe(true);
+  }, 60_000);
 });

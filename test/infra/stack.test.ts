@@ -27,6 +27,7 @@ import {
 } from '../../functions/contract/routes.js';
 import { ENV } from '../../functions/core/config.js';
 import { TABLE_SCHEMA } from '../../functions/core/data/keys.js';
+import { MAIL_STREAM_FILTER_PATTERN } from '../../functions/core/data/sent-mails.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/http/client-address.js';
 import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../functions/core/observability.js';
 import type { AppStack } from '../../lib/app-stack.js';
@@ -659,16 +660,47 @@ describe('schedule and alarms', () => {
     });
   });
 
-  it('runs the mail outbox every minute on the sweep function with the outbox event, not retried, dead letters watched', () => {
+  it('runs the mail outbox every minute on its own function with the outbox event, not retried, dead letters watched', () => {
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'rate(1 minute)',
       Target: {
-        Arn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.expirySweep), 'Arn'] },
+        Arn: { 'Fn::GetAtt': [idOf(stack.eventFunctions.mailOutbox), 'Arn'] },
         Input: JSON.stringify(OUTBOX_RUN_EVENT),
         RetryPolicy: { MaximumRetryAttempts: 0 },
         DeadLetterConfig: { Arn: { 'Fn::GetAtt': [idOf(stack.schedule.deadLetterQueue), 'Arn'] } },
       },
     });
+    // The sweep no longer gets the outbox's event.
+    expect(
+      ofType('AWS::Scheduler::Schedule').filter(([, s]) => {
+        const target = s.Properties?.Target as { Arn?: unknown; Input?: string } | undefined;
+        return (
+          JSON.stringify(target?.Arn) ===
+            JSON.stringify({ 'Fn::GetAtt': [idOf(stack.eventFunctions.expirySweep), 'Arn'] }) &&
+          target?.Input === JSON.stringify(OUTBOX_RUN_EVENT)
+        );
+      }),
+    ).toEqual([]);
+  });
+
+  it('starts the mail outbox from the table stream for mail items written queued: batched, halved on error, retried, failures reported per record and parked in a watched queue', () => {
+    const mapping = ofType('AWS::Lambda::EventSourceMapping').find(
+      ([, m]) =>
+        JSON.stringify(m.Properties?.FunctionName) ===
+        JSON.stringify({ Ref: idOf(stack.eventFunctions.mailOutbox) }),
+    )?.[1].Properties;
+    expect(mapping).toMatchObject({
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(MAIL_STREAM_FILTER_PATTERN) }] },
+    });
+    const destination = mapping?.DestinationConfig as
+      | { OnFailure: { Destination: { 'Fn::GetAtt': string[] } } }
+      | undefined;
+    const dlq = destination?.OnFailure.Destination['Fn::GetAtt'][0] ?? '';
+    expect(resources[dlq]?.Properties?.SqsManagedSseEnabled).toBe(true);
+    expect(deadLetterAlarmWatches(dlq)).toBe(true);
   });
 
   it("runs the interview reminders every hour on their own function (table and mail only), dead letters in the sweep's watched queue", () => {

@@ -26,8 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this without an outcome (the sender crashed) is due for a retry (ms). */
 export const MAIL_CLAIM_TIMEOUT_MS = 5 * 60_000;
 /**
- * A queued mail the change's own attempt did not take (the table stalled, the function ended) is
- * due for the outbox run this long after it was queued (ms): the run every minute sends it.
+ * A queued mail the stream's attempt did not take (the table stalled, the consumer failed) is due
+ * for the outbox run this long after it was queued (ms): the run every minute sends it.
  */
 export const MAIL_QUEUED_GRACE_MS = 30_000;
 /** Attempts before a mail is given up (logged as an error, `MailGivenUp`): 1 at once + 5 retries. */
@@ -100,6 +100,37 @@ export interface SentMailItem extends Partial<PendingMail> {
   lastError?: string;
 }
 
+/** The key prefix of mail items (`MAIL#{hash}`). */
+const MAIL_PK_PREFIX = keys.sentMail('').pk;
+
+/**
+ * The DynamoDB Streams filter pattern of the outbox function's event source mapping
+ * (lib/app-stack.ts, docs/architecture.md#mail): a mail item written `queued`. A mail written
+ * already claimed by its sender (`claimNewMail`) and every later change of an item are not its work.
+ */
+export const MAIL_STREAM_FILTER_PATTERN = {
+  eventName: ['INSERT'],
+  dynamodb: {
+    Keys: { pk: { S: [{ prefix: MAIL_PK_PREFIX }] } },
+    NewImage: { state: { S: ['queued'] } },
+  },
+} as const;
+
+/**
+ * The hash of the mail a stream record queued, by the same rule as {@link MAIL_STREAM_FILTER_PATTERN}
+ * (the local stream poller's filter), or `undefined`. `state` is the new image's, when the record
+ * carries one (the local poller hands the consumer keys only, having filtered on it).
+ */
+export function queuedMailOf(record: {
+  eventName?: string;
+  pk?: string;
+  state?: string;
+}): string | undefined {
+  if (record.eventName !== 'INSERT' || (record.state !== undefined && record.state !== 'queued'))
+    return undefined;
+  return record.pk?.startsWith(MAIL_PK_PREFIX) ? record.pk.slice(MAIL_PK_PREFIX.length) : undefined;
+}
+
 /** SHA-256 (hex) of an event id: the item's key. */
 export const eventHash = (eventId: string): string => createHash('sha256').update(eventId).digest('hex');
 
@@ -139,8 +170,9 @@ export async function queueMail(eventId: string, mail: PendingMail, now: Date): 
 
 /**
  * Writes the mail of `eventId` already claimed by `claimId` (`sending`, attempt 1, due after
- * {@link MAIL_CLAIM_TIMEOUT_MS} in case the sender dies): for a mail tried once by its own sender
- * (`noRetry`). Answers the item, or `undefined` when the event has a mail already.
+ * {@link MAIL_CLAIM_TIMEOUT_MS} in case the sender dies): for a mail its own sender tries at once
+ * (core/mail.ts `sendMail`; `noRetry` when that is its only attempt). Answers the item, or
+ * `undefined` when the event has a mail already.
  */
 export async function claimNewMail(
   eventId: string,

@@ -51,7 +51,7 @@ import {
 } from '../data/resumes.js';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { logger } from '../log.js';
-import { sendMail } from '../mail.js';
+import { queueMailAlone } from '../mail-queue.js';
 import { consume, type RateRule } from '../rate-limit.js';
 
 /** 401 text when a refresh token no longer works (expired, revoked, or the account is gone). */
@@ -177,11 +177,12 @@ async function resendPendingCode(email: string): Promise<void> {
 /**
  * Tells the owner of a registered e-mail that someone tried to sign up with it
  * (docs/requirements.md#signup), by the `sign-up-attempt` mail. At most one such mail per address
- * and hour: the event id names the hour, so a burst of attempts is not a burst of mail.
+ * and hour: the event id names the hour, so a burst of attempts is not a burst of mail. Queued for
+ * the outbox function: the answer to the sign-up says nothing of it.
  */
 async function noticeSignUpAttempt(email: string): Promise<void> {
   const now = new Date();
-  const outcome = await sendMail({
+  const outcome = await queueMailAlone({
     to: email,
     template: 'sign-up-attempt',
     data: { attemptedAt: now.toISOString(), signInUrl: `${config('siteOrigin')}/login` },

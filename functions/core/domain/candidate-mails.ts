@@ -3,7 +3,7 @@
  * acknowledgement of an accepted CV, or, when the address already had a CV, the notice that a new
  * one replaced it ("if this was not you, remove it"). Both carry a new private manage link
  * (`{site}/my-data#token=...`, data/manage-tokens.ts). Queued in the transaction of the change that
- * causes them and sent through the outbox (core/mail.ts), never blocking that change. And, from the
+ * causes them and sent by the outbox function (events/mail-outbox.ts), never blocking that change. And, from the
  * nightly sweep, the reminder seven days before a CV is erased (keep it, or erase it now). A CV sent
  * without sign-in for an address that already had a candidate gets, instead of either, the request
  * to confirm it (docs/requirements.md#cv-confirmation).
@@ -17,7 +17,7 @@ import { claimExpiryReminder, expiringBefore } from '../data/resume-retention.js
 import type { ResumeItem } from '../data/resumes.js';
 import type { PendingMail } from '../data/sent-mails.js';
 import { logger } from '../log.js';
-import { defineLateData, deliverMail, MailNotNeeded, type MailRequest, queueMailItems } from '../mail.js';
+import { defineLateData, MailNotNeeded, type MailRequest, queueMailItems } from '../mail-queue.js';
 
 /** The page a manage link opens (web/src/features/my-data). */
 export const MY_DATA_PATH = '/my-data';
@@ -32,10 +32,11 @@ export const manageUrl = (token: string, intent?: 'keep' | 'erase'): string =>
   `${config('siteOrigin')}${MY_DATA_PATH}#token=${encodeURIComponent(token)}${intent ? `&intent=${intent}` : ''}`;
 
 /**
- * The values of candidate mails minted at each delivery (core/mail.ts `defineLateData`), so no token
+ * The values of candidate mails minted at each delivery (core/mail-queue.ts `defineLateData`), so no token
  * waits in the outbox and a retry still sends a working link: a new manage link
- * (data/manage-tokens.ts), the reminder's two choices on one, and the confirm link of an
+ * (data/manage-tokens.ts), the reminder's two choices on one, the confirm link of an
  * unconfirmed CV (ids: `submissionId`, `expiresAt`; not needed once the CV is no longer unconfirmed).
+ * An offer's link is domain/offer-link.ts.
  */
 export const LATE = {
   manageLink: 'manage-link',
@@ -113,8 +114,9 @@ export const EXPIRY_REMINDER_DAYS = 7;
  * CV for another 90 days" (`/my-data#token=…&intent=keep`) or "erase now" (`&intent=erase`). The
  * links only open the page; the choice is made there, so a mail scanner following them changes
  * nothing. Once per record and expiry date (`claimExpiryReminder`, which queues the mail in the same
- * write, then the event id), so two sweeps at once, or a sweep re-run, send one. Never throws for one record: a failure is logged and the
- * rest go on. Answers how many reminders were sent or queued.
+ * write, then the event id), so two sweeps at once, or a sweep re-run, send one; the outbox function
+ * sends them. Never throws for one record: a failure is logged and the rest go on. Answers how many
+ * reminders were queued.
  */
 export async function mailExpiryReminders(now = new Date()): Promise<number> {
   const windowEnd = new Date(now.getTime() + EXPIRY_REMINDER_DAYS * 24 * 60 * 60 * 1000).toISOString();
@@ -134,7 +136,6 @@ export async function mailExpiryReminders(now = new Date()): Promise<number> {
       };
       // The reminder is queued in the write that marks the record reminded of this date.
       if (!(await claimExpiryReminder(record, queueMailItems(reminder, now)))) continue;
-      await deliverMail(reminder.eventId);
       sent++;
     } catch (err) {
       logger.error('expiry reminder not sent', { resumeId: record.id, error: (err as Error)?.name });

@@ -16,7 +16,7 @@ import { interviewWhen, interviewWhere, type StatusMailText } from '../../contra
 import { optionalConfig } from '../config.js';
 import type { TransactItem } from '../data/db.js';
 import type { InterviewItem } from '../data/interviews.js';
-import { queueMailItems } from '../mail.js';
+import { queueMailItems } from '../mail-queue.js';
 import { LATE } from './candidate-mails.js';
 
 /** The one UID of interview `id` in every calendar (RFC 5545 3.8.4.7: unique and stable). */
@@ -145,7 +145,7 @@ export function inviteMailItems(
   ];
 }
 
-/** The event id of the mail offering `interview`'s times to its candidate (for `deliverMail`). */
+/** The event id of the mail offering `interview`'s times to its candidate. */
 export const offerMailEventId = (interview: Pick<InterviewItem, 'id' | 'sequence' | 'resumeId'>) =>
   `interview:${interview.id}:${interview.sequence}:offer:${interview.resumeId}`;
 

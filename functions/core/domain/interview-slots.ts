@@ -43,12 +43,10 @@ import { recordNotificationItem } from '../data/resume-cv.js';
 import type { ResumeItem } from '../data/resumes.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../log.js';
-import { type DeliveryOptions, deliverMail } from '../mail.js';
 import { broadcastToAdmins } from '../realtime.js';
-import { inviteMailItems, offerMailEventId, offerMailItems } from './interview-invites.js';
+import { inviteMailItems, offerMailItems } from './interview-invites.js';
 import {
   applicationUpdate,
-  deliverInvites,
   InterviewConflictError,
   interviewersOf,
   pipelineItems,
@@ -71,14 +69,13 @@ const minutesOf = (i: Pick<InterviewItem, 'startsAt' | 'endsAt'>) =>
  * like `startsAt`: Dublin wall time or ISO, in the future), `status: scheduled` with `slots` and
  * `startsAt` the earliest of them, no bookings and no invite; the candidate is put into the posting's
  * pipeline as for a fixed time, and gets the `offer` mail (its text editable like the invites) with
- * the private link to /my-data, queued in the same transaction and tried at once.
+ * the private link to /my-data, queued in the same transaction (the outbox function sends it).
  * @throws NotFoundError (candidate, posting); ValidationError (stage, interviewers, a slot).
  */
 export async function offerInterview(
   resumeId: string,
   body: z.output<typeof scheduleInterviewRequest> & { slots: string[] },
   actorId: string | undefined,
-  delivery: DeliveryOptions,
 ): Promise<Interview> {
   const [record, posting] = await Promise.all([requireCandidate(resumeId), requirePosting(body.postingId)]);
   const stage = await findPlanStage(posting.id, body.stageId);
@@ -122,7 +119,6 @@ export async function offerInterview(
     ]);
     return offered;
   });
-  await deliverMail(offerMailEventId(item), delivery);
   return toInterview(item);
 }
 
@@ -162,12 +158,11 @@ export async function chooseSlot(
   record: ResumeItem,
   interviewId: string,
   body: z.output<typeof chooseSlotRequest>,
-  delivery: DeliveryOptions,
 ): Promise<Interview> {
   // Transactions on the same items at once may be refused as a whole (TransactionConflict): read again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await chooseOnce(record, interviewId, body, delivery);
+      return await chooseOnce(record, interviewId, body);
     } catch (err) {
       if (!isTransactionConflict(err) || attempt === 3) {
         if (isTransactionConflict(err)) throw new ConflictError(INTERVIEW_MESSAGES.busy);
@@ -188,7 +183,6 @@ async function chooseOnce(
   record: ResumeItem,
   interviewId: string,
   body: z.output<typeof chooseSlotRequest>,
-  delivery: DeliveryOptions,
 ): Promise<Interview> {
   const before = await getInterview(record.id, interviewId);
   if (!before) throw new NotFoundError(INTERVIEW_MESSAGES.interviewNotFound);
@@ -231,7 +225,7 @@ async function chooseOnce(
     if (isConditionFailure(err)) throw new ConflictError(SLOT_MESSAGES.taken);
     throw err;
   }
-  await Promise.all([deliverInvites(after, 'invite', delivery), pushReply(reply.api, after)]);
+  await pushReply(reply.api, after);
   return toInterview(after);
 }
 

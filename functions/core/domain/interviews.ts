@@ -2,11 +2,10 @@
  * Scheduling interviews (docs/requirements.md#interviews, docs/architecture.md#interview-times):
  * decide from the request, the candidate, the posting's plan and the interviewers' bookings what to
  * write, then write the interview, its bookings, the pipeline's application and the invites'
- * mails in one transaction, and try the mails at once.
+ * mails in one transaction; the outbox function sends the mails (docs/architecture.md#mail).
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import type { InviteKind } from '../../contract/interview-mails.js';
 import { dublinToUtc, isCalendarTime } from '../../contract/local-time.js';
 import type { ResumeStatus } from '../../contract/schemas/common.js';
 import {
@@ -41,7 +40,6 @@ import {
 import type { JobPostingItem } from '../data/job-postings.js';
 import { getResumeItem, type ResumeItem } from '../data/resumes.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.js';
-import { type DeliveryOptions, deliverMail } from '../mail.js';
 import { inviteMailItems } from './interview-invites.js';
 import { addedApplication, addedApplicationItems, requirePosting } from './pipeline.js';
 
@@ -163,14 +161,6 @@ export async function pipelineItems(
   });
 }
 
-/** Tries each queued invite at once, within the request's time; the outbox sends what is left. */
-export async function deliverInvites(interview: InterviewItem, kind: InviteKind, delivery: DeliveryOptions) {
-  const ids = [interview.resumeId, ...interview.interviewers.map((p) => p.id)].map(
-    (p) => `interview:${interview.id}:${interview.sequence}:${kind}:${p}`,
-  );
-  await Promise.all(ids.map((id) => deliverMail(id, delivery)));
-}
-
 /** The time fields shared by scheduling and rescheduling, checked. */
 async function booking(
   body: z.output<typeof rescheduleInterviewRequest>,
@@ -212,7 +202,6 @@ export async function scheduleInterview(
   resumeId: string,
   body: z.output<typeof scheduleInterviewRequest> & { startsAt: string },
   actorId: string | undefined,
-  delivery: DeliveryOptions,
 ): Promise<Interview> {
   const [record, posting] = await Promise.all([requireCandidate(resumeId), requirePosting(body.postingId)]);
   const stage = await findPlanStage(posting.id, body.stageId);
@@ -244,7 +233,6 @@ export async function scheduleInterview(
     ]);
     return item;
   });
-  await deliverInvites(interview, 'invite', delivery);
   return toInterview(interview);
 }
 
@@ -258,7 +246,6 @@ export async function rescheduleInterview(
   resumeId: string,
   interviewId: string,
   body: z.output<typeof rescheduleInterviewRequest>,
-  delivery: DeliveryOptions,
 ): Promise<Interview> {
   const record = await requireCandidate(resumeId);
   const before = await requireInterview(resumeId, interviewId);
@@ -285,7 +272,6 @@ export async function rescheduleInterview(
     ...(await applicationUpdate(await getApplication(resumeId, before.postingId), after, after.updatedAt)),
     ...inviteMailItems(after, record, 'update', posting.job_title, await getInviteMail('update')),
   ]);
-  await deliverInvites(after, 'update', delivery);
   return toInterview(after);
 }
 
@@ -294,11 +280,7 @@ export async function rescheduleInterview(
  * freed and METHOD:CANCEL sent to everyone invited. Cancelling a cancelled interview changes nothing.
  * @throws NotFoundError; ConflictError on a concurrent change.
  */
-export async function cancelInterview(
-  resumeId: string,
-  interviewId: string,
-  delivery: DeliveryOptions,
-): Promise<Interview> {
+export async function cancelInterview(resumeId: string, interviewId: string): Promise<Interview> {
   const record = await requireCandidate(resumeId);
   const before = await requireInterview(resumeId, interviewId);
   if (before.status === 'cancelled') return toInterview(before);
@@ -313,7 +295,6 @@ export async function cancelInterview(
     ...(await applicationUpdate(await getApplication(resumeId, before.postingId), after, after.updatedAt)),
     ...inviteMailItems(after, record, 'cancel', posting.job_title, await getInviteMail('cancel')),
   ]);
-  await deliverInvites(after, 'cancel', delivery);
   return toInterview(after);
 }
 

@@ -27,7 +27,7 @@ import { holdsFile, listSubmissions } from '../data/submissions.js';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { MY_DATA_COOKIE_SECONDS, myDataCookie, myDataCookieOf } from '../http/my-data-cookie.js';
 import { logger } from '../log.js';
-import { type DeliveryOptions, deliverMail, queueMailItems } from '../mail.js';
+import { queueMailItems } from '../mail-queue.js';
 import { presignCvDownload } from '../storage.js';
 import { candidateOf } from './accounts.js';
 import { eraseCandidateCompletely } from './candidates.js';
@@ -193,22 +193,20 @@ export async function exportMyData(record: ResumeItem): Promise<MyDataExport> {
  * Erases everything held about `record`'s candidate (DELETE /my-data) with the erasure workflow
  * of `candidates.ts` (account, Cognito user, applications, every CV version, notifications, manage
  * tokens, record). The confirmation mail (event `erasure:{id}`) is queued in the transaction that
- * deletes the record (docs/architecture.md#mail), then tried at once within `delivery.deadline`;
- * what that does not send the outbox sends, and a failed send never undoes the erasure.
+ * deletes the record (docs/architecture.md#mail) and sent by the outbox function; a failed send
+ * never undoes the erasure.
  * @throws what `eraseCandidateCompletely` throws (the erasure is then safe to repeat).
  */
-export async function eraseMyData(record: ResumeItem, delivery: DeliveryOptions = {}): Promise<void> {
-  const eventId = `erasure:${record.id}`;
+export async function eraseMyData(record: ResumeItem): Promise<void> {
   const erasedAt = new Date().toISOString();
   await eraseCandidateCompletely(record.id, (current) =>
     queueMailItems({
       to: current.email,
       template: 'erasure-confirmation',
       data: { name: current.name, erasedAt },
-      eventId,
+      eventId: `erasure:${record.id}`,
     }),
   );
-  await deliverMail(eventId, delivery);
 }
 
 /**

@@ -17,7 +17,7 @@ import { keys, partitions, ranges } from '../data/keys.js';
 import type { ResumeItem } from '../data/resumes.js';
 import type { ScorecardItem } from '../data/scorecards.js';
 import { logger } from '../log.js';
-import { sendMail } from '../mail.js';
+import { type MailRequest, queueMailAlone } from '../mail-queue.js';
 import { interviewPlaceholders } from './interview-invites.js';
 
 /** How a reminder names a candidate erased meanwhile (their name is gone). */
@@ -112,7 +112,7 @@ export const awaitsFeedback = (
  * (contract/interview-mails.ts, saved or default), read once per run. Each is sent once: its
  * mail's event id names the interview, its start time and the person, and the outbox's conditional
  * put of that id refuses a second one (a rescheduled interview is reminded of its new time).
- * Answers how many mails went out or were queued now.
+ * Answers how many mails were queued now (the outbox function sends them).
  */
 export async function sendInterviewReminders(
   now = new Date(),
@@ -147,9 +147,10 @@ export async function sendInterviewReminders(
       ...interviewPlaceholders(i, await titleOf(i.postingId), i.candidateName ?? ERASED_CANDIDATE),
       name,
     });
-  const send = async (req: Parameters<typeof sendMail<'interview-invite'>>[0]) => {
+  // Queued; the outbox function sends them (docs/architecture.md#mail).
+  const send = async (req: MailRequest<'interview-invite'>) => {
     try {
-      const outcome = await sendMail(req, { now });
+      const outcome = await queueMailAlone(req, now);
       return outcome !== 'duplicate' && outcome !== 'off';
     } catch (err) {
       logger.error('interview reminder not sent', { error: (err as Error)?.name });

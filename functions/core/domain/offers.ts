@@ -12,7 +12,7 @@ import type * as z from 'zod';
 import { offerLetterKey } from '../../contract/cv-keys.js';
 import { formatDate, isoDay } from '../../contract/dates.js';
 import { dublinToUtc } from '../../contract/local-time.js';
-import { fillOfferMail, fillOfferWithdrawnMail, OFFER_LINK_MARKER } from '../../contract/offer-mails.js';
+import { fillOfferMail, fillOfferWithdrawnMail } from '../../contract/offer-mails.js';
 import { isCalendarDate } from '../../contract/schemas/common.js';
 import {
   type createOfferRequest,
@@ -29,7 +29,6 @@ import { writeAuditEntries } from '../data/audit.js';
 import { describeAudit, inAuditScope } from '../data/audit-scope.js';
 import { isConditionFailure } from '../data/db.js';
 import { funnelRank, hiringReportDelta, stepsReached } from '../data/hiring-report.js';
-import { issueManageToken } from '../data/manage-tokens.js';
 import { getOfferMail } from '../data/offer-mails.js';
 import {
   changeOfferStatus,
@@ -46,10 +45,10 @@ import {
 import type { ResumeItem } from '../data/resumes.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../log.js';
-import { type DeliveryOptions, defineLateData, deliverMail, queueMailItems } from '../mail.js';
+import { queueMailItems } from '../mail-queue.js';
 import { presignCvDownload, writeObject } from '../storage.js';
-import { manageUrl } from './candidate-mails.js';
 import { requireCandidate } from './interviews.js';
+import { OFFER_LINK } from './offer-link.js';
 import { deleteOfferReplies, offerReplyItems } from './offer-replies.js';
 import { addedApplication, moveApplication, requirePosting } from './pipeline.js';
 
@@ -57,15 +56,6 @@ const invalid = (path: string, message: string) => new ValidationError(message, 
 
 /** How long a letter's download link works (seconds). */
 export const LETTER_URL_SECONDS = 300;
-
-/** The late-data filler of the offer mail: its `{{link}}` becomes a new manage link at each delivery. */
-const OFFER_LINK = 'offer-link';
-defineLateData(OFFER_LINK, async (mail, now) => {
-  if (!mail.about) throw new Error('an offer mail without its candidate');
-  const { token } = await issueManageToken(mail.about.resumeId, now);
-  const body = String((mail.data as { body?: unknown }).body ?? '');
-  return { body: body.split(OFFER_LINK_MARKER).join(manageUrl(token)) };
-});
 
 /** The day after `day` (`YYYY-MM-DD`). */
 const nextDay = (day: string) =>
@@ -180,15 +170,11 @@ export async function approveOffer(
 
 /**
  * `POST /resume/{id}/offers/{offerId}/send`: an approved offer's letter written (PDF, under the
- * candidate's files) and the offer mail queued in the transaction that marks it sent, then tried
- * at once; the outbox sends what that does not.
+ * candidate's files) and the offer mail queued in the transaction that marks it sent; the outbox
+ * function sends it (docs/architecture.md#mail).
  * @throws NotFoundError; ConflictError when not approved or already past its expiry.
  */
-export async function sendOffer(
-  resumeId: string,
-  offerId: string,
-  delivery: DeliveryOptions,
-): Promise<Offer> {
+export async function sendOffer(resumeId: string, offerId: string): Promise<Offer> {
   const record = await requireCandidate(resumeId);
   const offer = await requireOffer(resumeId, offerId);
   if (offer.status !== 'approved') throw new ConflictError(OFFER_MESSAGES.notApproved(offer.status));
@@ -207,7 +193,6 @@ export async function sendOffer(
     'application/pdf',
   );
   const texts = await getOfferMail();
-  const eventId = `offer:${offerId}:sent`;
   const mail = queueMailItems({
     to: record.email,
     template: 'status-update',
@@ -219,7 +204,7 @@ export async function sendOffer(
       expiresAt: formatAnswerBy(offer.expiresAt),
     }),
     late: { fill: OFFER_LINK },
-    eventId,
+    eventId: `offer:${offerId}:sent`,
     about: { resumeId, details: { offerId } },
   });
   const change = { sentAt, letterKey, letterFileName };
@@ -242,28 +227,22 @@ export async function sendOffer(
     throw err;
   }
   if (!written) throw new ConflictError(OFFER_MESSAGES.changed);
-  await deliverMail(eventId, delivery);
   return toOffer({ ...offer, ...change, status: 'sent', updatedAt: sentAt });
 }
 
 /**
  * `POST /resume/{id}/offers/{offerId}/withdraw`: a draft, approved or sent offer withdrawn (the
  * candidate can no longer accept it). A sent offer's candidate is told: the withdrawn-offer mail
- * (docs/requirements.md#offers, editable) is queued in the transaction of the change, then tried at
- * once; the outbox sends what that does not. A draft or approved offer was never theirs to see: no mail.
+ * (docs/requirements.md#offers, editable) is queued in the transaction of the change; the outbox
+ * function sends it. A draft or approved offer was never theirs to see: no mail.
  * @throws NotFoundError; ConflictError once it was answered, expired or withdrawn.
  */
-export async function withdrawOffer(
-  resumeId: string,
-  offerId: string,
-  delivery: DeliveryOptions,
-): Promise<Offer> {
+export async function withdrawOffer(resumeId: string, offerId: string): Promise<Offer> {
   const record = await requireCandidate(resumeId);
   const offer = await requireOffer(resumeId, offerId);
   if (!['draft', 'approved', 'sent'].includes(offer.status))
     throw new ConflictError(OFFER_MESSAGES.notWithdrawable(offer.status));
   const now = new Date().toISOString();
-  const eventId = `offer:${offerId}:withdrawn`;
   const mail =
     offer.status === 'sent'
       ? queueMailItems({
@@ -273,14 +252,13 @@ export async function withdrawOffer(
             name: record.name,
             role: offer.jobTitle,
           }),
-          eventId,
+          eventId: `offer:${offerId}:withdrawn`,
           about: { resumeId, details: { offerId } },
         })
       : [];
   describeAudit({ offerId, from: offer.status, to: 'withdrawn' });
   if (!(await changeOfferStatus(offer, 'withdrawn', { closedAt: now }, now, mail)))
     throw new ConflictError(OFFER_MESSAGES.changed);
-  if (mail.length) await deliverMail(eventId, delivery);
   return toOffer({ ...offer, status: 'withdrawn', closedAt: now, updatedAt: now });
 }
 

@@ -60,7 +60,7 @@ export async function runResumeBatch(
   // An unknown or inactive reason refuses the whole batch before any record is touched.
   if (request.action === 'status' && request.rejectReasonId)
     await requireActiveReason(request.rejectReasonId);
-  const one = oneRecord(request, remainingMs);
+  const one = oneRecord(request);
   const results: ResumeBatchResult[] = new Array(request.ids.length);
   let next = 0;
   const worker = async () => {
@@ -96,23 +96,17 @@ export async function runResumeBatch(
 }
 
 /** What the batch does to one record: the single route's own data call. */
-function oneRecord(
-  request: z.output<typeof resumeBatchRequest>,
-  remainingMs: () => number,
-): (id: string) => Promise<unknown> {
+function oneRecord(request: z.output<typeof resumeBatchRequest>): (id: string) => Promise<unknown> {
   switch (request.action) {
     case 'status': {
       const reject = request.rejectReasonId ? { reasonId: request.rejectReasonId } : undefined;
       // With `notify`, each record goes through the single route's own path: the mail is queued
-      // with its change and tried at once within the batch's time (docs/requirements.md#status-mails).
+      // with its change, and the outbox function sends it (docs/requirements.md#status-mails).
       if (request.notify && hasStatusMail(request.status)) {
         const notify = request.status;
-        return async (id) => {
-          const delivery = { deadline: Date.now() + remainingMs() - BATCH_TIME_MARGIN_MS };
-          return {
-            notified: (await changeStatus(id, notify, notify, delivery, request.rejectReasonId)).notified,
-          };
-        };
+        return async (id) => ({
+          notified: (await changeStatus(id, notify, notify, request.rejectReasonId)).notified,
+        });
       }
       return (id) => updateResumeStatus(id, request.status, undefined, reject);
     }

@@ -17,8 +17,7 @@ import { listInterviews } from '../data/interviews.js';
 import { getJobPostingItem } from '../data/job-postings.js';
 import { getResumeItem, type ResumeItem, updateResumeStatus } from '../data/resumes.js';
 import { getStatusMail } from '../data/status-mails.js';
-import { logger } from '../log.js';
-import { type DeliveryOptions, deliverMail, queueMailItems } from '../mail.js';
+import { queueMailItems } from '../mail-queue.js';
 import { moveApplication } from './pipeline.js';
 
 /** What a status mail is filled from, read before its change's transaction. */
@@ -44,9 +43,7 @@ async function draftStatusMail(
 }
 
 /**
- * The mail of `draft` to the candidate of `record` about `role`, once per `eventId`; `queue`
- * collects its transaction items (none when mail is off) and remembers the event to deliver.
- */
+/** The mail of `draft` to the candidate of `record` about `role`, once per `eventId`. */
 function statusMail(draft: StatusMailDraft, record: ResumeItem, role: string, eventId: string) {
   return {
     to: record.email,
@@ -57,23 +54,12 @@ function statusMail(draft: StatusMailDraft, record: ResumeItem, role: string, ev
   };
 }
 
-/** Tries the queued mail `eventId` at once; the outbox sends it otherwise. */
-async function deliverStatusMail(
-  eventId: string,
-  resumeId: string,
-  delivery: DeliveryOptions,
-): Promise<void> {
-  const outcome = await deliverMail(eventId, delivery);
-  if (outcome !== 'sent') logger.warn('status mail queued for the outbox', { resumeId, outcome });
-}
-
 /**
  * Changes the status of record `id` (`updateResumeStatus`) and, with `notify`, queues the status's
  * mail in the same transaction (docs/requirements.md#status-mails, docs/architecture.md#mail): the
  * template of `status` (the saved text, else the default) filled with the candidate's name and
- * role, once per change (the event id names the record's version after the change). The mail is
- * then tried at once within `delivery.deadline`; what that does not send the outbox sends. Answers
- * the record and whether a mail was queued (no mail when the status did not change or mail is off).
+ * role, once per change (the event id names the record's version after the change); the outbox
+ * function sends it (events/mail-outbox.ts). Answers the record and whether a mail was queued (no mail when the status did not change or mail is off).
  * A rejection passes its `rejectReasonId` (docs/architecture.md#rejection-reasons); the mail never names it.
  * @throws what `updateResumeStatus` throws (nothing is changed or queued then).
  */
@@ -81,11 +67,10 @@ export async function changeStatus(
   id: string,
   status: ResumeStatus,
   notify: StatusMailStatus | undefined,
-  delivery: DeliveryOptions = {},
   rejectReasonId?: string,
 ): Promise<{ record: ResumeItem; notified: boolean }> {
   const draft = notify ? await draftStatusMail(notify, id) : undefined;
-  let eventId: string | undefined;
+  let notified = false;
   const record = await updateResumeStatus(
     id,
     status,
@@ -98,14 +83,12 @@ export async function changeStatus(
         `status:${changed.id}:${draft.status}:${changed.updatedAt}`,
       );
       const items = queueMailItems(mail);
-      eventId = items.length ? mail.eventId : undefined;
+      notified = items.length > 0;
       return items;
     },
     rejectReasonId ? { reasonId: rejectReasonId } : undefined,
   );
-  if (!eventId) return { record, notified: false };
-  await deliverStatusMail(eventId, id, delivery);
-  return { record, notified: true };
+  return { record, notified };
 }
 
 /**
@@ -122,7 +105,6 @@ export async function moveWithMail(
   resumeId: string,
   stage: ResumeStatus,
   notify: StatusMailStatus | undefined,
-  delivery: DeliveryOptions = {},
   rejectReasonId?: string,
 ): Promise<PipelineMoveResponse & { notified: boolean }> {
   const [draft, record, posting, application] = notify
@@ -134,7 +116,7 @@ export async function moveWithMail(
       ])
     : [];
   const changes = Boolean(application && record && stageOf(application, record) !== stage);
-  let eventId: string | undefined;
+  let notified = false;
   const moved = await moveApplication(
     jobId,
     resumeId,
@@ -148,12 +130,10 @@ export async function moveWithMail(
         `status:${resumeId}:${jobId}:${stage}:${new Date().toISOString()}`,
       );
       const items = queueMailItems(mail);
-      eventId = items.length ? mail.eventId : undefined;
+      notified = items.length > 0;
       return items;
     },
     rejectReasonId,
   );
-  if (!eventId) return { ...moved, notified: false };
-  await deliverStatusMail(eventId, resumeId, delivery);
-  return { ...moved, notified: true };
+  return { ...moved, notified };
 }

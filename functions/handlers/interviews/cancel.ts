@@ -6,13 +6,12 @@ import * as z from 'zod';
 import { idParam } from '../../contract/schemas/common.js';
 import { cancelInterview } from '../../core/domain/interviews.js';
 import { apiHandler } from '../../core/http/api.js';
-import { withinRequest } from '../../core/mail.js';
 
 export const handler = apiHandler(
   'interviews/cancel',
   { params: z.object({ id: idParam, interviewId: idParam }) },
-  async ({ params, remainingMs }) => {
-    const interview = await cancelInterview(params.id, params.interviewId, withinRequest(remainingMs));
+  async ({ params }) => {
+    const interview = await cancelInterview(params.id, params.interviewId);
     return { message: 'Interview cancelled', data: { interview } };
   },
 );

@@ -8,18 +8,12 @@ import { idParam } from '../../contract/schemas/common.js';
 import { rescheduleInterviewRequest } from '../../contract/schemas/interviews.js';
 import { rescheduleInterview } from '../../core/domain/interviews.js';
 import { apiHandler } from '../../core/http/api.js';
-import { withinRequest } from '../../core/mail.js';
 
 export const handler = apiHandler(
   'interviews/reschedule',
   { params: z.object({ id: idParam, interviewId: idParam }), body: rescheduleInterviewRequest },
-  async ({ params, body, remainingMs }) => {
-    const interview = await rescheduleInterview(
-      params.id,
-      params.interviewId,
-      body,
-      withinRequest(remainingMs),
-    );
+  async ({ params, body }) => {
+    const interview = await rescheduleInterview(params.id, params.interviewId, body);
     return { message: 'Interview rescheduled', data: { interview } };
   },
 );

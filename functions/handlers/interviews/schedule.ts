@@ -10,29 +10,18 @@ import { scheduleInterviewRequest } from '../../contract/schemas/interviews.js';
 import { offerInterview } from '../../core/domain/interview-slots.js';
 import { scheduleInterview } from '../../core/domain/interviews.js';
 import { apiHandler } from '../../core/http/api.js';
-import { withinRequest } from '../../core/mail.js';
 
 export const handler = apiHandler(
   'interviews/schedule',
   { params: z.object({ id: idParam }), body: scheduleInterviewRequest },
-  async ({ params, body, caller, remainingMs }) => {
+  async ({ params, body, caller }) => {
     // Slots: offered for the candidate's own choice, booked when they choose (core/domain/interview-slots.ts).
     if (body.slots) {
-      const interview = await offerInterview(
-        params.id,
-        { ...body, slots: body.slots },
-        caller?.sub,
-        withinRequest(remainingMs),
-      );
+      const interview = await offerInterview(params.id, { ...body, slots: body.slots }, caller?.sub);
       return { statusCode: 201, message: 'Interview times offered', data: { interview } };
     }
     const startsAt = body.startsAt ?? '';
-    const interview = await scheduleInterview(
-      params.id,
-      { ...body, startsAt },
-      caller?.sub,
-      withinRequest(remainingMs),
-    );
+    const interview = await scheduleInterview(params.id, { ...body, startsAt }, caller?.sub);
     return { statusCode: 201, message: 'Interview scheduled', data: { interview } };
   },
 );

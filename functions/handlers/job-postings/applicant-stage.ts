@@ -12,19 +12,17 @@ import { idParam } from '../../contract/schemas/common.js';
 import { hasStatusMail } from '../../contract/status-mails.js';
 import { moveWithMail } from '../../core/domain/status-mails.js';
 import { apiHandler } from '../../core/http/api.js';
-import { withinRequest } from '../../core/mail.js';
 
 export const handler = apiHandler(
   'job-postings/applicant-stage',
   { params: z.object({ id: idParam, resumeId: idParam }), body: pipelineMoveRequest },
-  async ({ params, body, remainingMs }) => ({
+  async ({ params, body }) => ({
     message: 'Stage updated',
     data: await moveWithMail(
       params.id,
       params.resumeId,
       body.stage,
       body.notify === true && hasStatusMail(body.stage) ? body.stage : undefined,
-      withinRequest(remainingMs),
       body.rejectReasonId,
     ),
   }),

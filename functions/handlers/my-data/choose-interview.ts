@@ -10,16 +10,15 @@ import { chooseSlotRequest, SLOT_MESSAGES } from '../../contract/schemas/intervi
 import { chooseSlot } from '../../core/domain/interview-slots.js';
 import { dataSubjectOf } from '../../core/domain/my-data.js';
 import { apiHandler, parseBody, validate } from '../../core/http/api.js';
-import { withinRequest } from '../../core/mail.js';
 
 export const handler = apiHandler(
   'my-data/choose-interview',
   { params: z.object({ id: idParam }) },
-  async ({ event, params, remainingMs }) => {
+  async ({ event, params }) => {
     const { record } = await dataSubjectOf(event);
     // The bearer is checked first (this route has no authorizer in front): no token is 401 whatever the body.
     const body = validate(chooseSlotRequest, parseBody(event), 'body');
-    const interview = await chooseSlot(record, params.id, body, withinRequest(remainingMs));
+    const interview = await chooseSlot(record, params.id, body);
     return { message: SLOT_MESSAGES.chosen, data: { interview } };
   },
 );

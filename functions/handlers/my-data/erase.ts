@@ -7,10 +7,9 @@ import { MY_DATA_MESSAGES } from '../../contract/schemas/my-data.js';
 import { dataSubjectOf, eraseMyData } from '../../core/domain/my-data.js';
 import { apiHandler } from '../../core/http/api.js';
 import { clearedMyDataCookie } from '../../core/http/my-data-cookie.js';
-import { withinRequest } from '../../core/mail.js';
 
-export const handler = apiHandler('my-data/erase', {}, async ({ event, remainingMs }) => {
+export const handler = apiHandler('my-data/erase', {}, async ({ event }) => {
   const { record } = await dataSubjectOf(event);
-  await eraseMyData(record, withinRequest(remainingMs));
+  await eraseMyData(record);
   return { message: MY_DATA_MESSAGES.erased, data: { erased: true }, cookies: [clearedMyDataCookie()] };
 });

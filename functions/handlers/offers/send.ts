@@ -8,13 +8,12 @@ import { idParam } from '../../contract/schemas/common.js';
 import { OFFER_MESSAGES } from '../../contract/schemas/offers.js';
 import { sendOffer } from '../../core/domain/offers.js';
 import { apiHandler } from '../../core/http/api.js';
-import { withinRequest } from '../../core/mail.js';
 
 export const handler = apiHandler(
   'offers/send',
   { params: z.object({ id: idParam, offerId: idParam }) },
-  async ({ params, remainingMs }) => ({
+  async ({ params }) => ({
     message: OFFER_MESSAGES.sent,
-    data: { offer: await sendOffer(params.id, params.offerId, withinRequest(remainingMs)) },
+    data: { offer: await sendOffer(params.id, params.offerId) },
   }),
 );

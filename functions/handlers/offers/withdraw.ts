@@ -8,13 +8,12 @@ import { idParam } from '../../contract/schemas/common.js';
 import { OFFER_MESSAGES } from '../../contract/schemas/offers.js';
 import { withdrawOffer } from '../../core/domain/offers.js';
 import { apiHandler } from '../../core/http/api.js';
-import { withinRequest } from '../../core/mail.js';
 
 export const handler = apiHandler(
   'offers/withdraw',
   { params: z.object({ id: idParam, offerId: idParam }) },
-  async ({ params, remainingMs }) => ({
+  async ({ params }) => ({
     message: OFFER_MESSAGES.withdrawn,
-    data: { offer: await withdrawOffer(params.id, params.offerId, withinRequest(remainingMs)) },
+    data: { offer: await withdrawOffer(params.id, params.offerId) },
   }),
 );

@@ -14,7 +14,6 @@ import { toResume } from '../../core/data/resumes.js';
 import { changeStatus } from '../../core/domain/status-mails.js';
 import { ValidationError } from '../../core/errors.js';
 import { apiHandler } from '../../core/http/api.js';
-import { withinRequest } from '../../core/mail.js';
 
 /** 400 text of `notify` with a status that has no mail. */
 const NO_MAIL = 'There is no candidate mail for this status';
@@ -22,15 +21,14 @@ const NO_MAIL = 'There is no candidate mail for this status';
 export const handler = apiHandler(
   'resume/update-status',
   { params: z.object({ id: idParam }), body: resumeStatusUpdate },
-  async ({ params, body, remainingMs }) => {
+  async ({ params, body }) => {
     if (body.notify && !hasStatusMail(body.status))
       throw new ValidationError(NO_MAIL, [{ path: 'notify', message: NO_MAIL }]);
-    // The mail is queued with the change and tried at once, within this request's time.
+    // The mail is queued with the change; the outbox function sends it (docs/architecture.md#mail).
     const { record, notified } = await changeStatus(
       params.id,
       body.status,
       body.notify === true && hasStatusMail(body.status) ? body.status : undefined,
-      withinRequest(remainingMs),
       body.rejectReasonId,
     );
     return { message: 'Resume status updated successfully', data: { resume: toResume(record), notified } };

@@ -6,7 +6,7 @@
  * hourly → `events/expiry-sweep`, then `events/site-pages` with `{}` (every page;
  * docs/architecture.md#prerendered-pages), then `events/interview-reminders`,
  * and the mail outbox's, every minute →
- * `events/expiry-sweep` with `OUTBOX_RUN_EVENT` (docs/architecture.md#mail).
+ * `events/mail-outbox` with `OUTBOX_RUN_EVENT` (docs/architecture.md#mail).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -143,7 +143,7 @@ export function startEvents(ctx: GatewayContext, asyncInvoke: AsyncInvokeOptions
   let outboxTimer: NodeJS.Timeout | undefined;
   let outboxRun: Promise<void> | undefined;
   const runOutbox = () => {
-    outboxRun ??= invokeHandler(eventFunctions.expirySweep.handler, { ...OUTBOX_RUN_EVENT })
+    outboxRun ??= invokeHandler(eventFunctions.mailOutbox.handler, { ...OUTBOX_RUN_EVENT })
       .then((result) => {
         const mails = (result as { mails?: { sent: number; failed: number } } | undefined)?.mails;
         if (mails?.sent || mails?.failed) log(`mail outbox: ${JSON.stringify(mails)}`);

@@ -32,7 +32,7 @@ import { startEvents } from './events.js';
 import { createHttpApi } from './http-api.js';
 import { type AsyncInvokeOptions, REPO_ROOT } from './invoke.js';
 import { createLambdaApi, INVOKE_PATH } from './lambda-api.js';
-import { startStreamPoller } from './streams.js';
+import { startTableStreams } from './streams.js';
 import { createWebSocketApi } from './websocket.js';
 import { sendJson } from './wire.js';
 
@@ -216,11 +216,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   ctx.port = (server.address() as { port: number }).port;
   ctx.security = securityHeaders([...opts.connectSrc, `ws://localhost:${ctx.port}`]);
   const events = startEvents(ctx, asyncInvoke);
-  // The search indexer's event source (cloud: the table's event source mapping).
+  // The table's event sources, the search indexer's and the mail outbox's (cloud: the table's event
+  // source mappings).
   const tableName = process.env[ENV.tableName];
   const stream =
     opts.s3 && tableName
-      ? startStreamPoller({
+      ? startTableStreams({
           tableName,
           checkpointDir: opts.deadLetterFile ? dirname(opts.deadLetterFile) : process.cwd(),
           asyncInvoke,

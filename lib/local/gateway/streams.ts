@@ -1,13 +1,18 @@
 /**
- * The local DynamoDB Streams event source (docs/architecture.md#search): polls the table's stream
- * in DynamoDB Local (`DescribeStream` → `GetShardIterator` → `GetRecords`) and hands the records
- * of indexed items (`functions/core/search/changes.ts`, the cloud mapping's filter) to
- * `eventFunctions.searchIndexer`, one batch at a time and in order, as Lambda's event source
- * mapping does (its reserved concurrency is 1). A failed batch is retried and then parked in the
- * dead-letter file (`invokeAsync`), keys only: the indexer reads the table, not the images.
+ * The local DynamoDB Streams event sources (docs/architecture.md#search, #mail): each consumer polls
+ * the table's stream in DynamoDB Local (`DescribeStream` → `GetShardIterator` → `GetRecords`) on
+ * its own, as each of Lambda's event source mappings does, and hands the records its filter
+ * selects to its function, one batch at a time and in order:
+ * - the search indexer (`SEARCH_STREAM`): records of indexed items (`functions/core/search/changes.ts`,
+ *   the cloud mapping's filter) to `eventFunctions.searchIndexer` (its reserved concurrency is 1);
+ * - the mail outbox (`MAIL_STREAM`): mail items written `queued` (`functions/core/data/sent-mails.ts`,
+ *   the cloud mapping's filter) to `eventFunctions.mailOutbox`, which sends them.
+ * A failed batch is retried and then parked in the dead-letter file (`invokeAsync`), keys only:
+ * the functions read the table, not the images.
  *
- * Where it got to is kept per shard in `<dataDir>/search-stream.json`, so a restart carries on after
- * the last record handed over (the stream keeps 24 hours; older changes need `npm run reindex`).
+ * Where each got to is kept per shard in `<dataDir>/<consumer>-stream.json`, so a restart carries on
+ * after the last record handed over (the stream keeps 24 hours; older changes need `npm run
+ * reindex`, and the outbox's minute run sends older mails).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,6 +25,7 @@ import {
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import { eventFunctions } from '../../../functions/contract/routes.js';
+import { queuedMailOf } from '../../../functions/core/data/sent-mails.js';
 import { indexedCandidateOf } from '../../../functions/core/search/changes.js';
 import { LOCAL_REGION } from '../resources.js';
 import { type AsyncInvokeOptions, invokeAsync } from './invoke.js';
@@ -44,6 +50,38 @@ interface ShardState {
   closed?: boolean;
 }
 
+/** One consumer of the table's stream: its function, filter, checkpoint name and batching window. */
+export interface StreamConsumer {
+  /** Names the checkpoint file (`<name>-stream.json`) and the log lines. */
+  name: string;
+  handler: string;
+  /** The cloud mapping's filter, on the record as DynamoDB Streams answers it. */
+  select: (r: _Record) => boolean;
+  /** Wait after a round that handed records over (ms): the cloud mapping's `maxBatchingWindow`. */
+  batchWindowMs: number;
+}
+
+/** The search indexer's mapping (lib/app-stack.ts): candidate items, batched for a second. */
+export const SEARCH_STREAM: StreamConsumer = {
+  name: 'search',
+  handler: eventFunctions.searchIndexer.handler,
+  select: (r) => Boolean(indexedCandidateOf({ pk: r.dynamodb?.Keys?.pk?.S, sk: r.dynamodb?.Keys?.sk?.S })),
+  batchWindowMs: STREAM_BATCH_WINDOW_MS,
+};
+
+/** The mail outbox's mapping (lib/app-stack.ts): mail items written `queued`, sent without waiting. */
+export const MAIL_STREAM: StreamConsumer = {
+  name: 'mail',
+  handler: eventFunctions.mailOutbox.handler,
+  select: (r) =>
+    queuedMailOf({
+      eventName: r.eventName,
+      pk: r.dynamodb?.Keys?.pk?.S,
+      state: r.dynamodb?.NewImage?.state?.S,
+    }) !== undefined,
+  batchWindowMs: 0,
+};
+
 /** A stream record as Lambda's DynamoDB event carries it, keys only (see above). */
 function lambdaRecord(r: _Record, streamArn: string) {
   return {
@@ -66,13 +104,15 @@ function lambdaRecord(r: _Record, streamArn: string) {
 }
 
 /**
- * Starts polling the stream of `tableName` (handlers' environment: `AWS_ENDPOINT_URL_DYNAMODB`).
- * `checkpointDir` holds `search-stream.json`. Answers `stop()`, which resolves after the batch
- * being handed over, and `idle()`, which resolves once every record seen so far was handed over.
+ * Starts polling the stream of `tableName` (handlers' environment: `AWS_ENDPOINT_URL_DYNAMODB`) for
+ * `consumer` (by default the search indexer). `checkpointDir` holds `<consumer>-stream.json`.
+ * Answers `stop()`, which resolves after the batch being handed over, and `idle()`, which resolves
+ * once every record seen so far was handed over.
  */
 export function startStreamPoller(opts: {
   tableName: string;
   checkpointDir: string;
+  consumer?: StreamConsumer;
   /** Retries and dead-letter file of the indexer's invocations (`run`: tests hand in their own indexer). */
   asyncInvoke?: AsyncInvokeOptions & Pick<NonNullable<Parameters<typeof invokeAsync>[2]>, 'run'>;
   log: (line: string) => void;
@@ -88,7 +128,8 @@ export function startStreamPoller(opts: {
   const streams =
     opts.clients?.streams ??
     new DynamoDBStreamsClient({ region: LOCAL_REGION, ...(endpoint ? { endpoint } : {}) });
-  const checkpointFile = join(opts.checkpointDir, 'search-stream.json');
+  const consumer = opts.consumer ?? SEARCH_STREAM;
+  const checkpointFile = join(opts.checkpointDir, `${consumer.name}-stream.json`);
   const shards = new Map<string, ShardState>();
   let saved: { streamArn?: string; shards?: Record<string, string> } = {};
   try {
@@ -168,13 +209,11 @@ export function startStreamPoller(opts: {
       const records = out.Records ?? [];
       if (records.length) {
         read = true;
-        const indexed = records.filter((r) =>
-          indexedCandidateOf({ pk: r.dynamodb?.Keys?.pk?.S, sk: r.dynamodb?.Keys?.sk?.S }),
-        );
-        if (indexed.length) {
+        const selected = records.filter(consumer.select);
+        if (selected.length) {
           await invokeAsync(
-            eventFunctions.searchIndexer.handler,
-            { Records: indexed.map((r) => lambdaRecord(r, streamArn!)) },
+            consumer.handler,
+            { Records: selected.map((r) => lambdaRecord(r, streamArn!)) },
             opts.asyncInvoke,
           );
         }
@@ -194,7 +233,7 @@ export function startStreamPoller(opts: {
         if (!streamArn || Date.now() - lastRefresh > SHARD_REFRESH_MS) await refreshShards();
         read = await round();
       } catch (err) {
-        opts.log(`search stream poller: ${(err as Error)?.message ?? err}`);
+        opts.log(`${consumer.name} stream poller: ${(err as Error)?.message ?? err}`);
         // Iterators (expired, or of a round that failed) are asked again on the next refresh, after
         // each shard's last record handed over: dropping the positions too would hand the whole
         // stream (24 hours of changes) to the indexer again, and new CVs would wait behind it.
@@ -208,10 +247,10 @@ export function startStreamPoller(opts: {
           wake = r;
           setTimeout(r, STREAM_POLL_MS).unref();
         });
-      } else if (!stopped) {
+      } else if (!stopped && consumer.batchWindowMs > 0) {
         await new Promise<void>((r) => {
           wake = r;
-          setTimeout(r, STREAM_BATCH_WINDOW_MS).unref();
+          setTimeout(r, consumer.batchWindowMs).unref();
         });
       }
     }
@@ -230,6 +269,23 @@ export function startStreamPoller(opts: {
       for (const done of caughtUp) done();
       ddb.destroy();
       streams.destroy();
+    },
+  };
+}
+
+/**
+ * The table's two local event source mappings (see above), each polling on its own with its own
+ * checkpoint: the search indexer's and the mail outbox's. Same options as {@link startStreamPoller}
+ * but the consumer; `idle()` waits for both, `stop()` stops both.
+ */
+export function startTableStreams(opts: Omit<Parameters<typeof startStreamPoller>[0], 'consumer'>) {
+  const pollers = [SEARCH_STREAM, MAIL_STREAM].map((consumer) => startStreamPoller({ ...opts, consumer }));
+  return {
+    idle: async (): Promise<void> => {
+      await Promise.all(pollers.map((p) => p.idle()));
+    },
+    stop: async (): Promise<void> => {
+      await Promise.all(pollers.map((p) => p.stop()));
     },
   };
 }
