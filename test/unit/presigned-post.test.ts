@@ -55,8 +55,12 @@ describe('presigned POST without the S3 client', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
+    // Each case names its endpoint: the oracle's client must not take the local stack's
+    // AWS_ENDPOINT_URL_S3 from this process's environment (set when the suite runs with a stack).
+    vi.stubEnv('AWS_IGNORE_CONFIGURED_ENDPOINT_URLS', 'true');
   });
   afterEach(() => {
+    vi.unstubAllEnvs();
     vi.useRealTimers();
   });
 
