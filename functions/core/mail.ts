@@ -6,7 +6,7 @@
  * (`AWS_ENDPOINT_URL_SESV2`), whose viewer shows every mail.
  *
  * A mail is queued in the outbox (`data/sent-mails.ts`) by the change that causes it
- * (`core/mail-queue.ts`, which functions that only queue import instead of this module: no SES
+ * (`core/mail/queue.ts`, which functions that only queue import instead of this module: no SES
  * client or templates in their bundles). The outbox function (`events/mail-outbox`) delivers it:
  * the table's stream hands it each queued mail (`deliverQueuedMails`), and every minute it sends
  * what is due (`retryDueMails`: mails the stream's attempt did not send, retries, claims that never
@@ -44,7 +44,7 @@ import {
   type MailRequest,
   mailOn,
   pendingOf,
-} from './mail-queue.js';
+} from './mail/queue.js';
 import { countEvent, traceClient } from './observability.js';
 
 export type { MailData, MailTemplate } from './mail/catalog.js';
@@ -56,7 +56,7 @@ export {
   type MailOutcome,
   type MailRequest,
   queueMailItems,
-} from './mail-queue.js';
+} from './mail/queue.js';
 
 /** When an attempt must be over: epoch ms (a request's own deadline); default now + {@link MAIL_RECORD_PATIENCE_MS}. */
 export interface DeliveryOptions {
@@ -136,7 +136,7 @@ export function renderMail<T extends MailTemplate>(template: T, data: MailData<T
  * up at once and answers `failed` (the contact form asks the visitor to send again), and if this
  * call dies the outbox run gives it up rather than send it late. Throws only when the table cannot
  * write it. A mail whose sender needs no answer is queued instead (`queueMailAlone`,
- * core/mail-queue.ts).
+ * core/mail/queue.ts).
  */
 export async function sendMail<T extends MailTemplate>(
   req: MailRequest<T>,

@@ -51,7 +51,7 @@ import {
 } from '../data/resumes.js';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { logger } from '../log.js';
-import { queueMailAlone } from '../mail-queue.js';
+import { queueMailAlone } from '../mail/queue.js';
 import { consume, type RateRule } from '../rate-limit.js';
 
 /** 401 text when a refresh token no longer works (expired, revoked, or the account is gone). */

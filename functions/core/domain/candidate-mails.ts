@@ -17,7 +17,7 @@ import { claimExpiryReminder, expiringBefore } from '../data/resume-retention.js
 import type { ResumeItem } from '../data/resumes.js';
 import type { PendingMail } from '../data/sent-mails.js';
 import { logger } from '../log.js';
-import { defineLateData, MailNotNeeded, type MailRequest, queueMailItems } from '../mail-queue.js';
+import { defineLateData, MailNotNeeded, type MailRequest, queueMailItems } from '../mail/queue.js';
 
 /** The page a manage link opens (web/src/features/my-data). */
 export const MY_DATA_PATH = '/my-data';
@@ -32,7 +32,7 @@ export const manageUrl = (token: string, intent?: 'keep' | 'erase'): string =>
   `${config('siteOrigin')}${MY_DATA_PATH}#token=${encodeURIComponent(token)}${intent ? `&intent=${intent}` : ''}`;
 
 /**
- * The values of candidate mails minted at each delivery (core/mail-queue.ts `defineLateData`), so no token
+ * The values of candidate mails minted at each delivery (core/mail/queue.ts `defineLateData`), so no token
  * waits in the outbox and a retry still sends a working link: a new manage link
  * (data/manage-tokens.ts), the reminder's two choices on one, the confirm link of an
  * unconfirmed CV (ids: `submissionId`, `expiresAt`; not needed once the CV is no longer unconfirmed).

@@ -21,7 +21,7 @@ import {
   type StoredCvFacts,
   type SubmissionItem,
 } from '../data/submissions.js';
-import type { MailRequest } from '../mail-queue.js';
+import type { MailRequest } from '../mail/queue.js';
 import { cvReceivedMail } from './candidate-mails.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import { interviewWhen, interviewWhere, type StatusMailText } from '../../contra
 import { optionalConfig } from '../config.js';
 import type { TransactItem } from '../data/db.js';
 import type { InterviewItem } from '../data/interviews.js';
-import { queueMailItems } from '../mail-queue.js';
+import { queueMailItems } from '../mail/queue.js';
 import { LATE } from './candidate-mails.js';
 
 /** The one UID of interview `id` in every calendar (RFC 5545 3.8.4.7: unique and stable). */

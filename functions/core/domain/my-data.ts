@@ -27,7 +27,7 @@ import { holdsFile, listSubmissions } from '../data/submissions.js';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { MY_DATA_COOKIE_SECONDS, myDataCookie, myDataCookieOf } from '../http/my-data-cookie.js';
 import { logger } from '../log.js';
-import { queueMailItems } from '../mail-queue.js';
+import { queueMailItems } from '../mail/queue.js';
 import { presignCvDownload } from '../storage.js';
 import { candidateOf } from './accounts.js';
 import { eraseCandidateCompletely } from './candidates.js';

@@ -17,7 +17,7 @@ import { keys, partitions, ranges } from '../data/keys.js';
 import type { ResumeItem } from '../data/resumes.js';
 import type { ScorecardItem } from '../data/scorecards.js';
 import { logger } from '../log.js';
-import { type MailRequest, queueMailAlone } from '../mail-queue.js';
+import { type MailRequest, queueMailAlone } from '../mail/queue.js';
 import { interviewPlaceholders } from './interview-invites.js';
 
 /** How a reminder names a candidate erased meanwhile (their name is gone). */

@@ -45,7 +45,7 @@ import {
 import type { ResumeItem } from '../data/resumes.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import { logger } from '../log.js';
-import { queueMailItems } from '../mail-queue.js';
+import { queueMailItems } from '../mail/queue.js';
 import { presignCvDownload, writeObject } from '../storage.js';
 import { requireCandidate } from './interviews.js';
 import { OFFER_LINK } from './offer-link.js';

@@ -17,7 +17,7 @@ import { listInterviews } from '../data/interviews.js';
 import { getJobPostingItem } from '../data/job-postings.js';
 import { getResumeItem, type ResumeItem, updateResumeStatus } from '../data/resumes.js';
 import { getStatusMail } from '../data/status-mails.js';
-import { queueMailItems } from '../mail-queue.js';
+import { queueMailItems } from '../mail/queue.js';
 import { moveApplication } from './pipeline.js';
 
 /** What a status mail is filled from, read before its change's transaction. */

@@ -10,8 +10,8 @@
  * minute for what that did not send. Values minted at delivery (a manage link) are named here by
  * the module that queues the mail (`defineLateData`) and filled by whichever function delivers it.
  */
-import { optionalConfig } from './config.js';
-import type { TransactItem } from './data/db.js';
+import { optionalConfig } from '../config.js';
+import type { TransactItem } from '../data/db.js';
 import {
   type LateRef,
   type MailAttachment,
@@ -19,11 +19,11 @@ import {
   type PendingMail,
   queuedMailItem,
   queueMail,
-} from './data/sent-mails.js';
-import { logger } from './log.js';
-import type { MailData, MailTemplate } from './mail/catalog.js';
+} from '../data/sent-mails.js';
+import { logger } from '../log.js';
+import type { MailData, MailTemplate } from './catalog.js';
 
-export type { MailData, MailTemplate } from './mail/catalog.js';
+export type { MailData, MailTemplate } from './catalog.js';
 
 /**
  * What became of a mail: `sent`; `duplicate` (the event already had its mail, another sender
