@@ -15,7 +15,7 @@ import {
 } from '../../functions/contract/interview-mails.js';
 import type { Interview } from '../../functions/contract/schemas/interviews.js';
 import type { Resume } from '../../functions/contract/schemas/resume.js';
-import { getItem, transact } from '../../functions/core/data/db.js';
+import { getItem } from '../../functions/core/data/db.js';
 import { keys } from '../../functions/core/data/keys.js';
 import {
   claimNewMail,
