@@ -21,6 +21,7 @@ import {
   claimNewMail,
   eventHash,
   markMailFailed,
+  type PendingMail,
   type SentMailItem,
 } from '../../functions/core/data/sent-mails.js';
 import { inviteMailItems } from '../../functions/core/domain/interview-invites.js';
@@ -92,7 +93,7 @@ describe('what interviews leave behind', () => {
     const waitingId = `interview:${waiting.id}:0:invite:${a.id}`;
     // The interviewer's mail only, written claimed and then failed as a sender leaves it: a queued
     // insert would be sent at once by the table stream's consumer (docs/architecture.md#mail).
-    const queued = items[1]!.Put!.Item as SentMailItem;
+    const queued = items[1]!.Put!.Item as PendingMail;
     const { to, template, data, about, concerns, attachments } = queued;
     const now = new Date();
     const claimed = (await claimNewMail(
